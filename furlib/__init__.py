@@ -1,0 +1,13 @@
+"""furlib: learn probability by playing games in Jupyter.
+
+>>> from furlib import Furcle
+>>> g = Furcle(players=["Ann", "Bob"], seed=7).play()
+>>> g.is_over
+True
+"""
+
+from .core import Event, Game, GameOver, IllegalAction, RandomBot
+from .furcle import Furcle
+
+__version__ = "0.1.0"
+__all__ = ["Furcle", "Game", "Event", "IllegalAction", "GameOver", "RandomBot", "__version__"]

@@ -1,0 +1,93 @@
+"""Bots for Oh Furcle!: callable policies ``bot(game) -> action`` with readable reprs."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..core.errors import check_int
+from ..core.policy import RandomBot
+from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
+from .scoring import score_roll
+
+__all__ = ["RandomBot", "SatisfiedAt", "BeekinSmart", "default_bot"]
+
+
+def _beekin_options(game: Furcle) -> list[tuple[int, Beekin]]:
+    """(points after the Beekin, action) for every legal Beekin now."""
+    out = []
+    for a in game.legal_actions():
+        if isinstance(a, Beekin):
+            dice = list(game.dice)
+            dice[a.die] += 1
+            out.append((score_roll(dice, game.bonus)[0], a))
+    return out
+
+
+class SatisfiedAt:
+    """Be Satisfied once the turn score reaches ``points``; Beekin only to escape a Furcle.
+
+    >>> SatisfiedAt(20)
+    SatisfiedAt(20)
+    """
+
+    def __init__(self, points: int = 20):
+        self.points = check_int("points", points, low=1)
+
+    def __repr__(self) -> str:
+        return f"SatisfiedAt({self.points})"
+
+    def __call__(self, game: Furcle) -> object:
+        legal = game.legal_actions()
+        if AcceptFurcle() in legal:
+            rescues = [(p, a) for p, a in _beekin_options(game) if p > 0]
+            return max(rescues, key=lambda pa: pa[0])[1] if rescues else AcceptFurcle()
+        if game.turn_score >= self.points:
+            return Satisfied()
+        return Roll()
+
+
+class BeekinSmart:
+    """A heuristic that spends its Beekin well.
+
+    * Bank when the turn score reaches ``points``, or when the next roll would
+      use ``min_dice`` dice or fewer and no Beekin is left to rescue it (a
+      Furcle is then very likely), or when banking makes it the Leader.
+    * Beekin to escape a Furcle (best rescue), or, while the turn score is
+      already worth banking, to turn a roll into a bigger group (e.g.
+      4,5,5 -> 5,5,5) when that gains at least ``min_gain`` points.
+    """
+
+    def __init__(self, points: int = 25, min_dice: int = 2, min_gain: int = 8):
+        self.points = check_int("points", points, low=1)
+        self.min_dice = check_int("min_dice", min_dice, low=0)
+        self.min_gain = check_int("min_gain", min_gain, low=1)
+
+    def __repr__(self) -> str:
+        return f"BeekinSmart(points={self.points}, min_dice={self.min_dice}, min_gain={self.min_gain})"
+
+    def __call__(self, game: Furcle) -> object:
+        legal = game.legal_actions()
+        options = _beekin_options(game)
+        if AcceptFurcle() in legal:
+            rescues = [(p, a) for p, a in options if p > 0]
+            return max(rescues, key=lambda pa: pa[0])[1] if rescues else AcceptFurcle()
+        now = game.roll_points
+        best = max(options, key=lambda pa: pa[0], default=None)
+        if best is not None and best[0] - now >= self.min_gain:
+            return best[1]
+        me = game.current_player
+        total = game.scores[me] + game.turn_score
+        lead = game.leader
+        lead_total = game.scores[lead] if lead is not None else -1
+        if total >= game.target and total > lead_total:
+            return Satisfied()
+        if game.turn_score >= self.points:
+            return Satisfied()
+        if game.dice_to_roll <= self.min_dice and not game.beekin_available:
+            return Satisfied()
+        return Roll()
+
+
+def default_bot() -> SatisfiedAt:
+    """The bot used when no policy is given: ``SatisfiedAt(20)``."""
+    return SatisfiedAt(20)

@@ -1,0 +1,416 @@
+"""Oh Furcle!: the rules engine (no display code).
+
+Rulings from ``RULES.md`` are the defaults; the ones marked (param) there are
+constructor keywords.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations_with_replacement
+from math import factorial
+from collections import Counter
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from ..core.errors import IllegalAction, check_bool, check_int
+from ..core.game import Game, Policy
+from .scoring import check_bonus, describe_roll, score_roll
+
+MAX_DICE = 10
+MAX_SIDES = 20
+
+
+# --------------------------------------------------------------------- actions
+@dataclass(frozen=True)
+class Dice:
+    """Chance outcome: the faces of the dice just rolled (e.g. ``Dice((3, 3, 5, 6, 1))``)."""
+
+    faces: tuple[int, ...]
+
+    def __str__(self) -> str:
+        return "roll " + ",".join(str(f) for f in self.faces)
+
+
+@dataclass(frozen=True)
+class Roll:
+    """Not Satisfied: keep the turn score and roll the dice that scored again."""
+
+    def __str__(self) -> str:
+        return "roll again"
+
+
+@dataclass(frozen=True)
+class Satisfied:
+    """Be Satisfied: add the turn score to your track score; the turn ends."""
+
+    def __str__(self) -> str:
+        return "be Satisfied"
+
+
+@dataclass(frozen=True)
+class Beekin:
+    """Say "Beekin!": add 1 to die number ``die`` (counting from 0) of this roll."""
+
+    die: int
+
+    def __str__(self) -> str:
+        return f"Beekin die {self.die}"
+
+
+@dataclass(frozen=True)
+class AcceptFurcle:
+    """Say "Oh Furcle!": lose the turn score and end the turn (instead of a Beekin)."""
+
+    def __str__(self) -> str:
+        return "accept the Furcle"
+
+
+# ------------------------------------------------------------------------ game
+class Furcle(Game):
+    """Oh Furcle!: push-your-luck with five dice.
+
+    Roll the dice; every group of equal faces scores (pair: the face; three
+    of a kind: face + 10; four: + 15; five: + 20). Then be Satisfied (bank
+    the turn score) or roll the dice that scored again. A roll with all
+    faces different is a Furcle: the turn score is lost. Once a turn you may
+    say Beekin and add 1 to one die. The first to reach the target becomes
+    the Leader; a Leader still leading at the start of their next turn wins.
+
+    Parameters
+    ----------
+    players : int or list of str, default 2
+        How many players (1 or more), or their names.
+    target : int, default 50
+        Track score that makes a player the Leader.
+    n_dice : int, default 5
+        Dice rolled at the start of each turn (2 to 10).
+    sides : int, default 6
+        Faces per die (2 to 20), numbered 1 to ``sides``.
+    bonus : dict, optional
+        Bonus per group size, default ``{2: 0, 3: 10, 4: 15, 5: 20}``; a larger
+        group gets the largest bonus plus 5 per extra die.
+    beekin : bool, default True
+        Whether the once-a-turn Beekin may be used.
+    seed : int, optional
+        Seed of the game's own random generator: same seed and same
+        decisions, same game.
+
+    Notes
+    -----
+    Rulings (``RULES.md``): scoring dice are all dice in scoring groups; a
+    Beekin is used after seeing a roll and before it is scored, on a die not
+    showing the top face; a player becomes Leader after banking when their
+    total reaches the target and there is no Leader or they pass the Leader's
+    total strictly; a Leader wins at the start of their next turn.
+
+    Examples
+    --------
+    >>> g = Furcle(players=["Ann", "Bob"], seed=3)
+    >>> g.apply(Dice((3, 3, 5, 6, 1)))   # a rigged first roll
+    <Furcle ...>
+    >>> g.roll_points
+    3
+    >>> [str(a) for a in g.legal_actions()][:3]
+    ['roll again', 'be Satisfied', 'Beekin die 0']
+    """
+
+    ACTIONS = (Dice, Roll, Satisfied, Beekin, AcceptFurcle)
+    MIN_PLAYERS = 1
+    MAX_PLAYERS = 12
+
+    def __init__(
+        self,
+        players: int | Sequence[str] = 2,
+        *,
+        target: int = 50,
+        n_dice: int = 5,
+        sides: int = 6,
+        bonus: Mapping[int, int] | None = None,
+        beekin: bool = True,
+        seed: int | None = None,
+    ):
+        super().__init__(players, seed=seed)
+        self.target = check_int("target", target, low=1)
+        self.n_dice = check_int("n_dice", n_dice, low=2, high=MAX_DICE)
+        self.sides = check_int("sides", sides, low=2, high=MAX_SIDES)
+        self.bonus = check_bonus(bonus)
+        self.beekin = check_bool("beekin", beekin)
+        self._start()
+
+    # ------------------------------------------------------------- state
+    def _params(self) -> dict[str, Any]:
+        return {"players": list(self.players), "target": self.target, "n_dice": self.n_dice,
+                "sides": self.sides, "bonus": {str(k): v for k, v in self.bonus.items()},
+                "beekin": self.beekin}
+
+    def _new_state(self) -> dict[str, Any]:
+        return {"turn": 1, "current": 0, "scores": [0] * len(self.players), "leader": None,
+                "phase": "roll", "to_roll": self.n_dice, "dice": [], "turn_score": 0,
+                "beekin_used": False, "beekin_die": None, "winner": None}
+
+    @property
+    def current_player(self) -> str | None:
+        if self._state["phase"] == "over":
+            return None
+        return self.players[self._state["current"]]
+
+    @property
+    def scores(self) -> dict[str, int]:
+        """Each player's track score."""
+        return dict(zip(self.players, self._state["scores"]))
+
+    @property
+    def is_over(self) -> bool:
+        return self._state["phase"] == "over"
+
+    @property
+    def winner(self) -> str | None:
+        w = self._state["winner"]
+        return None if w is None else self.players[w]
+
+    @property
+    def leader(self) -> str | None:
+        """The Leader, or None while nobody has reached the target."""
+        i = self._state["leader"]
+        return None if i is None else self.players[i]
+
+    @property
+    def dice(self) -> tuple[int, ...]:
+        """The faces of the last roll of this turn (empty before the first roll)."""
+        return tuple(self._state["dice"])
+
+    @property
+    def dice_to_roll(self) -> int:
+        """How many dice the next roll of this turn uses."""
+        s = self._state
+        if s["phase"] == "roll":
+            return s["to_roll"]
+        return len(score_roll(s["dice"], self.bonus)[1])
+
+    @property
+    def roll_points(self) -> int:
+        """Points of the roll on the table (0 before a roll, or for a Furcle)."""
+        if self._state["phase"] != "decide":
+            return 0
+        return score_roll(self._state["dice"], self.bonus)[0]
+
+    @property
+    def turn_score(self) -> int:
+        """Points at stake this turn: earlier rolls plus the roll on the table."""
+        return self._state["turn_score"] + self.roll_points
+
+    @property
+    def beekin_available(self) -> bool:
+        """True while the current player may still say Beekin this turn."""
+        return self.beekin and not self._state["beekin_used"] and not self.is_over
+
+    @property
+    def beekin_die(self) -> int | None:
+        """Position of the die raised by this turn's Beekin in the roll on the table."""
+        return self._state["beekin_die"]
+
+    @property
+    def scoring_mask(self) -> tuple[bool, ...]:
+        """For each die on the table, whether it is in a scoring group."""
+        counts = Counter(self._state["dice"])
+        return tuple(counts[f] >= 2 for f in self._state["dice"])
+
+    # ------------------------------------------------------------- rules
+    def _is_chance(self) -> bool:
+        return self._state["phase"] == "roll"
+
+    def _legal_actions(self) -> list[object]:
+        s = self._state
+        dice = s["dice"]
+        points = score_roll(dice, self.bonus)[0]
+        acts: list[object] = [Roll(), Satisfied()] if points > 0 else [AcceptFurcle()]
+        if self.beekin and not s["beekin_used"]:
+            acts += [Beekin(i) for i, f in enumerate(dice) if f < self.sides]
+        return acts
+
+    def _why_illegal(self, action: object) -> str:
+        s = self._state
+        if isinstance(action, Dice):
+            return f"{action} is a roll of the dice, but {self.current_player} must decide now."
+        if isinstance(action, Beekin):
+            if not self.beekin:
+                return "Beekin is switched off in this game (beekin=False)."
+            if s["beekin_used"]:
+                return f"{self.current_player} has already said Beekin this turn."
+            if not (isinstance(action.die, int) and 0 <= action.die < len(s["dice"])):
+                return f"there is no die {action.die!r}: dice are numbered 0 to {len(s['dice']) - 1}."
+            return f"die {action.die} shows {s['dice'][action.die]}, the top face: it cannot be raised."
+        if isinstance(action, (Roll, Satisfied)):
+            return "this roll is a Furcle: nothing to keep or bank (say Beekin to rescue it, or accept it)."
+        if isinstance(action, AcceptFurcle):
+            return "this roll scores: it is not a Furcle."
+        return f"{action!r} is not a Furcle action (expected Roll(), Satisfied(), Beekin(die) or AcceptFurcle())."
+
+    def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
+        k, m = self._state["to_roll"], self.sides
+        total = m ** k
+        out = []
+        for faces in combinations_with_replacement(range(1, m + 1), k):
+            ways = factorial(k)
+            for c in Counter(faces).values():
+                ways //= factorial(c)
+            out.append((Dice(faces), Fraction(ways, total)))
+        return out
+
+    def _check_chance(self, action: object) -> None:
+        k = self._state["to_roll"]
+        example = Dice(tuple(range(1, k + 1)) if k <= self.sides else (1,) * k)
+        if not isinstance(action, Dice):
+            raise IllegalAction(
+                f"{self.current_player} is about to roll {k} dice: call step() to roll them, "
+                f"or give the faces, e.g. apply({example!r}); got {action!r}."
+            )
+        faces = action.faces
+        if not isinstance(faces, tuple) or len(faces) != k:
+            raise IllegalAction(f"{self.current_player} rolls {k} dice, so give {k} faces; got {faces!r}.")
+        for f in faces:
+            if isinstance(f, bool) or not isinstance(f, (int, np.integer)) or not 1 <= f <= self.sides:
+                raise IllegalAction(f"each face must be a whole number from 1 to {self.sides}; got {f!r} in {faces!r}.")
+
+    def _sample_chance(self, rng: np.random.Generator) -> object:
+        k = self._state["to_roll"]
+        return Dice(tuple(int(x) for x in rng.integers(1, self.sides + 1, size=k)))
+
+    def _apply(self, action: object) -> None:
+        s = self._state
+        me = self.current_player
+        if isinstance(action, Dice):
+            s["dice"] = [int(f) for f in action.faces]
+            s["phase"] = "decide"
+            s["beekin_die"] = None
+            pts = self.roll_points
+            if pts:
+                text = f"{me} rolls {_faces(s['dice'])}: {describe_roll(s['dice'])} scores {pts}"
+            else:
+                text = f"{me} rolls {_faces(s['dice'])}: all different"
+            self._emit("roll", text, me, faces=tuple(s["dice"]), points=pts, turn_score=self.turn_score)
+            if pts == 0 and not self._can_beekin():
+                self._furcle()
+        elif isinstance(action, Beekin):
+            old = s["dice"][action.die]
+            s["dice"][action.die] = old + 1
+            s["beekin_used"] = True
+            s["beekin_die"] = action.die
+            pts = self.roll_points
+            text = f"{me} says Beekin! A {old} becomes a {old + 1}: "
+            text += f"{describe_roll(s['dice'])} scores {pts}" if pts else "still all different"
+            self._emit("beekin", text, me, faces=tuple(s["dice"]), points=pts, turn_score=self.turn_score)
+            if pts == 0:
+                self._furcle()
+        elif isinstance(action, AcceptFurcle):
+            self._furcle()
+        elif isinstance(action, Roll):
+            pts, scoring = score_roll(s["dice"], self.bonus)
+            s["turn_score"] += pts
+            s["to_roll"] = len(scoring)
+            s["phase"] = "roll"
+            self._emit("roll again", f"{me} is not Satisfied: turn score {s['turn_score']}, "
+                       f"rolls {len(scoring)} dice again", me, turn_score=s["turn_score"])
+        elif isinstance(action, Satisfied):
+            banked = self.turn_score
+            i = s["current"]
+            s["scores"][i] += banked
+            self._emit("satisfied", f"{me} is Satisfied and banks {banked}: "
+                       f"track score {s['scores'][i]}", me, points=banked, turn_score=banked)
+            self._check_leader(i)
+            self._end_turn()
+        else:  # pragma: no cover - legal_actions() guards this
+            raise AssertionError(action)
+
+    def _can_beekin(self) -> bool:
+        s = self._state
+        return self.beekin and not s["beekin_used"] and any(f < self.sides for f in s["dice"])
+
+    def _furcle(self) -> None:
+        me = self.current_player
+        lost = self._state["turn_score"]
+        self._emit("furcle", f"Oh Furcle! {me} loses {lost} and the turn ends", me, points=0,
+                   turn_score=0)
+        self._end_turn()
+
+    def _check_leader(self, i: int) -> None:
+        s = self._state
+        total = s["scores"][i]
+        lead = s["leader"]
+        if total >= self.target and (lead is None or total > s["scores"][lead]):
+            s["leader"] = i
+            if lead is None:
+                text = f"{self.players[i]} reaches {self.target} and becomes the Leader"
+            else:
+                text = f"{self.players[i]} passes {self.players[lead]} and becomes the Leader"
+            self._emit("leader", text, self.players[i])
+
+    def _end_turn(self) -> None:
+        s = self._state
+        s.update(turn=s["turn"] + 1, current=(s["current"] + 1) % len(self.players), phase="roll",
+                 to_roll=self.n_dice, dice=[], turn_score=0, beekin_used=False, beekin_die=None)
+        if s["leader"] == s["current"]:
+            s["phase"] = "over"
+            s["winner"] = s["current"]
+            me = self.players[s["current"]]
+            self._emit("win", f"{me} is still the Leader at the start of their turn and wins!", me)
+
+    def _default_policy(self) -> Policy:
+        from .bots import default_bot
+
+        return default_bot()
+
+    def check_invariants(self) -> None:
+        s = self._state
+        assert s["phase"] in ("roll", "decide", "over"), s["phase"]
+        assert all(x >= 0 for x in s["scores"])
+        assert 0 <= s["turn_score"]
+        if s["phase"] == "roll":
+            assert 1 <= s["to_roll"] <= self.n_dice
+        if s["phase"] == "decide":
+            assert 1 <= len(s["dice"]) <= self.n_dice
+            assert all(1 <= f <= self.sides for f in s["dice"])
+        if s["leader"] is not None:
+            lead = s["scores"][s["leader"]]
+            assert lead >= self.target
+            assert all(x <= lead for x in s["scores"]), "nobody banks past the Leader without leading"
+        assert (s["winner"] is not None) == (s["phase"] == "over")
+
+    # --------------------------------------------------- friendly verbs
+    def roll(self, *faces: int) -> "Furcle":
+        """Roll now: with the game's dice, or with the given faces (a rigged roll).
+
+        After a scoring roll this also means "not Satisfied: roll again".
+
+        >>> Furcle(seed=1).roll(2, 2, 4, 5, 6).roll_points
+        2
+        """
+        if not self.is_over and not self.is_chance and Roll() in self.legal_actions():
+            self.apply(Roll())
+        if not self.is_chance:
+            raise IllegalAction(f"{self.current_player} cannot roll now.", self.legal_actions())
+        if faces:
+            if len(faces) == 1 and isinstance(faces[0], (tuple, list)):
+                faces = tuple(faces[0])
+            self.apply(Dice(tuple(faces)))
+        else:
+            self.step()
+        return self
+
+    def _repr_html_(self) -> str:
+        from .render import furcle_html
+
+        return furcle_html(self)
+
+    def widget(self, **kwargs: Any):
+        """An ipywidgets app to play this game against bots (see :func:`furlib.furcle.widget.play_widget`)."""
+        from .widget import FurcleApp
+
+        return FurcleApp(self, **kwargs).box
+
+
+def _faces(faces: Sequence[int]) -> str:
+    return ",".join(str(f) for f in faces)
