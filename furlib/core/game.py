@@ -443,3 +443,11 @@ class Game:
         else:
             where = f"turn {self.turn}, {self.current_player} to {'roll' if self.is_chance else 'play'}"
         return f"<{type(self).__name__} {list(self.players)!r} {params}; {where}; scores {scores}>"
+
+    def at(self, n_steps: int) -> "Game":
+        """A copy of the game as it was after its first ``n_steps`` actions (0 = the start)."""
+        n_steps = check_int("n_steps", n_steps, low=0, high=self.n_steps)
+        other = self.copy()
+        if n_steps < self.n_steps:
+            other.undo(self.n_steps - n_steps)
+        return other

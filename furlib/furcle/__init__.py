@@ -2,7 +2,7 @@
 
 from .rules import AcceptFurcle, Beekin, Dice, Furcle, Roll, Satisfied
 from .scoring import describe_roll, score_roll
-from .analysis import furcle_probability
+from .analysis import estimate_furcle_probability, furcle_probability
 
 __all__ = ["Furcle", "Dice", "Roll", "Satisfied", "Beekin", "AcceptFurcle", "score_roll",
-           "describe_roll", "furcle_probability"]
+           "describe_roll", "furcle_probability", "estimate_furcle_probability"]
