@@ -110,6 +110,7 @@ class Game:
         self._rng = np.random.Generator(np.random.PCG64(ss))
         self._events: list[Event] = []
         self._actions: list[tuple[object, bool]] = []
+        self._saved_actions: list[dict[str, Any]] = []  # JSON form of _actions, kept in step
         self._undo: list[tuple[dict, dict, int]] = []
         self._state: dict[str, Any] = {}
 
@@ -301,6 +302,7 @@ class Game:
         for _ in range(n):
             state, rng_state, n_events = self._undo.pop()
             self._actions.pop()
+            self._saved_actions.pop()
             self._state = state
             self._rng.bit_generator.state = rng_state
             del self._events[n_events:]
@@ -347,16 +349,18 @@ class Game:
 
     # ------------------------------------------------------------ internals
     def _snapshot(self) -> tuple[dict, dict, int]:
-        return (_copy(self._state), copy.deepcopy(self._rng.bit_generator.state), len(self._events))
+        return (_copy(self._state), _copy(self._rng.bit_generator.state), len(self._events))
 
     def _push(self, action: object, sampled: bool, snap: tuple[dict, dict, int]) -> None:
         self._undo.append(snap)
         self._actions.append((action, sampled))
+        self._saved_actions.append({"rng": sampled, **action_to_json(action)})
         try:
             self._apply(action)
         except Exception:
             self._undo.pop()
             self._actions.pop()
+            self._saved_actions.pop()
             self._state, rng_state, n_events = snap
             self._rng.bit_generator.state = rng_state
             del self._events[n_events:]
@@ -380,7 +384,7 @@ class Game:
             "game": type(self).__name__,
             "params": self._params(),
             "seed": self.seed,
-            "actions": [{"rng": s, **action_to_json(a)} for a, s in self._actions],
+            "actions": self._saved_actions,
             "state": self._state,
         }
         return json.dumps(doc, separators=(",", ":"))

@@ -88,6 +88,6 @@ class BeekinSmart:
         return Roll()
 
 
-def default_bot() -> SatisfiedAt:
-    """The bot used when no policy is given: ``SatisfiedAt(20)``."""
-    return SatisfiedAt(20)
+def default_bot() -> BeekinSmart:
+    """The bot used when no policy is given: ``BeekinSmart()``."""
+    return BeekinSmart()

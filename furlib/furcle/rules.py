@@ -17,7 +17,7 @@ import numpy as np
 
 from ..core.errors import IllegalAction, check_bool, check_int
 from ..core.game import Game, Policy
-from .scoring import check_bonus, describe_roll, score_roll
+from .scoring import check_bonus, describe_roll, score_checked
 
 MAX_DICE = 10
 MAX_SIDES = 20
@@ -188,14 +188,14 @@ class Furcle(Game):
         s = self._state
         if s["phase"] == "roll":
             return s["to_roll"]
-        return len(score_roll(s["dice"], self.bonus)[1])
+        return len(score_checked(s["dice"], self.bonus)[1])
 
     @property
     def roll_points(self) -> int:
         """Points of the roll on the table (0 before a roll, or for a Furcle)."""
         if self._state["phase"] != "decide":
             return 0
-        return score_roll(self._state["dice"], self.bonus)[0]
+        return score_checked(self._state["dice"], self.bonus)[0]
 
     @property
     def turn_score(self) -> int:
@@ -225,7 +225,7 @@ class Furcle(Game):
     def _legal_actions(self) -> list[object]:
         s = self._state
         dice = s["dice"]
-        points = score_roll(dice, self.bonus)[0]
+        points = score_checked(dice, self.bonus)[0]
         acts: list[object] = [Roll(), Satisfied()] if points > 0 else [AcceptFurcle()]
         if self.beekin and not s["beekin_used"]:
             acts += [Beekin(i) for i, f in enumerate(dice) if f < self.sides]
@@ -308,7 +308,7 @@ class Furcle(Game):
         elif isinstance(action, AcceptFurcle):
             self._furcle()
         elif isinstance(action, Roll):
-            pts, scoring = score_roll(s["dice"], self.bonus)
+            pts, scoring = score_checked(s["dice"], self.bonus)
             s["turn_score"] += pts
             s["to_roll"] = len(scoring)
             s["phase"] = "roll"

@@ -62,13 +62,21 @@ def score_roll(faces: Iterable[int], bonus: Mapping[int, int] | None = None) -> 
     >>> score_roll([1, 2, 3, 4, 6])      # all different: a Furcle
     (0, ())
     """
-    table = check_bonus(bonus) if bonus is not None and bonus is not DEFAULT_BONUS else DEFAULT_BONUS
-    counts = Counter(int(f) for f in faces)
+    table = DEFAULT_BONUS if bonus is None else check_bonus(bonus)
+    return score_checked([int(f) for f in faces], table)
+
+
+def score_checked(faces: list[int], bonus: Mapping[int, int]) -> tuple[int, tuple[int, ...]]:
+    """:func:`score_roll` for faces and a bonus table already validated (the engine's fast path)."""
+    counts: dict[int, int] = {}
+    for f in faces:
+        counts[f] = counts.get(f, 0) + 1
     points = 0
     scoring: list[int] = []
-    for face, n in sorted(counts.items()):
+    for face in sorted(counts):
+        n = counts[face]
         if n >= 2:
-            points += face + group_bonus(n, table)
+            points += face + group_bonus(n, bonus)
             scoring.extend([face] * n)
     return points, tuple(scoring)
 

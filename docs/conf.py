@@ -1,0 +1,129 @@
+"""Sphinx configuration for the furlib documentation site.
+
+Build with ``python3 dev.py docs`` (or ``python -m sphinx -W --keep-going -b html
+docs docs/_build/html``). The build is offline: no intersphinx, no downloads.
+
+myst-nb reads only files inside ``docs/``, so the notebooks in ``notebooks/``
+are copied into ``docs/notebooks/`` (git-ignored) at every build and executed
+there; a failing cell fails the build.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+ROOT = DOCS.parent
+sys.path.insert(0, str(ROOT))  # document this checkout's furlib
+
+# Static pages need plotly's offline HTML output (the default mimetype output
+# shows nothing outside Jupyter). Set before any kernel starts: kernels inherit it.
+os.environ["PLOTLY_RENDERER"] = "notebook"
+
+
+def sync_notebooks(src: Path = ROOT / "notebooks", dst: Path = DOCS / "notebooks") -> list[str]:
+    """Copy ``notebooks/*.ipynb`` into ``docs/notebooks/``; drop copies whose source is gone.
+
+    Unchanged copies are left alone (so incremental builds stay incremental).
+    Returns the copied notebook names, sorted.
+    """
+    names = sorted(p.name for p in src.glob("*.ipynb")) if src.is_dir() else []
+    dst.mkdir(exist_ok=True)
+    for old in dst.glob("*.ipynb"):
+        if old.name not in names:
+            old.unlink()
+    for name in names:
+        source, target = src / name, dst / name
+        if not target.exists() or target.read_bytes() != source.read_bytes():
+            shutil.copy2(source, target)
+    return names
+
+
+NOTEBOOKS = sync_notebooks()
+
+import furlib  # noqa: E402  (after sys.path is set)
+
+# -- project -----------------------------------------------------------------
+project = "furlib"
+author = "The furlib team"
+copyright = "2026, The furlib team"
+release = furlib.__version__
+version = release
+
+# -- extensions --------------------------------------------------------------
+extensions = [
+    "myst_nb",                 # Markdown (MyST) pages and executed notebooks
+    "sphinx.ext.autodoc",
+    "numpydoc",                # numpydoc docstrings
+    "sphinx.ext.viewcode",
+]
+source_suffix = {".md": "myst-nb", ".ipynb": "myst-nb"}
+exclude_patterns = ["_build", "**.ipynb_checkpoints", "jupyter_execute"]
+templates_path: list[str] = []
+
+myst_enable_extensions = ["colon_fence", "dollarmath", "deflist"]
+myst_heading_anchors = 3
+
+# -- autodoc / numpydoc ------------------------------------------------------
+autodoc_member_order = "bysource"
+autodoc_typehints = "signature"
+numpydoc_show_class_members = False      # autodoc :members: lists them already
+numpydoc_class_members_toctree = False
+numpydoc_xref_param_type = False
+
+# -- notebooks (myst-nb) -----------------------------------------------------
+nb_execution_mode = "force"              # always run: the pages show today's outputs
+nb_execution_timeout = 120               # seconds per cell
+nb_execution_raise_on_error = True       # a failing cell fails the build
+nb_execution_show_tb = True
+nb_execution_in_temp = False             # run in docs/notebooks, like nbmake runs in notebooks/
+nb_merge_streams = True
+nb_output_stderr = "remove-warn"         # warnings printed by a cell show in the build log, not the page
+
+# Without a notebook, the ``notebooks/*`` glob matches nothing: say so without failing.
+suppress_warnings: list[str] = [] if NOTEBOOKS else ["toc.empty_glob"]
+
+
+# Widgets: a saved widget state can weigh megabytes (a FigureWidget bundles
+# plotly.js), and a widget without a kernel cannot be played anyway. So the
+# executed notebooks keep no widget state, and each widget output becomes a
+# short note pointing to Binder/JupyterLab.
+def _widgets_without_state() -> None:
+    import nbclient
+    from docutils import nodes
+    from jupyter_cache.executors import utils as jc_utils
+    from myst_nb.core.render import NbElementRenderer
+
+    if not hasattr(jc_utils, "executenb") or not hasattr(NbElementRenderer, "render_widget_view"):
+        raise RuntimeError("docs/conf.py: myst-nb/jupyter-cache internals changed; "
+                           "update _widgets_without_state()")
+
+    def execute(nb, **kwargs):
+        kwargs["store_widget_state"] = False
+        return nbclient.execute(nb, **kwargs)
+
+    def render_widget_view(self, data):
+        para = nodes.paragraph(
+            text="An interactive widget is shown here when the notebook runs. "
+                 "Open the notebook on Binder or in JupyterLab to play with it.")
+        return [nodes.note("", para, classes=["furlib-widget-note"])]
+
+    jc_utils.executenb = execute
+    NbElementRenderer.render_widget_view = render_widget_view
+
+
+_widgets_without_state()
+
+# -- HTML --------------------------------------------------------------------
+html_theme = "pydata_sphinx_theme"
+html_title = "furlib"
+html_theme_options = {
+    "navigation_with_keys": False,
+    "show_toc_level": 2,
+    "secondary_sidebar_items": ["page-toc"],
+}
+html_static_path: list[str] = []
+html_show_sourcelink = False

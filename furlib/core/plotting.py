@@ -1,0 +1,172 @@
+"""Shared look for every furlib plot: one style, one colour per player.
+
+Plot modules (``furlib.<game>.plots``) build a :class:`plotly.graph_objects.Figure`
+and pass it through :func:`style`, so all games' charts look alike and stay
+readable on a white page, in JupyterLab's light theme and in its dark theme
+(the backgrounds are transparent). ``import furlib`` never imports this
+module, and plotly is imported only inside the functions that need it.
+
+Examples
+--------
+>>> player_colors(3)
+['#0072B2', '#D55E00', '#009E73']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .errors import check_int
+
+if TYPE_CHECKING:  # pragma: no cover
+    import plotly.graph_objects as go
+
+#: Okabe-Ito colours (safe for the common colour-blindness types), in an order
+#: that keeps neighbours apart; yellow and black are left out because they
+#: vanish on a white or a dark page. Each one contrasts at least 2:1 with both.
+PLAYER_COLORS: tuple[str, ...] = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9")
+
+#: Line dashes used in turn when there are more players than colours.
+PLAYER_DASHES: tuple[str, ...] = ("solid", "dash", "dot", "dashdot")
+
+#: A grey readable on white and on JupyterLab's dark background (about 4.4:1 on both).
+NEUTRAL = "#7a7a7a"
+
+#: Grid lines: grey at low opacity, visible on light and dark pages alike.
+GRID = "rgba(128, 128, 128, 0.25)"
+
+TRANSPARENT = "rgba(0, 0, 0, 0)"
+
+
+def player_colors(n: int) -> list[str]:
+    """One colour per player, cycling through :data:`PLAYER_COLORS`.
+
+    Parameters
+    ----------
+    n : int
+        Number of players (0 or more).
+
+    Returns
+    -------
+    list of str
+        ``n`` hex colours; with more than six players colours repeat (pair
+        them with :func:`player_dashes` to tell the lines apart).
+
+    Examples
+    --------
+    >>> player_colors(2)
+    ['#0072B2', '#D55E00']
+    >>> player_colors(7)[6] == player_colors(7)[0]
+    True
+    """
+    n = check_int("n", n, low=0)
+    return [PLAYER_COLORS[i % len(PLAYER_COLORS)] for i in range(n)]
+
+
+def player_dashes(n: int) -> list[str]:
+    """One line dash per player: solid for the first six, then other dashes.
+
+    >>> player_dashes(8)[5:]
+    ['solid', 'dash', 'dash']
+    """
+    n = check_int("n", n, low=0)
+    return [PLAYER_DASHES[(i // len(PLAYER_COLORS)) % len(PLAYER_DASHES)] for i in range(n)]
+
+
+def check_template(template: Any) -> Any:
+    """Return ``template`` if plotly knows it (None, a registered name or a Template).
+
+    Raises
+    ------
+    ValueError
+        Naming the bad value and listing the registered template names.
+    """
+    if template is None:
+        return None
+    import plotly.graph_objects as go
+    import plotly.io as pio
+
+    if isinstance(template, go.layout.Template):
+        return template
+    if isinstance(template, str) and template in pio.templates:
+        return template
+    names = ", ".join(repr(t) for t in pio.templates)
+    raise ValueError(f"template must be None, a plotly Template or one of {names}; got {template!r}")
+
+
+def style(fig: "go.Figure", *, title: str | None = None, template: Any = None) -> "go.Figure":
+    """Apply the furlib look to ``fig`` (in place) and return it.
+
+    Transparent page and plot backgrounds, soft grey grid lines, a legend
+    above the plot, and unified hover labels. With ``template=None`` text is
+    a neutral grey that reads on light and dark pages; pass a plotly
+    template such as ``"plotly_dark"`` or ``"plotly_white"`` to use its
+    fonts and colours (the backgrounds stay transparent).
+
+    Parameters
+    ----------
+    fig : plotly.graph_objects.Figure
+        The figure to style.
+    title : str, optional
+        The figure title (plain words; ``<br>`` starts a second line).
+    template : str or plotly.graph_objects.layout.Template, optional
+        A registered plotly template name or a Template object.
+
+    Returns
+    -------
+    plotly.graph_objects.Figure
+        The same figure, for chaining.
+
+    Raises
+    ------
+    ValueError
+        If ``template`` is not a known template.
+
+    Examples
+    --------
+    >>> import plotly.graph_objects as go
+    >>> fig = style(go.Figure(), title="Hello", template="plotly_dark")
+    >>> fig.layout.paper_bgcolor, fig.layout.title.text
+    ('rgba(0, 0, 0, 0)', 'Hello')
+    """
+    import plotly.graph_objects as go
+
+    if not isinstance(fig, go.Figure):
+        raise ValueError(f"style() needs a plotly.graph_objects.Figure, got {type(fig).__name__}")
+    template = check_template(template)
+    if template is not None:
+        fig.update_layout(template=template)
+    else:
+        fig.update_layout(template="plotly_white", font_color=NEUTRAL)
+    fig.update_layout(
+        paper_bgcolor=TRANSPARENT,
+        plot_bgcolor=TRANSPARENT,
+        margin=dict(l=70, r=30, t=100 if title and "<br>" in title else 80, b=60),
+        legend=dict(orientation="h", yanchor="bottom", y=1.02, xanchor="left", x=0,
+                    bgcolor=TRANSPARENT, traceorder="normal"),
+        hoverlabel=dict(namelength=-1),
+    )
+    if title is not None:
+        fig.update_layout(title=dict(text=title, x=0, xanchor="left", xref="paper",
+                                     y=1, yanchor="top", yref="container", pad=dict(t=12)))
+    fig.update_xaxes(gridcolor=GRID, zerolinecolor=GRID, linecolor=GRID, showline=True)
+    fig.update_yaxes(gridcolor=GRID, zerolinecolor=GRID, linecolor=GRID, showline=True)
+    return fig
+
+
+def percent_axis(fig: "go.Figure", *, axis: str = "y", title: str | None = None,
+                 decimals: int = 0) -> "go.Figure":
+    """Show a probability axis as percentages (0.25 -> "25%").
+
+    >>> import plotly.graph_objects as go
+    >>> percent_axis(go.Figure(), title="Chance").layout.yaxis.tickformat
+    '.0%'
+    """
+    if axis not in ("x", "y"):
+        raise ValueError(f"axis must be 'x' or 'y', got {axis!r}")
+    decimals = check_int("decimals", decimals, low=0, high=6)
+    update = dict(tickformat=f".{decimals}%", rangemode="tozero")
+    if title is not None:
+        update["title_text"] = title
+    (fig.update_xaxes if axis == "x" else fig.update_yaxes)(**update)
+    return fig

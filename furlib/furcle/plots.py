@@ -1,0 +1,413 @@
+"""Plotly charts for Oh Furcle!: a game's score race and the chance of a Furcle.
+
+Every function returns a :class:`plotly.graph_objects.Figure` (it never calls
+``.show()``); in a notebook, the figure as the last line of a cell shows it.
+``import furlib`` does not import this module, and plotly is imported inside
+the functions.
+
+Examples
+--------
+>>> from furlib import Furcle
+>>> fig = score_trajectories(Furcle(players=["Ann", "Bob"], seed=7).play())
+>>> [t.name for t in fig.data]
+['Ann', 'Bob', 'New Leader']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from ..core.errors import check_bool, check_int
+from ..core.plotting import NEUTRAL, percent_axis, player_colors, player_dashes, style
+from .analysis import estimate_furcle_probability, furcle_probability
+from .rules import Furcle
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+    import plotly.graph_objects as go
+
+__all__ = ["score_trajectories", "furcle_probability_chart", "running_estimate_chart"]
+
+Z95 = 1.959963984540054  # the 97.5% point of the standard normal
+MAX_ENUMERATED = 2_000_000  # furcle_probability enumerates sides ** n_dice rolls
+MAX_CHART_ROLLS = 1_000_000
+MAX_SIM_ROLLS = 10_000_000
+MAX_POINTS = 1_000  # points drawn on a convergence line (the data keep every roll)
+
+
+# ----------------------------------------------------------------- checks
+def _check_seed(seed: object) -> int | None:
+    if seed is None:
+        return None
+    return check_int("seed", seed, low=0)
+
+
+def _check_enumerable(name: str, n_dice: int, sides: int) -> None:
+    if sides ** n_dice > MAX_ENUMERATED:
+        raise ValueError(f"{name}={n_dice} with sides={sides} means {sides ** n_dice:,} rolls to enumerate "
+                         f"for the exact value; at most {MAX_ENUMERATED:,} are allowed: lower {name}")
+
+
+def _pct(p: float) -> str:
+    return "0%" if p == 0 else f"{100 * p:.1f}%"
+
+
+# ------------------------------------------------------- score trajectories
+def score_trajectories(game: Furcle, *, x: str = "step", template: Any = None) -> "go.Figure":
+    """Each player's track score over a game, with the target and Leader changes.
+
+    One line per player (the score after each event, starting at 0), a dashed
+    line at the target, and a star with a label where a player becomes the
+    Leader. Hover over a line to read what happened at that moment.
+
+    Parameters
+    ----------
+    game : Furcle
+        A game at any point: new, in progress or over.
+    x : {"step", "turn"}, default "step"
+        ``"step"``: one point per event (every roll and decision);
+        ``"turn"``: the scores at the end of each turn.
+    template : str or plotly Template, optional
+        E.g. ``"plotly_dark"``; see :func:`furlib.core.plotting.style`.
+
+    Returns
+    -------
+    plotly.graph_objects.Figure
+        Traces: one per player (named after the player), then ``"New Leader"``
+        if anybody became Leader. Annotations: the target label (name
+        ``"target"``) and one per Leader change (name ``"leader"``).
+
+    Raises
+    ------
+    ValueError
+        If ``game`` is not a Furcle game or ``x`` is not "step" or "turn".
+
+    Examples
+    --------
+    >>> from furlib import Furcle
+    >>> fig = score_trajectories(Furcle(players=1, seed=2).play(), x="turn")
+    >>> fig.data[0].y[0]
+    0
+    """
+    import plotly.graph_objects as go
+
+    if not isinstance(game, Furcle):
+        raise ValueError(f"score_trajectories() needs a Furcle game, got {type(game).__name__}")
+    if x not in ("step", "turn"):
+        raise ValueError(f"x must be 'step' or 'turn', got {x!r}")
+    players = list(game.players)
+    events = game.events
+    # Built from game.events, the data behind game.history's score columns
+    # (reading the columns would break for a player named like a column, e.g. "turn").
+    if x == "step":
+        xs = [0] + [e.step for e in events]
+        rows = [(0,) * len(players)] + [e.scores for e in events]
+        notes = ["start"] + [e.text for e in events]
+    else:
+        last: dict[int, Any] = {}
+        for e in events:
+            if e.kind != "win":  # the win comes at the start of a turn that is never played
+                last[e.turn] = e
+        xs = [0] + list(last)
+        rows = [(0,) * len(players)] + [last[t].scores for t in last]
+        notes = ["start"] + [f"end of turn {t}: {last[t].text}" for t in last]
+    fig = go.Figure()
+    colors, dashes = player_colors(len(players)), player_dashes(len(players))
+    for i, name in enumerate(players):
+        fig.add_trace(go.Scatter(
+            x=xs, y=[r[i] for r in rows], name=name, mode="lines+markers" if x == "turn" or len(xs) == 1 else "lines",
+            line=dict(color=colors[i], dash=dashes[i], width=2.5, shape="hv"), marker=dict(size=6),
+            customdata=notes,
+            hovertemplate=f"{name}: %{{y}} points<br>{x} %{{x}}: %{{customdata}}<extra></extra>",
+        ))
+    leads = [e for e in events if e.kind == "leader"]
+    if leads:
+        lx = [e.step if x == "step" else e.turn for e in leads]
+        ly = [e.scores[players.index(e.player)] for e in leads]
+        fig.add_trace(go.Scatter(
+            x=lx, y=ly, name="New Leader", mode="markers", customdata=[e.text for e in leads],
+            marker=dict(symbol="star", size=16, color=[colors[players.index(e.player)] for e in leads],
+                        line=dict(color=NEUTRAL, width=1)),
+            hovertemplate="%{customdata}<extra></extra>",
+        ))
+        for k, (e, px, py) in enumerate(zip(leads, lx, ly)):
+            label = f"{e.player} becomes Leader" if k == 0 else f"{e.player} takes the lead"
+            fig.add_annotation(x=px, y=py, text=label, name="leader", showarrow=True, arrowhead=2,
+                               arrowcolor=NEUTRAL, ax=0, ay=-30 - 18 * (k % 2), xanchor="center")
+    fig.add_hline(y=game.target, line=dict(color=NEUTRAL, dash="dash", width=1.5), name="target")
+    fig.add_annotation(x=0, xref="paper", xanchor="left", y=game.target, yanchor="bottom",
+                       text=f"target {game.target}", name="target", showarrow=False)
+    top = max([game.target, *(max(r) for r in rows)]) * 1.2 + 2
+    fig.update_yaxes(range=[-0.03 * top, top], zeroline=False, title_text="Track score (points)")
+    right = max(xs[-1], 1)
+    fig.update_xaxes(range=[-0.02 * right, 1.02 * right], tickformat=",d", dtick=1 if right <= 10 else None,
+                     zeroline=False,
+                     title_text="Step (each roll or decision)" if x == "step" else "Turn (scores at its end)")
+    if game.is_over:
+        w = game.winner
+        who = " and ".join(w) if isinstance(w, tuple) else w
+        title = f"Oh Furcle! {who} wins (target {game.target})<br><sup>after {game.turn - 1} turns, {game.n_steps} steps</sup>"
+    elif not events:
+        title = f"Oh Furcle! race to {game.target}<br><sup>no roll yet: {game.current_player} to start</sup>"
+    else:
+        title = (f"Oh Furcle! race to {game.target}<br><sup>so far: turn {game.turn}, "
+                 f"{game.current_player} to play</sup>")
+    return style(fig, title=title, template=template)
+
+
+# ------------------------------------------------- P(Furcle) by dice count
+def _sub_seed(seed: int | None, n_dice: int) -> int | None:
+    """The seed of the simulated rolls for ``n_dice`` dice (None stays None).
+
+    The same rolls are counted with and without Beekin, so the two dots at one
+    dice count differ only by the rule.
+    """
+    if seed is None:
+        return None
+    return int(np.random.SeedSequence([seed, n_dice]).generate_state(1)[0])
+
+
+def furcle_probability_chart(max_dice: int = 5, *, min_dice: int = 2, sides: int = 6, n_rolls: int = 10_000,
+                             seed: int | None = 0, template: Any = None) -> "go.Figure":
+    """Bars of the exact chance of a Furcle by number of dice, with simulated estimates.
+
+    For each number of dice the chart has two bars: the exact probability
+    without Beekin and with a Beekin still to use
+    (:func:`~furlib.furcle.furcle_probability`). Dots with error bars are
+    Monte Carlo estimates (:func:`~furlib.furcle.estimate_furcle_probability`)
+    from ``n_rolls`` simulated rolls with their 95% Wilson intervals. Hover
+    over a bar to read the exact fraction.
+
+    Parameters
+    ----------
+    max_dice : int, default 5
+        Largest number of dice (``min_dice`` to 8, and ``sides ** max_dice``
+        at most 2,000,000, the rolls enumerated for the exact value).
+    min_dice : int, default 2
+        Smallest number of dice (1 or more); 2 because a player never rolls
+        fewer than 2 dice in the game.
+    sides : int, default 6
+        Faces per die (2 to 20).
+    n_rolls : int, default 10_000
+        Simulated rolls per number of dice (0 to 10,000,000); 0 draws the exact
+        bars only.
+    seed : int or None, default 0
+        Seed of the simulation (same seed, same chart); None for fresh rolls.
+        The rolls for ``n`` dice use ``SeedSequence([seed, n])``, and the same
+        rolls are counted with and without Beekin.
+    template : str or plotly Template, optional
+        E.g. ``"plotly_dark"``.
+
+    Returns
+    -------
+    plotly.graph_objects.Figure
+        Traces ``"Exact, no Beekin"`` and ``"Exact, Beekin still to use"``
+        (bars), then, if ``n_rolls > 0``, ``"Simulated, no Beekin"`` and
+        ``"Simulated, Beekin still to use"`` (dots with error bars).
+
+    Raises
+    ------
+    ValueError
+        Naming the bad argument and what is accepted.
+
+    Examples
+    --------
+    >>> fig = furcle_probability_chart(3, n_rolls=0)
+    >>> [round(y, 4) for y in fig.data[0].y]
+    [0.8333, 0.5556]
+    """
+    import plotly.graph_objects as go
+
+    min_dice = check_int("min_dice", min_dice, low=1, high=8)
+    max_dice = check_int("max_dice", max_dice, low=min_dice, high=8)
+    sides = check_int("sides", sides, low=2, high=20)
+    _check_enumerable("max_dice", max_dice, sides)
+    n_rolls = check_int("n_rolls", n_rolls, low=0, high=MAX_SIM_ROLLS)
+    seed = _check_seed(seed)
+    ns = list(range(min_dice, max_dice + 1))
+    fig = go.Figure()
+    kinds = [(False, "no Beekin", "#0072B2", "#56B4E9"), (True, "Beekin still to use", "#D55E00", "#E69F00")]
+    for beekin, label, dark, light in kinds:
+        exact = [furcle_probability(n, beekin=beekin, sides=sides) for n in ns]
+        fig.add_trace(go.Bar(
+            x=ns, y=[float(p) for p in exact], name=f"Exact, {label}", offsetgroup=label,
+            marker=dict(color=light, line=dict(color=dark, width=1.5)),
+            customdata=[str(p) for p in exact], text=[_pct(float(p)) for p in exact],
+            textposition=["inside" if p >= 0.06 else "outside" for p in exact], insidetextanchor="start",
+            insidetextfont=dict(color="#1a1a1a"), cliponaxis=False,
+            hovertemplate=f"%{{x}} dice, {label}<br>exactly %{{customdata}} = %{{y:.2%}}<extra></extra>",
+        ))
+    if n_rolls:
+        for beekin, label, dark, light in kinds:
+            ests = [estimate_furcle_probability(n, n_rolls, beekin=beekin, sides=sides, seed=_sub_seed(seed, n))
+                    for n in ns]
+            fig.add_trace(go.Scatter(
+                x=ns, y=[e.p for e in ests], name=f"Simulated, {label}", mode="markers", offsetgroup=label,
+                marker=dict(color=dark, size=9, line=dict(color="white", width=1.5)),
+                error_y=dict(type="data", symmetric=False, array=[e.high - e.p for e in ests],
+                             arrayminus=[e.p - e.low for e in ests], color=dark, thickness=2, width=6),
+                customdata=[[e.successes, e.low, e.high] for e in ests],
+                hovertemplate=(f"%{{x}} dice, {label}: %{{customdata[0]:,}} Furcles in {n_rolls:,} rolls"
+                               "<br>= %{y:.2%} (95% interval %{customdata[1]:.2%} to %{customdata[2]:.2%})"
+                               "<extra></extra>"),
+            ))
+        sub = f"bars: exact; dots: {n_rolls:,} simulated rolls each, with 95% intervals"
+    else:
+        sub = "exact values"
+    fig.update_layout(barmode="group", scattermode="group", bargap=0.25)
+    fig.update_xaxes(tickmode="array", tickvals=ns, title_text="Number of dice rolled")
+    percent_axis(fig, title="Chance that the roll is a Furcle")
+    fig.update_yaxes(range=[0, 1.05])
+    return style(fig, title=f"How likely is a Furcle?<br><sup>{sub} (dice with {sides} sides)</sup>",
+                 template=template)
+
+
+# ------------------------------------------------------ running estimate
+def _wilson_arrays(successes: np.ndarray, n: np.ndarray, z: float = Z95) -> tuple[np.ndarray, np.ndarray]:
+    """Vectorised :func:`furlib.core.stats.wilson_interval` (clipped to [0, 1])."""
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return np.maximum(0.0, centre - half), np.minimum(1.0, centre + half)
+
+
+def _running_estimate(n_dice: int, n_rolls: int, *, beekin: bool = False, sides: int = 6,
+                      seed: int | None = 0) -> "pd.DataFrame":
+    """The Monte Carlo estimate of P(Furcle) after each of ``n_rolls`` simulated rolls.
+
+    Rolls come from ``numpy.random.default_rng(seed)`` in the same order and
+    chunks as :func:`~furlib.furcle.estimate_furcle_probability`, so the last
+    row equals that function's estimate for the same arguments. A roll is a
+    Furcle when its sorted faces have no gap of 0 (all different) and, with a
+    Beekin still to use, no gap of 1 either (no neighbours to pair up).
+
+    Returns
+    -------
+    pandas.DataFrame
+        One row per roll: ``n`` (rolls so far, 1..n_rolls), ``furcles``
+        (Furcles so far), ``estimate`` (= furcles / n), ``low`` and ``high``
+        (the 95% Wilson score interval).
+    """
+    import pandas as pd
+
+    n_dice = check_int("n_dice", n_dice, low=1, high=50)
+    n_rolls = check_int("n_rolls", n_rolls, low=1, high=MAX_SIM_ROLLS)
+    sides = check_int("sides", sides, low=2, high=1000)
+    beekin = check_bool("beekin", beekin)
+    seed = _check_seed(seed)
+    rng = np.random.default_rng(seed)
+    chunk = max(1, 2_000_000 // n_dice)  # the chunking of estimate_furcle_probability
+    parts = []
+    for start in range(0, n_rolls, chunk):
+        m = min(chunk, n_rolls - start)
+        rolls = np.sort(rng.integers(1, sides + 1, size=(m, n_dice)), axis=1)
+        parts.append(np.all(np.diff(rolls, axis=1) >= (2 if beekin else 1), axis=1))
+    furcles = np.cumsum(np.concatenate(parts), dtype=np.int64)
+    n = np.arange(1, n_rolls + 1, dtype=np.int64)
+    low, high = _wilson_arrays(furcles, n)
+    return pd.DataFrame({"n": n, "furcles": furcles, "estimate": furcles / n, "low": low, "high": high})
+
+
+def _thin(n_rolls: int, log_x: bool) -> np.ndarray:
+    """Row positions to draw: all of them up to MAX_POINTS, else spread (log or even), last kept."""
+    if n_rolls <= MAX_POINTS:
+        return np.arange(n_rolls)
+    pts = np.geomspace(1, n_rolls, MAX_POINTS) if log_x else np.linspace(1, n_rolls, MAX_POINTS)
+    return np.unique(np.rint(pts).astype(np.int64)) - 1
+
+
+def running_estimate_chart(n_dice: int = 2, *, beekin: bool = False, n_rolls: int = 5_000, sides: int = 6,
+                           seed: int | None = 0, log_x: bool = True, template: Any = None) -> "go.Figure":
+    """Watch a Monte Carlo estimate of P(Furcle) settle on the exact value.
+
+    The line is the share of Furcles among the first 1, 2, ..., ``n_rolls``
+    simulated rolls of ``n_dice`` dice; the shaded band is its 95% **Wilson
+    score** interval after each roll (it narrows like 1/sqrt(rolls)); the
+    dashed line is the exact probability (:func:`~furlib.furcle.furcle_probability`).
+
+    Parameters
+    ----------
+    n_dice : int, default 2
+        Dice per roll (1 to 8, with ``sides ** n_dice`` at most 2,000,000).
+    beekin : bool, default False
+        Count a roll as a Furcle only if a Beekin cannot rescue it.
+    n_rolls : int, default 5_000
+        Simulated rolls (1 to 1,000,000); at most 1,000 points are drawn.
+    sides : int, default 6
+        Faces per die (2 to 20).
+    seed : int or None, default 0
+        Seed of ``numpy.random.default_rng``; None for fresh rolls. The final
+        value equals ``estimate_furcle_probability(n_dice, n_rolls,
+        beekin=beekin, sides=sides, seed=seed).p``.
+    log_x : bool, default True
+        Number of rolls on a log scale, so the first wild rolls are visible.
+    template : str or plotly Template, optional
+        E.g. ``"plotly_dark"``.
+
+    Returns
+    -------
+    plotly.graph_objects.Figure
+        Traces ``"95% interval top"`` (no legend entry), ``"95% interval (Wilson)"``
+        (shaded down to the top line), ``"Running estimate"`` and ``"Exact value"``.
+
+    Raises
+    ------
+    ValueError
+        Naming the bad argument and what is accepted.
+
+    Examples
+    --------
+    >>> fig = running_estimate_chart(2, n_rolls=200)
+    >>> [t.name for t in fig.data]
+    ['95% interval top', '95% interval (Wilson)', 'Running estimate', 'Exact value']
+    """
+    import plotly.graph_objects as go
+
+    n_dice = check_int("n_dice", n_dice, low=1, high=8)
+    sides = check_int("sides", sides, low=2, high=20)
+    _check_enumerable("n_dice", n_dice, sides)
+    beekin = check_bool("beekin", beekin)
+    n_rolls = check_int("n_rolls", n_rolls, low=1, high=MAX_CHART_ROLLS)
+    seed = _check_seed(seed)
+    log_x = check_bool("log_x", log_x)
+    exact = furcle_probability(n_dice, beekin=beekin, sides=sides)
+    df = _running_estimate(n_dice, n_rolls, beekin=beekin, sides=sides, seed=seed)
+    d = df.iloc[_thin(n_rolls, log_x)]
+    n = d["n"].to_numpy()
+    band = "rgba(86, 180, 233, 0.30)"
+    fig = go.Figure()
+    fig.add_trace(go.Scatter(x=n, y=d["high"].to_numpy(), name="95% interval top", mode="lines",
+                             line=dict(width=0, color=band), showlegend=False, hoverinfo="skip"))
+    fig.add_trace(go.Scatter(
+        x=n, y=d["low"].to_numpy(), name="95% interval (Wilson)", mode="lines", fill="tonexty",
+        fillcolor=band, line=dict(width=0, color=band),
+        customdata=d["high"].to_numpy(),
+        hovertemplate="95% interval: %{y:.1%} to %{customdata:.1%}<extra></extra>",
+    ))
+    fig.add_trace(go.Scatter(
+        x=n, y=d["estimate"].to_numpy(), name="Running estimate", mode="lines",
+        line=dict(color="#0072B2", width=2), customdata=d["furcles"].to_numpy(),
+        hovertemplate="after %{x:,} rolls: %{customdata:,} Furcles = %{y:.1%}<extra></extra>",
+    ))
+    fig.add_trace(go.Scatter(
+        x=[1, n_rolls], y=[float(exact)] * 2, name="Exact value", mode="lines",
+        line=dict(color="#D55E00", dash="dash", width=2),
+        hovertemplate=f"exact: {exact} = {_pct(float(exact))}<extra></extra>",
+    ))
+    last = df.iloc[-1]
+    rule = "Beekin still to use" if beekin else "no Beekin"
+    title = (f"Simulated chance of a Furcle: {n_dice} dice, {rule}<br><sup>after {n_rolls:,} rolls: "
+             f"{_pct(last['estimate'])} (95% interval {_pct(last['low'])} to {_pct(last['high'])}); "
+             f"exact {exact} = {_pct(float(exact))}</sup>")
+    if log_x:
+        ticks = [m * 10 ** k for k in range(7) for m in (1, 2, 5) if m * 10 ** k <= n_rolls]
+        fig.update_xaxes(type="log", tickvals=ticks, ticktext=[f"{t:,}" for t in ticks],
+                         title_text="Number of rolls so far (log scale)")
+    else:
+        fig.update_xaxes(tickformat=",d", title_text="Number of rolls so far")
+    percent_axis(fig, title="Share of rolls that were Furcles")
+    fig.update_yaxes(range=[0, 1.02])
+    return style(fig, title=title, template=template)

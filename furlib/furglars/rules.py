@@ -1,0 +1,503 @@
+"""The Furglars: the rules engine (no display code).
+
+Rulings from ``RULES.md`` are the defaults; the ones marked (param) there are
+constructor keywords. Die faces, the Bullion chart and the words for rolls
+live in :mod:`furlib.furglars.faces`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..core.errors import IllegalAction, check_bool, check_int
+from ..core.game import Game, Policy
+from .faces import (DEFAULT_FACES, KINDS, Chart, check_chart, check_faces, count_faces, describe_counts,
+                    faces_of, plural, roll_outcomes, sort_faces)
+
+MAX_DICE_PER_PLAYER = 10
+DEFAULT_DICE = {2: 5, 3: 4, 4: 4, 5: 4, 6: 3}
+
+
+# --------------------------------------------------------------------- actions
+@dataclass(frozen=True)
+class Roll:
+    """Chance outcome: the faces the dice show, e.g. ``Roll(("hand", "lock", "x"))``.
+
+    The order of the faces does not matter (the dice are alike); a list is
+    turned into a tuple.
+    """
+
+    faces: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        if isinstance(self.faces, list):
+            object.__setattr__(self, "faces", tuple(self.faces))
+
+    def __str__(self) -> str:
+        return "roll " + ",".join(str(f) for f in self.faces)
+
+
+@dataclass(frozen=True)
+class BreakLock:
+    """Use one Hand to break one Lock on ``player``'s card (the die joins your pass pile)."""
+
+    player: str
+
+    def __str__(self) -> str:
+        return f"break {self.player}'s Lock"
+
+
+@dataclass(frozen=True)
+class StealFurgle:
+    """Use one Hand to steal one Furgle from ``player``, who has no Lock left (it goes on your card)."""
+
+    player: str
+
+    def __str__(self) -> str:
+        return f"steal a Furgle from {self.player}"
+
+
+@dataclass(frozen=True)
+class Done:
+    """Leave the remaining Hands unused and pass the dice to the left: the turn ends."""
+
+    def __str__(self) -> str:
+        return "done: pass the dice"
+
+
+# ------------------------------------------------------------------------ game
+class Furglars(Game):
+    """The Furglars: capture, steal and protect Furgles, cash them in for Bullion.
+
+    A turn: (1) cash in every Furgle on your card by the Bullion chart (reach
+    the target and you win at once); those dice and every Lock on your card
+    join the dice in front of you; (2) roll all the dice in front of you
+    (none: the turn passes); (3) Furgles and Locks you roll go on your card;
+    (4) each Hand may break one Lock of another player or steal one Furgle
+    from a player with no Lock left; (5) everything not on your card (Hands,
+    Xs, broken Locks) passes to the next player.
+
+    Parameters
+    ----------
+    players : int or list of str, default 3
+        How many players (2 to 6), or their names; the next player is the
+        one after you in this list (your left).
+    dice_per_player : int, optional
+        Dice each player starts with (1 to 10); default 5 with 2 players, 4
+        with 3-5, 3 with 6. The dice in play stay the same all game.
+    faces : sequence of str, default ``("furgle", "furgle", "lock", "hand", "hand", "x")``
+        The faces of every die, each one of ``"furgle"``, ``"lock"``,
+        ``"hand"``, ``"x"``; all faces are equally likely.
+    chart : dict or callable, optional
+        Bullion chart: points for cashing in n Furgles at once, as a dict
+        ``{n: points}`` covering every n from 1 to the dice in play, or a
+        function of n (tabulated when the game starts). Default: 1 point
+        per Furgle.
+    target : int, optional
+        Points that win, checked right after cashing in; default 15, or 21
+        with 2 players.
+    x_factor : bool, default False
+        The optional "X" Factor: roll only Xs and every other player gives
+        you the Locks on their card, which you roll at once as a bonus roll.
+    seed : int, optional
+        Seed of the game's own random generator: same seed and same
+        decisions, same game.
+
+    Notes
+    -----
+    Rulings (``RULES.md``): the die faces and the chart are parameters (the
+    printed ones are not in the text); Hands may be left unused and may
+    target several players in any order; a broken Lock joins your pass pile;
+    you never break your own Locks or steal from yourself; the X factor
+    needs at least one die rolled and at least one Lock on another card.
+    When no Hand can be used the turn ends by itself.
+
+    Examples
+    --------
+    >>> g = Furglars(["Kenzie", "Sofia", "Quinn"], seed=1)
+    >>> g.apply(Roll(("furgle", "furgle", "hand", "x")))
+    <Furglars ...>
+    >>> g.furgles["Kenzie"], g.dice_in_front["Sofia"]
+    (2, 6)
+    >>> print(g.log())
+       1  Kenzie rolls 4 dice: 2 Furgles, 1 Hand and 1 X
+       1  Kenzie keeps 2 Furgles on the card and passes 2 dice to Sofia (1 unused Hand, 1 X)
+    """
+
+    ACTIONS = (Roll, BreakLock, StealFurgle, Done)
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 6
+
+    def __init__(
+        self,
+        players: int | Sequence[str] = 3,
+        *,
+        dice_per_player: int | None = None,
+        faces: Sequence[str] = DEFAULT_FACES,
+        chart: Chart | None = None,
+        target: int | None = None,
+        x_factor: bool = False,
+        seed: int | None = None,
+    ):
+        super().__init__(players, seed=seed)
+        n = len(self.players)
+        if dice_per_player is None:
+            dice_per_player = DEFAULT_DICE[n]
+        self.dice_per_player = check_int("dice_per_player", dice_per_player, low=1, high=MAX_DICE_PER_PLAYER)
+        self.faces = check_faces(faces)
+        self.chart = check_chart(chart, n * self.dice_per_player)
+        self.target = check_int("target", 21 if n == 2 and target is None else 15 if target is None else target,
+                                low=1)
+        self.x_factor = check_bool("x_factor", x_factor)
+        self._start()
+
+    # ------------------------------------------------------------- state
+    def _params(self) -> dict[str, Any]:
+        return {"players": list(self.players), "dice_per_player": self.dice_per_player,
+                "faces": list(self.faces), "chart": {str(k): v for k, v in self.chart.items()},
+                "target": self.target, "x_factor": self.x_factor}
+
+    def _new_state(self) -> dict[str, Any]:
+        n = len(self.players)
+        return {"turn": 1, "current": 0, "phase": "roll", "scores": [0] * n,
+                "front": [self.dice_per_player] * n, "furgles": [0] * n, "locks": [0] * n,
+                "pile": {"hand": 0, "x": 0, "lock": 0}, "unused": 0, "bonus": False,
+                "roll": [], "winner": None}
+
+    def _after_start(self) -> None:
+        self._begin_turn()
+
+    @property
+    def current_player(self) -> str | None:
+        if self._state["phase"] == "over":
+            return None
+        return self.players[self._state["current"]]
+
+    @property
+    def scores(self) -> dict[str, int]:
+        """Each player's Bullion Points."""
+        return dict(zip(self.players, self._state["scores"]))
+
+    @property
+    def is_over(self) -> bool:
+        return self._state["phase"] == "over"
+
+    @property
+    def winner(self) -> str | None:
+        w = self._state["winner"]
+        return None if w is None else self.players[w]
+
+    @property
+    def total_dice(self) -> int:
+        """How many dice are in play (constant all game)."""
+        return len(self.players) * self.dice_per_player
+
+    @property
+    def furgles(self) -> dict[str, int]:
+        """Furgles on each player's card."""
+        return dict(zip(self.players, self._state["furgles"]))
+
+    @property
+    def locks(self) -> dict[str, int]:
+        """Locks on each player's card."""
+        return dict(zip(self.players, self._state["locks"]))
+
+    @property
+    def dice_in_front(self) -> dict[str, int]:
+        """Dice in front of each player, waiting to be rolled."""
+        return dict(zip(self.players, self._state["front"]))
+
+    @property
+    def pass_pile(self) -> dict[str, int]:
+        """The current player's pass pile: ``{"hand": n, "x": n, "lock": n}`` (broken Locks)."""
+        return dict(self._state["pile"])
+
+    @property
+    def hands_left(self) -> int:
+        """Hands of this turn not used yet."""
+        return self._state["unused"]
+
+    @property
+    def last_roll(self) -> tuple[str, ...]:
+        """The faces of the last roll of this turn (empty before the first roll)."""
+        return tuple(self._state["roll"])
+
+    @property
+    def dice_to_roll(self) -> int:
+        """How many dice the next roll uses (0 at a decision point)."""
+        return self._state["front"][self._state["current"]] if self.is_chance else 0
+
+    @property
+    def is_bonus_roll(self) -> bool:
+        """True while the roll at hand (or the roll just made) is an X-factor bonus roll."""
+        return self._state["bonus"]
+
+    @property
+    def dice_locations(self) -> dict[str, int]:
+        """Where every die is: in front of a player, on a card (Furgles, Locks) or in the pass pile.
+
+        The counts always add up to :attr:`total_dice`.
+        """
+        s = self._state
+        out = {}
+        for i, p in enumerate(self.players):
+            out[f"{p}: in front"] = s["front"][i]
+            out[f"{p}: Furgles on card"] = s["furgles"][i]
+            out[f"{p}: Locks on card"] = s["locks"][i]
+        out["pass pile"] = sum(s["pile"].values())
+        return out
+
+    @property
+    def dice_in_play(self) -> int:
+        """The dice counted over every location (always :attr:`total_dice`)."""
+        return sum(self.dice_locations.values())
+
+    def next_player(self, player: str | None = None) -> str:
+        """The player to the left of ``player`` (default: of the current player)."""
+        i = self._state["current"] if player is None else self._index(player)
+        return self.players[(i + 1) % len(self.players)]
+
+    def _index(self, player: object) -> int:
+        if player not in self.players:
+            raise ValueError(f"there is no player {player!r}; players are {list(self.players)}")
+        return self.players.index(player)  # type: ignore[arg-type]
+
+    # ------------------------------------------------------------- rules
+    def _is_chance(self) -> bool:
+        return self._state["phase"] == "roll"
+
+    def _legal_actions(self) -> list[object]:
+        s = self._state
+        n, cur = len(self.players), s["current"]
+        acts: list[object] = []
+        if s["unused"] > 0:
+            for d in range(1, n):
+                j = (cur + d) % n
+                if s["locks"][j] > 0:
+                    acts.append(BreakLock(self.players[j]))
+                elif s["furgles"][j] > 0:
+                    acts.append(StealFurgle(self.players[j]))
+        return acts + [Done()]
+
+    def _why_illegal(self, action: object) -> str:
+        s = self._state
+        me = self.current_player
+        if isinstance(action, Roll):
+            return f"{action} is a roll of the dice, but {me} must decide how to use the Hands now."
+        if isinstance(action, (BreakLock, StealFurgle)):
+            p = action.player
+            if p not in self.players:
+                return f"there is no player {p!r}; players are {list(self.players)}."
+            if p == me:
+                return f"{me} cannot use a Hand on their own card."
+            j = self.players.index(p)
+            if isinstance(action, BreakLock):
+                return f"{p} has no Lock to break."
+            if s["locks"][j]:
+                return f"{p}'s Furgles are protected by {plural(s['locks'][j], 'lock')}: break them first."
+            return f"{p} has no Furgle to steal."
+        return (f"{action!r} is not a Furglars action (expected BreakLock(player), StealFurgle(player) "
+                f"or Done()).")
+
+    def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
+        k = self.dice_to_roll
+        return [(Roll(faces_of(c)), p) for c, p in roll_outcomes(k, self.faces)]
+
+    def _check_chance(self, action: object) -> None:
+        k = self.dice_to_roll
+        me = self.current_player
+        example = Roll(tuple(self.faces[i % len(self.faces)] for i in range(k)))
+        if not isinstance(action, Roll):
+            raise IllegalAction(f"{me} is about to roll {k} dice: call step() to roll them, or give "
+                                f"the faces, e.g. apply({example!r}); got {action!r}.")
+        faces = action.faces
+        if not isinstance(faces, tuple) or len(faces) != k:
+            raise IllegalAction(f"{me} rolls {k} dice, so give {k} faces; got {faces!r}.")
+        for f in faces:
+            if f not in self.faces:
+                raise IllegalAction(f"each face must be one on the die, {sorted(set(self.faces), key=KINDS.index)}; "
+                                    f"got {f!r} in {faces!r}.")
+
+    def _sample_chance(self, rng: np.random.Generator) -> object:
+        idx = rng.integers(len(self.faces), size=self.dice_to_roll)
+        return Roll(sort_faces(self.faces[int(i)] for i in idx))
+
+    def _apply(self, action: object) -> None:
+        s = self._state
+        cur, me = s["current"], self.current_player
+        if isinstance(action, Roll):
+            self._resolve_roll(list(action.faces))
+        elif isinstance(action, BreakLock):
+            j = self.players.index(action.player)
+            s["locks"][j] -= 1
+            s["pile"]["lock"] += 1
+            s["unused"] -= 1
+            self._emit("break", f"{me} breaks a Lock of {action.player} with a Hand "
+                       f"({action.player} has {plural(s['locks'][j], 'lock')} left)", me, target=action.player)
+            self._after_hand()
+        elif isinstance(action, StealFurgle):
+            j = self.players.index(action.player)
+            s["furgles"][j] -= 1
+            s["furgles"][cur] += 1
+            s["unused"] -= 1
+            self._emit("steal", f"{me} steals a Furgle from {action.player} "
+                       f"({me} has {plural(s['furgles'][cur], 'furgle')} on the card)", me, target=action.player)
+            self._after_hand()
+        elif isinstance(action, Done):
+            self._end_turn()
+        else:  # pragma: no cover - legal_actions() guards this
+            raise AssertionError(action)
+
+    def _resolve_roll(self, faces: list[str]) -> None:
+        s = self._state
+        cur, me = s["current"], self.current_player
+        c = count_faces(faces)
+        k = len(faces)
+        s["front"][cur] -= k
+        s["furgles"][cur] += c["furgle"]
+        s["locks"][cur] += c["lock"]
+        s["pile"]["hand"] += c["hand"]
+        s["pile"]["x"] += c["x"]
+        s["unused"] += c["hand"]
+        s["roll"] = faces
+        what = "bonus dice" if s["bonus"] else "dice"
+        self._emit("roll", f"{me} rolls {k} {what}: {describe_counts(c)}", me, faces=tuple(faces),
+                   bonus=s["bonus"], **{kind: c[kind] for kind in KINDS})
+        s["bonus"] = False
+        if self.x_factor and k > 0 and c["x"] == k:
+            gifts = [(j, s["locks"][j]) for j in range(len(self.players)) if j != cur and s["locks"][j]]
+            if gifts:
+                for j, n in gifts:
+                    s["locks"][j] = 0
+                    s["front"][cur] += n
+                given = ", ".join(f"{self.players[j]} gives {plural(n, 'lock')}" for j, n in gifts)
+                self._emit("x factor", f"X factor! {me} rolled only Xs: {given}; {me} rolls them as a bonus roll",
+                           me, dice=sum(n for _, n in gifts))
+                s["bonus"] = True
+                return
+            self._emit("x factor", f"{me} rolled only Xs, but no other card holds a Lock: no bonus roll", me, dice=0)
+        s["phase"] = "hands"
+        self._after_hand()
+
+    def _after_hand(self) -> None:
+        """End the turn when no Hand can be used any more."""
+        if len(self._legal_actions()) == 1:
+            self._end_turn()
+
+    def _end_turn(self) -> None:
+        s = self._state
+        cur, me = s["current"], self.current_player
+        n = len(self.players)
+        nxt = (cur + 1) % n
+        pile = s["pile"]
+        passed = sum(pile.values())
+        kept = describe_counts({"furgle": s["furgles"][cur], "lock": s["locks"][cur]})
+        parts = []
+        if pile["hand"]:
+            unused = s["unused"]
+            hands = plural(pile["hand"], "hand")
+            parts.append(hands if not unused else hands.replace(" ", " unused ", 1) if unused == pile["hand"]
+                         else f"{hands} ({unused} unused)")
+        if pile["x"]:
+            parts.append(plural(pile["x"], "x"))
+        if pile["lock"]:
+            parts.append(plural(pile["lock"], "lock").replace(" ", " broken ", 1))
+        what = ": " + (parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]) if parts else ""
+        self._emit("pass", f"{me} keeps {kept} on the card and passes {_dice(passed)} to {self.players[nxt]}{what}",
+                   me, dice=passed, to=self.players[nxt])
+        s["front"][nxt] += passed
+        s.update(pile={"hand": 0, "x": 0, "lock": 0}, unused=0, current=nxt, turn=s["turn"] + 1,
+                 phase="roll", roll=[], bonus=False)
+        self._begin_turn()
+
+    def _begin_turn(self) -> None:
+        """Start the current player's turn: cash in, take back Locks, or pass when no dice."""
+        s = self._state
+        n = len(self.players)
+        for _ in range(n):
+            cur, me = s["current"], self.current_player
+            f, lk = s["furgles"][cur], s["locks"][cur]
+            s["front"][cur] += f + lk
+            s["furgles"][cur] = s["locks"][cur] = 0
+            if f:
+                pts = self.chart[f]
+                s["scores"][cur] += pts
+                self._emit("cash in", f"{me} cashes in {plural(f, 'furgle')} for {pts} Bullion "
+                           f"Point{'s' if pts != 1 else ''} (total {s['scores'][cur]})", me, furgles=f, points=pts)
+                if s["scores"][cur] >= self.target:
+                    s["phase"], s["winner"] = "over", cur
+                    self._emit("win", f"{me} reaches {self.target} points and wins!", me)
+                    return
+            if lk:
+                self._emit("take back", f"{me} takes back {plural(lk, 'lock')} to roll", me, locks=lk)
+            if s["front"][cur]:
+                s["phase"] = "roll"
+                return
+            nxt = self.players[(cur + 1) % n]
+            self._emit("no dice", f"{me} has no dice to roll: the turn passes to {nxt}", me)
+            s["current"], s["turn"] = (cur + 1) % n, s["turn"] + 1
+        raise AssertionError("no player has any dice")  # pragma: no cover - dice are conserved
+
+    def _default_policy(self) -> Policy:
+        from .bots import default_bot
+
+        return default_bot()
+
+    def check_invariants(self) -> None:
+        s = self._state
+        n = len(self.players)
+        assert s["phase"] in ("roll", "hands", "over"), s["phase"]
+        counts = s["front"] + s["furgles"] + s["locks"] + list(s["pile"].values())
+        assert all(isinstance(x, int) and x >= 0 for x in counts + [s["unused"]]), counts
+        assert self.dice_in_play == self.total_dice, self.dice_locations
+        assert s["unused"] <= s["pile"]["hand"]
+        assert all(x >= 0 for x in s["scores"])
+        assert (s["winner"] is not None) == (s["phase"] == "over")
+        cur = s["current"]
+        for j in range(n):
+            if j != cur:  # dice rest in front of a player only before their first roll
+                assert s["front"][j] in (0, self.dice_per_player), s["front"]
+        if s["phase"] == "roll":
+            assert s["front"][cur] > 0
+            assert s["unused"] == 0
+            if not s["bonus"]:
+                assert sum(s["pile"].values()) == 0 and s["furgles"][cur] == s["locks"][cur] == 0
+        if s["phase"] == "hands":
+            assert s["front"][cur] == 0 and s["unused"] > 0 and len(self._legal_actions()) > 1
+        if s["phase"] == "over":
+            assert s["scores"][s["winner"]] >= self.target
+        assert sum(x >= self.target for x in s["scores"]) <= 1
+
+    # --------------------------------------------------- friendly verbs
+    def roll(self, *faces: str) -> "Furglars":
+        """Roll now: with the game's dice, or with the given faces (a rigged roll).
+
+        >>> Furglars(2, seed=1).roll("hand", "x", "x", "lock", "furgle").locks["Player 1"]
+        1
+        """
+        if not self.is_chance:
+            raise IllegalAction(f"{self.current_player} cannot roll now.", self.legal_actions())
+        if faces:
+            if len(faces) == 1 and isinstance(faces[0], (tuple, list)):
+                faces = tuple(faces[0])
+            self.apply(Roll(tuple(faces)))
+        else:
+            self.step()
+        return self
+
+    def __repr__(self) -> str:
+        if self.is_over:
+            where = f"over, {self._over_text()}"
+        else:
+            where = f"turn {self.turn}, {self.current_player} to {'roll' if self.is_chance else 'play'}"
+        scores = ", ".join(f"{p}: {v}" for p, v in self.scores.items())
+        return (f"<Furglars {list(self.players)!r} {self.dice_per_player} dice each, target {self.target}"
+                f"{', x_factor' if self.x_factor else ''}; {where}; scores {scores}>")
+
+
+def _dice(n: int) -> str:
+    return f"{n} {'die' if n == 1 else 'dice'}"

@@ -1,0 +1,242 @@
+"""The shared HTML building blocks: well-formed, accessible, escaped, themed."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from furlib.core.html import (MARKS, SYMBOLS, Markup, attrs_html, blank_die_svg, die_svg, escape,
+                              event_list, score_table, symbol_die_svg, theme_css)
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def parse(markup: str) -> ET.Element:
+    """Parse as XML: raises if a tag is unclosed, an attribute unquoted or a & unescaped."""
+    return ET.fromstring(markup)
+
+
+def pips(svg: ET.Element) -> int:
+    return len(svg.findall(f"{SVG}circle"))
+
+
+def title(svg: ET.Element) -> str:
+    return svg.find(f"{SVG}title").text
+
+
+def text_of(el: ET.Element) -> str:
+    return "".join(el.itertext())
+
+
+def stroke_colours(svg: ET.Element) -> set[str]:
+    return {e.get("stroke") for e in svg.iter() if e.get("stroke")}
+
+
+# ------------------------------------------------------------------ escape
+def test_escape_handles_markup_chars_and_is_idempotent():
+    assert escape("<b>&") == "&lt;b&gt;&amp;"
+    assert escape('say "hi" \'x\'') == "say &quot;hi&quot; &#x27;x&#x27;"
+    once = escape("a & b")
+    assert isinstance(once, Markup)
+    assert escape(once) == "a &amp; b"          # not &amp;amp;
+    assert escape(3) == "3"
+
+
+def test_attrs_html_escapes_values_skips_none_and_refuses_bad_names():
+    assert attrs_html({"data-die": 2, "title": None, "aria-label": 'a "&" b'}) == \
+        ' data-die="2" aria-label="a &quot;&amp;&quot; b"'
+    with pytest.raises(ValueError, match="onclick x"):
+        attrs_html({"onclick x": "1"})
+
+
+# ------------------------------------------------------------------- theme
+def css_rules(style: str) -> list[tuple[str, str]]:
+    body = parse(style).text
+    return re.findall(r"([^{}]+)\{([^{}]*)\}", body)
+
+
+def test_theme_css_scopes_every_selector_and_uses_jp_variables():
+    style = theme_css("furlib-test", {".extra, .other b": "color: red;", "": "margin: 0;"})
+    rules = css_rules(style)
+    assert len(rules) > 10
+    for selector, _ in rules:
+        for part in selector.split(","):
+            part = part.strip()
+            assert part == ".furlib-test" or part.startswith(".furlib-test "), part
+    assert (".furlib-test .extra, .furlib-test .other b", "color: red;") in [(s.strip(), b) for s, b in rules]
+    root = dict((s.strip(), b) for s, b in rules)[".furlib-test"]
+    for var in ("var(--jp-ui-font-color1, inherit)", "var(--jp-layout-color1, transparent)",
+                "var(--jp-border-color1, #ccc)"):
+        assert var in root
+
+
+def test_theme_css_accepts_leading_dot_and_refuses_bad_scopes():
+    assert theme_css(".furlib-x") == theme_css("furlib-x")
+    for bad in ("furlib x", "1abc", "", "a{b}", None, 7):
+        with pytest.raises(ValueError, match="scope must be a CSS class name"):
+            theme_css(bad)
+    with pytest.raises(ValueError, match="without '<'"):
+        theme_css("ok", {".a": "content: '</style>';"})
+
+
+# -------------------------------------------------------------------- dice
+@pytest.mark.parametrize("face", range(1, 7))
+def test_d6_shows_as_many_pips_as_its_face(face):
+    svg = parse(die_svg(face, size=40))
+    assert svg.tag == f"{SVG}svg"
+    assert svg.get("role") == "img"
+    assert title(svg) == f"die showing {face}" == svg.get("aria-label")
+    assert (svg.get("width"), svg.get("height")) == ("40", "40")
+    assert pips(svg) == face
+    assert svg.find(f"{SVG}text") is None
+    assert stroke_colours(svg).isdisjoint(c for c, _ in MARKS.values())
+
+
+def test_big_dice_show_numbers_and_6_9_are_underlined():
+    svg = parse(die_svg(17, sides=20))
+    assert text_of(svg.find(f"{SVG}text")) == "17"
+    assert pips(svg) == 0
+    assert title(svg) == "die showing 17"
+    rects = lambda s: len(parse(s).findall(f"{SVG}rect"))  # noqa: E731
+    assert rects(die_svg(9, sides=20)) == rects(die_svg(8, sides=20)) + 1
+    assert rects(die_svg(6, sides=6, pips=False)) == rects(die_svg(5, sides=6, pips=False))  # no 9 on a d6
+
+
+def test_marked_dice_look_different_and_say_so():
+    plain = parse(die_svg(4))
+    scoring = parse(die_svg(4, marked="scoring"))
+    assert title(scoring) == "die showing 4, scoring"
+    assert "furlib-die-scoring" in scoring.get("class").split()
+    assert MARKS["scoring"][0] in stroke_colours(scoring)
+    assert MARKS["scoring"][0] not in stroke_colours(plain)
+    both = parse(die_svg(6, marked=["scoring", "beekin"]))
+    assert title(both) == "die showing 6, scoring, raised by Beekin"
+    assert {MARKS["scoring"][0], MARKS["beekin"][0]} <= stroke_colours(both)
+    assert "+1" in [text_of(t) for t in both.iter(f"{SVG}text")]
+    assert pips(both) == 6 + 1                    # the six pips and the badge
+    lost = parse(die_svg(2, marked="lost"))
+    assert title(lost) == "die showing 2, lost" and MARKS["lost"][0] in stroke_colours(lost)
+
+
+def test_die_attrs_and_custom_title():
+    svg = parse(die_svg(3, attrs={"data-die": 0, "class": "mine"}, title="Ann's & die"))
+    assert svg.get("data-die") == "0"
+    assert svg.get("class").split() == ["furlib-die", "mine"]
+    assert title(svg) == "Ann's & die"
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"face": 0}, "face must be a whole number from 1 to 6, got 0"),
+    ({"face": 7}, "face must be a whole number from 1 to 6, got 7"),
+    ({"face": 2.5}, "got 2.5"),
+    ({"face": True}, "got True"),
+    ({"face": 3, "marked": "gold"}, "marked must be None, one of"),
+    ({"face": 3, "size": 0}, "size must be a whole number of pixels"),
+    ({"face": 12, "sides": 20, "pips": True}, "pips can show faces 1 to 6 only"),
+])
+def test_die_svg_refuses_bad_input(kwargs, message):
+    with pytest.raises(ValueError, match=re.escape(message)):
+        die_svg(**kwargs)
+
+
+def test_blank_die_is_dashed_and_has_no_pips():
+    svg = parse(blank_die_svg(size=30))
+    assert title(svg) == "die to roll"
+    assert "furlib-die-blank" in svg.get("class").split() and "furlib-die" not in svg.get("class").split()
+    assert any(e.get("stroke-dasharray") for e in svg.iter())
+    assert pips(svg) == 0 and text_of(svg.find(f"{SVG}text")) == "?"
+
+
+# ----------------------------------------------------------------- symbols
+def test_symbol_dice_draw_an_icon_for_each_furglars_face():
+    bodies = set()
+    for name in ("furgle", "lock", "hand", "x"):
+        svg = parse(symbol_die_svg(name, size=50))
+        assert title(svg) == f"die showing {name}"
+        assert f"furlib-sym-{name}" in svg.get("class").split()
+        assert svg.find(f".//{SVG}text") is None          # an icon, not the word
+        bodies.add(ET.tostring(svg))
+    assert len(bodies) == 4 and set(SYMBOLS) == {"furgle", "lock", "hand", "x"}
+
+
+def test_symbol_die_falls_back_to_text_escaped_and_truncated():
+    svg = parse(symbol_die_svg("<&>"))
+    assert text_of(svg.find(f"{SVG}text")) == "<&>"
+    long = parse(symbol_die_svg("treasure chest", marked="selected"))
+    assert text_of(long.find(f"{SVG}text")) == "treasur\u2026"
+    assert title(long) == "die showing treasure chest, selected"
+    icon = parse(symbol_die_svg("Furgle!", symbol="furgle"))
+    assert icon.find(f"{SVG}text") is None and title(icon) == "die showing Furgle!"
+    with pytest.raises(ValueError, match="label must be a non-empty string"):
+        symbol_die_svg("  ")
+
+
+# ------------------------------------------------------------------- table
+ROWS = [{"name": "Ann", "score": 20, "marks": ["to play"]},
+        {"name": "<b>&", "score": 60, "marks": ["Leader"]},
+        {"name": "Cy", "score": 0}]
+
+
+def test_score_table_is_a_real_table_with_bars_toward_the_target():
+    table = parse(score_table(ROWS, target=50, highlight="Ann", caption="Track"))
+    assert table.tag == "table"
+    assert text_of(table.find("caption")) == "Track"
+    heads = table.findall("thead/tr/th")
+    assert [h.get("scope") for h in heads] == ["col"] * 3
+    assert [text_of(h) for h in heads] == ["Player", "Score", "Toward 50"]
+    rows = table.findall("tbody/tr")
+    assert [r.find("th").get("scope") for r in rows] == ["row"] * 3
+    assert [r.find("th").text for r in rows] == ["Ann", "<b>&", "Cy"]
+    assert [text_of(r.find("td")) for r in rows] == ["20", "60", "0"]
+    widths = [r.find(".//span[@class='furlib-bar-fill']").get("style") for r in rows]
+    assert widths == ["width: 40.0%", "width: 100.0%", "width: 0.0%"]   # 20/50, capped, 0
+    togo = [text_of(r.find(".//span[@class='furlib-togo']")) for r in rows]
+    assert togo == ["30 to go", "reached", "50 to go"]
+    assert [r.get("class") for r in rows] == ["furlib-current", None, None]
+    assert rows[0].get("aria-current") == "true"
+    badges = [[b.get("class").split()[-1] for b in r.iter("span") if "furlib-badge" in b.get("class")]
+              for r in rows]
+    assert badges == [["furlib-badge-to-play"], ["furlib-badge-leader"], []]
+
+
+def test_score_table_without_target_and_with_extra_columns():
+    table = parse(score_table([{"name": "Ann", "score": 3, "Locks": 2, "Dice": Markup(die_svg(1))}],
+                              columns=["Locks", "Dice"]))
+    assert [text_of(h) for h in table.findall("thead/tr/th")] == ["Player", "Score", "Locks", "Dice"]
+    cells = table.findall("tbody/tr/td")
+    assert text_of(cells[1]) == "2"
+    assert cells[2].find(f"{SVG}svg") is not None          # Markup is not escaped
+    assert table.find(".//span[@class='furlib-bar']") is None
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"highlight": "Zed"}, "highlight must be None or one of the row names ['Ann', '<b>&', 'Cy'], got 'Zed'"),
+    ({"target": 0}, "target must be None or a number > 0, got 0"),
+    ({"target": "50"}, "got '50'"),
+])
+def test_score_table_refuses_bad_arguments(kwargs, message):
+    with pytest.raises(ValueError, match=re.escape(message)):
+        score_table(ROWS, **kwargs)
+    with pytest.raises(ValueError, match="each row must be a dict with 'name' and 'score'"):
+        score_table([{"name": "Ann"}])
+
+
+# ------------------------------------------------------------------ events
+def test_event_list_escapes_and_classes_by_kind():
+    ol = parse(event_list(["Ann & <Bob> roll", "Oh Furcle!"], kinds=["roll", "furcle"]))
+    assert [li.text for li in ol] == ["Ann & <Bob> roll", "Oh Furcle!"]
+    assert [li.get("class") for li in ol] == ["furlib-ev-roll", "furlib-ev-furcle"]
+    assert len(parse(event_list([]))) == 0
+    with pytest.raises(ValueError, match="one entry per text"):
+        event_list(["a", "b"], kinds=["roll"])
+
+
+def test_html_module_imports_no_display_library():
+    code = ("import sys, furlib.core.html as h; h.die_svg(3); "
+            "print(sorted(m for m in ('IPython', 'ipywidgets', 'plotly') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"

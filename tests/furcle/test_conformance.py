@@ -1,0 +1,39 @@
+"""The shared conformance check on Oh Furcle!: 1,000 seeded games, every step checked."""
+
+import pytest
+
+from furlib import Furcle
+from furlib.furcle.bots import BeekinSmart
+from furlib.testing import check_game
+
+
+@pytest.mark.parametrize("block", range(10))
+def test_random_play_1000_games_with_undo_and_json_at_every_step(block):
+    report = check_game(Furcle, n_games=100, seed=1000 * block, kwargs={"target": 30})
+    assert report.games == 100
+    assert report.undos == report.steps == report.illegal_refused - 100
+    assert report.json_round_trips == report.steps + 100
+    assert report.chance_steps > 0
+
+
+@pytest.mark.parametrize("kwargs", [
+    {"players": 1, "target": 20},
+    {"players": 4, "n_dice": 3, "target": 15},
+    {"sides": 4, "n_dice": 6, "target": 40},
+    {"beekin": False, "bonus": {2: 1, 3: 5}},
+])
+def test_variants_pass_the_check(kwargs):
+    check_game(Furcle, n_games=10, seed=7, kwargs=kwargs)
+
+
+def test_check_with_a_real_bot():
+    check_game(Furcle, n_games=20, seed=3, policy=BeekinSmart())
+
+
+def test_check_game_catches_a_broken_undo(monkeypatch):
+    def broken_undo(self, n=1):
+        self._undo.pop(); self._actions.pop(); self._saved_actions.pop()
+        return self
+    monkeypatch.setattr(Furcle, "undo", broken_undo)
+    with pytest.raises(AssertionError, match="undo"):
+        check_game(Furcle, n_games=1)

@@ -1,0 +1,289 @@
+"""Every rule of Oh Furcle! on constructed positions (rigged rolls)."""
+
+from fractions import Fraction
+
+import pytest
+
+from furlib import Furcle, IllegalAction
+from furlib.furcle import AcceptFurcle, Beekin, Dice, Roll, Satisfied, score_roll
+
+
+def game(**kw):
+    kw.setdefault("players", ["Ann", "Bob"])
+    kw.setdefault("seed", 0)
+    return Furcle(**kw)
+
+
+# ----------------------------------------------------------------- scoring
+@pytest.mark.parametrize("faces, points, scoring", [
+    ((3, 3, 5, 6, 1), 3, (3, 3)),                 # a pair scores its face
+    ((4, 4, 2, 2, 6), 6, (2, 2, 4, 4)),           # pairs of 4s and 2s score 6 (rulebook)
+    ((5, 5, 5, 2, 1), 15, (5, 5, 5)),             # three 5s: 5 + 10 (rulebook)
+    ((2, 2, 2, 2, 6), 17, (2, 2, 2, 2)),          # four 2s: 2 + 15 (rulebook)
+    ((6, 6, 6, 6, 6), 26, (6, 6, 6, 6, 6)),       # five of a kind: 6 + 20
+    ((5, 5, 5, 1, 1), 16, (1, 1, 5, 5, 5)),       # 3 + 2 of a kind score both
+    ((1, 2, 3, 4, 6), 0, ()),                     # all different: Furcle
+    ((6, 6), 6, (6, 6)),
+    ((3, 5), 0, ()),
+])
+def test_score_roll_printed_table(faces, points, scoring):
+    assert score_roll(faces) == (points, scoring)
+
+
+def test_bigger_group_than_table_gets_largest_bonus_plus_five_per_die():
+    assert score_roll([4] * 7) == (4 + 20 + 10, (4,) * 7)
+    assert score_roll([1] * 6, bonus={2: 1, 3: 2}) == (1 + 2 + 5 * 3, (1,) * 6)
+
+
+def test_custom_bonus_table():
+    assert score_roll([3, 3, 3, 1, 2], bonus={2: 0, 3: 5, 4: 7, 5: 9}) == (8, (3, 3, 3))
+
+
+@pytest.mark.parametrize("bonus", [{3: 10}, {2: 0, 4: 15}, {2: -1}, {2: 1.5}, "x", {}])
+def test_bad_bonus_tables_are_refused(bonus):
+    with pytest.raises(ValueError, match="bonus"):
+        Furcle(bonus=bonus)
+
+
+# ------------------------------------------------------------ turn shape
+def test_first_roll_uses_all_dice_and_scoring_dice_roll_again():
+    g = game()
+    assert g.is_chance and g.dice_to_roll == 5 and g.current_player == "Ann"
+    g.apply(Dice((3, 3, 5, 6, 1)))
+    assert g.dice == (3, 3, 5, 6, 1)
+    assert g.scoring_mask == (True, True, False, False, False)
+    assert g.roll_points == 3 and g.turn_score == 3
+    assert g.legal_actions()[:2] == [Roll(), Satisfied()]
+    g.apply(Roll())
+    assert g.is_chance and g.dice_to_roll == 2 and g.turn_score == 3
+    g.apply(Dice((4, 4)))
+    assert g.turn_score == 7
+    g.apply(Satisfied())
+    assert g.scores == {"Ann": 7, "Bob": 0}
+    assert g.current_player == "Bob" and g.turn == 2 and g.dice_to_roll == 5
+
+
+def test_all_scoring_dice_are_rolled_again_two_groups():
+    g = game()
+    g.apply(Dice((4, 4, 2, 2, 6))).apply(Roll())
+    assert g.dice_to_roll == 4 and g.turn_score == 6
+
+
+def test_furcle_loses_the_turn_score_and_passes_the_dice():
+    g = game(beekin=False)
+    g.apply(Dice((5, 5, 5, 2, 1))).apply(Roll())
+    assert g.turn_score == 15
+    g.apply(Dice((1, 3, 6)))            # all different, no Beekin: automatic Furcle
+    assert g.scores["Ann"] == 0
+    assert g.current_player == "Bob" and g.is_chance and g.turn_score == 0
+    assert [e.kind for e in g.events][-2:] == ["roll", "furcle"]
+
+
+def test_satisfied_banks_turn_score_only_after_a_scoring_roll():
+    g = game(beekin=False)
+    g.apply(Dice((2, 2, 3, 4, 6)))
+    g.apply(Satisfied())
+    assert g.scores == {"Ann": 2, "Bob": 0}
+
+
+# ------------------------------------------------------------------ Beekin
+def test_beekin_rescues_a_furcle_as_in_the_rulebook():
+    # "down to three dice and you rolled 3,5,6 ... make the 5 a 6. That makes a Pair to score 6"
+    g = game()
+    g.apply(Dice((1, 1, 1, 4, 2))).apply(Roll())
+    assert g.dice_to_roll == 3
+    g.apply(Dice((3, 5, 6)))
+    assert g.roll_points == 0
+    assert set(g.legal_actions()) == {AcceptFurcle(), Beekin(0), Beekin(1)}   # 6 is the top face
+    g.apply(Beekin(1))
+    assert g.dice == (3, 6, 6) and g.roll_points == 6 and g.beekin_die == 1
+    assert not g.beekin_available
+    assert Beekin(0) not in g.legal_actions()
+
+
+def test_beekin_can_improve_a_scoring_roll():
+    g = game()
+    g.apply(Dice((4, 5, 5, 1, 2)))
+    assert g.roll_points == 5
+    g.apply(Beekin(0))
+    assert g.dice == (5, 5, 5, 1, 2) and g.roll_points == 15
+
+
+def test_beekin_once_per_turn_and_again_next_turn():
+    g = game()
+    g.apply(Dice((4, 5, 5, 1, 2))).apply(Beekin(0)).apply(Roll())
+    g.apply(Dice((1, 2, 4)))
+    assert g.current_player == "Bob", "no Beekin left: the Furcle ends the turn at once"
+    g.apply(Dice((1, 2, 4, 6, 6)))
+    assert Beekin(0) in g.legal_actions()
+
+
+def test_top_face_cannot_be_raised():
+    g = game()
+    g.apply(Dice((6, 1, 6, 3, 4)))
+    with pytest.raises(IllegalAction, match="top face"):
+        g.apply(Beekin(0))
+    assert g.dice == (6, 1, 6, 3, 4)
+
+
+def test_a_useless_beekin_on_a_furcle_still_furcles():
+    g = game()
+    g.apply(Dice((1, 1, 2, 3, 4))).apply(Roll()).apply(Dice((1, 3)))
+    g.apply(Beekin(1))                 # 1,4: still all different
+    assert g.current_player == "Bob" and g.scores["Ann"] == 0
+
+
+def test_accepting_a_furcle_instead_of_beekin():
+    g = game()
+    g.apply(Dice((1, 1, 2, 3, 4))).apply(Roll()).apply(Dice((2, 3)))
+    g.apply(AcceptFurcle())
+    assert g.current_player == "Bob" and g.scores["Ann"] == 0
+
+
+def test_beekin_off_by_parameter():
+    g = game(beekin=False)
+    g.apply(Dice((4, 5, 5, 1, 2)))
+    assert not any(isinstance(a, Beekin) for a in g.legal_actions())
+    with pytest.raises(IllegalAction, match="switched off"):
+        g.apply(Beekin(0))
+
+
+def test_sides_bounds_beekin_and_faces():
+    g = game(sides=8, n_dice=3)
+    g.apply(Dice((7, 8, 1)))
+    assert set(g.legal_actions()) == {AcceptFurcle(), Beekin(0), Beekin(2)}
+    g.apply(Beekin(0))
+    assert g.dice == (8, 8, 1) and g.roll_points == 8
+
+
+# ------------------------------------------------------------------ Leader
+def bank(g, faces):
+    g.apply(Dice(faces))
+    g.apply(Satisfied())
+
+
+def test_leader_needs_a_second_turn_to_win():
+    g = game(target=20)
+    bank(g, (6, 6, 6, 1, 2))            # Ann banks 16
+    bank(g, (1, 1, 2, 3, 4))            # Bob 1
+    bank(g, (5, 5, 1, 2, 3))            # Ann 21: Leader
+    assert g.leader == "Ann" and not g.is_over
+    bank(g, (2, 2, 3, 4, 5))            # Bob 3
+    assert g.is_over and g.winner == "Ann"
+    assert g.events[-1].kind == "win"
+
+
+def test_passing_the_leader_takes_the_lead_and_ties_do_not():
+    g = game(target=20)
+    bank(g, (6, 6, 6, 6, 1))            # Ann 21 -> Leader
+    assert g.leader == "Ann"
+    bank(g, (5, 5, 5, 5, 1))            # Bob 20 >= target but not > 21
+    assert g.leader == "Ann" and g.is_over and g.winner == "Ann"
+
+    g = game(target=20)
+    bank(g, (6, 6, 6, 6, 1))            # Ann 21 -> Leader
+    bank(g, (6, 6, 6, 6, 6))            # Bob 26 > 21 -> new Leader
+    assert g.leader == "Bob" and not g.is_over and g.current_player == "Ann"
+    bank(g, (1, 1, 2, 3, 4))            # Ann 22: not past 26
+    assert g.is_over and g.winner == "Bob"
+
+
+def test_exact_tie_with_leader_does_not_pass():
+    g = game(target=10)
+    bank(g, (6, 6, 1, 2, 3))            # Ann 6
+    bank(g, (5, 5, 5, 1, 2))            # Bob 15: Leader
+    bank(g, (3, 3, 3, 2, 1))            # Ann 6 + 13 = 19 > 15: Leader
+    assert g.leader == "Ann"
+    bank(g, (2, 2, 1, 3, 4))            # Bob 17 < 19
+    assert g.winner == "Ann"
+
+
+def test_solitaire_wins_on_the_turn_after_reaching_target():
+    g = Furcle(players=1, target=15, seed=0)
+    bank(g, (5, 5, 5, 1, 2))
+    assert g.leader == "Player 1" and g.is_over and g.winner == "Player 1"
+
+
+def test_no_actions_after_the_end():
+    g = Furcle(players=1, target=15, seed=0)
+    bank(g, (5, 5, 5, 1, 2))
+    assert g.legal_actions() == []
+    with pytest.raises(IllegalAction, match="over"):
+        g.apply(Roll())
+
+
+# ------------------------------------------------------- chance and errors
+def test_chance_outcomes_are_exact_multinomials():
+    g = game()
+    outcomes = g.chance_outcomes()
+    assert len(outcomes) == 252                   # multisets of 5 dice from 6 faces
+    assert sum(p for _, p in outcomes) == 1
+    probs = dict(outcomes)
+    assert probs[Dice((1, 1, 1, 1, 1))] == Fraction(1, 7776)
+    assert probs[Dice((1, 2, 3, 4, 5))] == Fraction(120, 7776)
+    g.apply(Dice((2, 2, 3, 4, 5))).apply(Roll())
+    two = dict(g.chance_outcomes())
+    assert two == {Dice((a, b)): Fraction(1 if a == b else 2, 36) for a in range(1, 7) for b in range(a, 7)}
+
+
+@pytest.mark.parametrize("faces, match", [
+    ((1, 2, 3), "give 5 faces"),
+    ((1, 2, 3, 4, 7), "from 1 to 6"),
+    ((0, 2, 3, 4, 5), "from 1 to 6"),
+    ((1, 2, 3, 4, 2.5), "whole number"),
+])
+def test_rigged_rolls_are_validated(faces, match):
+    g = game()
+    before = g.to_json()
+    with pytest.raises(IllegalAction, match=match):
+        g.apply(Dice(faces))
+    assert g.to_json() == before
+
+
+def test_illegal_action_lists_legal_actions_and_changes_nothing():
+    g = game()
+    g.apply(Dice((3, 3, 5, 6, 1)))
+    before = g.to_json()
+    with pytest.raises(IllegalAction) as e:
+        g.apply(AcceptFurcle())
+    assert "not a Furcle" in str(e.value) and "Legal now: roll again, be Satisfied" in str(e.value)
+    assert e.value.legal == g.legal_actions()
+    assert isinstance(e.value, ValueError)
+    assert g.to_json() == before
+
+
+def test_decision_at_chance_point_says_how_to_roll():
+    g = game()
+    with pytest.raises(IllegalAction, match=r"step\(\)"):
+        g.apply(Satisfied())
+
+
+@pytest.mark.parametrize("kw, match", [
+    ({"target": 0}, "target must be >= 1, got 0"),
+    ({"n_dice": 1}, "n_dice must be between 2 and 10, got 1"),
+    ({"n_dice": 11}, "n_dice must be between 2 and 10, got 11"),
+    ({"sides": 1}, "sides must be between 2 and 20, got 1"),
+    ({"n_dice": 2.0}, "n_dice must be a whole number, got 2.0"),
+    ({"beekin": "yes"}, "beekin must be True or False, got 'yes'"),
+    ({"players": 0}, "players must be between 1 and 12, got 0"),
+    ({"players": ["Ann", "Ann"]}, "must be different"),
+    ({"players": ["Ann", ""]}, "non-empty"),
+    ({"players": "Ann"}, "a number of players"),
+    ({"seed": -1}, "seed must be"),
+    ({"seed": 1.5}, "seed must be"),
+])
+def test_bad_parameters_name_the_value(kw, match):
+    with pytest.raises(ValueError, match=match):
+        Furcle(**kw)
+
+
+def test_roll_helper_rolls_again_and_rigs():
+    g = game()
+    g.roll(2, 2, 4, 5, 6).roll((1, 1))
+    assert g.turn_score == 2 + 1
+    g.roll()
+    assert not g.is_chance
+
+
+def test_players_by_count_get_names():
+    assert Furcle(players=3).players == ("Player 1", "Player 2", "Player 3")
