@@ -164,7 +164,8 @@ def cmd_lab(extra: list[str]) -> int:
 def cmd_docs(extra: list[str]) -> int:
     python = ensure_venv()
     out = ROOT / "docs" / "_build" / "html"
-    code = run([str(python), "-m", "sphinx", "-W", "--keep-going", "-b", "html", "docs", str(out), *extra])
+    code = run([str(python), "-m", "sphinx", "-W", "--keep-going", "-j", "auto", "-b", "html", "docs", str(out),
+                *extra])
     if code == 0:
         say(f"open {out / 'index.html'}")
     return code

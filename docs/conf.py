@@ -127,3 +127,40 @@ html_theme_options = {
 }
 html_static_path: list[str] = []
 html_show_sourcelink = False
+
+
+# -- parallel builds (-j) ----------------------------------------------------
+def spread_notebooks(docnames: list[str], nproc: int) -> list[str]:
+    """Order ``docnames`` so each of Sphinx's parallel read chunks gets its share of notebooks.
+
+    Sphinx reads contiguous chunks of the (sorted) list in parallel; the
+    notebooks are slow (each one runs), so without this one process may get
+    them all while the others read the Markdown pages.
+    """
+    from sphinx.util.parallel import make_chunks
+
+    if nproc <= 1 or len(docnames) < 2:
+        return list(docnames)
+    sizes = [len(c) for c in make_chunks(list(docnames), nproc)]
+    notebooks = [d for d in docnames if d.startswith("notebooks/")]
+    rest = [d for d in docnames if not d.startswith("notebooks/")]
+    chunks: list[list[str]] = [[] for _ in sizes]
+    i = 0
+    for d in notebooks:  # deal the notebooks round-robin over chunks with room left
+        while len(chunks[i % len(sizes)]) >= sizes[i % len(sizes)]:
+            i += 1
+        chunks[i % len(sizes)].append(d)
+        i += 1
+    for chunk, size in zip(chunks, sizes):
+        while len(chunk) < size:
+            chunk.append(rest.pop(0))
+    return [d for chunk in chunks for d in chunk]
+
+
+def _spread_notebooks(app, env, docnames: list[str]) -> None:
+    docnames[:] = spread_notebooks(docnames, app.parallel)
+
+
+def setup(app):
+    app.connect("env-before-read-docs", _spread_notebooks)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}

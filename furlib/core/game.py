@@ -54,8 +54,16 @@ class Event:
         return f"{self.step:>4}  {self.text}"
 
 
-def normalize_players(players: object, low: int, high: int | None) -> tuple[str, ...]:
-    """Turn a player count or a list of names into a tuple of unique names."""
+HISTORY_COLUMNS = ("step", "turn", "player", "event", "text")
+
+
+def normalize_players(players: object, low: int, high: int | None,
+                      reserved: Sequence[str] = HISTORY_COLUMNS) -> tuple[str, ...]:
+    """Turn a player count or a list of names into a tuple of unique names.
+
+    Names in ``reserved`` (the columns of ``game.history``) are refused, since
+    each player's score is a history column named after them.
+    """
     limit = f"between {low} and {high}" if high is not None else f"at least {low}"
     if isinstance(players, (int, np.integer)) and not isinstance(players, bool):
         n = check_int("players", players, low=low, high=high)
@@ -72,6 +80,10 @@ def normalize_players(players: object, low: int, high: int | None) -> tuple[str,
             raise ValueError(f"each player name must be a non-empty string, got {n!r}")
     if len(set(names)) != len(names):
         raise ValueError(f"player names must be different, got {list(names)!r}")
+    clash = [n for n in names if n in reserved]
+    if clash:
+        raise ValueError(f"player names {clash!r} are taken by columns of the game history; "
+                         f"choose names other than {sorted(reserved)}")
     return names
 
 
@@ -98,11 +110,14 @@ class Game:
     MIN_PLAYERS: ClassVar[int] = 1
     MAX_PLAYERS: ClassVar[int | None] = None
     MAX_STEPS: ClassVar[int] = 100_000
+    #: Keys of ``Event.data`` this game writes; they are history columns too.
+    EVENT_FIELDS: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self, players: object, *, seed: int | None = None):
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
             raise ValueError(f"seed must be None or a whole number >= 0, got {seed!r}")
-        self.players: tuple[str, ...] = normalize_players(players, self.MIN_PLAYERS, self.MAX_PLAYERS)
+        self.players: tuple[str, ...] = normalize_players(
+            players, self.MIN_PLAYERS, self.MAX_PLAYERS, HISTORY_COLUMNS + tuple(self.EVENT_FIELDS))
         ss = np.random.SeedSequence(None if seed is None else int(seed))
         #: The seed actually used (drawn at random when ``seed=None``): a game
         #: rebuilt with it and the same actions is the same game.

@@ -3,10 +3,11 @@
 Everything here returns self-contained HTML or inline SVG (no JavaScript)
 that is also well-formed XML, so tests can parse it with
 :mod:`xml.etree.ElementTree`: every tag is closed, every attribute quoted,
-``&`` and ``<`` in text escaped. Colours come from JupyterLab's ``--jp-*``
-CSS variables with fallbacks, so the same markup reads well in the light
-and dark themes and in a static web page. Nothing here imports IPython,
-ipywidgets or plotly.
+``&`` and ``<`` in text escaped. Text, background and borders come from
+JupyterLab's ``--jp-*`` CSS variables with fallbacks, dice are drawn in the
+surrounding text colour, and accent colours are mid-tones, so the same
+markup reads well in the light and dark themes and in a static web page.
+Nothing here imports IPython, ipywidgets or plotly.
 
 The builders return :class:`Markup`, a ``str`` that is already HTML, so
 they nest without being escaped twice::
@@ -29,9 +30,13 @@ __all__ = ["Markup", "escape", "attrs_html", "theme_css", "die_svg", "blank_die_
            "symbol_die_svg", "score_table", "event_list", "MARKS", "SYMBOLS"]
 
 SVG_NS = "http://www.w3.org/2000/svg"
-FACE_FILL = "var(--jp-layout-color0, #fff)"
-INK = "var(--jp-ui-font-color1, #222)"
-EDGE = "var(--jp-border-color1, #999)"
+# Dice are drawn in ``currentColor`` (the text colour around them): pips and
+# icons in full, the face as a faint tint, the edge half-strong. They so
+# contrast with whatever background the text is readable on: JupyterLab light
+# or dark, a docs page, or an editor's dark theme without --jp-* variables.
+FACE = 'fill="currentColor" fill-opacity="0.07"'
+INK = 'fill="currentColor"'
+EDGE = 'stroke="currentColor" stroke-opacity="0.5"'
 
 #: Die marks: name -> (colour, words added to the die's title). The colours
 #: are mid-tones with at least 3:1 contrast on white and on JupyterLab's dark
@@ -104,23 +109,28 @@ _BASE_RULES: tuple[tuple[str, str], ...] = (
     (".furlib-badge-beekin", "background: rgba(130, 80, 223, 0.2); border-color: #8250df;"),
     (".furlib-badge-scoring", "background: rgba(45, 164, 78, 0.2); border-color: #2da44e;"),
     (".furlib-badge-furcle, .furlib-badge-lost", "background: rgba(229, 83, 75, 0.2); border-color: #e5534b;"),
-    (".furlib-scores", "border-collapse: collapse; margin: 2px 0; min-width: 240px; width: 100%;"),
-    (".furlib-scores caption", "text-align: left; font-weight: 600; padding-bottom: 2px;"),
-    (".furlib-scores th, .furlib-scores td", "padding: 3px 8px; text-align: left; vertical-align: middle;"
-                                            " border-bottom: 1px solid var(--jp-border-color2, rgba(127, 127, 127, 0.3));"
-                                            " color: inherit; background: transparent;"),
-    (".furlib-scores thead th", "font-size: 11px; font-weight: 600; opacity: 0.72;"),
-    (".furlib-scores tbody th", "font-weight: normal; white-space: nowrap;"),
-    (".furlib-scores .furlib-num", "text-align: right; font-variant-numeric: tabular-nums; font-weight: 600;"),
-    (".furlib-scores tr.furlib-current", "background: rgba(31, 111, 235, 0.1);"),
-    (".furlib-scores tr.furlib-current th", "font-weight: 700; box-shadow: inset 3px 0 0 #1f6feb;"),
+    # Tables and lists use type selectors too (table.x, ol.x) so they outrank
+    # JupyterLab's own ".jp-RenderedHTMLCommon td" and "tbody tr:nth-child(odd)" rules.
+    ("table.furlib-scores", "border-collapse: collapse; table-layout: auto; margin: 2px 0; min-width: 240px;"
+                            " width: 100%; font-size: 13px; color: inherit;"),
+    ("table.furlib-scores caption", "text-align: left; font-weight: 600; padding-bottom: 2px;"),
+    ("table.furlib-scores tbody tr, table.furlib-scores thead tr", "background: transparent;"),
+    ("table.furlib-scores th, table.furlib-scores td",
+     "padding: 3px 8px; text-align: left; vertical-align: middle; line-height: 1.4; white-space: nowrap;"
+     " border: none; border-bottom: 1px solid var(--jp-border-color2, rgba(127, 127, 127, 0.3));"
+     " color: inherit; background: transparent;"),
+    ("table.furlib-scores thead th", "font-size: 11px; font-weight: 600; opacity: 0.72;"),
+    ("table.furlib-scores tbody th", "font-weight: normal;"),
+    ("table.furlib-scores .furlib-num", "text-align: right; font-variant-numeric: tabular-nums; font-weight: 600;"),
+    ("table.furlib-scores tbody tr.furlib-current", "background: rgba(31, 111, 235, 0.1);"),
+    ("table.furlib-scores tr.furlib-current th", "font-weight: 700; box-shadow: inset 3px 0 0 #1f6feb;"),
     (".furlib-bar", "display: inline-block; vertical-align: middle; width: 110px; height: 8px;"
                     " border-radius: 4px; background: rgba(127, 127, 127, 0.22); overflow: hidden;"),
     (".furlib-bar-fill", "display: block; height: 100%; border-radius: 4px; background: #1f6feb;"),
     (".furlib-bar-reached .furlib-bar-fill", "background: #d4a017;"),
     (".furlib-togo", "display: inline-block; margin-left: 6px; font-size: 11px; opacity: 0.72; white-space: nowrap;"),
-    (".furlib-events", "margin: 2px 0 0 0; padding-left: 18px; font-size: 12px; list-style-type: disc;"),
-    (".furlib-events li", "margin: 1px 0;"),
+    ("ol.furlib-events", "margin: 2px 0 0 0; padding-left: 18px; font-size: 12px; list-style-type: disc;"),
+    ("ol.furlib-events li", "margin: 1px 0;"),
     (".furlib-ev-furcle", "font-weight: 600;"),
     (".furlib-ev-furcle::marker", "color: #e5534b;"),
     (".furlib-ev-win, .furlib-ev-leader", "font-weight: 700;"),
@@ -187,9 +197,7 @@ def _marks(marked: str | Sequence[str] | None) -> tuple[str, ...]:
 
 
 def _check_size(size: object) -> int:
-    if isinstance(size, bool) or not isinstance(size, int) or not 8 <= size <= 400:
-        raise ValueError(f"size must be a whole number of pixels from 8 to 400, got {size!r}")
-    return size
+    return _int_in("size (pixels)", size, 8, 400)
 
 
 _BORDERS = {"scoring": 7, "lost": 5, "selected": 6}  # marks drawn as the die's border, by priority
@@ -210,7 +218,7 @@ def _die_frame(body: str, *, size: int, title: str, marks: tuple[str, ...], clas
     head = attrs_html({"xmlns": SVG_NS, "class": " ".join(cls), "role": "img", "aria-label": title,
                        "width": size, "height": size, "viewBox": "0 0 100 100", **extra})
     border = next((m for m in _BORDERS if m in marks), None)
-    parts = [f"<title>{escape(title)}</title>", f'<rect {_BODY} style="fill: {FACE_FILL}"/>']
+    parts = [f"<title>{escape(title)}</title>", f'<rect {_BODY} {FACE}/>']
     if border:
         parts.append(f'<rect {_BODY} fill="{MARKS[border][0]}" fill-opacity="0.2"/>')
     parts.append(body)
@@ -218,7 +226,7 @@ def _die_frame(body: str, *, size: int, title: str, marks: tuple[str, ...], clas
         parts.append(f'<rect {_BODY} fill="none" stroke="{MARKS[border][0]}" stroke-width="{_BORDERS[border]}"/>')
     else:
         dash = ' stroke-dasharray="9 7"' if dashed else ""
-        parts.append(f'<rect {_BODY} fill="none" stroke-width="3"{dash} style="stroke: {EDGE}"/>')
+        parts.append(f'<rect {_BODY} fill="none" stroke-width="3"{dash} {EDGE}/>')
     for m in ("selected", "beekin"):
         if m in marks and m != border:
             parts.append(f'<rect {_RING} stroke="{MARKS[m][0]}"/>')
@@ -271,13 +279,13 @@ def die_svg(face: int, *, sides: int = 6, size: int = 40, marked: str | Sequence
     if use_pips and face > 6:
         raise ValueError(f"pips can show faces 1 to 6 only, got face {face}; use pips=False")
     if use_pips:
-        body = "".join(f'<circle cx="{x}" cy="{y}" r="8.5" style="fill: {INK}"/>' for x, y in _PIPS[face])
+        body = "".join(f'<circle cx="{x}" cy="{y}" r="8.5" {INK}/>' for x, y in _PIPS[face])
     else:
         font = 50 if face < 10 else 42 if face < 100 else 30
         body = (f'<text x="50" y="52" text-anchor="middle" dominant-baseline="central" font-family="sans-serif" '
-                f'font-weight="700" font-size="{font}" style="fill: {INK}">{face}</text>')
+                f'font-weight="700" font-size="{font}" {INK}>{face}</text>')
         if face in (6, 9) and sides >= 9:
-            body += f'<rect x="38" y="75" width="24" height="4" rx="2" style="fill: {INK}"/>'
+            body += f'<rect x="38" y="75" width="24" height="4" rx="2" {INK}/>'
     if title is None:
         title = ", ".join([f"die showing {face}"] + [MARKS[m][1] for m in marks])
     return _die_frame(body, size=size, title=str(title), marks=marks, classes=["furlib-die"], attrs=attrs)
@@ -292,35 +300,36 @@ def blank_die_svg(*, size: int = 40, label: str = "?", title: str = "die to roll
     """
     size = _check_size(size)
     body = (f'<text x="50" y="52" text-anchor="middle" dominant-baseline="central" font-family="sans-serif" '
-            f'font-size="40" style="fill: {INK}" fill-opacity="0.45">{escape(label)}</text>')
+            f'font-size="40" {INK} fill-opacity="0.45">{escape(label)}</text>')
     return _die_frame(body, size=size, title=str(title), marks=(), classes=["furlib-die-blank"],
                       attrs=attrs, dashed=True)
 
 
+def _circle(cx: float, cy: float, r: float) -> str:
+    return f"M{cx - r} {cy} a{r} {r} 0 1 0 {2 * r} 0 a{r} {r} 0 1 0 {-2 * r} 0 Z"
+
+
 def _furgle_icon() -> str:
+    """A furry ball with two eyes and a smile cut out (holes show the die face)."""
     pts = []
     for k in range(36):
         r = 34 if k % 2 == 0 else 25
         a = math.pi * k / 18
-        pts.append(f"{50 + r * math.cos(a):.1f},{53 + r * math.sin(a):.1f}")
-    return (f'<polygon points="{" ".join(pts)}" style="fill: {INK}"/>'
-            f'<circle cx="41" cy="48" r="7" style="fill: {FACE_FILL}"/>'
-            f'<circle cx="59" cy="48" r="7" style="fill: {FACE_FILL}"/>'
-            f'<circle cx="42.5" cy="49" r="3" style="fill: {INK}"/>'
-            f'<circle cx="60.5" cy="49" r="3" style="fill: {INK}"/>'
-            f'<path d="M42 62 Q50 69 58 62" fill="none" stroke-width="3.5" stroke-linecap="round" '
-            f'style="stroke: {FACE_FILL}"/>')
+        pts.append(f"{50 + r * math.cos(a):.1f} {53 + r * math.sin(a):.1f}")
+    fur = "M" + " L".join(pts) + " Z"
+    holes = _circle(41, 48, 7.5) + _circle(59, 48, 7.5) + "M40 61 Q50 72 60 61 Q50 66 40 61 Z"
+    return (f'<path d="{fur} {holes}" fill-rule="evenodd" {INK}/>'
+            f'<circle cx="42.5" cy="49.5" r="3.2" {INK}/><circle cx="60.5" cy="49.5" r="3.2" {INK}/>')
 
 
 #: Icons drawn by :func:`symbol_die_svg` (The Furglars' die faces).
 SYMBOLS: dict[str, str] = {
     "furgle": _furgle_icon(),
-    "lock": (f'<path d="M36 50 V38 A14 14 0 0 1 64 38 V50" fill="none" stroke-width="8" '
-             f'style="stroke: {INK}"/>'
-             f'<rect x="27" y="47" width="46" height="34" rx="6" style="fill: {INK}"/>'
-             f'<circle cx="50" cy="60" r="5.5" style="fill: {FACE_FILL}"/>'
-             f'<rect x="47.5" y="61" width="5" height="12" rx="2" style="fill: {FACE_FILL}"/>'),
-    "hand": (f'<g style="fill: {INK}">'
+    "lock": ('<path d="M36 50 V38 A14 14 0 0 1 64 38 V50" fill="none" stroke-width="8" stroke="currentColor"/>'
+             '<path d="M33 47 H67 A6 6 0 0 1 73 53 V75 A6 6 0 0 1 67 81 H33 A6 6 0 0 1 27 75 V53 A6 6 0 0 1 33 47 Z '
+             f'M50 54.5 A5.5 5.5 0 0 1 53 64.6 L53.5 72 H46.5 L47 64.6 A5.5 5.5 0 0 1 50 54.5 Z" '
+             f'fill-rule="evenodd" {INK}/>'),
+    "hand": (f'<g {INK}>'
              '<rect x="33" y="24" width="9" height="34" rx="4.5"/>'
              '<rect x="44" y="19" width="9" height="38" rx="4.5"/>'
              '<rect x="55" y="21" width="9" height="36" rx="4.5"/>'
@@ -328,8 +337,8 @@ SYMBOLS: dict[str, str] = {
              '<rect x="33" y="46" width="41.5" height="36" rx="13"/>'
              '<rect x="19" y="47" width="9" height="27" rx="4.5" transform="rotate(-38 23.5 60.5)"/>'
              '</g>'),
-    "x": (f'<path d="M31 31 L69 69 M69 31 L31 69" fill="none" stroke-width="11" stroke-linecap="round" '
-          f'style="stroke: {INK}"/>'),
+    "x": ('<path d="M31 31 L69 69 M69 31 L31 69" fill="none" stroke-width="11" stroke-linecap="round" '
+          'stroke="currentColor"/>'),
 }
 
 
@@ -367,7 +376,7 @@ def symbol_die_svg(label: str, *, symbol: str | None = None, size: int = 40, tit
         text = label if len(label) <= 8 else label[:7] + "\u2026"
         font = {1: 56, 2: 46, 3: 36, 4: 28}.get(len(text), 22 if len(text) <= 6 else 17)
         body = (f'<text x="50" y="52" text-anchor="middle" dominant-baseline="central" font-family="sans-serif" '
-                f'font-weight="700" font-size="{font}" style="fill: {INK}">{escape(text)}</text>')
+                f'font-weight="700" font-size="{font}" {INK}>{escape(text)}</text>')
     if title is None:
         title = ", ".join([f"die showing {label}"] + [MARKS[m][1] for m in marks])
     return _die_frame(body, size=size, title=str(title), marks=marks,

@@ -35,6 +35,7 @@ MAX_ENUMERATED = 2_000_000  # furcle_probability enumerates sides ** n_dice roll
 MAX_CHART_ROLLS = 1_000_000
 MAX_SIM_ROLLS = 10_000_000
 MAX_POINTS = 1_000  # points drawn on a convergence line (the data keep every roll)
+MANY_LEADS = 8  # more Leader changes than this get short labels
 
 
 # ----------------------------------------------------------------- checks
@@ -60,7 +61,8 @@ def score_trajectories(game: Furcle, *, x: str = "step", template: Any = None) -
 
     One line per player (the score after each event, starting at 0), a dashed
     line at the target, and a star with a label where a player becomes the
-    Leader. Hover over a line to read what happened at that moment.
+    Leader (just the player's name when there are more than 8 changes).
+    Hover over a line to read what happened at that moment.
 
     Parameters
     ----------
@@ -117,7 +119,7 @@ def score_trajectories(game: Furcle, *, x: str = "step", template: Any = None) -
     colors, dashes = player_colors(len(players)), player_dashes(len(players))
     for i, name in enumerate(players):
         fig.add_trace(go.Scatter(
-            x=xs, y=[r[i] for r in rows], name=name, mode="lines+markers" if x == "turn" or len(xs) == 1 else "lines",
+            x=xs, y=[r[i] for r in rows], name=name, mode="lines+markers" if x == "turn" and len(xs) <= 40 or len(xs) == 1 else "lines",
             line=dict(color=colors[i], dash=dashes[i], width=2.5, shape="hv"), marker=dict(size=6),
             customdata=notes,
             hovertemplate=f"{name}: %{{y}} points<br>{x} %{{x}}: %{{customdata}}<extra></extra>",
@@ -132,10 +134,12 @@ def score_trajectories(game: Furcle, *, x: str = "step", template: Any = None) -
                         line=dict(color=NEUTRAL, width=1)),
             hovertemplate="%{customdata}<extra></extra>",
         ))
+        many = len(leads) > MANY_LEADS  # then short labels: just the new Leader's name
         for k, (e, px, py) in enumerate(zip(leads, lx, ly)):
             label = f"{e.player} becomes Leader" if k == 0 else f"{e.player} takes the lead"
-            fig.add_annotation(x=px, y=py, text=label, name="leader", showarrow=True, arrowhead=2,
-                               arrowcolor=NEUTRAL, ax=0, ay=-30 - 18 * (k % 2), xanchor="center")
+            fig.add_annotation(x=px, y=py, text=e.player if many else label, name="leader", showarrow=True,
+                               arrowhead=2, arrowcolor=NEUTRAL, ax=0, ay=-30 - 18 * (k % 2),
+                               xanchor="center", font=dict(size=10 if many else 12))
     fig.add_hline(y=game.target, line=dict(color=NEUTRAL, dash="dash", width=1.5), name="target")
     fig.add_annotation(x=0, xref="paper", xanchor="left", y=game.target, yanchor="bottom",
                        text=f"target {game.target}", name="target", showarrow=False)

@@ -78,7 +78,7 @@ def furcle_html(game, *, last_events: int = 5) -> str:
         parts.append('<div class="fc-label">Recent events</div>')
         parts.append(event_list([e.text for e in events], kinds=[e.kind for e in events]))
     parts.append("</div>")
-    return str("".join(parts))
+    return str("\n".join(parts))
 
 
 def _header(g) -> str:
@@ -88,7 +88,7 @@ def _header(g) -> str:
         where = "game over"
     else:
         where = f"turn {g.turn}: {escape(g.current_player)} to {'roll' if g.is_chance else 'decide'}"
-    return (f'<div class="fc-head"><span class="fc-title">Oh Furcle!</span><span>{where}</span>'
+    return (f'<div class="fc-head"><span class="fc-title">Oh Furcle!</span> <span>{where}</span> '
             f'<span class="furlib-muted">target {g.target}, {dice}{beekin}</span></div>')
 
 
@@ -155,7 +155,7 @@ def _status(g) -> str:
     if not g.is_chance:
         stats.insert(0, ("This roll", g.roll_points))
     html = ['<div class="fc-stats">']
-    html += [f'<span class="fc-stat">{k} <b>{v}</b></span>' for k, v in stats]
+    html.append(" ".join(f'<span class="fc-stat">{k} <b>{v}</b></span>' for k, v in stats))
     html.append("</div>")
     beekin = _beekin_text(g)
     if not g.is_chance:

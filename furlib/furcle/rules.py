@@ -118,6 +118,7 @@ class Furcle(Game):
     """
 
     ACTIONS = (Dice, Roll, Satisfied, Beekin, AcceptFurcle)
+    EVENT_FIELDS = ("faces", "points", "turn_score")
     MIN_PLAYERS = 1
     MAX_PLAYERS = 12
 
@@ -332,8 +333,9 @@ class Furcle(Game):
     def _furcle(self) -> None:
         me = self.current_player
         lost = self._state["turn_score"]
-        self._emit("furcle", f"Oh Furcle! {me} loses {lost} and the turn ends", me, points=0,
-                   turn_score=0)
+        text = f"Oh Furcle! {me} loses {lost} and the turn ends" if lost else \
+            f"Oh Furcle! {me}'s turn ends with nothing to bank"
+        self._emit("furcle", text, me, points=0, turn_score=0)
         self._end_turn()
 
     def _check_leader(self, i: int) -> None:
@@ -406,7 +408,7 @@ class Furcle(Game):
         return furcle_html(self)
 
     def widget(self, **kwargs: Any):
-        """An ipywidgets app to play this game against bots (see :func:`furlib.furcle.widget.play_widget`)."""
+        """An ipywidgets app to play this game against bots (see :class:`furlib.furcle.widget.FurcleApp`)."""
         from .widget import FurcleApp
 
         return FurcleApp(self, **kwargs).box

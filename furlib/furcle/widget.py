@@ -30,6 +30,16 @@ SEAT_KINDS = ("Human", "BeekinSmart", "SatisfiedAt", "RandomBot")
 DIE_GLYPHS = "\u2680\u2681\u2682\u2683\u2684\u2685"  # die faces 1-6
 
 
+STATUS_BOX = ('<div class="furlib-status-text" role="status" style="padding: 4px 10px; margin: 2px 0 6px; '
+              'border-left: 4px solid var(--jp-brand-color1, #1976d2); line-height: 1.5; '
+              'color: var(--jp-ui-font-color1, inherit)">{}</div>')
+
+
+def _alert(title: str, text: str) -> str:
+    return (f'<div role="alert" style="color: var(--jp-error-color1, #c62828)"><b>{html.escape(title)}</b> '
+            f"{html.escape(text)}</div>")
+
+
 def _bot_label(policy: object) -> str:
     text = repr(policy)
     return text if len(text) <= 16 else type(policy).__name__
@@ -222,8 +232,8 @@ class FurcleApp:
         self.settings.new_game_button.on_click(lambda _: self.new_game())
         self.settings_panel = widgets.Accordion(children=[self.settings.box], titles=("Settings",),
                                                 selected_index=None)
-        self.box = widgets.VBox([self.status, self.buttons, self.dice_row,
-                                 widgets.HBox([self.html, self.chart], layout=widgets.Layout(flex_flow="row wrap")),
+        self.box = widgets.VBox([self.status, self.error, self.buttons, self.dice_row,
+                                 self.view_row,
                                  widgets.HBox([self.slider, self.back_button]), self.settings_panel])
         self.box.add_class("furlib-app")
         self.start(game, self.bots)
@@ -232,7 +242,7 @@ class FurcleApp:
     def _button(self, description: str, tooltip: str, cls: str, handler: Callable[[], None], **kw: Any):
         b = widgets.Button(description=description, tooltip=tooltip, **kw)
         b.add_class(cls)
-        b.on_click(lambda _: self._guard(handler))
+        b.on_click(lambda b: b.disabled or self._guard(handler))  # a late click on a disabled button: ignored
         return b
 
     def _build(self, game: Furcle) -> None:
@@ -246,7 +256,7 @@ class FurcleApp:
         self.accept_button = self._button("Accept Furcle", "All dice differ: lose the turn score and end your turn",
                                           "furlib-accept", self._on_accept, button_style="danger")
         self.buttons = widgets.HBox([self.roll_button, self.satisfied_button, self.accept_button])
-        self.dice_label = widgets.HTML("<b>Beekin</b> (+1 to one die, once a turn):")
+        self.dice_label = widgets.HTML()
         self.dice_row = widgets.HBox([self.dice_label])
         self.dice_row.add_class("furlib-dice-row")
         self.die_buttons: list[widgets.Button] = []
@@ -259,8 +269,10 @@ class FurcleApp:
         self.slider.observe(lambda _: self._syncing or self._guard(self._refresh), "value")
         self.back_button = self._button("Back to now", "Show the latest moment of the game, to play on",
                                         "furlib-now", self._back_to_now, icon="forward")
-        self.chart = go.FigureWidget(layout={"height": 320, "width": 520})
-        self.chart.add_class("furlib-chart")
+        self.chart: go.FigureWidget | None = None
+        self.chart_box = widgets.Box()  # holds the chart (an anywidget: it ignores add_class)
+        self.chart_box.add_class("furlib-chart")
+        self.view_row = widgets.HBox([self.html, self.chart_box], layout=widgets.Layout(flex_flow="row wrap"))
         self.error = widgets.HTML()
         self.error.add_class("furlib-error")
 
@@ -280,18 +292,15 @@ class FurcleApp:
         self.game = game
         self._make_die_buttons(game.n_dice)
         self.dice_row.layout.display = None if game.beekin else "none"
-        self._chart_json, self._layout_json = [], None
-        self.chart.data = ()
         self._advance(lambda: None, new=f"New game: {', '.join(self._who(p) for p in game.players)}. "
-                      f"First to {game.target} becomes the Leader.")
+                      f"First to {game.target} becomes the Leader.", new_chart=True)
 
     def new_game(self) -> None:
         """Start a new game with the settings panel; a bad setting is shown there, the game stays."""
         try:
             game, bots = self.settings.read()
         except ValueError as e:
-            self.settings.error.value = f'<div role="alert" style="color:#c62828"><b>Not started:</b> ' \
-                                        f"{html.escape(str(e))}</div>"
+            self.settings.error.value = _alert("Not started:", str(e))
             return
         self.settings.error.value = ""
         self.start(game, bots)
@@ -316,7 +325,7 @@ class FurcleApp:
         if self._live() and self._human_to_play():
             self._advance(act)
 
-    def _advance(self, act: Callable[[], None], new: str = "") -> None:
+    def _advance(self, act: Callable[[], None], new: str = "", new_chart: bool = False) -> None:
         """Do ``act``, let the bots play until a human must decide, then redraw everything."""
         g = self.game
         before = len(g.events)
@@ -329,7 +338,12 @@ class FurcleApp:
         finally:
             self._last = ([new] if new else []) + [self._summary(t) for t in _by_turn(g.events[before:])]
             self._sync_slider()
+            self._new_chart() if new_chart else self._update_chart()
             self._refresh()
+
+    def refresh(self) -> None:
+        """Redraw after the game was changed from Python (bots move first if it is their turn)."""
+        self._advance(lambda: None)
 
     def _back_to_now(self) -> None:
         self.slider.value = self.slider.max
@@ -340,13 +354,7 @@ class FurcleApp:
             handler()
             self.error.value = ""
         except Exception as e:  # noqa: BLE001 - shown to the user instead of lost
-            self.error.value = (f'<div role="alert" style="color:#c62828"><b>{type(e).__name__}:</b> '
-                                f"{html.escape(str(e))}</div>")
-            self._ensure_error_shown()
-
-    def _ensure_error_shown(self) -> None:
-        if self.error not in self.box.children:
-            self.box.children = (self.error, *self.box.children)
+            self.error.value = _alert(f"{type(e).__name__}:", str(e))
 
     # ------------------------------------------------------------- display
     def _live(self) -> bool:
@@ -420,7 +428,7 @@ class FurcleApp:
                 f"Roll again ({g.dice_to_roll} dice){', Beekin a die,' if beekin else ''} or be Satisfied.")
 
     def _refresh(self) -> None:
-        """Redraw the view, buttons and status for the slider's moment (the chart for the latest)."""
+        """Redraw the view, buttons and status for the slider's moment."""
         g, k = self.game, self.slider.value
         live = k == g.n_steps
         view = g if live else g.at(k)
@@ -428,11 +436,12 @@ class FurcleApp:
         self.back_button.disabled = live
         if live:
             lines = [html.escape(x) for x in self._last] + [f"<b>{html.escape(self._prompt())}</b>"]
-            self.status.value = "<br>".join(lines)
+            self.status.value = STATUS_BOX.format("<br>".join(lines))
         else:
             last = view.events[-1].text if view.events else "the start"
-            self.status.value = (f"<b>Looking back at step {k} of {g.n_steps}</b> ({html.escape(last)}). "
-                                 "Drag the slider to the end or click <i>Back to now</i> to play on.")
+            self.status.value = STATUS_BOX.format(
+                f"<b>Looking back at step {k} of {g.n_steps}</b> ({html.escape(last)}). "
+                "Drag the slider to the end or click <i>Back to now</i> to play on.")
         legal = g.legal_actions() if live and self._human_to_play() else []
         can_roll = bool(live and self._human_to_play() and (g.is_chance or Roll() in legal))
         self.roll_button.disabled = not can_roll
@@ -441,7 +450,13 @@ class FurcleApp:
         self.accept_button.disabled = AcceptFurcle() not in legal
         for i, b in enumerate(self.die_buttons):
             self._show_die(b, i, view, Beekin(i) in legal)
-        self._update_chart()
+        if not view.dice:
+            self.dice_label.value = "<b>Beekin</b>: after a roll, click a die here to add 1 to it (once a turn)."
+        elif any(isinstance(a, Beekin) for a in legal):
+            self.dice_label.value = "<b>Beekin</b>: click a die to add 1 to it (once a turn):"
+        else:
+            self.dice_label.value = "<b>Beekin</b> " + ("used this turn:" if view.beekin_die is not None
+                                                        or not view.beekin_available else "not possible now:")
 
     def _show_die(self, b: widgets.Button, i: int, view: Furcle, enabled: bool) -> None:
         dice = view.dice
@@ -461,10 +476,27 @@ class FurcleApp:
         else:
             b.tooltip = f"Die {i + 1} shows {f} (Beekin is not possible now)"
 
+    def _figure(self) -> go.Figure:
+        fig = score_trajectories(self.game, template=self.template)
+        return fig.update_layout(height=330, width=520)
+
+    def _new_chart(self) -> None:
+        """A new chart widget holding the whole figure (its first state is sent in full).
+
+        A FigureWidget sends later changes as messages that a view not yet
+        shown may miss (as in Voila), so each game starts with a fresh one.
+        """
+        fig = self._figure()
+        old, self.chart = self.chart, go.FigureWidget(fig)
+        self._chart_json = [t.to_plotly_json() for t in fig.data]
+        self._layout_json = fig.layout.to_plotly_json()
+        self.chart_box.children = [self.chart]
+        if old is not None:
+            old.close()
+
     def _update_chart(self) -> None:
         """Bring the chart up to date in place: only the traces and layout that changed are sent."""
-        fig = score_trajectories(self.game, template=self.template)
-        fig.update_layout(height=320, width=520)
+        fig = self._figure()
         new = [t.to_plotly_json() for t in fig.data]
         old, fw = self._chart_json, self.chart
         same = 0
@@ -474,10 +506,11 @@ class FurcleApp:
             for i in range(same):
                 if old[i] != new[i]:
                     fw.data[i].update(new[i], overwrite=True)
-            layout = fig.layout.to_plotly_json()
-            if self._layout_json != layout:
-                fw.layout.update(layout, overwrite=True)
-                self._layout_json = layout
+            layout, before = fig.layout.to_plotly_json(), self._layout_json or {}
+            changed = {k: layout.get(k) for k in {*layout, *before} if layout.get(k) != before.get(k)}
+            if changed:  # only the parts that changed (the template stays put)
+                fw.layout.update(changed, overwrite=True)
+            self._layout_json = layout
         if len(fw.data) != same or len(new) != same:
             fw.data = fw.data[:same]
             fw.add_traces(list(fig.data[same:]))

@@ -10,7 +10,6 @@ from __future__ import annotations
 import math
 from typing import Iterator
 
-from ..core.errors import check_int
 from ..core.policy import RandomBot
 from .rules import BreakLock, Done, Furglars, StealFurgle
 
@@ -115,55 +114,56 @@ class Mastermind:
         if not legal:
             raise ValueError("Mastermind was asked to move where there is no decision to take")
         others = _others(game)
-        best = max(self._plans(game, others), key=lambda plan: (self._value(game, others, plan),
-                                                                -sum(b + s for b, s in plan.values())))
-        for p in others:
-            b, s = best[p]
+        me = game.current_player
+        seats = [*others, me]  # in the order they cash in next
+        furgles, locks, scores = game.furgles, game.locks, game.scores
+        base = [(scores[p], furgles[p], locks[p]) for p in seats]
+        best_key, best_plan = None, None
+        for plan in _plans(base[:-1], game.hands_left):
+            key = (self._value(game, base, plan), -sum(b + s for b, s in plan))
+            if best_key is None or key > best_key:
+                best_key, best_plan = key, plan
+        for p, (b, s) in zip(others, best_plan):
             if b:
                 return BreakLock(p)
             if s:
                 return StealFurgle(p)
         return Done()
 
-    def _plans(self, game: Furglars, others: list[str]) -> Iterator[dict[str, tuple[int, int]]]:
-        furgles, locks = game.furgles, game.locks
-
-        def rec(k: int, hands: int) -> Iterator[dict[str, tuple[int, int]]]:
-            if k == len(others):
-                yield {}
-                return
-            p = others[k]
-            options = [(0, 0)]
-            if locks[p] < hands:
-                options += [(locks[p], s) for s in range(1, min(furgles[p], hands - locks[p]) + 1)]
-            for b, s in options:
-                for rest in rec(k + 1, hands - b - s):
-                    yield {p: (b, s), **rest}
-
-        return rec(0, game.hands_left)
-
-    def _value(self, game: Furglars, others: list[str], plan: dict[str, tuple[int, int]]) -> float:
-        me = game.current_player
-        n = len(game.players)
+    def _value(self, game: Furglars, base: list[tuple[int, int, int]], plan: list[tuple[int, int]]) -> float:
+        """My share of the prospects after ``plan`` (see the class docstring)."""
         chart, target = game.chart, game.target
-        furgles, locks, scores = game.furgles, game.locks, game.scores
-        furgles[me] += sum(s for _, s in plan.values())
         b = self.sharpness / target
+        stolen = sum(s for _, s in plan)
         weights = []
-        for d, p in enumerate([*others, me], start=1):
-            if p != me:
-                bp, sp = plan[p]
-                locks[p] -= bp
-                furgles[p] -= sp
-            survive = (self.keep_locked if locks[p] else self.keep) ** (d - 1)
-            sure = scores[p] + chart[furgles[p]]
-            prospect = scores[p] + chart[furgles[p]] * survive
-            if sure >= target:
+        for d, (score, f, lk) in enumerate(base):
+            if d < len(plan):
+                f, lk = f - plan[d][1], lk - plan[d][0]
+            else:
+                f += stolen
+            survive = (self.keep_locked if lk else self.keep) ** d
+            prospect = score + chart[f] * survive
+            if score + chart[f] >= target:
                 prospect += self.win_bonus * survive
             weights.append(b * prospect)
         top = max(weights)
-        mine = weights[-1]
-        return math.exp(mine - top) / sum(math.exp(w - top) for w in weights) * (n if n else 1)
+        return math.exp(weights[-1] - top) / sum(math.exp(w - top) for w in weights)
+
+
+def _plans(others: list[tuple[int, int, int]], hands: int) -> Iterator[list[tuple[int, int]]]:
+    """Every plan: per other player (breaks, steals), all Locks broken before any steal."""
+    if not others:
+        yield []
+        return
+    _, f, lk = others[0]
+    options = [(0, 0)]
+    if 0 < lk <= hands:
+        options.append((lk, 0))
+    if lk < hands:
+        options += [(lk, s) for s in range(1, min(f, hands - lk) + 1)]
+    for b, s in options:
+        for rest in _plans(others[1:], hands - b - s):
+            yield [(b, s), *rest]
 
 
 def _fraction(name: str, value: object) -> float:

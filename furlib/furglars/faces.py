@@ -18,7 +18,7 @@ KINDS: tuple[str, ...] = ("furgle", "lock", "hand", "x")
 DEFAULT_FACES: tuple[str, ...] = ("furgle", "furgle", "lock", "hand", "hand", "x")
 MAX_FACES = 24
 _WORDS = {"furgle": ("Furgle", "Furgles"), "lock": ("Lock", "Locks"),
-          "hand": ("Hand", "Hands"), "x": ("X", "Xs")}
+          "hand": ("Hand", "Hands"), "x": ("X", "Xs"), "die": ("die", "dice")}
 
 Chart = Union[Mapping[int, int], Callable[[int], int]]
 
@@ -105,7 +105,8 @@ def check_chart(chart: Chart | None, total_dice: int) -> dict[int, int]:
     for n, v in values.items():
         w = _whole(v)
         if w is None or w < 0:
-            raise ValueError(f"chart points must be whole numbers >= 0; {n} Furgles pay {v!r}")
+            raise ValueError(f"chart points must be whole numbers >= 0; {plural(n, 'furgle')} "
+                             f"pay{'s' if n == 1 else ''} {v!r}")
         out[n] = w
     if out[0] != 0:
         raise ValueError(f"cashing in 0 Furgles must pay 0 points, but the chart pays {out[0]!r}")
@@ -138,6 +139,31 @@ def describe_counts(counts: Mapping[str, int]) -> str:
     'nothing'
     """
     parts = [plural(counts[k], k) for k in KINDS if counts.get(k, 0)]
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def describe_pile(pile: Mapping[str, int], unused: int = 0) -> str:
+    """Words for a pass pile ``{"hand": n, "x": n, "lock": n}`` (the Locks are broken ones).
+
+    >>> describe_pile({"hand": 3, "x": 2, "lock": 1}, unused=1)
+    '3 Hands (1 unused), 2 Xs and 1 broken Lock'
+    >>> describe_pile({"hand": 2, "x": 0, "lock": 0}, unused=2)
+    '2 unused Hands'
+    """
+    parts = []
+    if pile.get("hand"):
+        hands = plural(pile["hand"], "hand")
+        if unused == pile["hand"]:
+            hands = hands.replace(" ", " unused ", 1)
+        elif unused:
+            hands += f" ({unused} unused)"
+        parts.append(hands)
+    if pile.get("x"):
+        parts.append(plural(pile["x"], "x"))
+    if pile.get("lock"):
+        parts.append(plural(pile["lock"], "lock").replace(" ", " broken ", 1))
     if not parts:
         return "nothing"
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]

@@ -16,7 +16,7 @@ import numpy as np
 from ..core.errors import IllegalAction, check_bool, check_int
 from ..core.game import Game, Policy
 from .faces import (DEFAULT_FACES, KINDS, Chart, check_chart, check_faces, count_faces, describe_counts,
-                    faces_of, plural, roll_outcomes, sort_faces)
+                    describe_pile, faces_of, plural, roll_outcomes, sort_faces)
 
 MAX_DICE_PER_PLAYER = 10
 DEFAULT_DICE = {2: 5, 3: 4, 4: 4, 5: 4, 6: 3}
@@ -119,13 +119,13 @@ class Furglars(Game):
     Examples
     --------
     >>> g = Furglars(["Kenzie", "Sofia", "Quinn"], seed=1)
-    >>> g.apply(Roll(("furgle", "furgle", "hand", "x")))
-    <Furglars ...>
+    >>> g.apply(Roll(("furgle", "furgle", "hand", "x"))).current_player   # a rigged roll
+    'Sofia'
     >>> g.furgles["Kenzie"], g.dice_in_front["Sofia"]
     (2, 6)
     >>> print(g.log())
        1  Kenzie rolls 4 dice: 2 Furgles, 1 Hand and 1 X
-       1  Kenzie keeps 2 Furgles on the card and passes 2 dice to Sofia (1 unused Hand, 1 X)
+       1  Kenzie keeps 2 Furgles on the card and passes 2 dice to Sofia: 1 unused Hand and 1 X
     """
 
     ACTIONS = (Roll, BreakLock, StealFurgle, Done)
@@ -233,7 +233,7 @@ class Furglars(Game):
 
     @property
     def is_bonus_roll(self) -> bool:
-        """True while the roll at hand (or the roll just made) is an X-factor bonus roll."""
+        """True at the chance point of an X-factor bonus roll (the roll event says ``bonus`` too)."""
         return self._state["bonus"]
 
     @property
@@ -396,18 +396,9 @@ class Furglars(Game):
         pile = s["pile"]
         passed = sum(pile.values())
         kept = describe_counts({"furgle": s["furgles"][cur], "lock": s["locks"][cur]})
-        parts = []
-        if pile["hand"]:
-            unused = s["unused"]
-            hands = plural(pile["hand"], "hand")
-            parts.append(hands if not unused else hands.replace(" ", " unused ", 1) if unused == pile["hand"]
-                         else f"{hands} ({unused} unused)")
-        if pile["x"]:
-            parts.append(plural(pile["x"], "x"))
-        if pile["lock"]:
-            parts.append(plural(pile["lock"], "lock").replace(" ", " broken ", 1))
-        what = ": " + (parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]) if parts else ""
-        self._emit("pass", f"{me} keeps {kept} on the card and passes {_dice(passed)} to {self.players[nxt]}{what}",
+        what = describe_pile(pile, s["unused"])
+        self._emit("pass", f"{me} keeps {kept} on the card and passes {plural(passed, 'die')} to {self.players[nxt]}"
+                   f"{': ' + what if passed else ''}",
                    me, dice=passed, to=self.players[nxt])
         s["front"][nxt] += passed
         s.update(pile={"hand": 0, "x": 0, "lock": 0}, unused=0, current=nxt, turn=s["turn"] + 1,
@@ -497,7 +488,3 @@ class Furglars(Game):
         scores = ", ".join(f"{p}: {v}" for p, v in self.scores.items())
         return (f"<Furglars {list(self.players)!r} {self.dice_per_player} dice each, target {self.target}"
                 f"{', x_factor' if self.x_factor else ''}; {where}; scores {scores}>")
-
-
-def _dice(n: int) -> str:
-    return f"{n} {'die' if n == 1 else 'dice'}"

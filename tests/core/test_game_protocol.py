@@ -198,3 +198,9 @@ def test_import_furlib_is_light():
             "if m in sys.modules]; print(','.join(heavy))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == ""
+
+
+@pytest.mark.parametrize("name", ["turn", "text", "points", "faces"])
+def test_player_names_cannot_shadow_history_columns(name):
+    with pytest.raises(ValueError, match="taken by columns of the game history"):
+        Furcle(players=["Ann", name])

@@ -68,7 +68,7 @@ def test_theme_css_scopes_every_selector_and_uses_jp_variables():
             part = part.strip()
             assert part == ".furlib-test" or part.startswith(".furlib-test "), part
     assert (".furlib-test .extra, .furlib-test .other b", "color: red;") in [(s.strip(), b) for s, b in rules]
-    root = dict((s.strip(), b) for s, b in rules)[".furlib-test"]
+    root = next(b for s, b in rules if s.strip() == ".furlib-test")
     for var in ("var(--jp-ui-font-color1, inherit)", "var(--jp-layout-color1, transparent)",
                 "var(--jp-border-color1, #ccc)"):
         assert var in root
@@ -135,7 +135,7 @@ def test_die_attrs_and_custom_title():
     ({"face": 2.5}, "got 2.5"),
     ({"face": True}, "got True"),
     ({"face": 3, "marked": "gold"}, "marked must be None, one of"),
-    ({"face": 3, "size": 0}, "size must be a whole number of pixels"),
+    ({"face": 3, "size": 0}, "size (pixels) must be a whole number from 8 to 400, got 0"),
     ({"face": 12, "sides": 20, "pips": True}, "pips can show faces 1 to 6 only"),
 ])
 def test_die_svg_refuses_bad_input(kwargs, message):

@@ -1,0 +1,152 @@
+"""notebooks/furcle-play.ipynb served by Voila and played in headless Chromium.
+
+The notebook's game is ``Furcle(players=["You", "Bot"], seed=1)``. The
+expected dice and scores are derived here by replaying the same seeded game
+through the protocol, so the page must show exactly what the rules say.
+
+Run with ``pytest -m browser``. Needs a Chromium (see ``chromium_path`` in
+tests/conftest.py); the first page takes a while (kernel start).
+"""
+
+from __future__ import annotations
+
+import re
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from furlib import Furcle
+from furlib.furcle import Beekin, Satisfied
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOK = ROOT / "notebooks" / "furcle-play.ipynb"
+SCREENSHOT = Path("/tmp/widget_demo.png")
+FIRST_TIMEOUT = 90_000  # ms: Voila starts a kernel and runs the notebook before the app shows
+TIMEOUT = 15_000  # ms: one click and its round trip to the kernel
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_until_up(url: str, proc: subprocess.Popen, timeout: float = 60) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if proc.poll() is not None:
+            raise RuntimeError(f"voila exited with code {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            time.sleep(0.25)
+    raise TimeoutError(f"voila did not answer at {url} within {timeout} s")
+
+
+@pytest.fixture
+def voila_url(tmp_path):
+    """Serve the notebook with Voila on a free local port; stop it afterwards."""
+    port = free_port()
+    log = open(tmp_path / "voila.log", "w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "voila", str(NOTEBOOK), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+         "--show_tracebacks=True"],
+        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+    try:
+        url = f"http://127.0.0.1:{port}/"
+        wait_until_up(url, proc)
+        yield url
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        log.close()
+
+
+def expected_play():
+    """The notebook's game: the first roll, the Beekin on die 0 and the banked points."""
+    g = Furcle(players=["You", "Bot"], seed=1)
+    first = g.step().faces
+    assert Beekin(0) in g.legal_actions(), "this seed must allow a Beekin on die 0 after the first roll"
+    g.apply(Beekin(0))
+    banked = g.turn_score
+    g.apply(Satisfied())
+    return first, g.dice, banked, g.scores["You"]
+
+
+def test_play_a_turn_in_the_browser(voila_url, chromium_path):
+    from playwright.sync_api import expect, sync_playwright
+
+    started = time.monotonic()
+    first, _, banked, you_after = expected_play()
+    assert first == (3, 4, 5, 6, 1) and banked == 4  # Beekin 3 -> 4: a pair of 4s scores 4
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_path, headless=True, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1200, "height": 1000})
+            # Nothing leaves the machine (Voila asks a CDN for icon fonts).
+            page.route(re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/])"), lambda route: route.abort())
+            errors: list[str] = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            page.goto(voila_url, wait_until="domcontentloaded", timeout=FIRST_TIMEOUT)
+
+            view = page.locator(".furlib-view")
+            roll = page.locator("button.furlib-roll")
+            satisfied = page.locator("button.furlib-satisfied")
+            status = page.locator(".furlib-status")
+            you_score = view.locator("table.furlib-scores tbody tr").nth(0)
+            expect(roll).to_be_enabled(timeout=FIRST_TIMEOUT)
+            expect(page.locator(".furlib-chart .js-plotly-plot")).to_have_count(1, timeout=TIMEOUT)
+            expect(view.locator("svg[data-die]")).to_have_count(0)
+            expect(you_score.locator("th")).to_contain_text("You")
+            expect(you_score.locator("td.furlib-num")).to_have_text("0")
+            expect(satisfied).to_be_disabled()
+            # Mark the chart's node: an in-place update keeps it, a redraw from scratch would not.
+            page.locator(".furlib-chart .js-plotly-plot").evaluate("el => { el.dataset.furlibMark = 'kept'; }")
+
+            roll.click()
+            dice = view.locator("svg[data-die]")
+            expect(dice).to_have_count(5, timeout=TIMEOUT)
+            assert [dice.nth(i).get_attribute("data-face") for i in range(5)] == [str(f) for f in first]
+            expect(status).to_contain_text("Beekin a die to rescue the roll")
+
+            die0 = page.locator("button.furlib-die-0")
+            expect(die0).to_be_enabled(timeout=TIMEOUT)
+            expect(page.locator("button.furlib-die-3")).to_be_disabled()  # the 6 cannot be raised
+            die0.click()
+            expect(dice.nth(0)).to_have_attribute("data-face", str(first[0] + 1), timeout=TIMEOUT)
+            expect(status).to_contain_text(f"a {first[0]} became a {first[0] + 1}")
+
+            expect(satisfied).to_be_enabled(timeout=TIMEOUT)
+            satisfied.click()
+            expect(you_score.locator("td.furlib-num")).to_have_text(str(0 + banked), timeout=TIMEOUT)
+            assert you_after == banked
+            expect(status).to_contain_text(f"You banked {banked} (score {banked})")
+            expect(status).to_contain_text("Bot (BeekinSmart)")
+
+            chart = page.locator(".furlib-chart .js-plotly-plot")
+            expect(chart).to_have_count(1)
+            page.wait_for_function(
+                f"() => {{ const el = document.querySelector('.furlib-chart .js-plotly-plot');"
+                f" return el && el.data && el.data[0].y.includes({banked}); }}", timeout=TIMEOUT)
+            assert chart.get_attribute("data-furlib-mark") == "kept"
+            page.wait_for_timeout(300)  # let plotly finish drawing for the screenshot
+            page.locator(".furlib-app").screenshot(path=str(SCREENSHOT))
+            assert not errors, errors
+        finally:
+            browser.close()
+    elapsed = time.monotonic() - started
+    print(f"browser part took {elapsed:.1f} s")

@@ -1,0 +1,80 @@
+"""The notebooks in git are clean: no outputs, no widget state, seeded games, short cells.
+
+Outputs and widget state (megabytes with plotly) belong to a run, not to git;
+``nbstripout notebooks/*.ipynb`` cleans a notebook. The kernelspec must be
+``python3`` or nbmake cannot run the notebook. Each code cell is a short step
+of a student's story, and every game a notebook creates is seeded, so the
+text around a cell can talk about what it shows.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+START = ROOT / "notebooks" / "00-start-here.ipynb"
+MAX_CELL_LINES = 25
+#: A cell that builds a game calls one of the game classes.
+MAKES_GAME = re.compile(r"\b(Furcle|Furglars|FurryPoker|Thieves)\(")
+
+
+def test_start_notebook_exists():
+    assert START.is_file(), (
+        "notebooks/00-start-here.ipynb is missing: the README, Binder badge and "
+        "`python3 dev.py lab` all open it")
+
+
+@pytest.fixture(params=NOTEBOOKS, ids=[p.name for p in NOTEBOOKS])
+def nb(request):
+    path = request.param
+    notebook = nbformat.read(path, as_version=4)
+    nbformat.validate(notebook)
+    return path, notebook
+
+
+def code_cells(notebook):
+    return [(i, c) for i, c in enumerate(notebook.cells) if c.cell_type == "code"]
+
+
+def test_no_outputs_or_execution_counts(nb):
+    path, notebook = nb
+    dirty = [i for i, c in code_cells(notebook) if c.outputs or c.execution_count is not None]
+    assert not dirty, f"{path.name}: cells {dirty} have outputs or execution counts; run nbstripout {path.name}"
+
+
+def test_no_widget_state(nb):
+    path, notebook = nb
+    assert "widgets" not in notebook.metadata, (
+        f"{path.name} stores widget state in metadata.widgets; run nbstripout {path.name}")
+
+
+def test_kernelspec_is_python3(nb):
+    path, notebook = nb
+    spec = notebook.metadata.get("kernelspec", {})
+    assert spec.get("name") == "python3", (
+        f"{path.name}: kernelspec name is {spec.get('name')!r}; nbmake and Binder need 'python3'")
+
+
+def test_code_cells_are_short(nb):
+    path, notebook = nb
+    long = {i: len(c.source.splitlines()) for i, c in code_cells(notebook)
+            if len(c.source.splitlines()) > MAX_CELL_LINES}
+    assert not long, f"{path.name}: cells longer than {MAX_CELL_LINES} lines (cell: lines): {long}"
+
+
+def test_games_are_seeded(nb):
+    path, notebook = nb
+    unseeded = [i for i, c in code_cells(notebook) if MAKES_GAME.search(c.source) and "seed" not in c.source]
+    assert not unseeded, f"{path.name}: cells {unseeded} create a game without a seed"
+
+
+def test_seed_check_catches_an_unseeded_game():
+    assert MAKES_GAME.search('g = Furcle(players=["Ann", "Bob"])')
+    assert MAKES_GAME.search("t = Thieves()")
+    assert not MAKES_GAME.search("p = furcle_probability(5)")
+    assert not MAKES_GAME.search("g2 = Furcle.from_json(text)")
