@@ -81,8 +81,10 @@ def test_readme_binder_badge_and_binder_files():
 
 
 def test_readme_notebooks_exist():
-    for name in re.findall(r"`(notebooks/[\w.-]+\.ipynb)`", README):
-        assert (ROOT / name).is_file(), f"README lists {name}, which does not exist"
+    listed = re.findall(r"\]\((notebooks/[\w.-]+\.ipynb)\)", README)
+    assert "notebooks/00-start-here.ipynb" in listed, "README links the notebooks, starting with 00-start-here"
+    for name in listed:
+        assert (ROOT / name).is_file(), f"README links {name}, which does not exist"
 
 
 # ---------------------------------------------------------------- dev.py

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import math
+
+import numpy as np
 from dataclasses import dataclass
 
 from .errors import check_int
@@ -46,3 +48,15 @@ def estimate(successes: int, n: int) -> Estimate:
     """An :class:`Estimate` from a count of successes in ``n`` trials."""
     low, high = wilson_interval(successes, n)
     return Estimate(successes / n, low, high, int(successes), int(n))
+
+
+def wilson_arrays(successes: np.ndarray, n: np.ndarray,
+                  z: float = 1.959963984540054) -> tuple[np.ndarray, np.ndarray]:
+    """Vectorised :func:`wilson_interval` over arrays of counts (clipped to [0, 1])."""
+    successes = np.asarray(successes, dtype=float)
+    n = np.asarray(n, dtype=float)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return np.maximum(0.0, centre - half), np.minimum(1.0, centre + half)

@@ -8,7 +8,12 @@ from itertools import product
 import numpy as np
 
 from ..core.errors import check_bool, check_int
-from ..core.stats import Estimate, estimate
+from typing import TYPE_CHECKING
+
+from ..core.stats import Estimate, estimate, wilson_arrays
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
 from .scoring import score_roll
 
 
@@ -67,14 +72,53 @@ def estimate_furcle_probability(n_dice: int, n_rolls: int = 10_000, *, beekin: b
     n_rolls = check_int("n_rolls", n_rolls, low=1, high=100_000_000)
     sides = check_int("sides", sides, low=2, high=1000)
     beekin = check_bool("beekin", beekin)
-    rng = np.random.default_rng(seed)
-    furcles = 0
-    chunk = max(1, 2_000_000 // n_dice)
-    done = 0
-    while done < n_rolls:
-        m = min(chunk, n_rolls - done)
-        rolls = np.sort(rng.integers(1, sides + 1, size=(m, n_dice)), axis=1)
-        gaps = np.diff(rolls, axis=1)
-        furcles += int(np.all(gaps >= (2 if beekin else 1), axis=1).sum())
-        done += m
+    furcles = sum(int(flags.sum()) for flags in _furcle_flags(n_dice, n_rolls, beekin, sides, seed))
     return estimate(furcles, n_rolls)
+
+
+def _furcle_flags(n_dice: int, n_rolls: int, beekin: bool, sides: int, seed):
+    """Yield boolean arrays (one per chunk of rolls): is each simulated roll a Furcle?
+
+    Sort each roll; it is a Furcle when all faces differ (no gap of 0) and,
+    with a Beekin still to use, no two faces are neighbours (no gap of 1).
+    """
+    rng = np.random.default_rng(seed)
+    chunk = max(1, 2_000_000 // n_dice)
+    for start in range(0, n_rolls, chunk):
+        m = min(chunk, n_rolls - start)
+        rolls = np.sort(rng.integers(1, sides + 1, size=(m, n_dice)), axis=1)
+        yield np.all(np.diff(rolls, axis=1) >= (2 if beekin else 1), axis=1)
+
+
+def running_estimate(n_dice: int, n_rolls: int, *, beekin: bool = False, sides: int = 6,
+                     seed: int | None = 0) -> "pd.DataFrame":
+    """The Monte Carlo estimate of P(Furcle) after each of ``n_rolls`` simulated rolls.
+
+    The rolls are those of :func:`estimate_furcle_probability` with the same
+    arguments, so the last row equals its estimate.
+
+    Returns
+    -------
+    pandas.DataFrame
+        One row per roll: ``n`` (rolls so far), ``furcles`` (Furcles so far),
+        ``estimate`` (= furcles / n), ``low`` and ``high`` (95% Wilson interval).
+
+    Examples
+    --------
+    >>> df = running_estimate(2, 1000, seed=1)
+    >>> bool(df["estimate"].iloc[-1] == estimate_furcle_probability(2, 1000, seed=1).p)
+    True
+    """
+    import pandas as pd
+
+    n_dice = check_int("n_dice", n_dice, low=1, high=50)
+    n_rolls = check_int("n_rolls", n_rolls, low=1, high=10_000_000)
+    sides = check_int("sides", sides, low=2, high=1000)
+    beekin = check_bool("beekin", beekin)
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
+        raise ValueError(f"seed must be None or a whole number >= 0, got {seed!r}")
+    flags = np.concatenate(list(_furcle_flags(n_dice, n_rolls, beekin, sides, seed)))
+    furcles = np.cumsum(flags, dtype=np.int64)
+    n = np.arange(1, n_rolls + 1, dtype=np.int64)
+    low, high = wilson_arrays(furcles, n)
+    return pd.DataFrame({"n": n, "furcles": furcles, "estimate": furcles / n, "low": low, "high": high})

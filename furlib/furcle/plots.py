@@ -21,7 +21,7 @@ import numpy as np
 
 from ..core.errors import check_bool, check_int
 from ..core.plotting import NEUTRAL, percent_axis, player_colors, player_dashes, style
-from .analysis import estimate_furcle_probability, furcle_probability
+from .analysis import estimate_furcle_probability, furcle_probability, running_estimate
 from .rules import Furcle
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -30,7 +30,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["score_trajectories", "furcle_probability_chart", "running_estimate_chart"]
 
-Z95 = 1.959963984540054  # the 97.5% point of the standard normal
 MAX_ENUMERATED = 2_000_000  # furcle_probability enumerates sides ** n_dice rolls
 MAX_CHART_ROLLS = 1_000_000
 MAX_SIM_ROLLS = 10_000_000
@@ -269,52 +268,6 @@ def furcle_probability_chart(max_dice: int = 5, *, min_dice: int = 2, sides: int
 
 
 # ------------------------------------------------------ running estimate
-def _wilson_arrays(successes: np.ndarray, n: np.ndarray, z: float = Z95) -> tuple[np.ndarray, np.ndarray]:
-    """Vectorised :func:`furlib.core.stats.wilson_interval` (clipped to [0, 1])."""
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * np.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return np.maximum(0.0, centre - half), np.minimum(1.0, centre + half)
-
-
-def _running_estimate(n_dice: int, n_rolls: int, *, beekin: bool = False, sides: int = 6,
-                      seed: int | None = 0) -> "pd.DataFrame":
-    """The Monte Carlo estimate of P(Furcle) after each of ``n_rolls`` simulated rolls.
-
-    Rolls come from ``numpy.random.default_rng(seed)`` in the same order and
-    chunks as :func:`~furlib.furcle.estimate_furcle_probability`, so the last
-    row equals that function's estimate for the same arguments. A roll is a
-    Furcle when its sorted faces have no gap of 0 (all different) and, with a
-    Beekin still to use, no gap of 1 either (no neighbours to pair up).
-
-    Returns
-    -------
-    pandas.DataFrame
-        One row per roll: ``n`` (rolls so far, 1..n_rolls), ``furcles``
-        (Furcles so far), ``estimate`` (= furcles / n), ``low`` and ``high``
-        (the 95% Wilson score interval).
-    """
-    import pandas as pd
-
-    n_dice = check_int("n_dice", n_dice, low=1, high=50)
-    n_rolls = check_int("n_rolls", n_rolls, low=1, high=MAX_SIM_ROLLS)
-    sides = check_int("sides", sides, low=2, high=1000)
-    beekin = check_bool("beekin", beekin)
-    seed = _check_seed(seed)
-    rng = np.random.default_rng(seed)
-    chunk = max(1, 2_000_000 // n_dice)  # the chunking of estimate_furcle_probability
-    parts = []
-    for start in range(0, n_rolls, chunk):
-        m = min(chunk, n_rolls - start)
-        rolls = np.sort(rng.integers(1, sides + 1, size=(m, n_dice)), axis=1)
-        parts.append(np.all(np.diff(rolls, axis=1) >= (2 if beekin else 1), axis=1))
-    furcles = np.cumsum(np.concatenate(parts), dtype=np.int64)
-    n = np.arange(1, n_rolls + 1, dtype=np.int64)
-    low, high = _wilson_arrays(furcles, n)
-    return pd.DataFrame({"n": n, "furcles": furcles, "estimate": furcles / n, "low": low, "high": high})
-
-
 def _thin(n_rolls: int, log_x: bool) -> np.ndarray:
     """Row positions to draw: all of them up to MAX_POINTS, else spread (log or even), last kept."""
     if n_rolls <= MAX_POINTS:
@@ -378,7 +331,7 @@ def running_estimate_chart(n_dice: int = 2, *, beekin: bool = False, n_rolls: in
     seed = _check_seed(seed)
     log_x = check_bool("log_x", log_x)
     exact = furcle_probability(n_dice, beekin=beekin, sides=sides)
-    df = _running_estimate(n_dice, n_rolls, beekin=beekin, sides=sides, seed=seed)
+    df = running_estimate(n_dice, n_rolls, beekin=beekin, sides=sides, seed=seed)
     d = df.iloc[_thin(n_rolls, log_x)]
     n = d["n"].to_numpy()
     band = "rgba(86, 180, 233, 0.30)"

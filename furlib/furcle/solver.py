@@ -427,7 +427,7 @@ class Solution:
         >>> sol = solve(target=20, cache=False)
         >>> sol.win_probability(0, 0) == sol.first_player_win
         True
-        >>> sol.win_probability(15, 30, leader="opponent") == sol.W[15]
+        >>> sol.win_probability(15, 30, leader="opponent") == float(sol.W[15])
         True
         """
         a = check_int("my_score", my_score, low=0)
@@ -501,10 +501,9 @@ class Solution:
         """Win probability of rolling from a turn state (-inf where banking is a sure win)."""
         D = len(self.W) - 1
         tab = self.tables()
-        if leader:
+        if leader:      # beyond -D (worth < tol) the value at -D stands in, to keep rolling
             u = turn_score - (opp - my)
-            return float(tab["leader"][u + D, state]) if -D <= u <= D else \
-                (-np.inf if u > D else 0.0)
+            return -np.inf if u > D else float(tab["leader"][max(u, -D) + D, state])
         q = tab["pairs"][my, opp]
         v = q[turn_score, state] if turn_score < q.shape[0] else np.nan
         return -np.inf if np.isnan(v) else float(v)
@@ -570,6 +569,8 @@ class SolverBot:
         if AcceptFurcle() in legal:
             return AcceptFurcle()
         t = game.turn_score
+        if led and t <= b - a:
+            return Roll()           # banking cannot pass the Leader: a sure loss
         state = model.state_index[(game.dice_to_roll, game.beekin_available)]
         bank = sol.bank_value(a, b, led, t)
         return Satisfied() if bank >= sol.roll_value(a, b, led, t, state) else Roll()

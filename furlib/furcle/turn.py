@@ -24,7 +24,7 @@ facts give it (``bounds`` returns the numbers):
   score ``S`` is then worth at most ``(1 - q) S + G``, less than banking ``S``
   as soon as ``S > G / q``.
 
-So beyond ``S* = max over risky states of floor(G / q) + 1`` (``S* = 230`` for
+So beyond ``S* = max over risky states of floor(G / q) + 1`` (``S* = 93`` for
 the printed rules) the best play is known: bank in risky states, roll in sure
 ones, and the values there are ``S`` or ``S + c`` with ``c`` from a small linear
 fixed point. The DP below runs on ``0 <= t < S*`` and uses those tail values.
@@ -350,8 +350,9 @@ def turn_value(policy: Any, *, n_dice: int = 5, sides: int = 6, bonus: Mapping[i
     --------
     >>> round(turn_value({(t, 2): "bank" for t in range(1, 30)}, n_dice=2, beekin=False) * 12, 9)
     7.0
-    >>> turn_value(optimal_turn_policy()) >= turn_value(SatisfiedAt(20))
-    True
+    >>> from furlib.furcle.bots import SatisfiedAt
+    >>> round(turn_value(SatisfiedAt(20)), 4), round(turn_value(optimal_turn_policy()), 4)
+    (3.317, 14.4964)
     """
     beekin = check_bool("beekin", beekin)
     model = transition_model(n_dice, sides=sides, bonus=bonus, beekin=beekin)

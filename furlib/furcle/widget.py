@@ -18,6 +18,7 @@ import ipywidgets as widgets
 import plotly.graph_objects as go
 
 from ..core.game import Event
+from ..core.plotting import check_template
 from ..core.policy import RandomBot
 from .bots import BeekinSmart, SatisfiedAt
 from .plots import score_trajectories
@@ -27,6 +28,7 @@ __all__ = ["FurcleApp", "FurcleSettings", "SEAT_KINDS"]
 
 #: What a seat of the settings panel can be: a person at the screen, or a bot.
 SEAT_KINDS = ("Human", "BeekinSmart", "SatisfiedAt", "RandomBot")
+CHART_SIZE = (480, 330)  # px: beside the game view on a laptop screen, below it on a narrow one
 DIE_GLYPHS = "\u2680\u2681\u2682\u2683\u2684\u2685"  # die faces 1-6
 
 
@@ -49,7 +51,7 @@ def _faces(faces: Any) -> str:
     return ",".join(str(f) for f in faces)
 
 
-def seat_bots(game: Furcle, bots: object = None, human: object = None) -> dict[str, Callable]:
+def _seat_bots(game: Furcle, bots: object = None, human: object = None) -> dict[str, Callable]:
     """Which seats of ``game`` are bots: ``{player name: policy}``; the others are humans.
 
     ``bots=None`` makes every seat but ``human`` (default: the first player) a
@@ -134,7 +136,17 @@ class FurcleSettings:
         self.seat_box.children = [s.box for s in self.seats]
 
     def fill(self, game: Furcle, bots: Mapping[str, Callable]) -> None:
-        """Show the settings of ``game`` with ``bots`` (name -> policy) in the panel."""
+        """Show the settings of a game in the panel.
+
+        Parameters
+        ----------
+        game : Furcle
+            Its players, target, number of dice and Beekin rule are shown.
+        bots : dict
+            ``{player name: policy}`` for the bot seats; the other seats show
+            "Human". A policy that is not one of :data:`SEAT_KINDS` shows as
+            BeekinSmart.
+        """
         self.n_players.max = max(8, len(game.players))
         self.n_players.value = len(game.players)
         self._resize()
@@ -149,7 +161,19 @@ class FurcleSettings:
         self.error.value = ""
 
     def read(self) -> tuple[Furcle, dict[str, Callable]]:
-        """A new game and its bots from the panel; ValueError (naming the bad value) if a setting is bad."""
+        """A new game and its bots, as the panel says.
+
+        Returns
+        -------
+        (Furcle, dict)
+            The new game and ``{player name: policy}`` for its bot seats.
+
+        Raises
+        ------
+        ValueError
+            Naming the bad setting and what is accepted (from ``Furcle`` for
+            names, target and dice; here for the seed and ``SatisfiedAt(k)``).
+        """
         text = self.seed.value.strip()
         if text and not text.isdigit():
             raise ValueError(f"seed must be blank (random) or a whole number >= 0, got {self.seed.value!r}")
@@ -220,9 +244,9 @@ class FurcleApp:
         game = Furcle(players=["You", "Bot"]) if game is None else game
         if not isinstance(game, Furcle):
             raise ValueError(f"game must be a Furcle game, got {game!r}")
-        self.bots = seat_bots(game, bots, human)
+        self.bots = _seat_bots(game, bots, human)
         self.game = game
-        self.template = template
+        self.template = check_template(template)
         self._syncing = False
         self._last: list[str] = []
         self._chart_json: list[dict] = []
@@ -260,7 +284,7 @@ class FurcleApp:
         self.dice_row = widgets.HBox([self.dice_label])
         self.dice_row.add_class("furlib-dice-row")
         self.die_buttons: list[widgets.Button] = []
-        self.html = widgets.HTML(layout=widgets.Layout(min_width="340px", max_width="560px"))
+        self.html = widgets.HTML(layout=widgets.Layout(flex="1 1 360px", max_width="560px"))
         self.html.add_class("furlib-view")
         self.slider = widgets.IntSlider(min=0, max=0, description="History", continuous_update=True,
                                         layout=widgets.Layout(width="420px"),
@@ -285,10 +309,23 @@ class FurcleApp:
 
     # ------------------------------------------------------------- actions
     def start(self, game: Furcle, bots: object = None, human: str | None = None) -> None:
-        """Play ``game`` from now on (bots as in the constructor); bots move first if it is their turn."""
+        """Play another game in this app from now on.
+
+        Parameters
+        ----------
+        game : Furcle
+            The game; if a bot is to play, the bots move until a human must decide.
+        bots, human
+            As in the constructor.
+
+        Raises
+        ------
+        ValueError
+            If ``game`` is not a Furcle game, or ``bots``/``human`` do not fit its players.
+        """
         if not isinstance(game, Furcle):
             raise ValueError(f"game must be a Furcle game, got {game!r}")
-        self.bots = seat_bots(game, bots, human)
+        self.bots = _seat_bots(game, bots, human)
         self.game = game
         self._make_die_buttons(game.n_dice)
         self.dice_row.layout.display = None if game.beekin else "none"
@@ -296,7 +333,11 @@ class FurcleApp:
                       f"First to {game.target} becomes the Leader.", new_chart=True)
 
     def new_game(self) -> None:
-        """Start a new game with the settings panel; a bad setting is shown there, the game stays."""
+        """Start a new game as the settings panel says (the "New game" button).
+
+        A bad setting is shown in the panel (``settings.error``) and the
+        current game goes on unchanged.
+        """
         try:
             game, bots = self.settings.read()
         except ValueError as e:
@@ -322,7 +363,9 @@ class FurcleApp:
         self._human(lambda: self.game.apply(Beekin(i)))
 
     def _human(self, act: Callable[[], None]) -> None:
-        if self._live() and self._human_to_play():
+        if self.slider.max != self.game.n_steps:  # changed from Python since the last redraw:
+            self.refresh()  # show it, and let the player decide again
+        elif self._live() and self._human_to_play():
             self._advance(act)
 
     def _advance(self, act: Callable[[], None], new: str = "", new_chart: bool = False) -> None:
@@ -342,7 +385,11 @@ class FurcleApp:
             self._refresh()
 
     def refresh(self) -> None:
-        """Redraw after the game was changed from Python (bots move first if it is their turn)."""
+        """Redraw after the game was changed from Python (e.g. ``g.apply(Dice(...))``).
+
+        If a bot is to play, the bots move first. A click on a button of a
+        game changed since the last redraw only redraws (nothing is played).
+        """
         self._advance(lambda: None)
 
     def _back_to_now(self) -> None:
@@ -358,7 +405,7 @@ class FurcleApp:
 
     # ------------------------------------------------------------- display
     def _live(self) -> bool:
-        return self.slider.value == self.game.n_steps
+        return self.slider.value == self.slider.max
 
     def _human_to_play(self) -> bool:
         g = self.game
@@ -430,7 +477,7 @@ class FurcleApp:
     def _refresh(self) -> None:
         """Redraw the view, buttons and status for the slider's moment."""
         g, k = self.game, self.slider.value
-        live = k == g.n_steps
+        live = self._live()
         view = g if live else g.at(k)
         self.html.value = view._repr_html_()
         self.back_button.disabled = live
@@ -478,7 +525,7 @@ class FurcleApp:
 
     def _figure(self) -> go.Figure:
         fig = score_trajectories(self.game, template=self.template)
-        return fig.update_layout(height=330, width=520)
+        return fig.update_layout(height=CHART_SIZE[1], width=CHART_SIZE[0])
 
     def _new_chart(self) -> None:
         """A new chart widget holding the whole figure (its first state is sent in full).

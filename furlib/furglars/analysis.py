@@ -35,6 +35,19 @@ def _check_kind(kind: object) -> str:
 def roll_probabilities(k: int, faces: Sequence[str] = DEFAULT_FACES) -> dict[tuple[int, int, int, int], Fraction]:
     """Exact probability of every roll of ``k`` dice, as counts ``(furgles, locks, hands, xs)``.
 
+    Parameters
+    ----------
+    k : int
+        How many dice are rolled (0 to 60).
+    faces : sequence of str
+        The faces of one die (default: 2 Furgles, 1 Lock, 2 Hands, 1 X).
+
+    Returns
+    -------
+    dict
+        ``{(furgles, locks, hands, xs): Fraction}`` for every roll that can
+        happen; the values add up to 1.
+
     Examples
     --------
     >>> probs = roll_probabilities(2)
@@ -54,6 +67,18 @@ def roll_distribution(k: int, faces: Sequence[str] = DEFAULT_FACES) -> "pd.DataF
     of the ``m ** k`` equally likely face sequences give it, for a die of
     ``m`` faces), the exact ``probability`` (a Fraction) and ``p`` (a float).
     Rows are sorted from most to least likely.
+
+    Parameters
+    ----------
+    k : int
+        How many dice are rolled (0 to 60).
+    faces : sequence of str
+        The faces of one die (default: 2 Furgles, 1 Lock, 2 Hands, 1 X).
+
+    Returns
+    -------
+    pandas.DataFrame
+        Columns ``furgle, lock, hand, x, ways, probability, p``.
 
     Examples
     --------
@@ -84,6 +109,21 @@ def roll_distribution(k: int, faces: Sequence[str] = DEFAULT_FACES) -> "pd.DataF
 
 def count_distribution(k: int, kind: str = "hand", faces: Sequence[str] = DEFAULT_FACES) -> dict[int, Fraction]:
     """Exact distribution of how many of ``k`` dice show ``kind`` (binomial).
+
+    Parameters
+    ----------
+    k : int
+        How many dice are rolled (0 to 60).
+    kind : {"furgle", "lock", "hand", "x"}
+        The face kind to count.
+    faces : sequence of str
+        The faces of one die.
+
+    Returns
+    -------
+    dict
+        ``{n: Fraction}`` for n = 0..k: ``C(k, n) p^n (1-p)^(k-n)`` with
+        ``p`` the chance that one die shows ``kind``.
 
     Examples
     --------

@@ -62,16 +62,17 @@ class Mastermind:
     """Plans all of its Hands at once against the player most likely to win.
 
     Design. Every way to spend this turn's Hands is a *plan*: for each other
-    player, either leave them alone, or break all their Locks and steal some
-    of their Furgles (breaking only some Locks never opens a steal, and the
-    broken die just goes to the next player). Each plan is scored by the
-    position it leaves:
+    player, either leave them alone, or break all their Locks and then steal
+    none, some or as many of their Furgles as the Hands allow (breaking only
+    some Locks opens nothing: the broken dice just go to the next player).
+    Each plan is scored by the position it leaves:
 
     * each player's *prospect* is their Bullion Points plus the chart value
       of their Furgles, discounted by ``keep`` for every opponent turn
       before they cash in (``keep_locked`` when a Lock protects the card):
       the next player cashes in for sure, while the Furgles of the player
-      who plays just before you must survive several thieves;
+      who plays just before you must survive several thieves (so breaking
+      a far player's last Lock exposes them to those thieves);
     * a prospect that reaches the target counts as a win for that player
       (``win_bonus`` extra points), so a player about to win is stopped
       first, and a steal that takes you to the target is taken;
@@ -79,9 +80,10 @@ class Mastermind:
       with ``b = sharpness / target``: cutting down the leader counts more
       than cutting down a trailing player.
 
-    It plays the first step of the best plan (breaks before steals; ties:
-    fewer Hands used, then the first in seat order), and plans again after
-    every step.
+    It plays the first step of the best plan (breaks before steals; of two
+    plans worth the same it takes the one using fewer Hands), and plans again
+    after every step. Plans look at most ``PLAN_HANDS`` (10) Hands ahead, so a
+    huge roll of Hands is still decided quickly.
 
     Parameters
     ----------
@@ -89,8 +91,8 @@ class Mastermind:
         Chance that an unprotected / Lock-protected Furgle survives one
         opponent's turn (0 to 1).
     sharpness : float
-        How much more it cares about the leader (0: only its own prospect
-        against the average).
+        How much more it cares about the leader than about the others (> 0;
+        near 0 it weighs everybody alike, large values only the leader).
     win_bonus : float
         Extra prospect points for a player sure to reach the target.
 
@@ -98,11 +100,13 @@ class Mastermind:
     Mastermind(keep=0.7, keep_locked=0.9, sharpness=6.0, win_bonus=10.0)
     """
 
+    PLAN_HANDS = 10
+
     def __init__(self, keep: float = 0.7, keep_locked: float = 0.9, sharpness: float = 6.0,
                  win_bonus: float = 10.0):
         self.keep = _fraction("keep", keep)
         self.keep_locked = _fraction("keep_locked", keep_locked)
-        self.sharpness = _positive("sharpness", sharpness)
+        self.sharpness = _positive("sharpness", sharpness, strict=True)
         self.win_bonus = _positive("win_bonus", win_bonus)
 
     def __repr__(self) -> str:
@@ -119,7 +123,7 @@ class Mastermind:
         furgles, locks, scores = game.furgles, game.locks, game.scores
         base = [(scores[p], furgles[p], locks[p]) for p in seats]
         best_key, best_plan = None, None
-        for plan in _plans(base[:-1], game.hands_left):
+        for plan in _plans(base[:-1], min(game.hands_left, self.PLAN_HANDS)):
             key = (self._value(game, base, plan), -sum(b + s for b, s in plan))
             if best_key is None or key > best_key:
                 best_key, best_plan = key, plan
@@ -172,9 +176,10 @@ def _fraction(name: str, value: object) -> float:
     return float(value)
 
 
-def _positive(name: str, value: object) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
-        raise ValueError(f"{name} must be a number >= 0, got {value!r}")
+def _positive(name: str, value: object, strict: bool = False) -> float:
+    if (isinstance(value, bool) or not isinstance(value, (int, float))
+            or not (value > 0 if strict else value >= 0) or value == float("inf")):
+        raise ValueError(f"{name} must be a number {'>' if strict else '>='} 0, got {value!r}")
     return float(value)
 
 

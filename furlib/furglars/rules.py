@@ -129,6 +129,7 @@ class Furglars(Game):
     """
 
     ACTIONS = (Roll, BreakLock, StealFurgle, Done)
+    EVENT_FIELDS = ("faces", "bonus", *KINDS, "dice", "furgles", "locks", "points", "target", "to")
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
 
@@ -149,6 +150,8 @@ class Furglars(Game):
             dice_per_player = DEFAULT_DICE[n]
         self.dice_per_player = check_int("dice_per_player", dice_per_player, low=1, high=MAX_DICE_PER_PLAYER)
         self.faces = check_faces(faces)
+        if "furgle" not in self.faces:
+            raise ValueError(f"faces must include a 'furgle', or nobody could ever score; got faces={list(faces)!r}")
         self.chart = check_chart(chart, n * self.dice_per_player)
         self.target = check_int("target", 21 if n == 2 and target is None else 15 if target is None else target,
                                 low=1)
@@ -470,6 +473,8 @@ class Furglars(Game):
         >>> Furglars(2, seed=1).roll("hand", "x", "x", "lock", "furgle").locks["Player 1"]
         1
         """
+        if self.is_over:
+            raise IllegalAction(f"the game is over ({self._over_text()}); nobody rolls any more.")
         if not self.is_chance:
             raise IllegalAction(f"{self.current_player} cannot roll now.", self.legal_actions())
         if faces:

@@ -54,10 +54,15 @@ def wait_until_up(url: str, proc: subprocess.Popen, timeout: float = 60) -> None
 
 
 @pytest.fixture
-def voila_url(tmp_path):
+def voila_log(tmp_path):
+    return tmp_path / "voila.log"
+
+
+@pytest.fixture
+def voila_url(voila_log):
     """Serve the notebook with Voila on a free local port; stop it afterwards."""
     port = free_port()
-    log = open(tmp_path / "voila.log", "w")
+    log = open(voila_log, "w")
     proc = subprocess.Popen(
         [sys.executable, "-m", "voila", str(NOTEBOOK), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
          "--show_tracebacks=True"],
@@ -87,10 +92,20 @@ def expected_play():
     return first, g.dice, banked, g.scores["You"]
 
 
-def test_play_a_turn_in_the_browser(voila_url, chromium_path):
+def test_play_a_turn_in_the_browser(voila_url, voila_log, chromium_path):
+    started = time.monotonic()
+    try:
+        play_a_turn(voila_url, chromium_path)
+    except Exception as e:
+        tail = "\n".join(voila_log.read_text(errors="replace").splitlines()[-30:])
+        raise AssertionError(f"{e}\n--- end of the Voila log ---\n{tail}") from e
+    print(f"browser part took {time.monotonic() - started:.1f} s")
+
+
+def play_a_turn(voila_url: str, chromium_path: str) -> None:
+    """Roll, Beekin die 0, be Satisfied: check the page after each click."""
     from playwright.sync_api import expect, sync_playwright
 
-    started = time.monotonic()
     first, _, banked, you_after = expected_play()
     assert first == (3, 4, 5, 6, 1) and banked == 4  # Beekin 3 -> 4: a pair of 4s scores 4
     with sync_playwright() as p:
@@ -148,5 +163,3 @@ def test_play_a_turn_in_the_browser(voila_url, chromium_path):
             assert not errors, errors
         finally:
             browser.close()
-    elapsed = time.monotonic() - started
-    print(f"browser part took {elapsed:.1f} s")

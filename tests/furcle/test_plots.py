@@ -21,8 +21,8 @@ from furlib.core.plotting import player_colors
 from furlib.core.stats import wilson_interval
 from furlib.furcle import estimate_furcle_probability, furcle_probability, score_roll
 from furlib.furcle.bots import BeekinSmart, SatisfiedAt
+from furlib.furcle.analysis import running_estimate
 from furlib.furcle.plots import (
-    _running_estimate,
     _sub_seed,
     furcle_probability_chart,
     running_estimate_chart,
@@ -255,7 +255,7 @@ def _reference_is_furcle(faces, beekin, sides):
 @pytest.mark.parametrize("n_dice, beekin, sides", [(2, False, 6), (3, True, 6), (4, False, 6), (3, True, 8)])
 def test_running_estimate_counts_the_seeded_rolls(n_dice, beekin, sides):
     n_rolls, seed = 3_000, 11
-    df = _running_estimate(n_dice, n_rolls, beekin=beekin, sides=sides, seed=seed)
+    df = running_estimate(n_dice, n_rolls, beekin=beekin, sides=sides, seed=seed)
     assert list(df.columns) == ["n", "furcles", "estimate", "low", "high"]
     rolls = np.random.default_rng(seed).integers(1, sides + 1, size=(n_rolls, n_dice))
     hits = np.array([_reference_is_furcle(tuple(int(f) for f in r), beekin, sides) for r in rolls])
@@ -270,7 +270,7 @@ def test_running_estimate_counts_the_seeded_rolls(n_dice, beekin, sides):
 
 
 def test_running_band_is_the_wilson_interval():
-    df = _running_estimate(3, 2_000, beekin=False, sides=6, seed=2)
+    df = running_estimate(3, 2_000, beekin=False, sides=6, seed=2)
     assert np.all(df["low"] <= df["estimate"]) and np.all(df["estimate"] <= df["high"])
     assert np.all((df["low"] >= 0) & (df["high"] <= 1))
     for n in (1, 2, 7, 10, 137, 2_000):
@@ -284,7 +284,7 @@ def test_running_estimate_converges_to_the_exact_value(n_dice, beekin):
     n_rolls = 20_000
     p = float(furcle_probability(n_dice, beekin=beekin))
     for seed in range(3):
-        final = _running_estimate(n_dice, n_rolls, beekin=beekin, sides=6, seed=seed)["estimate"].iloc[-1]
+        final = running_estimate(n_dice, n_rolls, beekin=beekin, sides=6, seed=seed)["estimate"].iloc[-1]
         assert abs(final - p) <= TOL_SE * math.sqrt(p * (1 - p) / n_rolls)
 
 
@@ -292,7 +292,7 @@ def test_running_estimate_chart_default():
     fig = running_estimate_chart()  # 2 dice, no Beekin, 5,000 rolls, seed 0
     assert _names(fig) == ["95% interval top", "95% interval (Wilson)", "Running estimate", "Exact value"]
     top, low, line, exact = fig.data
-    df = _running_estimate(2, 5_000, beekin=False, sides=6, seed=0)
+    df = running_estimate(2, 5_000, beekin=False, sides=6, seed=0)
     assert list(exact.y) == [5 / 6, 5 / 6] and list(exact.x) == [1, 5_000]
     assert line.x[0] == 1 and line.x[-1] == 5_000 and len(line.x) <= 1_000
     assert np.all(np.diff(line.x) > 0)
@@ -307,7 +307,7 @@ def test_running_estimate_chart_default():
 
 def test_running_estimate_chart_small_and_linear():
     fig = running_estimate_chart(3, beekin=True, n_rolls=300, seed=3, log_x=False)
-    df = _running_estimate(3, 300, beekin=True, sides=6, seed=3)
+    df = running_estimate(3, 300, beekin=True, sides=6, seed=3)
     assert list(fig.data[2].x) == list(range(1, 301))  # few rolls: every one is drawn
     assert list(fig.data[2].y) == df["estimate"].tolist()
     assert list(fig.data[3].y) == [1 / 9, 1 / 9]

@@ -16,7 +16,7 @@ from furlib import Furcle
 from furlib.furcle import AcceptFurcle, Beekin, Dice, Roll, Satisfied
 from furlib.furcle.bots import BeekinSmart, RandomBot, SatisfiedAt
 from furlib.furcle.plots import score_trajectories
-from furlib.furcle.widget import FurcleApp
+from furlib.furcle.widget import CHART_SIZE, FurcleApp
 
 
 def without_uid(trace):
@@ -204,7 +204,7 @@ def test_chart_gets_a_leader_trace_in_place():
     assert names[:2] == ["You", "Bot"] and "New Leader" in names
     assert list(chart.data[names.index("New Leader")].y)[0] == 26  # five 6s: 6 + 20
     # After the in-place updates the chart is exactly a freshly drawn figure.
-    fresh = score_trajectories(g).update_layout(height=330, width=520)
+    fresh = score_trajectories(g).update_layout(width=CHART_SIZE[0], height=CHART_SIZE[1])
     assert chart.layout.to_plotly_json() == fresh.layout.to_plotly_json()
     assert [without_uid(t) for t in chart.data] == [without_uid(t) for t in fresh.data]
 
@@ -271,6 +271,16 @@ def test_refresh_after_changes_from_python():
     assert "12 points on the table" in app.status.value  # three 2s: 2 + 10
 
 
+def test_a_click_on_a_stale_view_only_redraws():
+    g = Furcle(players=["You", "Bot"], seed=1)
+    app = FurcleApp(g)
+    g.apply(Dice((2, 2, 2, 5, 6)))  # from Python, no refresh: the app still shows the start
+    app.roll_button.click()
+    assert g.n_steps == 1  # the click did not roll: the player had not seen these dice
+    assert app.html.value == g._repr_html_() and app.slider.max == 1
+    assert enabled([app.roll_button, app.satisfied_button]) == [True, True]
+
+
 def test_bad_arguments_are_refused():
     g = Furcle(players=["You", "Bot"], seed=1)
     with pytest.raises(ValueError, match="game must be a Furcle game"):
@@ -281,6 +291,9 @@ def test_bad_arguments_are_refused():
         FurcleApp(g, human="Zed")
     with pytest.raises(ValueError, match="must be callable"):
         FurcleApp(g, bots={"Bot": 3})
+    with pytest.raises(ValueError, match="template must be"):
+        FurcleApp(g, template="no such template")
+    assert g.n_steps == 0
     app = FurcleApp(g, human="Bot")
     assert set(app.bots) == {"You"}
     assert g.current_player == "Bot" and g.n_steps > 0  # You (a bot here) played first

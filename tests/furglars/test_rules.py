@@ -14,6 +14,7 @@ import pytest
 
 from furlib import IllegalAction, RandomBot
 from furlib.furglars import BreakLock, Done, Furglars, Roll, StealFurgle
+from furlib.testing import check_game
 
 F, L, H, X = "furgle", "lock", "hand", "x"
 KSQ = ["Kenzie", "Sofia", "Quinn"]
@@ -121,6 +122,7 @@ def test_defaults_by_player_count(n, dice, target):
     ({"faces": []}, "faces must be a list of face kinds"),
     ({"faces": "furgle"}, "got 'furgle'"),
     ({"faces": ["furgle", "banana"]}, "got 'banana'"),
+    ({"faces": ["hand", "lock", "x"]}, "must include a 'furgle', or nobody could ever score; got faces=['hand'"),
     ({"chart": {1: 1, 2: 2}}, "missing [3, 4, 5"),
     ({"chart": {k: -k for k in range(13)}}, "1 Furgle pays -1"),
     ({"chart": {k: k / 2 for k in range(13)}}, "1 Furgle pays 0.5"),
@@ -322,9 +324,10 @@ def test_chance_outcomes_are_the_exact_multinomial():
 
 
 def test_chance_outcomes_follow_the_faces_parameter():
-    g = Furglars(2, seed=0, dice_per_player=1, faces=("hand", "hand", "hand", "lock"))
-    assert dict(g.chance_outcomes()) == {Roll((L,)): Fraction(1, 4), Roll((H,)): Fraction(3, 4)}
-    with pytest.raises(IllegalAction, match=r"each face must be one on the die, \['lock', 'hand'\]; got 'x'"):
+    g = Furglars(2, seed=0, dice_per_player=1, faces=("hand", "hand", "furgle", "lock"))
+    assert dict(g.chance_outcomes()) == {Roll((F,)): Fraction(1, 4), Roll((L,)): Fraction(1, 4),
+                                         Roll((H,)): Fraction(1, 2)}
+    with pytest.raises(IllegalAction, match=r"each face must be one on the die, \['furgle', 'lock', 'hand'\]; got 'x'"):
         g.apply(Roll((X,)))
 
 
@@ -415,6 +418,18 @@ def test_undo_and_json_round_trip_at_every_step():
             assert g.copy().undo().to_json() == before
         assert g.at(0).to_json() == Furglars(seed % 5 + 2, seed=seed, x_factor=True,
                                              chart=lambda k: 2 * k, target=12).to_json()
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_shared_conformance_check(n):
+    report = check_game(Furglars, n_games=3, seed=300 + n, json_every=4,
+                        kwargs={"players": n, "x_factor": n % 2 == 0})
+    assert report.games == 3 and report.undos == report.steps > 0
+
+
+def test_player_names_cannot_shadow_history_columns():
+    with pytest.raises(ValueError, match="taken by columns of the game history"):
+        Furglars(["x", "Bob"])
 
 
 def test_same_seed_same_game():

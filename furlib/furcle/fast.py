@@ -1,0 +1,387 @@
+"""Vectorised simulation of Oh Furcle! turns and 2-player games (numpy, no Python loop per die).
+
+Every roll is a real roll of dice: one random integer in ``[0, sides**k)``
+is the ``k`` faces written in base ``sides``. A table maps it to its outcome
+class (:mod:`furlib.furcle.exact`); a second table, compiled from the policy,
+says what the player does with that roll at that turn score. All turns (or
+games) still going advance together, one roll per round.
+
+Policies that compile: ``SatisfiedAt(k)``, the optimal turn policy, turn
+tables (as in :func:`~furlib.furcle.turn.turn_value`) and the 2-player
+optimal bot of :func:`~furlib.furcle.solver.solve`. Other bots need the step
+API (e.g. :func:`furlib.core.tournament.tournament`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping, Sequence
+
+import numpy as np
+
+from ..core.errors import check_bool, check_int
+from .exact import TransitionModel, transition_model
+from .turn import OptimalTurnPolicy, _rescue_choice, _stop_rule, _tail_choice, bounds
+
+__all__ = ["simulate_turns", "simulate_games", "fast_tournament", "compile_policy"]
+
+FURCLE, BANK, ROLL = 0, 1, 2
+MAX_CODES = 1 << 22
+
+
+# ----------------------------------------------------------------- dice -> class
+@dataclass(frozen=True)
+class _Dice:
+    codes: int                 # sides ** n_dice
+    lookup: np.ndarray         # state * codes + code -> outcome class of the first k digits
+    width: int                 # most classes of one state
+
+
+def _dice(model: TransitionModel) -> _Dice:
+    m, n = model.sides, model.n_dice
+    codes = m ** n
+    if codes > MAX_CODES:
+        raise ValueError(f"the fast simulator rolls at most {MAX_CODES} different ordered rolls; "
+                         f"{n} dice with {m} sides have {codes}")
+    digits = (np.arange(codes)[:, None] // m ** np.arange(n - 1, -1, -1)[None, :]) % m + 1
+    lookup = np.zeros((len(model.states), codes), np.int32)
+    for i, (k, _) in enumerate(model.states):
+        weights = (m + 1) ** np.arange(k)
+        table = {int(np.dot(o.faces, weights)): c for c, o in enumerate(model.outcomes[i])}
+        keys = np.sort(digits[:, :k], axis=1) @ weights
+        uniq, inv = np.unique(keys, return_inverse=True)
+        lookup[i] = np.array([table[int(u)] for u in uniq], np.int32)[inv]
+    return _Dice(codes, lookup.ravel(), max(len(o) for o in model.outcomes))
+
+
+# ----------------------------------------------------------------- turn tables
+@dataclass(frozen=True)
+class TurnTable:
+    """A turn policy compiled for simulation (see :func:`compile_policy`).
+
+    ``code[(row * n_states + state) * width + class]`` packs what happens
+    after that roll: ``action | beekin_used << 2 | (next_state + 1) << 3 |
+    points << 8``; ``row`` is the turn score before the roll, capped at
+    ``cap`` (one row serves every score from ``cap`` on).
+    """
+
+    model: TransitionModel
+    cap: int
+    code: np.ndarray
+
+
+def compile_policy(policy: Any, model: TransitionModel) -> TurnTable:
+    """Compile a turn policy (``SatisfiedAt``, ``OptimalTurnPolicy``, table) for ``model``."""
+    bnd = bounds(model)
+    stop, cap, tail_sure, chooser = _stop_rule(policy, model, bnd)
+    n, width = len(model.states), max(len(o) for o in model.outcomes)
+    code = np.zeros((cap + 1, n, width), np.int64)
+    for i in range(n):
+        nc = len(model.prob[i])
+        rows = np.arange(nc)
+        for t in range(cap + 1):
+            if chooser is not None:
+                j = chooser._choice[i][t] if t < cap else _tail_choice(model, bnd, i)
+            else:
+                j = _rescue_choice(model, i)
+            p, r = model.opt_points[i][rows, j], model.opt_state[i][rows, j]
+            used = model.opt_beekin[i][rows, j] > 0
+            after = t + p
+            inside = after < cap
+            banks = np.where(inside, stop[np.minimum(after, cap - 1), np.maximum(r, 0)],
+                             ~model.sure[np.maximum(r, 0)] if tail_sure else True)
+            act = np.where(p == 0, FURCLE, np.where(banks, BANK, ROLL))
+            code[t, i, :nc] = act | used.astype(np.int64) << 2 | (r + 1) << 3 | p << 8
+    return TurnTable(model, cap, code.ravel())
+
+
+def _run_turns(tab: TurnTable, dice: _Dice, n: int, rng: np.random.Generator):
+    """Simulate ``n`` turns: (banked, rolls, furcled, beekin_used) arrays."""
+    model = tab.model
+    ns, width = len(model.states), dice.width
+    banked = np.zeros(n, np.int64)
+    rolls = np.zeros(n, np.int32)
+    furcled = np.zeros(n, bool)
+    used_out = np.zeros(n, bool)
+    pos = np.arange(n)
+    t = np.zeros(n, np.int64)
+    state = np.full(n, model.start, np.int64)
+    used = np.zeros(n, bool)
+    k = 0
+    while pos.size:
+        k += 1
+        c = dice.lookup[state * dice.codes + rng.integers(0, dice.codes, size=pos.size)]
+        row = np.minimum(t, tab.cap)
+        packed = tab.code[(row * ns + state) * width + c]
+        act = packed & 3
+        used |= (packed & 4).astype(bool)
+        points = packed >> 8
+        done = np.flatnonzero(act != ROLL)
+        if done.size:
+            where = pos[done]
+            rolls[where] = k
+            fur = act[done] == FURCLE
+            furcled[where] = fur
+            banked[where] = np.where(fur, 0, t[done] + points[done])
+            used_out[where] = used[done]
+            go = np.flatnonzero(act == ROLL)
+            pos, t, state, used = pos[go], t[go] + points[go], ((packed[go] >> 3) & 31) - 1, used[go]
+        else:
+            t += points
+            state = ((packed >> 3) & 31) - 1
+    return banked, rolls, furcled, used_out
+
+
+def _rules(n_dice, sides, bonus, beekin) -> TransitionModel:
+    return transition_model(n_dice, sides=sides, bonus=bonus, beekin=check_bool("beekin", beekin))
+
+
+def simulate_turns(policy: Any, n: int, *, seed: int | None = None, n_dice: int = 5, sides: int = 6,
+                   bonus: Mapping[int, int] | None = None, beekin: bool = True):
+    """Simulate ``n`` turns played by a turn policy, all at once.
+
+    Parameters
+    ----------
+    policy : SatisfiedAt, OptimalTurnPolicy, dict or DataFrame
+        Any policy :func:`~furlib.furcle.turn.turn_value` accepts.
+    n : int
+        Number of turns.
+    seed : int, optional
+        Seed of the random generator (same seed, same turns).
+    n_dice, sides, bonus, beekin
+        The game's rules.
+
+    Returns
+    -------
+    pandas.DataFrame
+        One row per turn: ``banked`` points, ``rolls``, ``furcled``,
+        ``beekin`` (whether the Beekin was used).
+
+    Examples
+    --------
+    >>> from furlib.furcle.bots import SatisfiedAt
+    >>> df = simulate_turns(SatisfiedAt(20), 100_000, seed=1)
+    >>> round(float(df.banked.mean()), 1)      # exact: turn_value(SatisfiedAt(20)) = 3.317
+    3.3
+    """
+    import pandas as pd
+
+    n = check_int("n", n, low=1)
+    model = _rules(n_dice, sides, bonus, beekin)
+    tab, dice = compile_policy(policy, model), _dice(model)
+    rng = np.random.default_rng(seed)
+    banked, rolls, furcled, used = _run_turns(tab, dice, n, rng)
+    return pd.DataFrame({"banked": banked, "rolls": rolls, "furcled": furcled, "beekin": used})
+
+
+# ----------------------------------------------------------------- solver turns
+class _SolverTurns:
+    """The solver's bot, vectorised: choices and bank/roll from its value tables."""
+
+    def __init__(self, solution: Any, dice: _Dice):
+        self.sol, self.dice = solution, dice
+        model = solution.model
+        tables = solution.tables()
+        self.pairs, self.lead = tables["pairs"], tables["leader"]
+        self.D, self.target = len(solution.W) - 1, solution.target
+        width = dice.width
+        nch = max(o.shape[1] for o in model.opt_points)
+        ns = len(model.states)
+        self.P = np.zeros((ns, width, nch), np.int64)
+        self.R = np.zeros((ns, width, nch), np.int64)
+        self.F = np.zeros((ns, width, nch), np.int64)
+        for i in range(ns):
+            p, r, f = model.opt_points[i], model.opt_state[i], model.opt_beekin[i]
+            pad = nch - p.shape[1]
+            self.P[i, : len(p)] = np.pad(p, ((0, 0), (0, pad)), mode="edge")
+            self.R[i, : len(p)] = np.pad(r, ((0, 0), (0, pad)), mode="edge")
+            self.F[i, : len(p)] = np.pad(f, ((0, 0), (0, pad)), mode="edge")
+
+    def bank(self, a, b, led, d, t):
+        W, D, target = self.sol.W, self.D, self.target
+        mine = a + t
+        m = mine - b
+        free = np.where(mine < target, 1.0 - self.sol.P[np.minimum(b, target - 1), np.minimum(mine, target - 1)],
+                        np.where(m > D, 1.0, 1.0 - W[np.clip(m, 0, D)]))
+        u = t - d
+        chase = np.where(u <= 0, 0.0, np.where(u > D, 1.0, 1.0 - W[np.clip(u, 0, D)]))
+        return np.where(led, chase, free)
+
+    def roll(self, a, b, led, d, t, r):
+        D, T = self.D, self.pairs.shape[2]
+        rr = np.maximum(r, 0)
+        free = self.pairs[np.minimum(a, self.target - 1), np.minimum(b, self.target - 1),
+                          np.minimum(t, T - 1), rr]
+        free = np.where((t >= T) | np.isnan(free), -np.inf, free)
+        u = t - d
+        chase = np.where(u > D, -np.inf, self.lead[np.clip(u, -D, D) + D, rr])
+        return np.where(led, chase, free)
+
+    def decide(self, a, b, led, t, state, c):
+        """For lanes at turn score ``t`` (before the roll) that rolled class ``c`` from ``state``:
+        (points, next state, beekin face, action) of the bot's play."""
+        d = np.where(led, b - a, 0)
+        z = np.where(led, 0.0, 1.0 - self.sol.P[np.minimum(b, self.target - 1), np.minimum(a, self.target - 1)])
+        p, r, f = self.P[state, c], self.R[state, c], self.F[state, c]          # (lanes, choices)
+        aa, bb, ll, dd = a[:, None], b[:, None], led[:, None], d[:, None]
+        after = t[:, None] + p
+        bank = self.bank(aa, bb, ll, dd, after)
+        roll = self.roll(aa, bb, ll, dd, after, r)
+        value = np.where(p == 0, z[:, None], np.maximum(bank, roll))
+        j = value.argmax(axis=1)[:, None]            # the first best choice: no Beekin on a tie
+        p, r, f, bank, roll = (np.take_along_axis(x, j, axis=1)[:, 0] for x in (p, r, f, bank, roll))
+        hopeless = led & (t + p - d <= 0)            # banking cannot pass the Leader
+        act = np.where(p == 0, FURCLE, np.where((bank >= roll) & ~hopeless, BANK, ROLL))
+        return p, r, f, act
+
+    def run(self, a, b, led, rng):
+        """One turn for each game: (banked, rolls, furcled, beekin_used)."""
+        model, dice = self.sol.model, self.dice
+        n = len(a)
+        out = np.zeros(n, np.int64), np.zeros(n, np.int32), np.zeros(n, bool), np.zeros(n, bool)
+        pos, t = np.arange(n), np.zeros(n, np.int64)
+        state, used, k = np.full(n, model.start, np.int64), np.zeros(n, bool), 0
+        while pos.size:
+            k += 1
+            c = dice.lookup[state * dice.codes + rng.integers(0, dice.codes, size=pos.size)]
+            p, r, f, act = self.decide(a[pos], b[pos], led[pos], t, state, c)
+            used |= f > 0
+            done = np.flatnonzero(act != ROLL)
+            where = pos[done]
+            out[1][where] = k
+            out[2][where] = act[done] == FURCLE
+            out[0][where] = np.where(act[done] == FURCLE, 0, t[done] + p[done])
+            out[3][where] = used[done]
+            go = np.flatnonzero(act == ROLL)
+            pos, t, state, used = pos[go], t[go] + p[go], r[go], used[go]
+        return out
+
+
+# ----------------------------------------------------------------- games
+def _seat_runner(policy: Any, model: TransitionModel, dice: _Dice, target: int):
+    from .solver import Solution, SolverBot
+
+    if isinstance(policy, (Solution, SolverBot)):
+        sol = policy if isinstance(policy, Solution) else policy.solution
+        p = sol.params
+        want = dict(target=target, n_dice=model.n_dice, sides=model.sides, bonus=model.bonus, beekin=model.beekin)
+        if {k: p[k] for k in want} != want:
+            raise ValueError(f"the solver bot was solved for {p}, not for this game {want}")
+        runner = _SolverTurns(sol, dice)
+        return lambda a, b, led, rng: runner.run(a, b, led, rng)
+    tab = compile_policy(policy, model)
+    return lambda a, b, led, rng: _run_turns(tab, dice, len(a), rng)
+
+
+def supports(policy: Any) -> bool:
+    """True if :func:`simulate_games` can play ``policy`` (a turn policy or the solver's bot)."""
+    from .bots import SatisfiedAt
+    from .solver import Solution, SolverBot
+
+    import pandas as pd
+
+    return isinstance(policy, (SatisfiedAt, OptimalTurnPolicy, Solution, SolverBot, Mapping, pd.DataFrame))
+
+
+def _play(runners, n, rng, target, max_turns):
+    scores = np.zeros((n, 2), np.int64)
+    leader = np.full(n, -1)
+    turns = np.zeros(n, np.int64)
+    winner = np.full(n, -1)
+    cur = np.zeros(n, np.int64)
+    live = np.arange(n)
+    for _ in range(max_turns):
+        if not live.size:
+            break
+        seat = cur[live]
+        for s in (0, 1):
+            g = live[seat == s]
+            if not g.size:
+                continue
+            mine, theirs = scores[g, s], scores[g, 1 - s]
+            banked = runners[s](mine, theirs, leader[g] == 1 - s, rng)[0]
+            scores[g, s] = mine + banked
+            total, lead = scores[g, s], leader[g]
+            lead_total = np.where(lead >= 0, scores[g, np.maximum(lead, 0)], -1)
+            leader[g] = np.where((total >= target) & (total > lead_total), s, lead)
+        turns[live] += 1
+        cur[live] = 1 - cur[live]
+        over = leader[live] == cur[live]
+        winner[live[over]] = cur[live[over]]
+        live = live[~over]
+    if live.size:
+        raise RuntimeError(f"{live.size} games did not end within {max_turns} turns")
+    return winner, scores, turns
+
+
+def simulate_games(policies: Any, n: int, *, seed: int | None = None, target: int = 50, n_dice: int = 5,
+                   sides: int = 6, bonus: Mapping[int, int] | None = None, beekin: bool = True,
+                   max_turns: int = 100_000):
+    """Simulate ``n`` 2-player games at once.
+
+    Parameters
+    ----------
+    policies : policy or pair of policies
+        One policy for both seats, or ``(seat 0, seat 1)``. Each is a turn
+        policy (``SatisfiedAt``, ``OptimalTurnPolicy``, a table) or the bot
+        of :func:`~furlib.furcle.solver.solve` (or its ``Solution``).
+    n : int
+        Number of games. Seat 0 always starts.
+    seed : int, optional
+        Seed of the random generator.
+    target, n_dice, sides, bonus, beekin
+        The game's rules.
+    max_turns : int, default 100000
+        Safety bound; a RuntimeError if a game is still going.
+
+    Returns
+    -------
+    pandas.DataFrame
+        One row per game: ``winner`` (seat 0 or 1), ``score_0``, ``score_1``
+        (final totals), ``turns``.
+
+    Examples
+    --------
+    >>> from furlib.furcle.bots import SatisfiedAt
+    >>> df = simulate_games([SatisfiedAt(10), SatisfiedAt(20)], 2000, seed=3, target=30)
+    >>> bool((df.winner == 0).mean() > 0.5)
+    True
+    """
+    import pandas as pd
+
+    n = check_int("n", n, low=1)
+    target = check_int("target", target, low=1)
+    max_turns = check_int("max_turns", max_turns, low=1)
+    pair = list(policies) if isinstance(policies, (list, tuple)) else [policies, policies]
+    if len(pair) != 2:
+        raise ValueError(f"simulate_games plays 2-player games: give one policy or two, got {len(pair)}")
+    for p in pair:
+        if not supports(p):
+            raise ValueError(f"the fast simulator cannot play {p!r}: it takes SatisfiedAt, an "
+                             "OptimalTurnPolicy, a turn table or a solver bot; use the step API for others")
+    model = _rules(n_dice, sides, bonus, beekin)
+    dice = _dice(model)
+    runners = [_seat_runner(p, model, dice, target) for p in pair]
+    winner, scores, turns = _play(runners, n, np.random.default_rng(seed), target, max_turns)
+    return pd.DataFrame({"winner": winner, "score_0": scores[:, 0], "score_1": scores[:, 1], "turns": turns})
+
+
+def fast_tournament(bots: Sequence[Any], pairings: Sequence[tuple[int, int, int]], *, seed: int = 0,
+                    **game_kwargs: Any):
+    """Fast path of :func:`furlib.core.tournament.tournament` for Furcle (2 players).
+
+    ``pairings`` lists ``(seat 0 bot, seat 1 bot, games)``; returns the list
+    of winner arrays (0 or 1 per game), or None when some bot or rule cannot
+    be simulated here (the tournament then uses the step API).
+    """
+    players = game_kwargs.pop("players", 2)
+    if players not in (2, None) or not all(supports(b) for b in bots):
+        return None
+    allowed = {"target", "n_dice", "sides", "bonus", "beekin"}
+    if set(game_kwargs) - allowed:
+        return None
+    out = []
+    for k, (i, j, games) in enumerate(pairings):
+        df = simulate_games([bots[i], bots[j]], games, seed=int(seed) * 1_000_003 + k, **game_kwargs)
+        out.append(df.winner.to_numpy())
+    return out
