@@ -8,6 +8,7 @@ True
 
 from .core import Event, Game, GameOver, IllegalAction, RandomBot
 from .furcle import Furcle
+from .furglars import Furglars
 
 __version__ = "0.1.0"
-__all__ = ["Furcle", "Game", "Event", "IllegalAction", "GameOver", "RandomBot", "__version__"]
+__all__ = ["Furcle", "Furglars", "Game", "Event", "IllegalAction", "GameOver", "RandomBot", "__version__"]

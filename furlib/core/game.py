@@ -359,7 +359,8 @@ class Game:
         return "\n".join(str(e) for e in events)
 
     def _emit(self, kind: str, text: str, player: str | None = None, **data: Any) -> None:
-        scores = tuple(self.scores[p] for p in self.players)
+        now = self.scores
+        scores = tuple(now[p] for p in self.players)
         self._events.append(Event(len(self._actions), self.turn, player, kind, text, data, scores))
 
     # ------------------------------------------------------------ internals

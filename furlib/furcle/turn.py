@@ -273,6 +273,10 @@ def _stop_rule(policy: Any, model: TransitionModel, bnd: TurnBounds):
         cap = policy.points
         return np.zeros((cap, n), bool), cap, False, None
     table = _table_from(policy)
+    bad = sorted({k for _, k, _ in table if not 2 <= k <= model.n_dice})
+    if bad:
+        raise ValueError(f"policy table dice must be between 2 and {model.n_dice} (dice to roll next), "
+                         f"got {bad}")
     cap = max(t for t, _, _ in table) + 1
     stop = np.zeros((cap, n), bool)
     missing = []
