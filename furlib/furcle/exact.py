@@ -37,7 +37,7 @@ if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
 __all__ = ["Choice", "RollOutcome", "roll_outcomes", "roll_distribution", "transition_model",
-           "TransitionModel", "MAX_CLASSES"]
+           "TransitionModel", "transitions_frame", "MAX_CLASSES"]
 
 #: Largest number of outcome classes (multisets of faces) enumerated for one roll.
 MAX_CLASSES = 20_000
@@ -305,8 +305,8 @@ def transitions_frame(n_dice: int, *, beekin: bool = False, sides: int = 6,
     ``beekin`` is the face raised by 1 (0: no Beekin); ``points == 0`` is a Furcle.
 
     >>> df = transitions_frame(2, beekin=True)
-    >>> df[df.faces == (1, 2)][["beekin", "points", "next_dice"]].to_dict("records")
-    [{'beekin': 0, 'points': 0, 'next_dice': 0}, {'beekin': 1, 'points': 2, 'next_dice': 2}, {'beekin': 2, 'points': 0, 'next_dice': 0}]
+    >>> df[df.faces == (1, 2)][["beekin", "points", "next_dice"]].values.tolist()
+    [[0, 0, 0], [1, 2, 2], [2, 0, 0]]
     """
     import pandas as pd
 
@@ -314,5 +314,6 @@ def transitions_frame(n_dice: int, *, beekin: bool = False, sides: int = 6,
     for o in roll_outcomes(n_dice, beekin=beekin, sides=sides, bonus=bonus):
         for c in o.choices:
             rows.append({"faces": o.faces, "probability": float(o.probability), "fraction": o.probability,
-                         "beekin": 0 if c.beekin is None else c.beekin, "after": c.faces, "points": c.points, "next_dice": c.next_dice})
+                         "beekin": 0 if c.beekin is None else c.beekin, "after": c.faces,
+                         "points": c.points, "next_dice": c.next_dice})
     return pd.DataFrame(rows)

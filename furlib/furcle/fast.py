@@ -27,6 +27,8 @@ __all__ = ["simulate_turns", "simulate_games", "fast_tournament", "compile_polic
 
 FURCLE, BANK, ROLL = 0, 1, 2
 MAX_CODES = 1 << 22
+#: Turns or games simulated together: small enough to stay in cache, big enough for numpy.
+CHUNK = 1 << 16
 
 
 # ----------------------------------------------------------------- dice -> class
@@ -37,7 +39,17 @@ class _Dice:
     width: int                 # most classes of one state
 
 
+_DICE_CACHE: dict[tuple, _Dice] = {}
+
+
 def _dice(model: TransitionModel) -> _Dice:
+    key = (model.n_dice, model.sides, tuple(sorted(model.bonus.items())), model.beekin)
+    if key not in _DICE_CACHE:
+        _DICE_CACHE[key] = _build_dice(model)
+    return _DICE_CACHE[key]
+
+
+def _build_dice(model: TransitionModel) -> _Dice:
     m, n = model.sides, model.n_dice
     codes = m ** n
     if codes > MAX_CODES:
@@ -170,7 +182,8 @@ def simulate_turns(policy: Any, n: int, *, seed: int | None = None, n_dice: int 
     model = _rules(n_dice, sides, bonus, beekin)
     tab, dice = compile_policy(policy, model), _dice(model)
     rng = np.random.default_rng(seed)
-    banked, rolls, furcled, used = _run_turns(tab, dice, n, rng)
+    parts = [_run_turns(tab, dice, min(CHUNK, n - s), rng) for s in range(0, n, CHUNK)]
+    banked, rolls, furcled, used = (np.concatenate(x) for x in zip(*parts))
     return pd.DataFrame({"banked": banked, "rolls": rolls, "furcled": furcled, "beekin": used})
 
 
@@ -362,7 +375,9 @@ def simulate_games(policies: Any, n: int, *, seed: int | None = None, target: in
     model = _rules(n_dice, sides, bonus, beekin)
     dice = _dice(model)
     runners = [_seat_runner(p, model, dice, target) for p in pair]
-    winner, scores, turns = _play(runners, n, np.random.default_rng(seed), target, max_turns)
+    rng = np.random.default_rng(seed)
+    parts = [_play(runners, min(CHUNK, n - s), rng, target, max_turns) for s in range(0, n, CHUNK)]
+    winner, scores, turns = (np.concatenate(x) for x in zip(*parts))
     return pd.DataFrame({"winner": winner, "score_0": scores[:, 0], "score_1": scores[:, 1], "turns": turns})
 
 

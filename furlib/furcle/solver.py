@@ -34,11 +34,21 @@ Bounding the scores
 -------------------
 Scores can pass the target without limit, but ``W(d)`` is at most ``R(d)``,
 the largest chance that one turn banks more than ``d`` points (a one-pass
-"reach" DP). ``R`` falls geometrically (``R(150) ~ 1.6e-10`` for the printed
-rules), so with ``D`` the first deficit where ``R(D) <= tol / 100`` we set
-``W(d) = 0`` for ``d > D``; every value moves by at most ``tol / 100``. In
-the no-Leader phase a turn score with ``a + t - b > D`` then banks a sure
-win, so turn scores stop at ``D + b - a``.
+"reach" DP). ``R`` falls geometrically (``R(100) ~ 1e-6``, ``R(150) ~ 1.6e-10``
+for the printed rules), so with ``D`` the first deficit where
+``R(D) <= tol / 100`` (``D = 166`` for ``tol = 1e-9``) we set ``W(d) = 0`` for
+``d > D``; every value moves by at most ``tol / 100``. In the no-Leader phase
+a turn score with ``a + t - b > D`` then banks a sure win, so turn scores stop
+at ``D + b - a``.
+
+Closer in, once I have reached the target with a lead ``m``, rolling from a
+state where a Furcle is possible (probability at least ``q``, the smallest
+such chance, ``5/54``) is worth at most ``(1 - q) + q z`` (``z`` = the value of
+a Furcle), and banking ``1 - W(m)``. So when ``W(m') <= q (1 - z)`` for every
+``m' >= m``, banking is best in every such state, and rolling is best where no
+Furcle can happen (it adds points and banking stays possible). Play there no
+longer depends on ``z``, its values are computed once (``_finish_tail``) and
+each state's sweep stops at that lead (``_tail_start``): a 4x speed-up.
 
 Solving
 -------
@@ -49,10 +59,11 @@ needs ``P`` at higher ``a + b`` (banking adds at least 1 point) and
 Furcle values ``z`` gives ``P = alpha + beta z`` under the greedy policy;
 solving those linear equations for the whole level (``z_ab = 1 - P(b, a)``)
 is a Newton step, repeated until the greedy policy reproduces its own
-prediction within ``tol / 100``: exact policy iteration, usually 2-3 sweeps.
-Choices that cannot be best if values grow with the turn score and with the
-Beekin in hand are skipped (a 1.8x speed-up); that monotonicity is checked
-on the result, and a level that breaks it is solved again with every choice.
+prediction within ``tol / 100``: exact policy iteration, 2-3 sweeps (only
+the pairs still moving are swept again). Choices that cannot be best if
+values grow with the turn score and with the Beekin in hand are skipped
+(about 1.4x faster); that monotonicity is checked on the result, and a level
+that breaks it is solved again with every choice.
 """
 
 from __future__ import annotations

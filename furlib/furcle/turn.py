@@ -79,8 +79,18 @@ def _fixed_point(model: TransitionModel, keep: np.ndarray, what: str) -> np.ndar
     raise ValueError(f"the {what} of a turn does not converge with these rules: a turn could go on forever")
 
 
+_BOUNDS: dict[tuple, TurnBounds] = {}
+
+
 def bounds(model: TransitionModel) -> TurnBounds:
-    """Compute ``G``, the sure-state tail values ``c`` and ``S*`` for a roll model."""
+    """Compute ``G``, the sure-state tail values ``c`` and ``S*`` for a roll model (cached)."""
+    key = (model.n_dice, model.sides, tuple(sorted(model.bonus.items())), model.beekin)
+    if key not in _BOUNDS:
+        _BOUNDS[key] = _bounds(model)
+    return _BOUNDS[key]
+
+
+def _bounds(model: TransitionModel) -> TurnBounds:
     n = len(model.states)
     gross = _fixed_point(model, np.ones(n, bool), "expected points (never banking)")
     tail = _fixed_point(model, model.sure, "expected points (rolling while sure)")

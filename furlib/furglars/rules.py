@@ -493,3 +493,14 @@ class Furglars(Game):
         scores = ", ".join(f"{p}: {v}" for p, v in self.scores.items())
         return (f"<Furglars {list(self.players)!r} {self.dice_per_player} dice each, target {self.target}"
                 f"{', x_factor' if self.x_factor else ''}; {where}; scores {scores}>")
+
+    def _repr_html_(self) -> str:
+        from .render import furglars_html
+
+        return furglars_html(self)
+
+    def widget(self, **kwargs: Any):
+        """An ipywidgets app to play this game against bots (see :class:`furlib.furglars.widget.FurglarsApp`)."""
+        from .widget import FurglarsApp
+
+        return FurglarsApp(self, **kwargs).box

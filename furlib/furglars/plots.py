@@ -1,0 +1,465 @@
+"""Plotly charts for The Furglars: a game's race and dice, and many games' lengths and seats.
+
+Every function returns a :class:`plotly.graph_objects.Figure` (it never calls
+``.show()``); in a notebook, the figure as the last line of a cell shows it.
+``import furlib`` does not import this module, and plotly is imported inside
+the functions.
+
+Examples
+--------
+>>> from furlib import Furglars
+>>> fig = score_race(Furglars(["Ann", "Bob", "Cy"], seed=7).play())
+>>> [t.name for t in fig.data]
+['Ann', 'Bob', 'Cy']
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from ..core.errors import check_int
+from ..core.plotting import NEUTRAL, percent_axis, player_colors, player_dashes, style
+from ..core.stats import wilson_arrays
+from .rules import Furglars
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+    import plotly.graph_objects as go
+
+__all__ = ["score_race", "dice_flow", "dice_flow_table", "game_length", "game_length_chart",
+           "seat_win_rate_chart"]
+
+#: The places a die can be, bottom to top in :func:`dice_flow`, with their colours.
+PLACES: dict[str, str] = {
+    "In front, to roll": "#56B4E9",
+    "Furgles on cards": "#009E73",
+    "Locks on cards": "#E69F00",
+    "Pass pile (Hands, Xs, broken Locks)": "#CC79A7",
+}
+MAX_BARS = 40  # game_length_chart groups lengths into at most this many bars
+MAX_TURN_TICKS = 16
+
+
+def _check_game(name: str, game: object) -> Furglars:
+    if not isinstance(game, Furglars):
+        raise ValueError(f"{name}() needs a Furglars game, got {type(game).__name__}")
+    return game
+
+
+def _progress_title(g: Furglars, what: str) -> str:
+    if g.is_over:
+        return f"{what}: {g.winner} wins<br><sup>after {g.turn - 1} turns, target {g.target}</sup>"
+    if not g.events:
+        return f"{what}<br><sup>no roll yet: {g.current_player} to start (target {g.target})</sup>"
+    return f"{what}<br><sup>so far: turn {g.turn}, {g.current_player} to play (target {g.target})</sup>"
+
+
+# ------------------------------------------------------------- score race
+def score_race(game: Furglars, *, x: str = "turn", template: Any = None) -> "go.Figure":
+    """Each player's Bullion Points over a game, with the target line.
+
+    Points only change when a player cashes in the Furgles on their card at
+    the start of their turn, so the lines are steps. Hover over a point to
+    read what happened.
+
+    Parameters
+    ----------
+    game : Furglars
+        A game at any point: new, in progress or over.
+    x : {"turn", "step"}, default "turn"
+        ``"turn"``: the points at the end of each turn (turn 0 is the
+        start); ``"step"``: one point per event.
+    template : str or plotly Template, optional
+        E.g. ``"plotly_dark"``; see :func:`furlib.core.plotting.style`.
+
+    Returns
+    -------
+    plotly.graph_objects.Figure
+        One line per player, named after the player, and an annotation
+        named ``"target"``.
+
+    Raises
+    ------
+    ValueError
+        If ``game`` is not a Furglars game or ``x`` is not "turn" or "step".
+
+    Examples
+    --------
+    >>> from furlib import Furglars
+    >>> g = Furglars(2, seed=3).play()
+    >>> fig = score_race(g)
+    >>> fig.data[0].y[-1] == g.scores["Player 1"]
+    True
+    """
+    import plotly.graph_objects as go
+
+    g = _check_game("score_race", game)
+    if x not in ("turn", "step"):
+        raise ValueError(f"x must be 'turn' or 'step', got {x!r}")
+    players = list(g.players)
+    start = (0,) * len(players)
+    if x == "step":
+        xs = [0] + [e.step for e in g.events]
+        rows = [start] + [e.scores for e in g.events]
+        notes = ["start"] + [e.text for e in g.events]
+    else:
+        by_turn: dict[int, list] = {}
+        for e in g.events:
+            by_turn.setdefault(e.turn, []).append(e)
+        xs = [0] + list(by_turn)
+        rows = [start] + [evs[-1].scores for evs in by_turn.values()]
+        notes = ["start"] + ["; ".join(e.text for e in evs if e.kind in ("cash in", "win"))
+                             or f"{evs[-1].player}: no points" for evs in by_turn.values()]
+    fig = go.Figure()
+    colors, dashes = player_colors(len(players)), player_dashes(len(players))
+    few = len(xs) <= 40
+    for i, name in enumerate(players):
+        fig.add_trace(go.Scatter(
+            x=xs, y=[r[i] for r in rows], name=name, mode="lines+markers" if few else "lines",
+            line=dict(color=colors[i], dash=dashes[i], width=2.5, shape="hv"), marker=dict(size=6),
+            customdata=notes,
+            hovertemplate=f"{name}: %{{y}} points<br>{x} %{{x}}: %{{customdata}}<extra></extra>",
+        ))
+    fig.add_hline(y=g.target, line=dict(color=NEUTRAL, dash="dash", width=1.5), name="target")
+    fig.add_annotation(x=0, xref="paper", xanchor="left", y=g.target, yanchor="bottom",
+                       text=f"target {g.target}", name="target", showarrow=False)
+    top = max([g.target, *(max(r) for r in rows)]) * 1.15 + 1
+    fig.update_yaxes(range=[-0.03 * top, top], zeroline=False, title_text="Bullion Points")
+    right = max(xs[-1], 1)
+    fig.update_xaxes(range=[-0.02 * right, 1.02 * right], tickformat=",d", dtick=1 if right <= 12 else None,
+                     zeroline=False,
+                     title_text="Turn (points at its end)" if x == "turn" else "Step (each roll or decision)")
+    return style(fig, title=_progress_title(g, "The Furglars: race to " + str(g.target)), template=template)
+
+
+# -------------------------------------------------------------- dice flow
+def dice_flow_table(game: Furglars) -> "pd.DataFrame":
+    """Where the dice are after every event: a table behind :func:`dice_flow`.
+
+    Rebuilt from the events' data (each roll, break, pass, cash-in, Lock
+    taken back and X-factor gift moves dice); the row after the last event
+    of step ``k`` matches ``game.at(k).dice_locations`` added up over the
+    players.
+
+    Parameters
+    ----------
+    game : Furglars
+        A game at any point.
+
+    Returns
+    -------
+    pandas.DataFrame
+        One row for the start and one per event: ``event`` (0 = start),
+        ``step``, ``turn``, ``kind``, ``text``, then one column per place of
+        :data:`PLACES`; every row adds up to ``game.total_dice``.
+
+    Examples
+    --------
+    >>> from furlib import Furglars
+    >>> t = dice_flow_table(Furglars(3, seed=1).roll("furgle", "lock", "hand", "x"))
+    >>> t.iloc[1, 5:].tolist()        # after the roll: 8 to roll, 1 Furgle, 1 Lock, Hand and X in the pile
+    [8, 1, 1, 2]
+    """
+    import pandas as pd
+
+    g = _check_game("dice_flow_table", game)
+    front, furgles, locks, pile = g.total_dice, 0, 0, 0
+    rows = [(0, 0, 1, "start", "the start", front, furgles, locks, pile)]
+    for i, e in enumerate(g.events, start=1):
+        d = e.data
+        if e.kind == "roll":
+            front -= d["furgle"] + d["lock"] + d["hand"] + d["x"]
+            furgles, locks, pile = furgles + d["furgle"], locks + d["lock"], pile + d["hand"] + d["x"]
+        elif e.kind == "break":
+            locks, pile = locks - 1, pile + 1
+        elif e.kind == "pass":
+            front, pile = front + d["dice"], pile - d["dice"]
+        elif e.kind == "cash in":
+            front, furgles = front + d["furgles"], furgles - d["furgles"]
+        elif e.kind == "take back":
+            front, locks = front + d["locks"], locks - d["locks"]
+        elif e.kind == "x factor":
+            front, locks = front + d["dice"], locks - d["dice"]
+        rows.append((i, e.step, e.turn, e.kind, e.text, front, furgles, locks, pile))
+    return pd.DataFrame(rows, columns=["event", "step", "turn", "kind", "text", *PLACES])
+
+
+def dice_flow(game: Furglars, *, template: Any = None) -> "go.Figure":
+    """Where the dice are, event by event: stacked areas that always add up to the dice in play.
+
+    Bottom to top: dice in front of the players (waiting to be rolled),
+    Furgles on the Character Cards, Locks on the cards, and the pass pile
+    (Hands, Xs and broken Locks of the turn being played). A roll moves dice
+    from the front onto cards and into the pile; a pass moves the pile to
+    the next player's front; a cash-in moves Furgles off the card. The x
+    axis counts events; its ticks mark where each turn starts.
+
+    Parameters
+    ----------
+    game : Furglars
+        A game at any point.
+    template : str or plotly Template, optional
+        E.g. ``"plotly_dark"``.
+
+    Returns
+    -------
+    plotly.graph_objects.Figure
+        One stacked area trace per place of :data:`PLACES`, named after it,
+        with the values of :func:`dice_flow_table`.
+
+    Raises
+    ------
+    ValueError
+        If ``game`` is not a Furglars game.
+
+    Examples
+    --------
+    >>> from furlib import Furglars
+    >>> fig = dice_flow(Furglars(2, seed=4).play())
+    >>> len(fig.data)
+    4
+    """
+    import plotly.graph_objects as go
+
+    g = _check_game("dice_flow", game)
+    t = dice_flow_table(g)
+    fig = go.Figure()
+    for place, color in PLACES.items():
+        fig.add_trace(go.Scatter(
+            x=t["event"].tolist(), y=t[place].tolist(), name=place, mode="lines", stackgroup="dice",
+            line=dict(color=color, width=0.5, shape="hv"), fillcolor=color, customdata=t["text"].tolist(),
+            hovertemplate=f"{place}: %{{y}}<br>event %{{x}}: %{{customdata}}<extra></extra>",
+        ))
+    starts = t.groupby("turn")["event"].min()
+    every = max(1, math.ceil(len(starts) / MAX_TURN_TICKS))
+    shown = starts.iloc[::every]
+    fig.update_xaxes(tickmode="array", tickvals=shown.tolist(), ticktext=[str(k) for k in shown.index],
+                     title_text="Turn (each tick: where the turn starts; one point per event)",
+                     range=[0, max(len(t) - 1, 1)])
+    fig.update_yaxes(range=[0, g.total_dice * 1.02], title_text=f"Dice ({g.total_dice} in play)")
+    return style(fig, title=_progress_title(g, "Where are the dice?"), template=template)
+
+
+# ------------------------------------------------------------ game length
+def game_length(game: Furglars) -> int:
+    """Turns played in a finished game (the winner wins by cashing in at the start of the next turn).
+
+    >>> from furlib import Furglars
+    >>> g = Furglars(2, seed=3).play()
+    >>> game_length(g) == g.turn - 1
+    True
+    """
+    g = _check_game("game_length", game)
+    if not g.is_over:
+        raise ValueError(f"game_length() needs a finished game; this one is at turn {g.turn}: play it to the end")
+    return g.turn - 1
+
+
+def _lengths(values: object, what: str) -> np.ndarray:
+    if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
+        raise ValueError(f"{what} must be a list of game lengths (whole numbers of turns) or of finished "
+                         f"Furglars games, got {values!r}")
+    out = []
+    for v in values:
+        if isinstance(v, Furglars):
+            out.append(game_length(v))
+        else:
+            out.append(check_int("each game length", v, low=0))
+    if not out:
+        raise ValueError(f"{what} is empty: give at least one game")
+    return np.array(out, dtype=np.int64)
+
+
+def game_length_chart(data: object, *, by: str | None = None, template: Any = None) -> "go.Figure":
+    """The distribution of game length in turns: bars of the share of games per length.
+
+    Parameters
+    ----------
+    data : list of int, list of Furglars, or pandas.DataFrame
+        Game lengths in turns; or finished games (their :func:`game_length`);
+        or a DataFrame with a column ``turns``.
+    by : str, optional
+        For a DataFrame: a column that splits the games into groups (e.g.
+        ``"players"``); one set of bars per group, side by side.
+    template : str or plotly Template, optional
+        E.g. ``"plotly_dark"``.
+
+    Returns
+    -------
+    plotly.graph_objects.Figure
+        One bar trace per group (named ``"games"`` without groups, else
+        ``"<by> = <value>"``), with the share of games per length (lengths
+        are grouped into at most 40 bars of equal width); hover shows the
+        counts. Without groups, dashed lines mark the mean and the median
+        (annotations named ``"mean"`` and ``"median"``).
+
+    Raises
+    ------
+    ValueError
+        For an empty or unfinished input, a negative or fractional length,
+        a DataFrame without ``turns`` (or ``by``) column, or ``by`` without
+        a DataFrame.
+
+    Examples
+    --------
+    >>> fig = game_length_chart([10, 12, 12, 15])
+    >>> list(fig.data[0].x), list(fig.data[0].y)
+    [[10, 11, 12, 13, 14, 15], [0.25, 0.0, 0.5, 0.0, 0.0, 0.25]]
+    """
+    import pandas as pd
+    import plotly.graph_objects as go
+
+    if isinstance(data, pd.DataFrame):
+        if "turns" not in data.columns:
+            raise ValueError(f"the DataFrame needs a column 'turns'; its columns are {list(data.columns)}")
+        if by is not None and by not in data.columns:
+            raise ValueError(f"by={by!r} is not a column of the DataFrame; its columns are {list(data.columns)}")
+        if by is None:
+            groups = [("games", _lengths(data["turns"].tolist(), "data['turns']"))]
+        else:
+            groups = [(f"{by} = {k}", _lengths(v["turns"].tolist(), f"the turns of {by} = {k}"))
+                      for k, v in data.groupby(by, sort=True)]
+            if not groups:
+                raise ValueError("the DataFrame is empty: give at least one game")
+    else:
+        if by is not None:
+            raise ValueError(f"by={by!r} needs a DataFrame with that column; got {type(data).__name__}")
+        groups = [("games", _lengths(data, "data"))]
+    low = int(min(v.min() for _, v in groups))
+    high = int(max(v.max() for _, v in groups))
+    width = max(1, math.ceil((high - low + 1) / MAX_BARS))
+    edges = np.arange(low, high + width + 1, width)
+    fig = go.Figure()
+    centers = edges[:-1] + (width - 1) / 2 if width > 1 else edges[:-1]
+    for (name, lengths), color in zip(groups, player_colors(len(groups))):
+        counts = np.histogram(lengths, bins=edges)[0]
+        labels = [f"{a} turns" if width == 1 else f"{a} to {a + width - 1} turns" for a in edges[:-1]]
+        fig.add_trace(go.Bar(
+            x=centers.tolist(), y=(counts / len(lengths)).tolist(), name=name, marker=dict(color=color),
+            customdata=[[int(c), len(lengths), lab] for c, lab in zip(counts, labels)],
+            hovertemplate=(f"{name}: %{{customdata[2]}}<br>%{{customdata[0]}} of %{{customdata[1]}} games "
+                           "= %{y:.1%}<extra></extra>"),
+        ))
+    if len(groups) == 1:
+        lengths = groups[0][1]
+        mean, median = float(lengths.mean()), float(np.median(lengths))
+        for name, value, anchor in (("mean", mean, "left"), ("median", median, "right")):
+            fig.add_vline(x=value, line=dict(color=NEUTRAL, dash="dash", width=1.5))
+            fig.add_annotation(x=value, y=1, yref="paper", text=f"{name} {value:.1f}", name=name,
+                               showarrow=False, xanchor=anchor, yanchor="bottom")
+        sub = f"{len(lengths):,} games; mean {mean:.1f} turns, median {median:g}"
+    else:
+        sub = "; ".join(f"{name}: {len(v):,} games, mean {v.mean():.1f}" for name, v in groups)
+    fig.update_layout(barmode="group", bargap=0.1)
+    fig.update_xaxes(title_text="Game length (turns played before the winning cash-in)")
+    percent_axis(fig, title="Share of games")
+    return style(fig, title=f"How long does a game of The Furglars last?<br><sup>{sub}</sup>", template=template)
+
+
+# --------------------------------------------------------- seat win rates
+def _seat_table(results: object, n_seats: int | None) -> "pd.DataFrame":
+    import pandas as pd
+
+    if isinstance(results, pd.DataFrame):
+        if n_seats is not None:
+            raise ValueError("n_seats is only for a list of winners; a DataFrame lists its seats itself")
+        missing = [c for c in ("seat", "wins", "games") if c not in results.columns]
+        if missing:
+            raise ValueError(f"the DataFrame needs columns 'seat', 'wins' and 'games'; missing {missing} "
+                             f"(its columns are {list(results.columns)})")
+        if results.empty:
+            raise ValueError("the DataFrame has no rows: give one row per seat")
+        if results["seat"].duplicated().any():
+            raise ValueError(f"each seat must appear once; seats are {results['seat'].tolist()}")
+        for _, r in results.iterrows():
+            games = check_int(f"games of seat {r['seat']}", r["games"], low=1)
+            check_int(f"wins of seat {r['seat']}", r["wins"], low=0, high=games)
+        return results[["seat", "wins", "games"]].reset_index(drop=True)
+    if isinstance(results, (str, bytes)) or not hasattr(results, "__iter__"):
+        raise ValueError(f"results must be a DataFrame with columns seat, wins, games, or a list of winners "
+                         f"(finished Furglars games or winning seat numbers 1, 2, ...), got {results!r}")
+    items = list(results)
+    if not items:
+        raise ValueError("results is empty: give at least one game")
+    if all(isinstance(x, Furglars) for x in items):
+        sizes = {len(x.players) for x in items}
+        if len(sizes) > 1:
+            raise ValueError(f"all games must have the same number of seats, got {sorted(sizes)}")
+        for x in items:
+            if not x.is_over:
+                raise ValueError(f"every game must be finished; one is at turn {x.turn}")
+        seats = [x.players.index(x.winner) + 1 for x in items]
+        n = sizes.pop() if n_seats is None else n_seats
+    else:
+        seats = [check_int("each winning seat", x, low=1) for x in items]
+        n = max(seats) if n_seats is None else n_seats
+    n = check_int("n_seats", n, low=1)
+    if max(seats) > n:
+        raise ValueError(f"a winning seat is {max(seats)}, but n_seats is {n}")
+    wins = np.bincount(np.array(seats) - 1, minlength=n)
+    return pd.DataFrame({"seat": range(1, n + 1), "wins": wins, "games": len(seats)})
+
+
+def seat_win_rate_chart(results: object, *, n_seats: int | None = None, template: Any = None) -> "go.Figure":
+    """Win rate by seat (order of play) with 95% Wilson intervals and the fair-share line.
+
+    Parameters
+    ----------
+    results : pandas.DataFrame or list
+        A DataFrame with one row per seat and columns ``seat``, ``wins``,
+        ``games``; or the winners: a list of finished Furglars games (all
+        with the same number of players; seat 1 plays first), or a list of
+        winning seat numbers 1, 2, ....
+    n_seats : int, optional
+        With a list of seat numbers: how many seats there were (default the
+        largest seat number in the list; give it when a seat never won).
+    template : str or plotly Template, optional
+        E.g. ``"plotly_dark"``.
+
+    Returns
+    -------
+    plotly.graph_objects.Figure
+        A bar trace ``"win rate"`` with error bars (the Wilson interval from
+        :func:`furlib.core.stats.wilson_arrays`) and a dashed line at the
+        fair share ``1 / seats`` (annotation named ``"fair share"``).
+
+    Raises
+    ------
+    ValueError
+        For a missing column, a seat listed twice, wins outside 0..games,
+        an empty input, unfinished games or seat numbers out of range.
+
+    Examples
+    --------
+    >>> fig = seat_win_rate_chart([1, 2, 1, 1], n_seats=3)
+    >>> list(fig.data[0].y)
+    [0.75, 0.25, 0.0]
+    """
+    import plotly.graph_objects as go
+
+    t = _seat_table(results, n_seats)
+    wins, games = t["wins"].to_numpy(dtype=float), t["games"].to_numpy(dtype=float)
+    rate = wins / games
+    low, high = wilson_arrays(wins, games)
+    labels = [f"Seat {s}" if isinstance(s, (int, np.integer)) else str(s) for s in t["seat"]]
+    fig = go.Figure(go.Bar(
+        x=labels, y=rate.tolist(), name="win rate", marker=dict(color="#56B4E9", line=dict(color="#0072B2", width=1.5)),
+        error_y=dict(type="data", symmetric=False, array=(high - rate).tolist(), arrayminus=(rate - low).tolist(),
+                     color="#0072B2", thickness=2, width=8),
+        customdata=np.column_stack([wins, games, low, high]).tolist(),
+        hovertemplate=("%{x}: %{customdata[0]:.0f} wins in %{customdata[1]:.0f} games = %{y:.1%}"
+                       "<br>95% interval %{customdata[2]:.1%} to %{customdata[3]:.1%}<extra></extra>"),
+    ))
+    fair = 1 / len(t)
+    fig.add_hline(y=fair, line=dict(color=NEUTRAL, dash="dash", width=1.5))
+    fig.add_annotation(x=1, xref="paper", xanchor="right", y=fair, yanchor="bottom", name="fair share",
+                       text=f"fair share 1/{len(t)}", showarrow=False)
+    total = int(games.max()) if len(set(games)) == 1 else int(games.sum())
+    fig.update_xaxes(title_text="Seat (seat 1 plays first)", type="category")
+    percent_axis(fig, title="Share of games won")
+    fig.update_yaxes(range=[0, min(1.0, max(float(high.max()), fair) * 1.15 + 0.02)])
+    return style(fig, title=f"Does the order of play matter?<br><sup>win rate by seat over {total:,} games, "
+                            "with 95% Wilson intervals</sup>", template=template)

@@ -1,0 +1,43 @@
+"""The shared conformance check on The Furglars: 1,000 seeded games, every step checked.
+
+``check_invariants`` (run at every step) asserts the dice in play are
+conserved; check_game adds undo, JSON round trips, refusals and determinism.
+"""
+
+import pytest
+
+from furlib import Furglars
+from furlib.furglars.bots import GreedyThief
+from furlib.testing import check_game
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("x_factor", [False, True])
+def test_random_play_1000_games_with_undo_and_json_at_every_step(players, x_factor):
+    report = check_game(Furglars, n_games=100, seed=10_000 * players + 1_000 * x_factor,
+                        kwargs={"players": players, "x_factor": x_factor})
+    assert report.games == 100
+    assert report.undos == report.steps and report.json_round_trips == report.steps + 100
+    assert sum(report.winners.values()) == 100
+
+
+def test_dice_are_conserved_at_every_state_of_a_bot_game():
+    g = Furglars(players=4, x_factor=True, seed=5)
+    total = g.total_dice
+    while not g.is_over:
+        g.step(GreedyThief())
+        assert sum(g.dice_locations.values()) == total == g.dice_in_play
+
+
+def test_check_game_catches_lost_dice(monkeypatch):
+    original = Furglars._end_turn
+
+    def leaky_end_turn(self):
+        original(self)
+        s = self._state
+        if s["turn"] == 3 and s["phase"] == "roll" and s["front"][s["current"]] > 0:
+            s["front"][s["current"]] -= 1          # a die falls off the table
+
+    monkeypatch.setattr(Furglars, "_end_turn", leaky_end_turn)
+    with pytest.raises(AssertionError, match="dice_in_play|total|front|{"):
+        check_game(Furglars, n_games=3, kwargs={"players": 3})
