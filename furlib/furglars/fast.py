@@ -27,7 +27,6 @@ API (:func:`furlib.core.tournament.tournament` with ``fast=False``).
 
 from __future__ import annotations
 
-from math import comb
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -118,17 +117,20 @@ def _roller(p: np.ndarray, total_dice: int, rng: np.random.Generator) -> Roller:
     """
     if total_dice > TABLE_DICE:
         return lambda games, k: rng.multinomial(k, p)
+    log_fact = np.concatenate([[0.0], np.cumsum(np.log(np.arange(1, total_dice + 1)))])
+    log_p = np.log(np.where(p > 0, p, 1.0))
+    fld = np.indices((total_dice + 1,) * 3).reshape(3, -1).T            # every (furgles, locks, hands)
+    fld = fld[fld.sum(axis=1) <= total_dice]
     cums, outcomes = [], []
     for k in range(total_dice + 1):
-        rows = [(f, lk, h, k - f - lk - h) for f in range(k + 1) for lk in range(k - f + 1)
-                for h in range(k - f - lk + 1)]
-        probs = np.array([comb(k, f) * comb(k - f, lk) * comb(k - f - lk, h) * float(np.prod(p ** np.array(r)))
-                          for r in rows for f, lk, h, _ in [r]])
-        keep = probs > 0
-        cum = np.cumsum(probs[keep]) / probs[keep].sum()
+        rows = fld[fld.sum(axis=1) <= k]
+        rows = np.column_stack([rows, k - rows.sum(axis=1)])
+        rows = rows[((rows == 0) | (p > 0)).all(axis=1)]                  # kinds not on the die never show
+        probs = np.exp(log_fact[k] - log_fact[rows].sum(axis=1) + (rows * log_p).sum(axis=1))
+        cum = np.cumsum(probs) / probs.sum()
         cum[-1] = 1.0
         cums.append(cum + k)
-        outcomes.append(np.array(rows, np.int64)[keep])
+        outcomes.append(rows)
     table, counts = np.concatenate(cums), np.concatenate(outcomes)
     return lambda games, k: counts[np.searchsorted(table, k + rng.random(len(k)), side="right")]
 
@@ -137,9 +139,9 @@ def _play(game: Furglars, codes: np.ndarray, n_games: int, roll: Roller, rng: np
           max_turns: int) -> dict[str, np.ndarray]:
     """Play ``n_games`` games of ``game``'s rules; return per-game arrays (see :func:`simulate_games`)."""
     n, G = len(game.players), n_games
-    chart = np.array([game.chart[i] for i in range(game.total_dice + 1)], DT)
+    chart = np.array([game.chart[i] for i in range(game.total_dice + 1)], np.int64)
     px = float(game.faces.count("x")) / len(game.faces)
-    S = np.zeros((G, n), DT)
+    S = np.zeros((G, n), np.int64)              # scores: a chart may pay a lot
     F = np.zeros((G, n), DT)
     L = np.zeros((G, n), DT)
     front = np.full((G, n), game.dice_per_player, DT)

@@ -49,12 +49,14 @@ def _check_game(name: str, game: object) -> Furglars:
     return game
 
 
-def _progress_title(g: Furglars, what: str) -> str:
+def _progress_title(g: Furglars, title: str) -> str:
     if g.is_over:
-        return f"{what}: {g.winner} wins<br><sup>after {g.turn - 1} turns, target {g.target}</sup>"
-    if not g.events:
-        return f"{what}<br><sup>no roll yet: {g.current_player} to start (target {g.target})</sup>"
-    return f"{what}<br><sup>so far: turn {g.turn}, {g.current_player} to play (target {g.target})</sup>"
+        sub = f"{g.winner} wins after {g.turn - 1} turns (target {g.target})"
+    elif not g.events:
+        sub = f"no roll yet: {g.current_player} to start (target {g.target})"
+    else:
+        sub = f"so far: turn {g.turn}, {g.current_player} to play (target {g.target})"
+    return f"{title}<br><sup>{sub}</sup>"
 
 
 # ------------------------------------------------------------- score race
@@ -132,7 +134,7 @@ def score_race(game: Furglars, *, x: str = "turn", template: Any = None) -> "go.
     fig.update_xaxes(range=[-0.02 * right, 1.02 * right], tickformat=",d", dtick=1 if right <= 12 else None,
                      zeroline=False,
                      title_text="Turn (points at its end)" if x == "turn" else "Step (each roll or decision)")
-    return style(fig, title=_progress_title(g, "The Furglars: race to " + str(g.target)), template=template)
+    return style(fig, title=_progress_title(g, "The Furglars: the race for Bullion Points"), template=template)
 
 
 # -------------------------------------------------------------- dice flow
@@ -166,24 +168,28 @@ def dice_flow_table(game: Furglars) -> "pd.DataFrame":
     import pandas as pd
 
     g = _check_game("dice_flow_table", game)
-    front, furgles, locks, pile = g.total_dice, 0, 0, 0
-    rows = [(0, 0, 1, "start", "the start", front, furgles, locks, pile)]
+    front, furgles, pile = g.total_dice, 0, 0
+    locks = dict.fromkeys(g.players, 0)  # per card: an X factor or a win moves one card's Locks
+    rows = [(0, 0, 1, "start", "the start", front, furgles, 0, pile)]
     for i, e in enumerate(g.events, start=1):
-        d = e.data
+        d, me = e.data, e.player
         if e.kind == "roll":
             front -= d["furgle"] + d["lock"] + d["hand"] + d["x"]
-            furgles, locks, pile = furgles + d["furgle"], locks + d["lock"], pile + d["hand"] + d["x"]
+            furgles, pile = furgles + d["furgle"], pile + d["hand"] + d["x"]
+            locks[me] += d["lock"]
         elif e.kind == "break":
-            locks, pile = locks - 1, pile + 1
+            locks[d["target"]] -= 1
+            pile += 1
         elif e.kind == "pass":
             front, pile = front + d["dice"], pile - d["dice"]
         elif e.kind == "cash in":
             front, furgles = front + d["furgles"], furgles - d["furgles"]
-        elif e.kind == "take back":
-            front, locks = front + d["locks"], locks - d["locks"]
+        elif e.kind in ("take back", "win"):  # a winner's Locks leave the card too, with no event of their own
+            front, locks[me] = front + locks[me], 0
         elif e.kind == "x factor":
-            front, locks = front + d["dice"], locks - d["dice"]
-        rows.append((i, e.step, e.turn, e.kind, e.text, front, furgles, locks, pile))
+            front += sum(n for p, n in locks.items() if p != me)
+            locks = {p: n if p == me else 0 for p, n in locks.items()}
+        rows.append((i, e.step, e.turn, e.kind, e.text, front, furgles, sum(locks.values()), pile))
     return pd.DataFrame(rows, columns=["event", "step", "turn", "kind", "text", *PLACES])
 
 
@@ -307,7 +313,7 @@ def game_length_chart(data: object, *, by: str | None = None, template: Any = No
     --------
     >>> fig = game_length_chart([10, 12, 12, 15])
     >>> list(fig.data[0].x), list(fig.data[0].y)
-    [[10, 11, 12, 13, 14, 15], [0.25, 0.0, 0.5, 0.0, 0.0, 0.25]]
+    ([10, 11, 12, 13, 14, 15], [0.25, 0.0, 0.5, 0.0, 0.0, 0.25])
     """
     import pandas as pd
     import plotly.graph_objects as go
@@ -346,7 +352,8 @@ def game_length_chart(data: object, *, by: str | None = None, template: Any = No
     if len(groups) == 1:
         lengths = groups[0][1]
         mean, median = float(lengths.mean()), float(np.median(lengths))
-        for name, value, anchor in (("mean", mean, "left"), ("median", median, "right")):
+        first, second = sorted([("median", median), ("mean", mean)], key=lambda nv: nv[1])
+        for (name, value), anchor in ((first, "right"), (second, "left")):   # labels point away from each other
             fig.add_vline(x=value, line=dict(color=NEUTRAL, dash="dash", width=1.5))
             fig.add_annotation(x=value, y=1, yref="paper", text=f"{name} {value:.1f}", name=name,
                                showarrow=False, xanchor=anchor, yanchor="bottom")
@@ -423,8 +430,9 @@ def seat_win_rate_chart(results: object, *, n_seats: int | None = None, template
     -------
     plotly.graph_objects.Figure
         A bar trace ``"win rate"`` with error bars (the Wilson interval from
-        :func:`furlib.core.stats.wilson_arrays`) and a dashed line at the
-        fair share ``1 / seats`` (annotation named ``"fair share"``).
+        :func:`furlib.core.stats.wilson_arrays`), and a dashed line at the
+        fair share ``1 / seats`` (a layout shape, named in the legend by an
+        empty trace ``"fair share 1/<seats>"``).
 
     Raises
     ------
@@ -455,8 +463,8 @@ def seat_win_rate_chart(results: object, *, n_seats: int | None = None, template
     ))
     fair = 1 / len(t)
     fig.add_hline(y=fair, line=dict(color=NEUTRAL, dash="dash", width=1.5))
-    fig.add_annotation(x=1, xref="paper", xanchor="right", y=fair, yanchor="bottom", name="fair share",
-                       text=f"fair share 1/{len(t)}", showarrow=False)
+    fig.add_trace(go.Scatter(x=[None], y=[None], mode="lines", name=f"fair share 1/{len(t)}",
+                             line=dict(color=NEUTRAL, dash="dash", width=1.5), hoverinfo="skip"))
     total = int(games.max()) if len(set(games)) == 1 else int(games.sum())
     fig.update_xaxes(title_text="Seat (seat 1 plays first)", type="category")
     percent_axis(fig, title="Share of games won")
