@@ -7,8 +7,9 @@ True
 """
 
 from .core import Event, Game, GameOver, IllegalAction, RandomBot
+from .core.tournament import tournament
 from .furcle import Furcle
 from .furglars import Furglars
 
 __version__ = "0.1.0"
-__all__ = ["Furcle", "Furglars", "Game", "Event", "IllegalAction", "GameOver", "RandomBot", "__version__"]
+__all__ = ["Furcle", "Furglars", "Game", "Event", "IllegalAction", "GameOver", "RandomBot", "tournament", "__version__"]

@@ -38,6 +38,8 @@ def _fast_hook(game: Any) -> Callable | None:
     if hook is not None or not isinstance(game, type):
         return hook
     package = game.__module__.rpartition(".")[0]
+    if not package:
+        return None
     try:
         module = importlib.import_module(f"{package}.fast")
     except ImportError:

@@ -1,8 +1,19 @@
-"""Oh Furcle!: push-your-luck with five dice."""
+"""Oh Furcle!: push-your-luck with five dice.
 
+The engine (:class:`Furcle` and its actions), scoring, exact analysis
+(one-roll distributions, turn values, the optimal turn and the solved
+2-player game) and fast vectorised simulation.
+"""
+
+from .analysis import estimate_furcle_probability, furcle_probability, running_estimate
+from .exact import roll_distribution
+from .fast import simulate_games, simulate_turns
 from .rules import AcceptFurcle, Beekin, Dice, Furcle, Roll, Satisfied
 from .scoring import describe_roll, score_roll
-from .analysis import estimate_furcle_probability, furcle_probability
+from .solver import solve
+from .turn import optimal_turn_policy, turn_value
 
 __all__ = ["Furcle", "Dice", "Roll", "Satisfied", "Beekin", "AcceptFurcle", "score_roll",
-           "describe_roll", "furcle_probability", "estimate_furcle_probability"]
+           "describe_roll", "furcle_probability", "estimate_furcle_probability", "running_estimate",
+           "roll_distribution", "turn_value", "optimal_turn_policy", "solve", "simulate_turns",
+           "simulate_games"]

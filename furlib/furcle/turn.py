@@ -328,7 +328,8 @@ def _table_from(policy: Any) -> dict:
                                  f"got {key!r}")
             items[(key[0], key[1], bool(key[2]) if len(key) == 3 else None)] = act
     else:
-        raise ValueError(f"turn_value needs {accepted}; got {policy!r}")
+        raise ValueError(f"a turn policy must be {accepted}; got {policy!r} (bots that look at the scores "
+                         "need the step API)")
     table = {}
     for (t, k, b), act in items.items():
         t, k = check_int("turn_score", t, low=0), check_int("dice", k, low=1)

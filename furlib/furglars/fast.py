@@ -148,7 +148,6 @@ def _play(game: Furglars, codes: np.ndarray, n_games: int, roll: Roller, rng: np
     cur = np.zeros(G, DT)
     winner = np.full(G, -1, DT)
     out = {name: np.zeros(G, DT) for name in ("turns", "rolls", "all_x", "bonus_rolls", "steals", "breaks")}
-    out["turns"][:] = 1
     x_chance = np.zeros(G)
     live = np.arange(G)
     for _ in range(max_turns):
@@ -260,8 +259,9 @@ def simulate_games(policies: Any = None, n: int = 10_000, *, players: int | Sequ
     Returns
     -------
     pandas.DataFrame
-        One row per game: ``winner`` (seat 0, 1, ...), ``turns`` (the
-        engine's ``game.turn`` at the end: the winning turn's number),
+        One row per game: ``winner`` (seat 0, 1, ...), ``turns`` (turns
+        played before the winning cash-in: the engine's ``game.turn - 1``,
+        as :func:`furlib.furglars.plots.game_length`),
         ``rolls`` (bonus rolls included), ``all_x`` (rolls that showed only
         Xs), ``bonus_rolls`` (X-factor bonus rolls), ``x_chance`` (the sum
         over the game's rolls of the chance that the roll shows only Xs,

@@ -253,15 +253,14 @@ def _status(g) -> str:
     if g.is_chance:
         stats = f'<span class="fg-stat">Dice to roll <b>{g.dice_to_roll}</b></span>'
         if g.is_bonus_roll:
-            say = f"{me} rolls the {plural(g.dice_to_roll, 'die')} handed over by the X factor as a bonus roll."
+            say = f"Next: {me} to roll the {plural(g.dice_to_roll, 'die')} handed over by the X factor, as a bonus roll."
         else:
-            say = f"{me} is about to roll {plural(g.dice_to_roll, 'die')}."
+            say = f"Next: {me} to roll {plural(g.dice_to_roll, 'die')}."
     else:
         stats = f'<span class="fg-stat">Hands left <b>{g.hands_left}</b></span>'
         options = [str(a) for a in g.legal_actions()[:-1]]   # the last one is Done()
-        hands = "1 Hand" if g.hands_left == 1 else f"{g.hands_left} Hands"
-        say = (f"{me} has {hands} to spend: each may {_or(options)}; or be done and pass the dice to "
-               f"{g.next_player()}.")
+        say = (f"{me}'s {plural(g.hands_left, 'hand')} to spend: each may {_or(options)}. Hands need not be "
+               f"used: when done, the dice pass to {g.next_player()}.")
     return f'<div class="fg-stats">{stats}</div><div class="fg-say">{escape(say)}</div>'
 
 

@@ -128,3 +128,9 @@ def test_progress_bar_text(capsys):
 def test_bad_input(args, kwargs, match):
     with pytest.raises(ValueError, match=match):
         tournament(*args, **kwargs)
+
+
+def test_a_game_defined_at_top_level_has_no_fast_path():
+    TopLevel = type("TopLevel", (FirstSeatWins,), {"__module__": "toplevel"})
+    df = tournament(TopLevel, [bot("A"), bot("B")], 2, progress=False)
+    assert df.wins.tolist() == [1, 1] and not df.attrs["fast"]

@@ -188,7 +188,7 @@ def test_optimal_table_with_rescue_only_beekin_is_worse(opt):
 
 
 @pytest.mark.parametrize("policy, match", [
-    (BeekinSmart(), "turn_value needs"),
+    (BeekinSmart(), "a turn policy must be a SatisfiedAt bot"),
     ({(1, 5): "bank", (3, 5): "roll"}, "no decision for"),
     ({(1, 5): "stay"}, "must be 'bank' or 'roll'"),
     ({5: "bank"}, "keys must be"),

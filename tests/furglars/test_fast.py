@@ -34,7 +34,7 @@ def replay_roller(game: Furglars, seeds: list[int]):
 def engine_summary(g: Furglars) -> dict:
     ev = g.history["event"]
     xf = [e for e in g.events if e.kind == "x factor"]
-    return {"winner": g.players.index(g.winner), "turns": g.turn, "rolls": int((ev == "roll").sum()),
+    return {"winner": g.players.index(g.winner), "turns": g.turn - 1, "rolls": int((ev == "roll").sum()),
             "steals": int((ev == "steal").sum()), "breaks": int((ev == "break").sum()),
             "bonus_rolls": sum(e.data["dice"] > 0 for e in xf), "scores": list(g.scores.values())}
 
@@ -58,7 +58,7 @@ def engine_games(n_players: int, policies, games: int, seed0: int, **rules):
     for i in range(games):
         g = Furglars(n_players, seed=seed0 + i, **rules).play(*policies)
         winners.append(g.players.index(g.winner))
-        turns.append(g.turn)
+        turns.append(g.turn - 1)
     return np.array(winners), np.array(turns)
 
 

@@ -1,0 +1,263 @@
+"""The Furglars' ipywidgets app: play against bots, replay the game, watch the race.
+
+``Furglars.widget()`` returns :attr:`FurglarsApp.box`, the app's top-level
+widget. The app changes its game only through the public protocol
+(``step``, ``apply``, ``legal_actions``), so everything it does can be
+driven and checked from Python: ``button.click()`` and setting ``.value``
+run the handlers. The frame (history slider, live chart, errors, bots'
+moves) is :class:`furlib.core.widgets.GameApp`; the settings panel is
+:class:`furlib.furglars.widget_settings.FurglarsSettings`.
+
+This module imports ipywidgets and plotly; ``import furlib`` never imports it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping
+
+import ipywidgets as widgets
+import plotly.graph_objects as go
+
+from ..core.game import Event
+from ..core.widgets import GameApp
+from .bots import Mastermind
+from .faces import describe_counts, plural
+from .plots import score_race
+from .rules import BreakLock, Done, Furglars, StealFurgle
+from .widget_settings import SEAT_KINDS, FurglarsSettings
+
+__all__ = ["FurglarsApp", "FurglarsSettings", "SEAT_KINDS", "target_label"]
+
+
+def target_label(action: BreakLock | StealFurgle) -> str:
+    """The words on a target button, e.g. ``"Break Bob's Lock"`` or ``"Steal a Furgle from Cy"``.
+
+    >>> target_label(BreakLock("Bob")), target_label(StealFurgle("Cy"))
+    ("Break Bob's Lock", 'Steal a Furgle from Cy')
+    """
+    if isinstance(action, BreakLock):
+        return f"Break {action.player}'s Lock"
+    return f"Steal a Furgle from {action.player}"
+
+
+class FurglarsApp(GameApp):
+    """Play The Furglars against bots in a notebook (an ipywidgets app).
+
+    Parameters
+    ----------
+    game : Furglars, optional
+        The game to play (it is changed in place); default a new
+        ``Furglars(["You", "Bot 1", "Bot 2"])``. "New game" in the settings
+        panel replaces it: the current one is always :attr:`game`.
+    bots : None, policy or dict, optional
+        ``None``: every seat but ``human`` is played by ``Mastermind()``, the
+        strongest bot of :mod:`furlib.furglars.bots`; one policy: it plays
+        every seat but ``human``; a dict ``{name: policy}``: those seats are
+        bots, the others are played by people.
+    human : str, optional
+        The seat played at the screen when ``bots`` is not a dict (default:
+        the first player).
+    template : str, optional
+        Plotly template of the score chart (e.g. ``"plotly_dark"``).
+
+    Attributes
+    ----------
+    box : ipywidgets.VBox
+        The app: display it (``Furglars.widget()`` returns it).
+    roll_button, done_button : ipywidgets.Button
+        Roll the dice in front of you (classes ``furlib-roll``) / leave the
+        remaining Hands unused and pass the dice (``furlib-done``). Enabled
+        only when the move is legal for a human seat and the view shows the
+        latest moment of the game.
+    target_buttons : list of ipywidgets.Button
+        One button per legal :class:`~furlib.furglars.BreakLock` or
+        :class:`~furlib.furglars.StealFurgle` now, in the order of
+        ``game.legal_actions()``, e.g. "Break Bob's Lock"; a click spends
+        one Hand on it. Every target button has the class ``furlib-target``,
+        ``furlib-target-<i>`` (``i``: the target's seat, from 0) and
+        ``furlib-target-break`` or ``furlib-target-steal``.
+    html : ipywidgets.HTML
+        The game view (``game._repr_html_()``, or an earlier moment).
+    slider, back_button
+        The history (0 .. ``game.n_steps``) and "Back to now".
+    chart : plotly.graph_objects.FigureWidget
+        Bullion Points so far (:func:`~furlib.furglars.plots.score_race`),
+        updated in place.
+    status, error : ipywidgets.HTML
+        What just happened and what to do, in words; an error, if any.
+    settings : FurglarsSettings
+        The settings panel and its "New game" button.
+
+    Examples
+    --------
+    >>> app = FurglarsApp(Furglars(["You", "Bot"], seed=1))
+    >>> app.roll_button.click()          # roll your five dice; the bot plays its turn
+    >>> app.game.actions[0].faces
+    ('furgle', 'lock', 'hand', 'hand', 'x')
+    >>> app.game.current_player, app.game.is_chance
+    ('You', True)
+    """
+
+    GAME = Furglars
+    VIEW_LAYOUT = {"flex": "1 1 520px", "max_width": "720px"}
+    CHART_SIZE = (440, 330)
+
+    def __init__(self, game: Furglars | None = None, *, bots: object = None, human: str | None = None,
+                 template: Any = None):
+        game = Furglars(["You", "Bot 1", "Bot 2"]) if game is None else game
+        self._pool: dict[str, widgets.Button] = {}
+        self._targets: dict[str, BreakLock | StealFurgle] = {}
+        self.target_buttons: list[widgets.Button] = []
+        super().__init__(game, bots=bots, human=human, template=template)
+
+    @staticmethod
+    def default_bot() -> Callable:
+        """``Mastermind()``: the bot that plays a seat when ``bots=None``."""
+        return Mastermind()
+
+    # ------------------------------------------------------------------ build
+    def _build_controls(self) -> list[widgets.Widget]:
+        self.roll_button = self._button("Roll", "Roll all the dice in front of you", "furlib-roll",
+                                        self._on_roll, icon="dice", button_style="info")
+        self.done_button = self._button("Done: pass the dice", "Leave the remaining Hands unused and pass every "
+                                        "die not on your card to the next player", "furlib-done",
+                                        self._on_done, button_style="success")
+        self.hands_label = widgets.HTML()
+        self.target_row = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
+        self.target_row.add_class("furlib-targets")
+        return [widgets.HBox([self.roll_button, self.done_button]),
+                widgets.HBox([self.hands_label, self.target_row], layout=widgets.Layout(align_items="center"))]
+
+    def _make_settings(self, game: Furglars, bots: Mapping[str, Callable]) -> FurglarsSettings:
+        return FurglarsSettings(game, bots)
+
+    def _on_start(self, game: Furglars) -> None:
+        """One target button per player (shown only while it is a legal target)."""
+        if list(self._pool) != list(game.players):
+            self._pool = {}
+            for i, name in enumerate(game.players):
+                b = self._button(name, "", f"furlib-target-{i}", lambda name=name: self._on_target(name),
+                                 button_style="warning", layout=widgets.Layout(width="auto"))
+                b.add_class("furlib-target")
+                self._pool[name] = b
+            self.target_row.children = list(self._pool.values())
+
+    def _intro(self, game: Furglars) -> str:
+        return (f"New game: {', '.join(self._who(p) for p in game.players)}. "
+                f"First to {game.target} Bullion Points wins.")
+
+    # ---------------------------------------------------------------- actions
+    def _on_roll(self) -> None:
+        self._human(lambda: self.game.step())
+
+    def _on_done(self) -> None:
+        self._human(lambda: self.game.apply(Done()))
+
+    def _on_target(self, name: str) -> None:
+        self._human(lambda: self.game.apply(self._targets[name]))
+
+    # ---------------------------------------------------------------- display
+    def _summary(self, events: list[Event]) -> str:
+        """One sentence for one player's turn (or the part of it in ``events``), in order."""
+        who = events[0].player
+        parts: list[str] = []
+        for e in events:
+            d = e.data
+            if e.kind == "cash in":
+                pts = d["points"]
+                parts.append(f"cashed in {plural(d['furgles'], 'furgle')} for {pts} point{'s' if pts != 1 else ''} "
+                             f"(score {e.scores[self.game.players.index(who)]})")
+            elif e.kind == "take back":
+                parts.append(f"took back {plural(d['locks'], 'lock')}")
+            elif e.kind == "roll":
+                counts = describe_counts({k: d[k] for k in ("furgle", "lock", "hand", "x")})
+                parts.append(f"{'bonus roll' if d['bonus'] else 'rolled'} {counts}")
+            elif e.kind == "x factor":
+                parts.append("X factor: took every Lock to roll" if d["dice"] else "rolled only Xs (no Lock to take)")
+            elif e.kind == "break":
+                parts.append(f"broke 1 Lock of {d['target']}")
+            elif e.kind == "steal":
+                parts.append(f"stole 1 Furgle from {d['target']}")
+            elif e.kind == "pass":
+                parts.append(f"passed {plural(d['dice'], 'die')} to {d['to']}")
+            elif e.kind == "no dice":
+                parts.append("had no dice to roll")
+            elif e.kind == "win":
+                parts.append("wins the game!")
+        text = f"{self._who(who)} " + ", ".join(_merge(parts) or ["played"])
+        return text if text.endswith("!") else text + "."
+
+    def _prompt(self) -> str:
+        g = self.game
+        if g.is_over:
+            return f"Game over: {g.winner} wins. Start a new game in the settings below."
+        me = g.current_player
+        if me in self.bots:
+            return f"{self._who(me)} to play."
+        if g.is_chance:
+            if g.is_bonus_roll:
+                return f"X factor! {self._you()} turn: roll the {plural(g.dice_to_roll, 'die')} as a bonus roll."
+            return f"{self._you()} turn: roll the {plural(g.dice_to_roll, 'die')} in front of you."
+        hands = plural(g.hands_left, "hand")
+        return (f"{self._you()} turn: {hands} left to spend. Click a target below to break a Lock or steal "
+                f"a Furgle, or Done to pass the dice to {g.next_player()}.")
+
+    def _refresh_controls(self, view: Furglars, live: bool) -> None:
+        g = self.game
+        mine = live and self._human_to_play()
+        self.roll_button.disabled = not (mine and g.is_chance)
+        self.roll_button.description = "Roll bonus dice" if mine and g.is_bonus_roll else "Roll"
+        legal = g.legal_actions() if mine else []
+        self.done_button.disabled = Done() not in legal
+        shown = view.legal_actions() if not view.is_chance and view.current_player not in self.bots else []
+        self._targets = {a.player: a for a in shown if isinstance(a, (BreakLock, StealFurgle))}
+        for name, b in self._pool.items():
+            action = self._targets.get(name)
+            b.layout.display = None if action else "none"
+            b.disabled = action is None or action not in legal
+            for kind in ("break", "steal"):
+                b.remove_class(f"furlib-target-{kind}")
+            if action is None:
+                b.description, b.tooltip = name, ""
+            elif isinstance(action, BreakLock):
+                b.add_class("furlib-target-break")
+                b.description = target_label(action)
+                b.tooltip = (f"Spend a Hand: {name} has {plural(view.locks[name], 'lock')}; the broken Lock "
+                             f"joins your pass pile")
+            else:
+                b.add_class("furlib-target-steal")
+                b.description = target_label(action)
+                b.tooltip = (f"Spend a Hand: {name} has {plural(view.furgles[name], 'furgle')} and no Lock; "
+                             f"the Furgle goes on your card")
+        self.target_buttons = [self._pool[name] for name in self._targets]  # in legal_actions() order
+        if self._targets:
+            self.hands_label.value = f"<b>{plural(view.hands_left, 'hand')} to spend</b>: click a target:"
+        elif view.is_over:
+            self.hands_label.value = ""
+        else:
+            self.hands_label.value = ("<b>Hands</b>: after a roll with Hands, a button for each target shows "
+                                      "here: break a Lock, or steal a Furgle.")
+
+    def _figure(self) -> go.Figure:
+        return score_race(self.game, template=self.template)
+
+
+def _merge(parts: list[str]) -> list[str]:
+    """Say repeated steals or breaks once: "stole 2 Furgles from Ann", "broke a Lock of Bob".
+
+    >>> _merge(["rolled 2 Hands", "stole 1 Furgle from Ann", "stole 1 Furgle from Ann", "broke 1 Lock of Bob"])
+    ['rolled 2 Hands', 'stole 2 Furgles from Ann', 'broke a Lock of Bob']
+    """
+    runs: list[list] = []
+    for p in parts:
+        if runs and runs[-1][0] == p and p.startswith(("stole 1 ", "broke 1 ")):
+            runs[-1][1] += 1
+        else:
+            runs.append([p, 1])
+    out = []
+    for p, n in runs:
+        if p.startswith(("stole 1 ", "broke 1 ")):
+            verb, _, what, rest = p.split(" ", 3)   # e.g. "stole", "1", "Furgle", "from Ann"
+            p = f"{verb} a {what} {rest}" if n == 1 else f"{verb} {n} {what}s {rest}"
+        out.append(p)
+    return out
