@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import numpy as np
-
 from ..core.errors import check_int
 from ..core.policy import RandomBot
 from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied

@@ -25,7 +25,6 @@ from .analysis import estimate_furcle_probability, furcle_probability, running_e
 from .rules import Furcle
 
 if TYPE_CHECKING:  # pragma: no cover
-    import pandas as pd
     import plotly.graph_objects as go
 
 __all__ = ["score_trajectories", "furcle_probability_chart", "running_estimate_chart"]

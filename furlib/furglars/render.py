@@ -253,7 +253,8 @@ def _status(g) -> str:
     if g.is_chance:
         stats = f'<span class="fg-stat">Dice to roll <b>{g.dice_to_roll}</b></span>'
         if g.is_bonus_roll:
-            say = f"Next: {me} to roll the {plural(g.dice_to_roll, 'die')} handed over by the X factor, as a bonus roll."
+            say = (f"Next: {me} to roll the {plural(g.dice_to_roll, 'die')} handed over by the X factor, "
+                   "as a bonus roll.")
         else:
             say = f"Next: {me} to roll {plural(g.dice_to_roll, 'die')}."
     else:

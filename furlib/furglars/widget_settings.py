@@ -21,8 +21,10 @@ __all__ = ["FurglarsSettings", "SEAT_KINDS", "CHART_KINDS"]
 SEAT_KINDS = ("Human", "Mastermind", "GreedyThief", "RandomBot")
 #: How the Bullion chart is given: the same points for every Furgle, or a table.
 CHART_KINDS = ("points per Furgle", "table")
-_BOTS: dict[str, Callable[[int], Callable]] = {
-    "Mastermind": lambda i: Mastermind(), "GreedyThief": lambda i: GreedyThief(), "RandomBot": lambda i: RandomBot(seed=i),
+_BOTS: dict[str, Callable[[int], Callable]] = {  # seat kind -> bot for seat i
+    "Mastermind": lambda i: Mastermind(),
+    "GreedyThief": lambda i: GreedyThief(),
+    "RandomBot": lambda i: RandomBot(seed=i),
 }
 
 
