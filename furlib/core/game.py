@@ -20,22 +20,19 @@ shared error messages.
 from __future__ import annotations
 
 import copy
-import json
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping, Sequence
 
 import numpy as np
 
-from .actions import action_from_json, action_to_json
+from .actions import action_to_json
 from .errors import GameOver, IllegalAction, check_int
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
 Policy = Callable[["Game"], object]
-FORMAT = "furlib-game"
-FORMAT_VERSION = 1
 
 
 @dataclass(frozen=True)
@@ -394,16 +391,9 @@ class Game:
 
         ``type(g).from_json(g.to_json())`` rebuilds the same game (history and undo too).
         """
-        doc = {
-            "format": FORMAT,
-            "version": FORMAT_VERSION,
-            "game": type(self).__name__,
-            "params": self._params(),
-            "seed": self.seed,
-            "actions": self._saved_actions,
-            "state": self._state,
-        }
-        return json.dumps(doc, separators=(",", ":"))
+        from .saving import game_to_json
+
+        return game_to_json(self)
 
     @classmethod
     def from_json(cls, text: str | bytes) -> "Game":
@@ -415,44 +405,9 @@ class Game:
             If the text is not a saved furlib game of this class, or an action
             is not legal, or the saved state does not match its actions.
         """
-        try:
-            doc = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as e:
-            raise ValueError(f"not a saved furlib game (invalid JSON: {e})") from None
-        if not isinstance(doc, dict) or doc.get("format") != FORMAT:
-            raise ValueError(f"not a saved furlib game: expected a JSON object with format {FORMAT!r}")
-        if doc.get("version") != FORMAT_VERSION:
-            raise ValueError(f"unsupported save version {doc.get('version')!r}; this furlib reads {FORMAT_VERSION}")
-        if doc.get("game") != cls.__name__:
-            raise ValueError(f"this is a saved {doc.get('game')!r} game, not {cls.__name__!r}")
-        for key, kind in (("params", dict), ("actions", list), ("state", dict)):
-            if not isinstance(doc.get(key), kind):
-                raise ValueError(f"saved game field {key!r} must be a {kind.__name__}")
-        try:
-            game = cls(**doc["params"], seed=doc.get("seed"))
-        except TypeError as e:
-            raise ValueError(f"bad parameters in saved game: {e}") from None
-        registry = {c.__name__: c for c in cls.ACTIONS}
-        for i, entry in enumerate(doc["actions"]):
-            if not isinstance(entry, dict):
-                raise ValueError(f"action {i} must be an object, got {entry!r}")
-            entry = dict(entry)
-            sampled = entry.pop("rng", False)
-            action = action_from_json(entry, registry)
-            try:
-                if sampled:
-                    if not game.is_chance:
-                        raise IllegalAction(f"action {i} says it was rolled, but it is not a chance point.")
-                    got = game.step()
-                    if got != action:
-                        raise ValueError(f"action {i}: the seed rolls {got}, the save says {action}")
-                else:
-                    game.apply(action)
-            except IllegalAction as e:
-                raise ValueError(f"saved action {i} ({action}) is not legal: {e}") from None
-        if json.loads(json.dumps(game._state)) != doc["state"]:
-            raise ValueError("the saved state does not match the state its actions lead to")
-        return game
+        from .saving import game_from_json
+
+        return game_from_json(cls, text)
 
     # ------------------------------------------------------------ display
     def __repr__(self) -> str:
