@@ -11,7 +11,6 @@ This module imports ipywidgets and plotly; ``import furlib`` never imports it.
 from __future__ import annotations
 
 import html
-from dataclasses import dataclass
 from typing import Any, Callable, Mapping
 
 import ipywidgets as widgets
@@ -19,15 +18,13 @@ import plotly.graph_objects as go
 
 from ..core.game import Event
 from ..core.plotting import check_template
-from ..core.policy import RandomBot
-from .bots import BeekinSmart, SatisfiedAt
+from .bots import BeekinSmart
 from .plots import score_trajectories
 from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
+from .widget_settings import SEAT_KINDS, FurcleSettings, _Seat  # noqa: F401 - re-exported
 
-__all__ = ["FurcleApp", "FurcleSettings", "SEAT_KINDS"]
+__all__ = ["FurcleApp", "FurcleSettings", "SEAT_KINDS", "best_move", "position_value", "ADVICE_LIMITS"]
 
-#: What a seat of the settings panel can be: a person at the screen, or a bot.
-SEAT_KINDS = ("Human", "BeekinSmart", "SatisfiedAt", "RandomBot")
 CHART_SIZE = (480, 330)  # px: beside the game view on a laptop screen, below it on a narrow one
 DIE_GLYPHS = "\u2680\u2681\u2682\u2683\u2684\u2685"  # die faces 1-6
 
@@ -77,123 +74,6 @@ def _seat_bots(game: Furcle, bots: object = None, human: object = None) -> dict[
     return {p: bots[p] for p in players if p in bots}
 
 
-@dataclass
-class _Seat:
-    name: widgets.Text
-    kind: widgets.Dropdown
-    points: widgets.IntText
-    box: widgets.HBox
-
-
-class FurcleSettings:
-    """The settings panel: players (names, human or which bot), target, dice, Beekin, seed.
-
-    Attributes ``n_players``, ``seats`` (each with ``.name``, ``.kind`` and
-    ``.points``, the k of ``SatisfiedAt(k)``), ``target``, ``n_dice``,
-    ``beekin``, ``seed`` (blank: random), ``new_game_button`` and ``error``
-    are the widgets; ``box`` holds them. Values are never clamped: a bad one
-    is reported by :meth:`read`.
-    """
-
-    def __init__(self, game: Furcle, bots: Mapping[str, Callable]):
-        style = {"description_width": "110px"}
-        self.n_players = widgets.IntSlider(min=1, max=8, description="Players", style=style,
-                                           tooltip="How many players sit at the table")
-        self.seats: list[_Seat] = []
-        self.seat_box = widgets.VBox()
-        self.target = widgets.IntText(description="Target", style=style,
-                                      tooltip="Track score that makes a player the Leader")
-        self.n_dice = widgets.IntText(description="Number of dice", style=style,
-                                      tooltip="Dice rolled at the start of each turn (2 to 10)")
-        self.beekin = widgets.Checkbox(description="Beekin allowed (+1 to one die, once a turn)",
-                                       indent=False)
-        self.seed = widgets.Text(description="Seed", placeholder="blank: random", style=style,
-                                 tooltip="Same seed and same moves: same game")
-        self.new_game_button = widgets.Button(description="New game", button_style="primary", icon="refresh",
-                                              tooltip="Start a new game with these settings")
-        self.new_game_button.add_class("furlib-new-game")
-        self.error = widgets.HTML()
-        self.error.add_class("furlib-settings-error")
-        self.n_players.observe(lambda _: self._resize(), "value")
-        self.box = widgets.VBox([self.n_players, self.seat_box, self.target, self.n_dice, self.beekin,
-                                 self.seed, self.new_game_button, self.error])
-        self.box.add_class("furlib-settings")
-        self.fill(game, bots)
-
-    def _resize(self) -> None:
-        while len(self.seats) < self.n_players.value:
-            i = len(self.seats)
-            name = widgets.Text(value=f"Player {i + 1}", description=f"Seat {i + 1}",
-                                layout=widgets.Layout(width="220px"), style={"description_width": "50px"})
-            kind = widgets.Dropdown(options=SEAT_KINDS, value="BeekinSmart", layout=widgets.Layout(width="130px"))
-            points = widgets.IntText(value=20, description="at", layout=widgets.Layout(width="100px"),
-                                     style={"description_width": "20px"},
-                                     tooltip="SatisfiedAt(k) banks once the turn score reaches k")
-            kind.observe(lambda _, k=kind, p=points: setattr(p, "disabled", k.value != "SatisfiedAt"), "value")
-            points.disabled = True
-            self.seats.append(_Seat(name, kind, points, widgets.HBox([name, kind, points])))
-        del self.seats[self.n_players.value:]
-        self.seat_box.children = [s.box for s in self.seats]
-
-    def fill(self, game: Furcle, bots: Mapping[str, Callable]) -> None:
-        """Show the settings of a game in the panel.
-
-        Parameters
-        ----------
-        game : Furcle
-            Its players, target, number of dice and Beekin rule are shown.
-        bots : dict
-            ``{player name: policy}`` for the bot seats; the other seats show
-            "Human". A policy that is not one of :data:`SEAT_KINDS` shows as
-            BeekinSmart.
-        """
-        self.n_players.max = max(8, len(game.players))
-        self.n_players.value = len(game.players)
-        self._resize()
-        for seat, name in zip(self.seats, game.players):
-            seat.name.value = name
-            bot = bots.get(name)
-            kind = "Human" if bot is None else type(bot).__name__
-            seat.kind.value = kind if kind in SEAT_KINDS else "BeekinSmart"
-            if isinstance(bot, SatisfiedAt):
-                seat.points.value = bot.points
-        self.target.value, self.n_dice.value, self.beekin.value = game.target, game.n_dice, game.beekin
-        self.error.value = ""
-
-    def read(self) -> tuple[Furcle, dict[str, Callable]]:
-        """A new game and its bots, as the panel says.
-
-        Returns
-        -------
-        (Furcle, dict)
-            The new game and ``{player name: policy}`` for its bot seats.
-
-        Raises
-        ------
-        ValueError
-            Naming the bad setting and what is accepted (from ``Furcle`` for
-            names, target and dice; here for the seed and ``SatisfiedAt(k)``).
-        """
-        text = self.seed.value.strip()
-        if text and not text.isdigit():
-            raise ValueError(f"seed must be blank (random) or a whole number >= 0, got {self.seed.value!r}")
-        names = [s.name.value.strip() for s in self.seats]
-        game = Furcle(players=names, target=self.target.value, n_dice=self.n_dice.value,
-                      beekin=self.beekin.value, seed=int(text) if text else None)
-        bots: dict[str, Callable] = {}
-        for i, (seat, name) in enumerate(zip(self.seats, names)):
-            kind = seat.kind.value
-            if kind == "SatisfiedAt":
-                if seat.points.value < 1:
-                    raise ValueError(f"SatisfiedAt(k) for {name} needs k >= 1, got {seat.points.value}")
-                bots[name] = SatisfiedAt(seat.points.value)
-            elif kind == "BeekinSmart":
-                bots[name] = BeekinSmart()
-            elif kind == "RandomBot":
-                bots[name] = RandomBot(seed=i)
-        return game, bots
-
-
 class FurcleApp:
     """Play Oh Furcle! against bots in a notebook (an ipywidgets app).
 
@@ -212,6 +92,12 @@ class FurcleApp:
         the first player).
     template : str, optional
         Plotly template of the score chart (e.g. ``"plotly_dark"``).
+    advice : bool, default False
+        Show what the optimal bot (:func:`~furlib.furcle.solver.solve`) would
+        do now and the current player's exact chance to win; the
+        ``advice_toggle`` checkbox switches it on and off. Only for 2-player
+        games within :data:`ADVICE_LIMITS` (the first use of a rule set
+        solves the game: a few seconds).
 
     Attributes
     ----------
@@ -230,6 +116,12 @@ class FurcleApp:
         What just happened and what to do, in words.
     settings : FurcleSettings
         The settings panel and its "New game" button.
+    advice_toggle : ipywidgets.Checkbox
+        Show the optimal bot's advice (see ``advice``).
+    advice : ipywidgets.HTML
+        The advice line (empty when switched off).
+    advised : tuple or None
+        ``(action, chance)`` behind the advice line, None when none is shown.
 
     Examples
     --------
@@ -240,8 +132,10 @@ class FurcleApp:
     """
 
     def __init__(self, game: Furcle | None = None, *, bots: object = None, human: str | None = None,
-                 template: str | None = None):
+                 template: str | None = None, advice: bool = False):
         game = Furcle(players=["You", "Bot"]) if game is None else game
+        if not isinstance(advice, bool):
+            raise ValueError(f"advice must be True or False, got {advice!r}")
         if not isinstance(game, Furcle):
             raise ValueError(f"game must be a Furcle game, got {game!r}")
         self.bots = _seat_bots(game, bots, human)
@@ -256,9 +150,17 @@ class FurcleApp:
         self.settings.new_game_button.on_click(lambda _: self.new_game())
         self.settings_panel = widgets.Accordion(children=[self.settings.box], titles=("Settings",),
                                                 selected_index=None)
-        self.box = widgets.VBox([self.status, self.error, self.buttons, self.dice_row,
+        self.advised: tuple | None = None
+        self.advice_toggle = widgets.Checkbox(value=advice, indent=False,
+                                              description="Show the best move and my chance to win (2 players)")
+        self.advice_toggle.add_class("furlib-advice-toggle")
+        self.advice = widgets.HTML()
+        self.advice.add_class("furlib-advice")
+        self.advice_toggle.observe(lambda _: self._guard(self._refresh), "value")
+        self.box = widgets.VBox([self.status, self.advice, self.error, self.buttons, self.dice_row,
                                  self.view_row,
-                                 widgets.HBox([self.slider, self.back_button]), self.settings_panel])
+                                 widgets.HBox([self.slider, self.back_button]), self.advice_toggle,
+                                 self.settings_panel])
         self.box.add_class("furlib-app")
         self.start(game, self.bots)
 
@@ -489,6 +391,7 @@ class FurcleApp:
             self.status.value = STATUS_BOX.format(
                 f"<b>Looking back at step {k} of {g.n_steps}</b> ({html.escape(last)}). "
                 "Drag the slider to the end or click <i>Back to now</i> to play on.")
+        self._show_advice(live)
         legal = g.legal_actions() if live and self._human_to_play() else []
         can_roll = bool(live and self._human_to_play() and (g.is_chance or Roll() in legal))
         self.roll_button.disabled = not can_roll
@@ -504,6 +407,28 @@ class FurcleApp:
         else:
             self.dice_label.value = "<b>Beekin</b> " + ("used this turn:" if view.beekin_die is not None
                                                         or not view.beekin_available else "not possible now:")
+
+    def _show_advice(self, live: bool) -> None:
+        """Fill the advice line: the optimal bot's move and the exact chance to win (if switched on)."""
+        self.advised = None
+        g = self.game
+        if not self.advice_toggle.value:
+            self.advice.value = ""
+            return
+        why = _advice_refused(g)
+        if why or not live or not self._human_to_play():
+            text = why or ("Advice is shown at the latest moment, when it is your move." if not live
+                           else "Advice is shown when it is a person's move.")
+            self.advice.value = ADVICE_BOX.format(html.escape(text))
+            return
+        self.advice.value = ADVICE_BOX.format("Working out the best move\u2026")
+        action, chance = best_move(g)
+        self.advised = (action, chance)
+        you = "Your" if len(g.players) - len(self.bots) == 1 else f"{g.current_player}'s"
+        self.advice.value = ADVICE_BOX.format(
+            f"<b>Optimal bot:</b> {html.escape(_describe(action, g))}. "
+            f"<b>{html.escape(you)} chance to win now:</b> {chance:.1%} "
+            "(exact, if both play their best from here).")
 
     def _show_die(self, b: widgets.Button, i: int, view: Furcle, enabled: bool) -> None:
         dice = view.dice
@@ -573,3 +498,116 @@ def _by_turn(events: list[Event]) -> list[list[Event]]:
         else:
             runs.append([e])
     return [r for r in runs if r[0].player is not None]
+
+
+# ------------------------------------------------------------------ advice
+#: The games the advice line works out (a bigger game takes too long to solve here).
+ADVICE_LIMITS = {"players": 2, "max_target": 60, "max_dice": 5}
+ADVICE_BOX = ('<div class="furlib-advice-text" style="padding: 2px 10px; margin: 0 0 4px; '
+              'border-left: 4px solid var(--jp-success-color1, #388e3c); '
+              'color: var(--jp-ui-font-color1, inherit)">{}</div>')
+_SOLUTIONS: dict[tuple, Any] = {}
+
+
+def _advice_refused(game: Furcle) -> str:
+    """Why there is no advice for this game ("" when there is)."""
+    if len(game.players) != ADVICE_LIMITS["players"]:
+        return "Advice is worked out for 2-player games only."
+    if game.target > ADVICE_LIMITS["max_target"] or game.n_dice > ADVICE_LIMITS["max_dice"]:
+        return (f"Advice is worked out for targets up to {ADVICE_LIMITS['max_target']} and up to "
+                f"{ADVICE_LIMITS['max_dice']} dice (bigger games take too long to solve).")
+    if game.is_over:
+        return "The game is over."
+    return ""
+
+
+def _solution(game: Furcle) -> Any:
+    from .solver import solve
+
+    key = (game.target, game.n_dice, game.sides, tuple(sorted(game.bonus.items())), game.beekin)
+    if key not in _SOLUTIONS:
+        if len(_SOLUTIONS) >= 4:
+            _SOLUTIONS.pop(next(iter(_SOLUTIONS)))
+        _SOLUTIONS[key] = solve(game.target, n_dice=game.n_dice, sides=game.sides, bonus=dict(game.bonus),
+                                beekin=game.beekin)
+    return _SOLUTIONS[key]
+
+
+def position_value(game: Furcle, solution: Any = None) -> float:
+    """Exact chance that the player to move wins from here, both playing optimally.
+
+    Parameters
+    ----------
+    game : Furcle
+        A 2-player game that is not over, at any moment of a turn.
+    solution : Solution, optional
+        ``solve(...)`` for the game's rules (default: solved, and cached).
+
+    Returns
+    -------
+    float
+        Before a roll: the value of rolling from the turn score and dice in
+        hand (at the start of a turn this is ``solution.win_probability``).
+        After a roll: the best of the moves left (bank, roll again, a Beekin,
+        or the Furcle's value).
+
+    Raises
+    ------
+    ValueError
+        If the game is over or does not fit the solution.
+    """
+    sol = _solution(game) if solution is None else solution
+    sol.bot._check(game)
+    if game.is_over:
+        raise ValueError("the game is over: nobody is about to move")
+    model = sol.model
+    me = game.current_player
+    opp = next(p for p in game.players if p != me)
+    a, b = game.scores[me], game.scores[opp]
+    led = game.leader == opp
+    if game.is_chance:
+        state = model.state_index[(game.dice_to_roll, game.beekin_available)]
+        return sol.roll_value(a, b, led, game.turn_score, state)
+
+    def value(t: int, state: int) -> float:
+        return max(sol.bank_value(a, b, led, t), sol.roll_value(a, b, led, t, state))
+
+    furcle = 0.0 if led else 1.0 - float(sol.P[b, a])
+    legal = game.legal_actions()
+    if any(isinstance(x, Beekin) for x in legal):
+        i = model.state_index[(len(game.dice), True)]
+        out = next(o for o in model.outcomes[i] if o.faces == tuple(sorted(game.dice)))
+        before = game.turn_score - game.roll_points
+        return max(furcle if ch.points == 0 else
+                   value(before + ch.points, model.state_index[(ch.next_dice, ch.beekin is None)])
+                   for ch in out.choices)
+    if game.roll_points == 0:
+        return furcle
+    return value(game.turn_score, model.state_index[(game.dice_to_roll, game.beekin_available)])
+
+
+def best_move(game: Furcle, solution: Any = None) -> tuple[object, float]:
+    """What the optimal bot would do now, and the mover's exact chance to win.
+
+    Returns
+    -------
+    (action, float)
+        ``Roll()`` before a roll (the only move), else ``solution.bot(game)``;
+        and :func:`position_value`.
+    """
+    sol = _solution(game) if solution is None else solution
+    action = Roll() if game.is_chance else sol.bot(game)
+    return action, position_value(game, sol)
+
+
+def _describe(action: object, game: Furcle) -> str:
+    if isinstance(action, Beekin):
+        f = game.dice[action.die]
+        return f"say Beekin on die {action.die + 1} (the {f} becomes a {f + 1})"
+    if isinstance(action, Satisfied):
+        return f"be Satisfied and bank {game.turn_score}"
+    if isinstance(action, AcceptFurcle):
+        return "accept the Furcle (nothing can save this roll)"
+    if game.is_chance:
+        return f"roll {game.dice_to_roll} dice"
+    return f"roll again ({game.dice_to_roll} dice)"

@@ -42,7 +42,7 @@ __all__ = ["simulate_games", "seat_win_rates", "fast_tournament", "supports"]
 
 GREEDY, RANDOM = 0, 1
 NONE, BREAK, STEAL = 0, 1, 2
-DT = np.int32
+DT = np.int32  # dice counts (at most 60); scores are int64
 #: A roller ``roll(games, k) -> counts``: for each game index in ``games`` it
 #: rolls ``k[i]`` dice and returns an int array ``(len(games), 4)`` of counts
 #: in :data:`~furlib.furglars.faces.KINDS` order.
@@ -149,6 +149,7 @@ def _play(game: Furglars, codes: np.ndarray, n_games: int, roll: Roller, rng: np
     winner = np.full(G, -1, DT)
     out = {name: np.zeros(G, DT) for name in ("turns", "rolls", "all_x", "bonus_rolls", "steals", "breaks")}
     x_chance = np.zeros(G)
+    by_dice = np.zeros((2, game.total_dice + 1), np.int64)   # rolls and all-X rolls, by number of dice
     live = np.arange(G)
     for _ in range(max_turns):
         # 1. cash in and take back the Locks; a player without dice passes (at most n in a row)
@@ -192,6 +193,8 @@ def _play(game: Furglars, codes: np.ndarray, n_games: int, roll: Roller, rng: np
             x_chance[go] += px ** k
             allx = counts[:, 3] == k
             out["all_x"][go] += allx
+            by_dice[0] += np.bincount(k, minlength=game.total_dice + 1)
+            by_dice[1] += np.bincount(k[allx], minlength=game.total_dice + 1)
             if not game.x_factor:
                 break
             go, c = go[allx], c[allx]
@@ -230,7 +233,7 @@ def _play(game: Furglars, codes: np.ndarray, n_games: int, roll: Roller, rng: np
     else:
         if live.size:
             raise RuntimeError(f"{live.size} games did not end within max_turns={max_turns} turns")
-    out.update(winner=winner, x_chance=x_chance, scores=S)
+    out.update(winner=winner, x_chance=x_chance, scores=S, by_dice=by_dice)
     return out
 
 
@@ -267,7 +270,9 @@ def simulate_games(policies: Any = None, n: int = 10_000, *, players: int | Sequ
         over the game's rolls of the chance that the roll shows only Xs,
         ``p_x ** k``: its mean equals the mean of ``all_x``), ``steals``,
         ``breaks`` and ``score_0``, ``score_1``, ... (final Bullion Points).
-        ``.attrs`` holds the rules and the seat names.
+        ``.attrs`` holds the rules, the seat names and ``rolls_by_dice``:
+        over all the games, how many rolls had 0, 1, 2, ... dice
+        (``{"dice": [...], "rolls": [...], "all_x": [...]}``, plain lists).
 
     Examples
     --------
@@ -298,7 +303,9 @@ def _frame(game: Furglars, out: dict[str, np.ndarray], pd: Any):
     cols.update({f"score_{i}": out["scores"][:, i] for i in range(len(game.players))})
     df = pd.DataFrame(cols)
     df.attrs.update(players=list(game.players), dice_per_player=game.dice_per_player, faces=list(game.faces),
-                    target=game.target, x_factor=game.x_factor)
+                    target=game.target, x_factor=game.x_factor,
+                    rolls_by_dice={"dice": list(range(game.total_dice + 1)), "rolls": out["by_dice"][0].tolist(),
+                                   "all_x": out["by_dice"][1].tolist()})
     return df
 
 

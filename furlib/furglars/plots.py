@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
     import plotly.graph_objects as go
 
-__all__ = ["score_race", "dice_flow", "dice_flow_table", "game_length", "game_length_chart",
+__all__ = ["score_race", "dice_flow", "dice_flow_table", "PLACES", "game_length", "game_length_chart",
            "seat_win_rate_chart"]
 
 #: The places a die can be, bottom to top in :func:`dice_flow`, with their colours.

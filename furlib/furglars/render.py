@@ -260,8 +260,8 @@ def _status(g) -> str:
     else:
         stats = f'<span class="fg-stat">Hands left <b>{g.hands_left}</b></span>'
         options = [str(a) for a in g.legal_actions()[:-1]]   # the last one is Done()
-        say = (f"{me}'s {plural(g.hands_left, 'hand')} to spend: each may {_or(options)}. Hands need not be "
-               f"used: when done, the dice pass to {g.next_player()}.")
+        say = (f"{plural(g.hands_left, 'hand')} to spend. Each may {_or(options)}. Hands need not be used; "
+               f"when the turn ends, the dice pass to {g.next_player()}.")
     return f'<div class="fg-stats">{stats}</div><div class="fg-say">{escape(say)}</div>'
 
 

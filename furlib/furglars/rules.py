@@ -367,7 +367,7 @@ class Furglars(Game):
         s["pile"]["x"] += c["x"]
         s["unused"] += c["hand"]
         s["roll"] = faces
-        what = "bonus dice" if s["bonus"] else "dice"
+        what = ("die" if k == 1 else "dice") if not s["bonus"] else ("bonus die" if k == 1 else "bonus dice")
         self._emit("roll", f"{me} rolls {k} {what}: {describe_counts(c)}", me, faces=tuple(faces),
                    bonus=s["bonus"], **{kind: c[kind] for kind in KINDS})
         s["bonus"] = False

@@ -73,7 +73,6 @@ class FurglarsSettings:
 
     def __init__(self, game: Furglars, bots: Mapping[str, Callable]):
         style = {"description_width": "120px"}
-        wide = widgets.Layout(width="420px")
         self.n_players = widgets.IntSlider(min=Furglars.MIN_PLAYERS, max=Furglars.MAX_PLAYERS,
                                            description="Players", style=style,
                                            tooltip="How many players sit at the table (2 to 6)")
@@ -84,18 +83,19 @@ class FurglarsSettings:
         self.dice_per_player = widgets.Text(description="Dice per player", style=style,
                                             placeholder="blank: 5 with 2 players, 4 with 3-5, 3 with 6",
                                             tooltip="Dice each player starts with (1 to 10)")
-        self.faces = widgets.Text(description="Faces of a die", style=style, layout=wide,
-                                  tooltip="The faces of every die, separated by commas: furgle, lock, hand or x")
+        self.faces = widgets.Text(description="Faces of a die", style=style,
+                                  layout=widgets.Layout(width="420px"), tooltip="The faces of every die, separated by commas: furgle, lock, hand or x")
         self.chart_kind = widgets.Dropdown(options=CHART_KINDS, description="Bullion chart", style=style,
                                            tooltip="Points for cashing in the Furgles on a card")
         self.per_furgle = widgets.IntText(description="points per Furgle", style={"description_width": "110px"},
                                           layout=widgets.Layout(width="190px"))
         self.chart_table = widgets.Text(description="points for 1, 2, ... Furgles", placeholder="e.g. 1, 3, 6, 10",
-                                        style={"description_width": "170px"}, layout=wide,
+                                        style={"description_width": "170px"}, layout=widgets.Layout(width="420px"),
                                         tooltip="One number per count of Furgles, from 1 up to the dice in play")
         self.chart_kind.observe(lambda _: self._show_chart_input(), "value")
-        self.x_factor = widgets.Checkbox(description='X factor (roll only Xs: take every Lock and roll it)',
-                                         indent=False)
+        self.x_factor = widgets.Checkbox(description="X factor: roll only Xs, take every Lock and roll it",
+                                         indent=False, layout=widgets.Layout(width="460px"),
+                                         style={"description_width": "initial"})
         self.seed = widgets.Text(description="Seed", placeholder="blank: random", style=style,
                                  tooltip="Same seed and same moves: same game")
         self.new_game_button = widgets.Button(description="New game", button_style="primary", icon="refresh",

@@ -13,9 +13,11 @@ from furlib.core.policy import RandomBot
 from furlib.core.stats import wilson_interval
 from furlib.core.tournament import tournament
 from furlib.furglars import Furglars
+from furlib.furglars.analysis import roll_probabilities
 from furlib.furglars.bots import GreedyThief, Mastermind
 from furlib.furglars.faces import KINDS
-from furlib.furglars.fast import _play, fast_tournament, seat_win_rates, simulate_games, supports
+from furlib.furglars.fast import (TABLE_DICE, _play, _roller, fast_tournament, seat_win_rates, simulate_games,
+                                  supports)
 
 # ------------------------------------------------------------------ helpers
 
@@ -89,11 +91,18 @@ def test_greedy_replays_the_engine_game_by_game(n_players, rules):
     proto = Furglars(n_players, seed=0, **rules)
     out = _play(proto, np.zeros(n_players, int), len(seeds), replay_roller(proto, seeds),
                 np.random.default_rng(0), 10_000)
+    by_dice = np.zeros((2, proto.total_dice + 1), int)
     for i, s in enumerate(seeds):
-        want = engine_summary(Furglars(n_players, seed=s, **rules).play(GreedyThief()))
+        g = Furglars(n_players, seed=s, **rules).play(GreedyThief())
+        want = engine_summary(g)
         got = {key: int(out[key][i]) for key in ("winner", "turns", "rolls", "steals", "breaks", "bonus_rolls")}
         got["scores"] = out["scores"][i].tolist()
         assert got == want, (s, rules)
+        for e in g.events:
+            if e.kind == "roll":
+                k = len(e.data["faces"])
+                by_dice[:, k] += (1, e.data["x"] == k)
+    assert (out["by_dice"] == by_dice).all()
 
 
 def test_replay_covers_the_x_factor_and_games_without_it():
@@ -105,6 +114,32 @@ def test_replay_covers_the_x_factor_and_games_without_it():
     off = _play(Furglars(6, seed=0), np.zeros(6, int), len(seeds), replay_roller(proto, seeds),
                 np.random.default_rng(0), 10_000)
     assert off["bonus_rolls"].sum() == 0 and off["all_x"].sum() > 0
+
+
+# ------------------------------------------------------------------ the dice
+
+
+@pytest.mark.parametrize("faces, total_dice", [
+    (("furgle", "furgle", "lock", "hand", "hand", "x"), 12),                 # the table
+    (("furgle", "furgle", "lock", "hand", "hand", "x"), TABLE_DICE + 10),    # rng.multinomial
+    (("hand", "hand", "lock"), 8),                                           # kinds missing from the die
+])
+def test_rolls_follow_the_exact_multinomial(faces, total_dice):
+    # 100000 rolls of 4 dice and of 1 die: each outcome's count vs its exact chance, |z| < 4
+    p = np.array([faces.count(kind) for kind in KINDS], float) / len(faces)
+    roll = _roller(p, total_dice, np.random.default_rng(8))
+    for k in (4, 1):
+        counts = roll(np.arange(100_000), np.full(100_000, k))
+        assert counts.shape == (100_000, 4) and (counts.sum(axis=1) == k).all()
+        seen = {}
+        for row in map(tuple, counts):
+            seen[row] = seen.get(row, 0) + 1
+        exact = roll_probabilities(k, faces)
+        assert set(seen) <= set(exact)                           # nothing impossible ever shows
+        for outcome, prob in exact.items():
+            q = float(prob)
+            z = (seen.get(outcome, 0) - 1e5 * q) / math.sqrt(1e5 * q * (1 - q)) if q < 1 else 0.0
+            assert abs(z) < 4, (outcome, seen.get(outcome, 0), q)
 
 
 # ------------------------------------------------------------------ same statistics
@@ -151,6 +186,12 @@ def test_all_x_rolls_happen_as_often_as_the_exact_chance_says():
     diff = df.all_x - df.x_chance
     z = diff.mean() / (diff.std(ddof=1) / math.sqrt(len(diff)))
     assert abs(z) < 4 and df.all_x.sum() > 1000
+    # by number of dice: all-X rolls of k dice vs rolls * (1/6)**k (Poisson-like z, |z| < 4)
+    table = df.attrs["rolls_by_dice"]
+    assert sum(table["rolls"]) == df.rolls.sum() and sum(table["all_x"]) == df.all_x.sum()
+    for k, rolls, all_x in zip(table["dice"], table["rolls"], table["all_x"]):
+        expected = rolls * (1 / 6) ** k
+        assert abs(all_x - expected) <= 4 * math.sqrt(expected), k     # k = 0: no rolls, 0 <= 0
 
 
 # ------------------------------------------------------------------ much faster
@@ -177,7 +218,8 @@ def test_result_table():
     winners = df.winner.to_numpy()
     assert (scores[np.arange(500), winners] >= 10).all()
     assert ((scores >= 10).sum(axis=1) == 1).all()        # only the winner reached the target
-    assert (df.rolls >= df.turns // 3 - 1).all() and (df.bonus_rolls == 0).all()
+    assert (df.rolls <= df.turns).all() and (df.bonus_rolls == 0).all()     # at most one roll a turn
+    assert (df.rolls >= 1).all() and (df.steals >= 0).all()
 
 
 def test_same_seed_same_games():

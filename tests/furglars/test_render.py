@@ -160,8 +160,8 @@ def test_kenzie_rolls_three_hands_and_spends_them():
     assert "Kenzie rolled 2 Furgles, 1 Lock, 3 Hands and 2 Xs" in text
     assert "Pass pile for Sofia: 5 dice (3 unused Hands and 2 Xs)" in text
     assert "Hands left 3" in text and "turn 4: Kenzie to use the Hands" in text
-    assert ("Kenzie's 3 Hands to spend: each may break Sofia's Lock or steal a Furgle from Quinn. "
-            "Hands need not be used: when done, the dice pass to Sofia.") in text
+    assert ("3 Hands to spend. Each may break Sofia's Lock or steal a Furgle from Quinn. "
+            "Hands need not be used; when the turn ends, the dice pass to Sofia.") in text
     assert "green: kept on the card; blue: Hand still to spend" in text
 
     g.apply(BreakLock("Sofia")).apply(StealFurgle("Sofia"))
@@ -173,7 +173,7 @@ def test_kenzie_rolls_three_hands_and_spends_them():
     assert card_dice(cards(root)["Kenzie"]) == (3, 1) and card_dice(cards(root)["Sofia"]) == (0, 0)
     text = text_of(root)
     assert "Pass pile for Sofia: 6 dice (3 Hands (1 unused), 2 Xs and 1 broken Lock)" in text
-    assert "Kenzie's 1 Hand to spend: each may steal a Furgle from Quinn." in text
+    assert "1 Hand to spend. Each may steal a Furgle from Quinn." in text
     assert "red: broken Lock" in text
 
     g.apply(StealFurgle("Quinn"))        # the last Hand: the turn ends, 6 dice pass to Sofia

@@ -233,6 +233,7 @@ def test_settings_show_the_game_and_start_a_new_one():
     s.chart_kind.value, s.chart_table.value = "table", "1, 3, 6, 10"
     s.x_factor.value, s.seed.value, s.target.value = True, "5", "9"
     assert s.per_furgle.layout.display == "none" and s.chart_table.layout.display is None
+    assert all(w.layout.display is None for w in (s.faces, s.target, s.dice_per_player, s.x_factor, s.seed))
     s.new_game_button.click()
     g = app.game
     assert g is not old and old.n_steps == 0 and s.error.value == ""
