@@ -115,12 +115,13 @@ class RulesLab(widgets.VBox):
                                         continuous_update=False, style=style,
                                         tooltip="Dice rolled at the start of each turn")
         names = {3: "Three of a kind", 4: "Four of a kind", 5: "Five of a kind"}
+        bonus_style = {"description_width": "150px"}
         self.bonus = {k: widgets.BoundedIntText(value=table.get(k, DEFAULT_BONUS[k]), min=BONUS_RANGE[0],
                                                 max=BONUS_RANGE[1], description=f"{names[k]} bonus",
-                                                style=style, layout=widgets.Layout(width="220px"))
+                                                style=bonus_style, layout=widgets.Layout(width="240px"))
                       for k in (3, 4, 5)}
         self.beekin = widgets.Checkbox(value=beekin, description="Beekin allowed (+1 to one die, once a turn)",
-                                       indent=False)
+                                       indent=False, layout=widgets.Layout(width="auto"))
         self.status = widgets.HTML()
         self.status.add_class("furlib-lab-status")
         self.error = widgets.HTML()
@@ -170,7 +171,7 @@ class RulesLab(widgets.VBox):
         self.chart_box.children = [self.strategy]
         if old is not None:
             old.close()
-        took = "from memory" if res["seconds"] == 0.0 else f"computed in {res['seconds']:.1f} s"
+        took = "from memory" if res["seconds"] == 0.0 else f"ready in {res['seconds']:.1f} s"
         self.status.value = STATUS.format(f"Target {rules['target']}, {rules['n_dice']} dice, bonus "
                                           f"{rules['bonus']}, Beekin {'on' if rules['beekin'] else 'off'}: {took}.")
 

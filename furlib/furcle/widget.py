@@ -151,7 +151,7 @@ class FurcleApp:
         self.settings_panel = widgets.Accordion(children=[self.settings.box], titles=("Settings",),
                                                 selected_index=None)
         self.advised: tuple | None = None
-        self.advice_toggle = widgets.Checkbox(value=advice, indent=False,
+        self.advice_toggle = widgets.Checkbox(value=advice, indent=False, layout=widgets.Layout(width="auto"),
                                               description="Show the best move and my chance to win (2 players)")
         self.advice_toggle.add_class("furlib-advice-toggle")
         self.advice = widgets.HTML()

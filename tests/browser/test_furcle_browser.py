@@ -11,11 +11,7 @@ tests/conftest.py); the first page takes a while (kernel start).
 from __future__ import annotations
 
 import re
-import socket
-import subprocess
-import sys
 import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -28,57 +24,13 @@ NOTEBOOK = ROOT / "notebooks" / "furcle-play.ipynb"
 SCREENSHOT = Path("/tmp/widget_demo.png")
 FIRST_TIMEOUT = 90_000  # ms: Voila starts a kernel and runs the notebook before the app shows
 TIMEOUT = 15_000  # ms: one click and its round trip to the kernel
-CHROMIUM_ARGS = ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking",
-                 "--disable-component-update", "--no-first-run"]
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_until_up(url: str, proc: subprocess.Popen, timeout: float = 60) -> None:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if proc.poll() is not None:
-            raise RuntimeError(f"voila exited with code {proc.returncode}")
-        try:
-            with urllib.request.urlopen(url, timeout=2):
-                return
-        except OSError:
-            time.sleep(0.25)
-    raise TimeoutError(f"voila did not answer at {url} within {timeout} s")
-
-
 @pytest.fixture
-def voila_log(tmp_path):
-    return tmp_path / "voila.log"
-
-
-@pytest.fixture
-def voila_url(voila_log):
-    """Serve the notebook with Voila on a free local port; stop it afterwards."""
-    port = free_port()
-    log = open(voila_log, "w")
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "voila", str(NOTEBOOK), "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-         "--show_tracebacks=True"],
-        cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
-    try:
-        url = f"http://127.0.0.1:{port}/"
-        wait_until_up(url, proc)
-        yield url
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
-        log.close()
+def voila_url(serve_notebook):
+    return serve_notebook(NOTEBOOK)
 
 
 def expected_play():
@@ -92,24 +44,24 @@ def expected_play():
     return first, g.dice, banked, g.scores["You"]
 
 
-def test_play_a_turn_in_the_browser(voila_url, voila_log, chromium_path):
+def test_play_a_turn_in_the_browser(voila_url, voila_log, chromium_path, chromium_args):
     started = time.monotonic()
     try:
-        play_a_turn(voila_url, chromium_path)
+        play_a_turn(voila_url, chromium_path, chromium_args)
     except Exception as e:
         tail = "\n".join(voila_log.read_text(errors="replace").splitlines()[-30:])
         raise AssertionError(f"{e}\n--- end of the Voila log ---\n{tail}") from e
     print(f"browser part took {time.monotonic() - started:.1f} s")
 
 
-def play_a_turn(voila_url: str, chromium_path: str) -> None:
+def play_a_turn(voila_url: str, chromium_path: str, chromium_args: list[str]) -> None:
     """Roll, Beekin die 0, be Satisfied: check the page after each click."""
     from playwright.sync_api import expect, sync_playwright
 
     first, _, banked, you_after = expected_play()
     assert first == (3, 4, 5, 6, 1) and banked == 4  # Beekin 3 -> 4: a pair of 4s scores 4
     with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, headless=True, args=CHROMIUM_ARGS)
+        browser = p.chromium.launch(executable_path=chromium_path, headless=True, args=chromium_args)
         try:
             page = browser.new_page(viewport={"width": 1200, "height": 1000})
             # Nothing leaves the machine (Voila asks a CDN for icon fonts).

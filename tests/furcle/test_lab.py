@@ -30,7 +30,8 @@ def _check(lab, target, n_dice, bonus, beekin):
     assert f"{opt.value:.3f}" in lab.turn_value.value
     want = strategy_map(opt)
     assert [t.name for t in lab.strategy.data] == [t.name for t in want.data]
-    for got, exp in zip(lab.strategy.data[:2], want.data[:2]):
+    heat = [t for t in want.data if t.type == "heatmap"]
+    for got, exp in zip(lab.strategy.data, heat):
         assert [list(r) for r in got.z] == [list(r) for r in exp.z]
     assert lab.error.value == ""
 
@@ -48,7 +49,7 @@ def test_controls_recompute_live():
     _check(lab, 20, 4, {2: 0, 3: 25, 4: 15, 5: 20}, False)
     lab.target.value = 30
     _check(lab, 30, 4, {2: 0, 3: 25, 4: 15, 5: 20}, False)
-    assert "computed in" in lab.status.value
+    assert "ready in" in lab.status.value
 
 
 def test_memory_cache_and_status():

@@ -1,0 +1,80 @@
+"""Shared pieces of the browser tests: serve a notebook with Voilà, launch Chromium.
+
+Each test file names its notebook and asks for ``serve_notebook(path)``; the
+server runs on a free local port and is stopped after the test.
+"""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--no-first-run"]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_until_up(url: str, proc: subprocess.Popen, timeout: float = 60) -> None:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if proc.poll() is not None:
+            raise RuntimeError(f"voila exited with code {proc.returncode}")
+        try:
+            with urllib.request.urlopen(url, timeout=2):
+                return
+        except OSError:
+            time.sleep(0.25)
+    raise TimeoutError(f"voila did not answer at {url} within {timeout} s")
+
+
+@pytest.fixture
+def voila_log(tmp_path):
+    return tmp_path / "voila.log"
+
+
+@pytest.fixture
+def serve_notebook(voila_log):
+    """``serve_notebook(path) -> url``: Voilà serving one notebook, stopped after the test."""
+    running = []
+
+    def start(notebook: Path) -> str:
+        port = free_port()
+        log = open(voila_log, "w")
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--port={port}",
+             "--Voila.ip=127.0.0.1", "--show_tracebacks=True"],
+            cwd=ROOT, stdout=log, stderr=subprocess.STDOUT)
+        running.append((proc, log))
+        url = f"http://127.0.0.1:{port}/"
+        wait_until_up(url, proc)
+        return url
+
+    try:
+        yield start
+    finally:
+        for proc, log in running:
+            proc.terminate()
+            try:
+                proc.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+            log.close()
+
+
+@pytest.fixture
+def chromium_args() -> list[str]:
+    """Flags for headless Debian Chromium as root on a machine without network."""
+    return list(CHROMIUM_ARGS)
