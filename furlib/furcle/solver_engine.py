@@ -225,7 +225,9 @@ def _sweep_level(engine, a, b, z, P, W, target, with_beta=True, keep_pre=False, 
     given by ``_tail_start`` and takes the tail values beyond it.
     """
     S, n, L, D = engine.S, engine.n, len(a), len(W) - 1
-    tmax = D + b - a
+    # Rows past tmax bank a sure win: they need a total at the target (so a Leader)
+    # and a lead over D. Below the target banking never wins at once, whatever the lead.
+    tmax = np.maximum(D + b - a, target - a - 1)
     if tail is not None:
         tmax = np.minimum(tmax, np.maximum(target - a - 1, _tail_start(W, q_min, z) + b - a - 1))
     order = np.argsort(-tmax, kind="stable")

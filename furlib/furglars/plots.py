@@ -3,10 +3,8 @@
 Every function returns a :class:`plotly.graph_objects.Figure` (it never calls
 ``.show()``); in a notebook, the figure as the last line of a cell shows it.
 ``import furlib`` does not import this module, and plotly is imported inside
-the functions.
+the functions. For example:
 
-Examples
---------
 >>> from furlib import Furglars
 >>> fig = score_race(Furglars(["Ann", "Bob", "Cy"], seed=7).play())
 >>> [t.name for t in fig.data]

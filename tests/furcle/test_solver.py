@@ -111,6 +111,17 @@ def test_bellman_optimality_through_the_engine_three_dice():
     assert one_turn(sol, g, sol.bot) == pytest.approx(sol.W[6], abs=1e-9)
 
 
+@pytest.mark.parametrize("state", [(90, 5, None), (60, 0, None), (0, 0, None)])
+def test_big_lead_below_a_far_target(state):
+    """With 2 dice the deficit bound D (64) is below the target (100): a lead over D does
+    not yet win, since banking below the target makes nobody Leader (this used to crash)."""
+    sol = solve(target=100, n_dice=2)
+    assert len(sol.W) - 1 < 85, "the case of interest: a lead beyond D while below the target"
+    want = sol.win_probability(state[0], state[1], leader=state[2])
+    assert 0.0 < want < 1.0
+    assert one_turn(sol, position(sol, *state)) == pytest.approx(want, abs=1e-9)
+
+
 @pytest.mark.slow
 def test_bot_play_through_the_engine_five_dice():
     sol = solve(target=15)

@@ -1,0 +1,198 @@
+"""Advice for Oh Furcle!: the optimal bot's move now and the mover's exact chance to win.
+
+Plain functions over a :class:`~furlib.furcle.Furcle` game and a solver
+:class:`~furlib.furcle.solver.Solution` (``solve(...)`` for the game's
+rules). :class:`furlib.furcle.widget.FurcleApp` shows them as its advice
+line; they work just as well in a script. Without a solution, the game's
+rules are solved on first use (a few seconds; saved on disk by
+:func:`~furlib.furcle.solver.solve`) and kept in memory for the next calls.
+
+This module imports no widget or plotting library.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
+
+__all__ = ["ADVICE_LIMITS", "advice_refused", "solution_for", "position_value", "best_move", "describe_move"]
+
+#: The games the advice is worked out for (a bigger game takes too long to solve here).
+ADVICE_LIMITS = {"players": 2, "max_target": 60, "max_dice": 5}
+_SOLUTIONS: dict[tuple, Any] = {}  # the last few solutions, by rules (oldest first)
+_KEEP = 4
+
+
+def advice_refused(game: Furcle) -> str:
+    """Why there is no advice for this game now ("" when there is).
+
+    Parameters
+    ----------
+    game : Furcle
+        Any game.
+
+    Returns
+    -------
+    str
+        A sentence for the player: not 2 players, too big for
+        :data:`ADVICE_LIMITS`, or over; ``""`` when advice can be given.
+
+    Examples
+    --------
+    >>> advice_refused(Furcle(players=3, seed=1))
+    'Advice is worked out for 2-player games only.'
+    >>> advice_refused(Furcle(players=2, target=20, seed=1))
+    ''
+    """
+    if len(game.players) != ADVICE_LIMITS["players"]:
+        return "Advice is worked out for 2-player games only."
+    if game.target > ADVICE_LIMITS["max_target"] or game.n_dice > ADVICE_LIMITS["max_dice"]:
+        return (f"Advice is worked out for targets up to {ADVICE_LIMITS['max_target']} and up to "
+                f"{ADVICE_LIMITS['max_dice']} dice (bigger games take too long to solve).")
+    if game.is_over:
+        return "The game is over."
+    return ""
+
+
+def solution_for(game: Furcle) -> Any:
+    """The solver's :class:`~furlib.furcle.solver.Solution` for the rules of ``game`` (cached).
+
+    Solved on first use for a rule set (target, dice, sides, bonus, Beekin);
+    the last four are kept in memory.
+
+    Parameters
+    ----------
+    game : Furcle
+        A 2-player game (its scores and moment do not matter).
+
+    Returns
+    -------
+    Solution
+    """
+    from .solver import solve
+
+    key = (game.target, game.n_dice, game.sides, tuple(sorted(game.bonus.items())), game.beekin)
+    if key not in _SOLUTIONS:
+        if len(_SOLUTIONS) >= _KEEP:
+            _SOLUTIONS.pop(next(iter(_SOLUTIONS)))
+        _SOLUTIONS[key] = solve(game.target, n_dice=game.n_dice, sides=game.sides, bonus=dict(game.bonus),
+                                beekin=game.beekin)
+    return _SOLUTIONS[key]
+
+
+def position_value(game: Furcle, solution: Any = None) -> float:
+    """Exact chance that the player to move wins from here, both playing optimally.
+
+    Parameters
+    ----------
+    game : Furcle
+        A 2-player game that is not over, at any moment of a turn.
+    solution : Solution, optional
+        ``solve(...)`` for the game's rules (default: :func:`solution_for`).
+
+    Returns
+    -------
+    float
+        Before a roll: the value of rolling from the turn score and dice in
+        hand (at the start of a turn this is ``solution.win_probability``).
+        After a roll: the best of the moves left (bank, roll again, a Beekin,
+        or the Furcle's value).
+
+    Raises
+    ------
+    ValueError
+        If the game is over or does not fit the solution.
+
+    Examples
+    --------
+    >>> from furlib.furcle.solver import solve
+    >>> sol = solve(target=10, cache=False)
+    >>> g = Furcle(players=2, target=10, seed=1)
+    >>> position_value(g, sol) == sol.first_player_win
+    True
+    """
+    sol = solution_for(game) if solution is None else solution
+    sol.bot._check(game)
+    if game.is_over:
+        raise ValueError("the game is over: nobody is about to move")
+    model = sol.model
+    me = game.current_player
+    opp = next(p for p in game.players if p != me)
+    a, b = game.scores[me], game.scores[opp]
+    led = game.leader == opp
+    if game.is_chance:
+        state = model.state_index[(game.dice_to_roll, game.beekin_available)]
+        return sol.roll_value(a, b, led, game.turn_score, state)
+
+    def value(t: int, state: int) -> float:
+        return max(sol.bank_value(a, b, led, t), sol.roll_value(a, b, led, t, state))
+
+    furcle = 0.0 if led else 1.0 - float(sol.P[b, a])
+    legal = game.legal_actions()
+    if any(isinstance(x, Beekin) for x in legal):
+        i = model.state_index[(len(game.dice), True)]
+        out = next(o for o in model.outcomes[i] if o.faces == tuple(sorted(game.dice)))
+        before = game.turn_score - game.roll_points
+        return max(furcle if ch.points == 0 else
+                   value(before + ch.points, model.state_index[(ch.next_dice, ch.beekin is None)])
+                   for ch in out.choices)
+    if game.roll_points == 0:
+        return furcle
+    return value(game.turn_score, model.state_index[(game.dice_to_roll, game.beekin_available)])
+
+
+def best_move(game: Furcle, solution: Any = None) -> tuple[object, float]:
+    """What the optimal bot would do now, and the mover's exact chance to win.
+
+    Parameters
+    ----------
+    game, solution
+        As in :func:`position_value`.
+
+    Returns
+    -------
+    (action, float)
+        ``Roll()`` before a roll (the only move), else ``solution.bot(game)``;
+        and :func:`position_value`.
+
+    Raises
+    ------
+    ValueError
+        As :func:`position_value`.
+
+    Examples
+    --------
+    >>> from furlib.furcle.solver import solve
+    >>> sol = solve(target=10, cache=False)
+    >>> action, chance = best_move(Furcle(players=2, target=10, seed=1), sol)
+    >>> action, chance == sol.first_player_win
+    (Roll(), True)
+    """
+    sol = solution_for(game) if solution is None else solution
+    action = Roll() if game.is_chance else sol.bot(game)
+    return action, position_value(game, sol)
+
+
+def describe_move(action: object, game: Furcle) -> str:
+    """An advised ``action`` in words, for the moment of ``game`` it is advised at.
+
+    Examples
+    --------
+    >>> g = Furcle(players=2, seed=1)
+    >>> describe_move(Roll(), g)
+    'roll 5 dice'
+    >>> g.roll(2, 2, 2, 4, 6)
+    >>> describe_move(Beekin(3), g), describe_move(Satisfied(), g)
+    ('say Beekin on die 4 (the 4 becomes a 5)', 'be Satisfied and bank 200')
+    """
+    if isinstance(action, Beekin):
+        f = game.dice[action.die]
+        return f"say Beekin on die {action.die + 1} (the {f} becomes a {f + 1})"
+    if isinstance(action, Satisfied):
+        return f"be Satisfied and bank {game.turn_score}"
+    if isinstance(action, AcceptFurcle):
+        return "accept the Furcle (nothing can save this roll)"
+    if game.is_chance:
+        return f"roll {game.dice_to_roll} dice"
+    return f"roll again ({game.dice_to_roll} dice)"
