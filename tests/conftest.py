@@ -14,8 +14,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
 
 ROOT = Path(__file__).resolve().parent.parent
+
+# Property tests draw the same examples on every run (fixed seeds), and keep no database.
+settings.register_profile("furlib", derandomize=True, database=None, deadline=None)
+settings.load_profile("furlib")
 
 #: Looked up on PATH, in this order, after $FURLIB_CHROMIUM and /usr/bin/chromium.
 CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome", "google-chrome-stable", "chrome")

@@ -9,9 +9,9 @@ settings panel). The app changes its game only through the public protocol,
 so everything can be driven from Python: ``button.click()`` and setting
 ``.value`` run the handlers at once.
 
-The same code lives in :class:`furlib.furcle.widget.FurcleApp` (written
-first); these are its game-independent parts. This module imports
-ipywidgets and plotly; ``import furlib`` never imports it.
+Both :class:`furlib.furcle.widget.FurcleApp` and
+:class:`furlib.furglars.widget.FurglarsApp` are built on it. This module
+imports ipywidgets and plotly; ``import furlib`` never imports it.
 """
 
 from __future__ import annotations
@@ -102,7 +102,7 @@ class GameApp:
 
     Class attributes: ``GAME`` (the game class), ``VIEW_LAYOUT`` (layout of
     the HTML view) and ``CHART_SIZE``. Hooks: :meth:`default_bot`,
-    :meth:`_build_controls`, :meth:`_make_settings`, :meth:`_on_start`,
+    :meth:`_build_controls`, :meth:`_make_settings`, :meth:`_rows`, :meth:`_on_start`,
     :meth:`_intro`, :meth:`_summary`, :meth:`_prompt`,
     :meth:`_refresh_controls` and :meth:`_figure`.
 
@@ -151,8 +151,7 @@ class GameApp:
         self.settings.new_game_button.on_click(lambda _: self.new_game())
         self.settings_panel = widgets.Accordion(children=[self.settings.box], titles=("Settings",),
                                                 selected_index=None)
-        self.box = widgets.VBox([self.status, self.error, *controls, self.view_row,
-                                 widgets.HBox([self.slider, self.back_button]), self.settings_panel])
+        self.box = widgets.VBox(self._rows(controls))
         self.box.add_class("furlib-app")
         self.start(game, self.bots)
 
@@ -169,6 +168,14 @@ class GameApp:
     def _make_settings(self, game: Game, bots: Mapping[str, Callable]) -> Any:
         """The settings panel: has ``box``, ``new_game_button``, ``error`` and ``read() -> (game, bots)``."""
         raise NotImplementedError
+
+    def _rows(self, controls: list[widgets.Widget]) -> list[widgets.Widget]:
+        """The app's rows, top to bottom: status, error, ``controls``, view and chart, history, settings.
+
+        A subclass may extend the list (its own widgets must exist before ``super().__init__``).
+        """
+        return [self.status, self.error, *controls, self.view_row,
+                widgets.HBox([self.slider, self.back_button]), self.settings_panel]
 
     def _on_start(self, game: Game) -> None:
         """Adapt the controls to a new game (e.g. one button per player)."""
