@@ -129,7 +129,7 @@ def ensure_venv() -> Path:
 
 def pytest_command(python: Path, extra: list[str], root: Path = ROOT) -> list[str]:
     """The single pytest run: tests/, the docstring examples in furlib/, notebooks via nbmake."""
-    cmd = [str(python), "-m", "pytest", "tests", "furlib", "--doctest-modules"]
+    cmd = [str(python), "-m", "pytest", "tests", "furlib", "--doctest-modules", "-n", "auto"]
     if (root / "notebooks").is_dir():
         cmd += ["--nbmake", "notebooks"]
     return cmd + list(extra)

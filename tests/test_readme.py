@@ -126,10 +126,10 @@ def test_dev_test_command_runs_tests_and_notebooks(dev, tmp_path):
     (tmp_path / "notebooks").mkdir()
     cmd = dev.pytest_command(python, ["-k", "furcle"], root=tmp_path)
     assert cmd == [str(python), "-m", "pytest", "tests", "furlib", "--doctest-modules",
-                   "--nbmake", "notebooks", "-k", "furcle"]
+                   "-n", "auto", "--nbmake", "notebooks", "-k", "furcle"]
     (tmp_path / "notebooks").rmdir()
     assert dev.pytest_command(python, [], root=tmp_path) == [str(python), "-m", "pytest", "tests", "furlib",
-                                                             "--doctest-modules"]
+                                                             "--doctest-modules", "-n", "auto"]
 
 
 def test_dev_rejects_unknown_command(dev, capsys):
