@@ -9,6 +9,7 @@ from __future__ import annotations
 from ..core.errors import check_int
 from ..core.html import (Markup, blank_die_svg, die_svg, escape, event_list, score_table,
                          theme_css)
+from ..core.words import act
 from .scoring import describe_roll
 
 SCOPE = "furlib-furcle"
@@ -167,9 +168,9 @@ def _status(g) -> str:
         else:
             say = f"All different! {me} can say Beekin to raise one die, or accept the Furcle."
     elif g.dice:
-        say = f"{me} is not Satisfied and rolls the {g.dice_to_roll} scoring dice again."
+        say = act(me, f"is not Satisfied and rolls the {g.dice_to_roll} scoring dice again.")
     else:
-        say = f"{me} is about to roll {g.dice_to_roll} dice."
+        say = act(me, f"is about to roll {g.dice_to_roll} dice.")
     html.append(f'<div class="fc-say">{say}</div>')
     html.append(f'<div class="fc-say">{beekin}</div>')
     return "".join(html)

@@ -17,6 +17,7 @@ import numpy as np
 
 from ..core.errors import IllegalAction, check_bool, check_int
 from ..core.game import Game, Policy
+from ..core.words import act, possessive
 from .scoring import check_bonus, describe_roll, score_checked
 
 MAX_DICE = 10
@@ -289,9 +290,9 @@ class Furcle(Game):
             s["beekin_die"] = None
             pts = self.roll_points
             if pts:
-                text = f"{me} rolls {_faces(s['dice'])}: {describe_roll(s['dice'])} scores {pts}"
+                text = act(me, f"rolls {_faces(s['dice'])}: {describe_roll(s['dice'])} scores {pts}")
             else:
-                text = f"{me} rolls {_faces(s['dice'])}: all different"
+                text = act(me, f"rolls {_faces(s['dice'])}: all different")
             self._emit("roll", text, me, faces=tuple(s["dice"]), points=pts, turn_score=self.turn_score)
             if pts == 0 and not self._can_beekin():
                 self._furcle()
@@ -301,7 +302,7 @@ class Furcle(Game):
             s["beekin_used"] = True
             s["beekin_die"] = action.die
             pts = self.roll_points
-            text = f"{me} says Beekin! A {old} becomes a {old + 1}: "
+            text = act(me, f"says Beekin! A {old} becomes a {old + 1}: ")
             text += f"{describe_roll(s['dice'])} scores {pts}" if pts else "still all different"
             self._emit("beekin", text, me, faces=tuple(s["dice"]), points=pts, turn_score=self.turn_score)
             if pts == 0:
@@ -313,14 +314,14 @@ class Furcle(Game):
             s["turn_score"] += pts
             s["to_roll"] = len(scoring)
             s["phase"] = "roll"
-            self._emit("roll again", f"{me} is not Satisfied: turn score {s['turn_score']}, "
-                       f"rolls {len(scoring)} dice again", me, turn_score=s["turn_score"])
+            self._emit("roll again", act(me, f"is not Satisfied: turn score {s['turn_score']}, "
+                       f"and rolls {len(scoring)} dice again"), me, turn_score=s["turn_score"])
         elif isinstance(action, Satisfied):
             banked = self.turn_score
             i = s["current"]
             s["scores"][i] += banked
-            self._emit("satisfied", f"{me} is Satisfied and banks {banked}: "
-                       f"track score {s['scores'][i]}", me, points=banked, turn_score=banked)
+            self._emit("satisfied", act(me, f"is Satisfied and banks {banked}: "
+                       f"track score {s['scores'][i]}"), me, points=banked, turn_score=banked)
             self._check_leader(i)
             self._end_turn()
         else:  # pragma: no cover - legal_actions() guards this
@@ -333,8 +334,8 @@ class Furcle(Game):
     def _furcle(self) -> None:
         me = self.current_player
         lost = self._state["turn_score"]
-        text = f"Oh Furcle! {me} loses {lost} and the turn ends" if lost else \
-            f"Oh Furcle! {me}'s turn ends with nothing to bank"
+        text = f"Oh Furcle! {act(me, f'loses {lost}')} and the turn ends" if lost else \
+            f"Oh Furcle! {possessive(me)} turn ends with nothing to bank"
         self._emit("furcle", text, me, points=0, turn_score=0)
         self._end_turn()
 
@@ -345,9 +346,9 @@ class Furcle(Game):
         if total >= self.target and (lead is None or total > s["scores"][lead]):
             s["leader"] = i
             if lead is None:
-                text = f"{self.players[i]} reaches {self.target} and becomes the Leader"
+                text = act(self.players[i], f"reaches {self.target} and becomes the Leader")
             else:
-                text = f"{self.players[i]} passes {self.players[lead]} and becomes the Leader"
+                text = act(self.players[i], f"passes {self.players[lead]} and becomes the Leader")
             self._emit("leader", text, self.players[i])
 
     def _end_turn(self) -> None:
@@ -358,7 +359,7 @@ class Furcle(Game):
             s["phase"] = "over"
             s["winner"] = s["current"]
             me = self.players[s["current"]]
-            self._emit("win", f"{me} is still the Leader at the start of their turn and wins!", me)
+            self._emit("win", act(me, f"is still the Leader at the start of {'your' if me == 'You' else 'their'} turn and wins!"), me)
 
     def _default_policy(self) -> Policy:
         from .bots import default_bot

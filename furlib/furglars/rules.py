@@ -15,6 +15,7 @@ import numpy as np
 
 from ..core.errors import IllegalAction, check_bool, check_int
 from ..core.game import Game, Policy
+from ..core.words import act
 from .faces import (DEFAULT_FACES, KINDS, Chart, check_chart, check_faces, count_faces, describe_counts,
                     describe_pile, faces_of, plural, roll_outcomes, sort_faces)
 
@@ -339,16 +340,17 @@ class Furglars(Game):
             s["locks"][j] -= 1
             s["pile"]["lock"] += 1
             s["unused"] -= 1
-            self._emit("break", f"{me} breaks a Lock of {action.player} with a Hand "
-                       f"({action.player} has {plural(s['locks'][j], 'lock')} left)", me, target=action.player)
+            self._emit("break", act(me, f"breaks a Lock of {action.player} with a Hand "
+                       f"({action.player} has {plural(s['locks'][j], 'lock')} left)"), me, target=action.player)
             self._after_hand()
         elif isinstance(action, StealFurgle):
             j = self.players.index(action.player)
             s["furgles"][j] -= 1
             s["furgles"][cur] += 1
             s["unused"] -= 1
-            self._emit("steal", f"{me} steals a Furgle from {action.player} "
-                       f"({me} has {plural(s['furgles'][cur], 'furgle')} on the card)", me, target=action.player)
+            self._emit("steal", act(me, f"steals a Furgle from {action.player} "
+                       f"({act(me, 'has')} {plural(s['furgles'][cur], 'furgle')} on the card)"), me,
+                       target=action.player)
             self._after_hand()
         elif isinstance(action, Done):
             self._end_turn()
@@ -368,7 +370,7 @@ class Furglars(Game):
         s["unused"] += c["hand"]
         s["roll"] = faces
         what = ("die" if k == 1 else "dice") if not s["bonus"] else ("bonus die" if k == 1 else "bonus dice")
-        self._emit("roll", f"{me} rolls {k} {what}: {describe_counts(c)}", me, faces=tuple(faces),
+        self._emit("roll", act(me, f"rolls {k} {what}: {describe_counts(c)}"), me, faces=tuple(faces),
                    bonus=s["bonus"], **{kind: c[kind] for kind in KINDS})
         s["bonus"] = False
         if self.x_factor and k > 0 and c["x"] == k:
@@ -382,7 +384,7 @@ class Furglars(Game):
                            me, dice=sum(n for _, n in gifts))
                 s["bonus"] = True
                 return
-            self._emit("x factor", f"{me} rolled only Xs, but no other card holds a Lock: no bonus roll", me, dice=0)
+            self._emit("x factor", act(me, "rolled only Xs, but no other card holds a Lock: no bonus roll"), me, dice=0)
         s["phase"] = "hands"
         self._after_hand()
 
@@ -400,8 +402,8 @@ class Furglars(Game):
         passed = sum(pile.values())
         kept = describe_counts({"furgle": s["furgles"][cur], "lock": s["locks"][cur]})
         what = describe_pile(pile, s["unused"])
-        self._emit("pass", f"{me} keeps {kept} on the card and passes {plural(passed, 'die')} to {self.players[nxt]}"
-                   f"{': ' + what if passed else ''}",
+        self._emit("pass", act(me, f"keeps {kept} on the card and passes {plural(passed, 'die')} to {self.players[nxt]}"
+                       f"{': ' + what if passed else ''}"),
                    me, dice=passed, to=self.players[nxt])
         s["front"][nxt] += passed
         s.update(pile={"hand": 0, "x": 0, "lock": 0}, unused=0, current=nxt, turn=s["turn"] + 1,
@@ -420,19 +422,19 @@ class Furglars(Game):
             if f:
                 pts = self.chart[f]
                 s["scores"][cur] += pts
-                self._emit("cash in", f"{me} cashes in {plural(f, 'furgle')} for {pts} Bullion "
-                           f"Point{'s' if pts != 1 else ''} (total {s['scores'][cur]})", me, furgles=f, points=pts)
+                self._emit("cash in", act(me, f"cashes in {plural(f, 'furgle')} for {pts} Bullion "
+                                   f"Point{'s' if pts != 1 else ''} (total {s['scores'][cur]})"), me, furgles=f, points=pts)
                 if s["scores"][cur] >= self.target:
                     s["phase"], s["winner"] = "over", cur
-                    self._emit("win", f"{me} reaches {self.target} points and wins!", me)
+                    self._emit("win", act(me, f"reaches {self.target} points and wins!"), me)
                     return
             if lk:
-                self._emit("take back", f"{me} takes back {plural(lk, 'lock')} to roll", me, locks=lk)
+                self._emit("take back", act(me, f"takes back {plural(lk, 'lock')} to roll"), me, locks=lk)
             if s["front"][cur]:
                 s["phase"] = "roll"
                 return
             nxt = self.players[(cur + 1) % n]
-            self._emit("no dice", f"{me} has no dice to roll: the turn passes to {nxt}", me)
+            self._emit("no dice", act(me, f"has no dice to roll: the turn passes to {nxt}"), me)
             s["current"], s["turn"] = (cur + 1) % n, s["turn"] + 1
         raise AssertionError("no player has any dice")  # pragma: no cover - dice are conserved
 

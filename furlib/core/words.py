@@ -1,0 +1,61 @@
+"""Plain-English helpers for event texts: "Ann rolls" but "You roll".
+
+A player may be called "You" (the play notebooks do), so a sentence whose
+subject is a player name goes through :func:`act`.
+"""
+
+from __future__ import annotations
+
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do"}
+
+
+def base_form(verb: str) -> str:
+    """The form of a third-person verb that goes with "you".
+
+    >>> [base_form(v) for v in ("rolls", "is", "has", "passes", "cashes", "says", "tries")]
+    ['roll', 'are', 'have', 'pass', 'cash', 'say', 'try']
+    """
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "ches", "shes", "xes", "zes")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith("ss"):
+        return verb[:-1]
+    return verb
+
+
+def act(name: str, phrase: str) -> str:
+    """``name`` followed by ``phrase`` whose first word is a verb, agreeing with "You".
+
+    A lower-case verb right after "and" agrees too ("is Satisfied and banks").
+
+    >>> act("Ann", "is Satisfied and banks 12")
+    'Ann is Satisfied and banks 12'
+    >>> act("You", "is Satisfied and banks 12")
+    'You are Satisfied and bank 12'
+    >>> act("You", "rolls 5 dice: 1 Hand and 2 Xs")
+    'You roll 5 dice: 1 Hand and 2 Xs'
+    >>> act("You", "is still the Leader and wins!")
+    'You are still the Leader and win!'
+    """
+    if name != "You":
+        return f"{name} {phrase}"
+    words = phrase.split(" ")
+    words[0] = base_form(words[0])
+    for i in range(1, len(words)):
+        if words[i - 1] == "and":
+            word = words[i].rstrip("!.,:;")
+            if word.isalpha() and word.islower() and word.endswith("s"):
+                words[i] = base_form(word) + words[i][len(word):]
+    return "You " + " ".join(words)
+
+
+def possessive(name: str) -> str:
+    """ "Ann's", or "Your" for "You".
+
+    >>> possessive("Ann"), possessive("You")
+    ("Ann's", 'Your')
+    """
+    return "Your" if name == "You" else f"{name}'s"
