@@ -99,8 +99,10 @@ class Game:
     Subclasses set ``ACTIONS`` (the action classes, for JSON), ``MIN_PLAYERS``
     and ``MAX_PLAYERS``, and implement ``_params``, ``_new_state``,
     ``_legal_actions``, ``_apply``, ``_is_chance``, ``_sample_chance``,
-    ``_chance_outcomes``, ``_check_chance``, ``_default_policy`` and the
-    properties ``current_player``, ``scores``, ``is_over`` and ``winner``.
+    ``_chance_outcomes``, ``_check_chance`` and ``_default_policy``. Their
+    state holds the keys ``turn``, ``current``, ``scores``, ``phase`` and
+    ``winner``, from which ``current_player``, ``scores``, ``is_over`` and
+    ``winner`` are read (a game may refine those properties' docstrings).
     """
 
     ACTIONS: ClassVar[tuple[type, ...]] = ()
@@ -171,21 +173,36 @@ class Game:
         """Raise AssertionError if the state breaks a rule that must always hold."""
 
     # ------------------------------------------------------------- protocol
+    # Every game keeps these keys in its state: "turn" (from 1), "current"
+    # (index of the player to move), "scores" (a list in player order),
+    # "phase" ("over" once the game has ended) and "winner" (an index, a list
+    # of indices for a shared win, or None). The properties below read them.
     @property
     def current_player(self) -> str | None:
-        raise NotImplementedError
+        """Who moves now (or whose dice are rolled); None once the game is over."""
+        if self._state["phase"] == "over":
+            return None
+        return self.players[self._state["current"]]
 
     @property
     def scores(self) -> dict[str, int]:
-        raise NotImplementedError
+        """Each player's score, by name."""
+        return dict(zip(self.players, self._state["scores"]))
 
     @property
     def is_over(self) -> bool:
-        raise NotImplementedError
+        """True once the game has a winner."""
+        return self._state["phase"] == "over"
 
     @property
     def winner(self) -> str | tuple[str, ...] | None:
-        raise NotImplementedError
+        """The winner's name, a tuple of names for a shared win, or None while playing."""
+        w = self._state["winner"]
+        if w is None:
+            return None
+        if isinstance(w, list):
+            return tuple(self.players[i] for i in w)
+        return self.players[w]
 
     @property
     def turn(self) -> int:

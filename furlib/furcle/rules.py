@@ -154,26 +154,6 @@ class Furcle(Game):
                 "beekin_used": False, "beekin_die": None, "winner": None}
 
     @property
-    def current_player(self) -> str | None:
-        if self._state["phase"] == "over":
-            return None
-        return self.players[self._state["current"]]
-
-    @property
-    def scores(self) -> dict[str, int]:
-        """Each player's track score."""
-        return dict(zip(self.players, self._state["scores"]))
-
-    @property
-    def is_over(self) -> bool:
-        return self._state["phase"] == "over"
-
-    @property
-    def winner(self) -> str | None:
-        w = self._state["winner"]
-        return None if w is None else self.players[w]
-
-    @property
     def leader(self) -> str | None:
         """The Leader, or None while nobody has reached the target."""
         i = self._state["leader"]

@@ -176,26 +176,6 @@ class Furglars(Game):
         self._begin_turn()
 
     @property
-    def current_player(self) -> str | None:
-        if self._state["phase"] == "over":
-            return None
-        return self.players[self._state["current"]]
-
-    @property
-    def scores(self) -> dict[str, int]:
-        """Each player's Bullion Points."""
-        return dict(zip(self.players, self._state["scores"]))
-
-    @property
-    def is_over(self) -> bool:
-        return self._state["phase"] == "over"
-
-    @property
-    def winner(self) -> str | None:
-        w = self._state["winner"]
-        return None if w is None else self.players[w]
-
-    @property
     def total_dice(self) -> int:
         """How many dice are in play (constant all game)."""
         return len(self.players) * self.dice_per_player
