@@ -28,7 +28,7 @@ from .advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, pos
 from .bots import BeekinSmart
 from .plots import score_trajectories
 from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
-from .widget_settings import SEAT_KINDS, FurcleSettings, _Seat  # noqa: F401 - re-exported  # noqa: F401 (re-exported)
+from .widget_settings import SEAT_KINDS, FurcleSettings, _Seat  # noqa: F401 - re-exported
 
 __all__ = ["FurcleApp", "FurcleSettings", "SEAT_KINDS", "best_move", "position_value", "ADVICE_LIMITS"]
 
