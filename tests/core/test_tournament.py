@@ -44,6 +44,8 @@ def test_rotation_gives_each_bot_the_first_seat_equally():
     assert df.games.tolist() == [10, 10] and df.wins.tolist() == [5, 5]
     assert df.win_rate.tolist() == [0.5, 0.5]
     assert (df.ci_low.iloc[0], df.ci_high.iloc[0]) == wilson_interval(5, 10)
+    # by hand: p = 1/2 puts the centre at 1/2; half-width z sqrt(1/40 + z^2/400) / (1 + z^2/10), z = 1.96
+    assert wilson_interval(5, 10) == pytest.approx((0.2366, 0.7634), abs=1e-4)
     assert FirstSeatWins.seeds[1:] == list(range(100, 110))       # seed + i for game i (after a probe)
     assert not df.attrs["fast"]
 

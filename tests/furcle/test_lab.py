@@ -65,7 +65,14 @@ def test_memory_cache_is_bounded(monkeypatch):
     for n in (2, 3, 4):
         lab_numbers(20, n, {2: 0, 3: 10, 4: 15, 5: 20}, False)
     assert len(lab_module._RESULTS) == 2
-    assert lab_numbers(20, 2, {2: 0, 3: 10, 4: 15, 5: 20}, False)["seconds"] > 0.0
+    # the oldest rule set (2 dice) was dropped: asking again runs the solver again
+    solved = []
+    real_solve = lab_module.solve
+    monkeypatch.setattr(lab_module, "solve", lambda *a, **kw: solved.append(kw["n_dice"]) or real_solve(*a, **kw))
+    lab_numbers(20, 4, {2: 0, 3: 10, 4: 15, 5: 20}, False)
+    assert solved == []                                # 4 dice is still in memory
+    lab_numbers(20, 2, {2: 0, 3: 10, 4: 15, 5: 20}, False)
+    assert solved == [2]
 
 
 def test_an_error_is_shown_and_the_numbers_stay(monkeypatch):

@@ -13,6 +13,7 @@ import numpy as np
 import plotly.graph_objects as go
 import pytest
 
+from furlib.core.stats import wilson_interval
 from furlib.furcle.bots import SatisfiedAt
 from furlib.furcle.fast import simulate_turns
 from furlib.furcle.lab_plots import (strategy_map, turn_distribution_chart, turn_value_convergence_chart,
@@ -171,9 +172,11 @@ def test_turn_distribution_chart_bars_and_dots():
     exact = turn_distribution(SatisfiedAt(20))
     assert dict(zip(fig.data[0].x, fig.data[0].y)) == pytest.approx(exact)
     banked = simulate_turns(SatisfiedAt(20), 5000, seed=9)["banked"].to_numpy()
-    for x, y in zip(fig.data[1].x, fig.data[1].y):
+    dots = fig.data[1]
+    for x, y, up, down in zip(dots.x, dots.y, dots.error_y.array, dots.error_y.arrayminus):
         assert y == pytest.approx((banked == x).mean())
-    assert fig.data[1].error_y.array is not None
+        low, high = wilson_interval(int((banked == x).sum()), 5000)     # 95% Wilson interval of each dot
+        assert (y - down, y + up) == pytest.approx((low, high), abs=1e-12)
 
 
 def test_turn_distribution_chart_cut_is_reported():

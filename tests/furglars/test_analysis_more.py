@@ -11,6 +11,7 @@ from itertools import product
 import numpy as np
 import pytest
 
+from furlib.core.stats import wilson_interval
 from furlib.furglars import Furglars, Roll
 from furlib.furglars.analysis import (at_least_probability, capture_distribution, count_comparison,
                                       count_distribution, expected_capture, expected_points_per_turn,
@@ -205,7 +206,9 @@ def test_count_comparison_table():
     assert t.n.tolist() == [0, 1, 2, 3] and t.rolls.sum() == 600
     assert t.exact.tolist() == [Fraction(125, 216), Fraction(75, 216), Fraction(15, 216), Fraction(1, 216)]
     assert t.rolls.tolist() == [int((rolls.lock == n).sum()) for n in range(4)]
-    assert ((t.ci_low <= t.freq) & (t.freq <= t.ci_high)).all()
+    for row in t.itertuples():
+        assert row.freq == row.rolls / 600
+        assert (row.ci_low, row.ci_high) == pytest.approx(wilson_interval(row.rolls, 600), abs=1e-12)
     with pytest.raises(ValueError, match="DataFrame of simulate_rolls"):
         count_comparison(rolls[["hand"]].copy(), "lock")
     with pytest.raises(ValueError, match="kind must be one of"):
