@@ -6,6 +6,7 @@ server runs on a free local port and is stopped after the test.
 
 from __future__ import annotations
 
+import re
 import socket
 import subprocess
 import sys
@@ -78,3 +79,52 @@ def serve_notebook(voila_log):
 def chromium_args() -> list[str]:
     """Flags for headless Debian Chromium as root on a machine without network."""
     return list(CHROMIUM_ARGS)
+
+
+FIRST_TIMEOUT = 90_000  # ms: Voilà starts a kernel and runs the notebook before the app shows
+
+
+@pytest.fixture
+def open_page(chromium_path, chromium_args):
+    """``with open_page(url, width, height) as (page, errors):`` a headless Chromium page.
+
+    Requests that leave the machine are blocked (Voilà asks a CDN for icon
+    fonts); JavaScript errors on the page are collected in ``errors``.
+    """
+    from contextlib import contextmanager
+
+    @contextmanager
+    def opener(url: str, width: int = 1200, height: int = 1000):
+        from playwright.sync_api import sync_playwright
+
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium_path, headless=True, args=chromium_args)
+            try:
+                page = browser.new_page(viewport={"width": width, "height": height})
+                page.route(re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/])"), lambda route: route.abort())
+                errors: list[str] = []
+                page.on("pageerror", lambda e: errors.append(str(e)))
+                page.goto(url, wait_until="domcontentloaded", timeout=FIRST_TIMEOUT)
+                yield page, errors
+            finally:
+                browser.close()
+
+    return opener
+
+
+@pytest.fixture
+def with_voila_log(voila_log):
+    """``with with_voila_log():`` a failure inside also shows the end of the Voilà log."""
+    from contextlib import contextmanager
+
+    @contextmanager
+    def explain():
+        started = time.monotonic()
+        try:
+            yield
+        except Exception as e:
+            tail = "\n".join(voila_log.read_text(errors="replace").splitlines()[-30:])
+            raise AssertionError(f"{e}\n--- end of the Voila log ---\n{tail}") from e
+        print(f"browser part took {time.monotonic() - started:.1f} s")
+
+    return explain

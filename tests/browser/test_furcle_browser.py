@@ -10,8 +10,6 @@ tests/conftest.py); the first page takes a while (kernel start).
 
 from __future__ import annotations
 
-import re
-import time
 from pathlib import Path
 
 import pytest
@@ -44,74 +42,58 @@ def expected_play():
     return first, g.dice, banked, g.scores["You"]
 
 
-def test_play_a_turn_in_the_browser(voila_url, voila_log, chromium_path, chromium_args):
-    started = time.monotonic()
-    try:
-        play_a_turn(voila_url, chromium_path, chromium_args)
-    except Exception as e:
-        tail = "\n".join(voila_log.read_text(errors="replace").splitlines()[-30:])
-        raise AssertionError(f"{e}\n--- end of the Voila log ---\n{tail}") from e
-    print(f"browser part took {time.monotonic() - started:.1f} s")
+def test_play_a_turn_in_the_browser(voila_url, open_page, with_voila_log):
+    with with_voila_log():
+        play_a_turn(voila_url, open_page)
 
 
-def play_a_turn(voila_url: str, chromium_path: str, chromium_args: list[str]) -> None:
+def play_a_turn(voila_url: str, open_page) -> None:
     """Roll, Beekin die 0, be Satisfied: check the page after each click."""
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import expect
 
     first, _, banked, you_after = expected_play()
     assert first == (3, 4, 5, 6, 1) and banked == 4  # Beekin 3 -> 4: a pair of 4s scores 4
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, headless=True, args=chromium_args)
-        try:
-            page = browser.new_page(viewport={"width": 1200, "height": 1000})
-            # Nothing leaves the machine (Voila asks a CDN for icon fonts).
-            page.route(re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/])"), lambda route: route.abort())
-            errors: list[str] = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.goto(voila_url, wait_until="domcontentloaded", timeout=FIRST_TIMEOUT)
+    with open_page(voila_url, 1200, 1000) as (page, errors):
+        view = page.locator(".furlib-view")
+        roll = page.locator("button.furlib-roll")
+        satisfied = page.locator("button.furlib-satisfied")
+        status = page.locator(".furlib-status")
+        you_score = view.locator("table.furlib-scores tbody tr").nth(0)
+        expect(roll).to_be_enabled(timeout=FIRST_TIMEOUT)
+        expect(page.locator(".furlib-chart .js-plotly-plot")).to_have_count(1, timeout=TIMEOUT)
+        expect(view.locator("svg[data-die]")).to_have_count(0)
+        expect(you_score.locator("th")).to_contain_text("You")
+        expect(you_score.locator("td.furlib-num")).to_have_text("0")
+        expect(satisfied).to_be_disabled()
+        # Mark the chart's node: an in-place update keeps it, a redraw from scratch would not.
+        page.locator(".furlib-chart .js-plotly-plot").evaluate("el => { el.dataset.furlibMark = 'kept'; }")
 
-            view = page.locator(".furlib-view")
-            roll = page.locator("button.furlib-roll")
-            satisfied = page.locator("button.furlib-satisfied")
-            status = page.locator(".furlib-status")
-            you_score = view.locator("table.furlib-scores tbody tr").nth(0)
-            expect(roll).to_be_enabled(timeout=FIRST_TIMEOUT)
-            expect(page.locator(".furlib-chart .js-plotly-plot")).to_have_count(1, timeout=TIMEOUT)
-            expect(view.locator("svg[data-die]")).to_have_count(0)
-            expect(you_score.locator("th")).to_contain_text("You")
-            expect(you_score.locator("td.furlib-num")).to_have_text("0")
-            expect(satisfied).to_be_disabled()
-            # Mark the chart's node: an in-place update keeps it, a redraw from scratch would not.
-            page.locator(".furlib-chart .js-plotly-plot").evaluate("el => { el.dataset.furlibMark = 'kept'; }")
+        roll.click()
+        dice = view.locator("svg[data-die]")
+        expect(dice).to_have_count(5, timeout=TIMEOUT)
+        assert [dice.nth(i).get_attribute("data-face") for i in range(5)] == [str(f) for f in first]
+        expect(status).to_contain_text("Beekin a die to rescue the roll")
 
-            roll.click()
-            dice = view.locator("svg[data-die]")
-            expect(dice).to_have_count(5, timeout=TIMEOUT)
-            assert [dice.nth(i).get_attribute("data-face") for i in range(5)] == [str(f) for f in first]
-            expect(status).to_contain_text("Beekin a die to rescue the roll")
+        die0 = page.locator("button.furlib-die-0")
+        expect(die0).to_be_enabled(timeout=TIMEOUT)
+        expect(page.locator("button.furlib-die-3")).to_be_disabled()  # the 6 cannot be raised
+        die0.click()
+        expect(dice.nth(0)).to_have_attribute("data-face", str(first[0] + 1), timeout=TIMEOUT)
+        expect(status).to_contain_text(f"a {first[0]} became a {first[0] + 1}")
 
-            die0 = page.locator("button.furlib-die-0")
-            expect(die0).to_be_enabled(timeout=TIMEOUT)
-            expect(page.locator("button.furlib-die-3")).to_be_disabled()  # the 6 cannot be raised
-            die0.click()
-            expect(dice.nth(0)).to_have_attribute("data-face", str(first[0] + 1), timeout=TIMEOUT)
-            expect(status).to_contain_text(f"a {first[0]} became a {first[0] + 1}")
+        expect(satisfied).to_be_enabled(timeout=TIMEOUT)
+        satisfied.click()
+        expect(you_score.locator("td.furlib-num")).to_have_text(str(0 + banked), timeout=TIMEOUT)
+        assert you_after == banked
+        expect(status).to_contain_text(f"You banked {banked} (score {banked})")
+        expect(status).to_contain_text("Bot (BeekinSmart)")
 
-            expect(satisfied).to_be_enabled(timeout=TIMEOUT)
-            satisfied.click()
-            expect(you_score.locator("td.furlib-num")).to_have_text(str(0 + banked), timeout=TIMEOUT)
-            assert you_after == banked
-            expect(status).to_contain_text(f"You banked {banked} (score {banked})")
-            expect(status).to_contain_text("Bot (BeekinSmart)")
-
-            chart = page.locator(".furlib-chart .js-plotly-plot")
-            expect(chart).to_have_count(1)
-            page.wait_for_function(
-                f"() => {{ const el = document.querySelector('.furlib-chart .js-plotly-plot');"
-                f" return el && el.data && el.data[0].y.includes({banked}); }}", timeout=TIMEOUT)
-            assert chart.get_attribute("data-furlib-mark") == "kept"
-            page.wait_for_timeout(300)  # let plotly finish drawing for the screenshot
-            page.locator(".furlib-app").screenshot(path=str(SCREENSHOT))
-            assert not errors, errors
-        finally:
-            browser.close()
+        chart = page.locator(".furlib-chart .js-plotly-plot")
+        expect(chart).to_have_count(1)
+        page.wait_for_function(
+            f"() => {{ const el = document.querySelector('.furlib-chart .js-plotly-plot');"
+            f" return el && el.data && el.data[0].y.includes({banked}); }}", timeout=TIMEOUT)
+        assert chart.get_attribute("data-furlib-mark") == "kept"
+        page.wait_for_timeout(300)  # let plotly finish drawing for the screenshot
+        page.locator(".furlib-app").screenshot(path=str(SCREENSHOT))
+        assert not errors, errors

@@ -13,7 +13,6 @@ tests/conftest.py); the first page takes a while (kernel start).
 from __future__ import annotations
 
 import re
-import time
 from pathlib import Path
 
 import pytest
@@ -65,96 +64,80 @@ def expected_play() -> list[dict]:
     return moments
 
 
-def test_play_a_turn_in_the_browser(voila_url, voila_log, chromium_path, chromium_args):
-    started = time.monotonic()
-    try:
-        play_a_turn(voila_url, chromium_path, chromium_args)
-    except Exception as e:
-        tail = "\n".join(voila_log.read_text(errors="replace").splitlines()[-30:])
-        raise AssertionError(f"{e}\n--- end of the Voila log ---\n{tail}") from e
-    print(f"browser part took {time.monotonic() - started:.1f} s")
+def test_play_a_turn_in_the_browser(voila_url, open_page, with_voila_log):
+    with with_voila_log():
+        play_a_turn(voila_url, open_page)
 
 
-def play_a_turn(voila_url: str, chromium_path: str, chromium_args: list[str]) -> None:
+def play_a_turn(voila_url: str, open_page) -> None:
     """Roll, steal a Furgle from Ann, click Done: check the page after each click."""
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import expect
 
     loaded, rolled, stolen, done = expected_play()
     assert rolled["hands_left"] == 2 and stolen["hands_left"] == 1
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, headless=True, args=chromium_args)
-        try:
-            page = browser.new_page(viewport={"width": 1280, "height": 1100})
-            # Nothing leaves the machine (Voila asks a CDN for icon fonts).
-            page.route(re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/])"), lambda route: route.abort())
-            errors: list[str] = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            page.goto(voila_url, wait_until="domcontentloaded", timeout=FIRST_TIMEOUT)
+    with open_page(voila_url, 1280, 1100) as (page, errors):
+        view = page.locator(".furlib-view")
+        roll = page.locator("button.furlib-roll")
+        done_button = page.locator("button.furlib-done")
+        status = page.locator(".furlib-status")
 
-            view = page.locator(".furlib-view")
-            roll = page.locator("button.furlib-roll")
-            done_button = page.locator("button.furlib-done")
-            status = page.locator(".furlib-status")
+        def card(name):
+            return view.locator(f'.fg-card[data-player="{name}"]')
 
-            def card(name):
-                return view.locator(f'.fg-card[data-player="{name}"]')
+        def expect_cards(moment):
+            for name in PLAYERS:
+                c = card(name)
+                expect(c).to_have_attribute("data-furgles", str(moment["furgles"][name]), timeout=TIMEOUT)
+                expect(c).to_have_attribute("data-locks", str(moment["locks"][name]))
+                expect(c).to_have_attribute("data-score", str(moment["scores"][name]))
+                expect(c.locator('svg[data-kind="furgle"]')).to_have_count(moment["furgles"][name])
+                expect(c.locator('svg[data-kind="lock"]')).to_have_count(moment["locks"][name])
 
-            def expect_cards(moment):
-                for name in PLAYERS:
-                    c = card(name)
-                    expect(c).to_have_attribute("data-furgles", str(moment["furgles"][name]), timeout=TIMEOUT)
-                    expect(c).to_have_attribute("data-locks", str(moment["locks"][name]))
-                    expect(c).to_have_attribute("data-score", str(moment["scores"][name]))
-                    expect(c.locator('svg[data-kind="furgle"]')).to_have_count(moment["furgles"][name])
-                    expect(c.locator('svg[data-kind="lock"]')).to_have_count(moment["locks"][name])
+        # Loaded: Ann and Bob have played; You are to roll.
+        expect(roll).to_be_enabled(timeout=FIRST_TIMEOUT)
+        expect(page.locator(".furlib-chart .js-plotly-plot")).to_have_count(1, timeout=TIMEOUT)
+        expect_cards(loaded)
+        expect(view.locator('svg[data-where="front"]')).to_have_count(loaded["dice_to_roll"])
+        expect(done_button).to_be_disabled()
+        expect(page.locator("button.furlib-target:visible")).to_have_count(0)
+        expect(status).to_contain_text(f"Your turn: roll the {loaded['dice_to_roll']} dice in front of you.")
+        # Mark the chart's node: an in-place update keeps it, a redraw from scratch would not.
+        page.locator(".furlib-chart .js-plotly-plot").evaluate("el => { el.dataset.furlibMark = 'kept'; }")
 
-            # Loaded: Ann and Bob have played; You are to roll.
-            expect(roll).to_be_enabled(timeout=FIRST_TIMEOUT)
-            expect(page.locator(".furlib-chart .js-plotly-plot")).to_have_count(1, timeout=TIMEOUT)
-            expect_cards(loaded)
-            expect(view.locator('svg[data-where="front"]')).to_have_count(loaded["dice_to_roll"])
-            expect(done_button).to_be_disabled()
-            expect(page.locator("button.furlib-target:visible")).to_have_count(0)
-            expect(status).to_contain_text(f"Your turn: roll the {loaded['dice_to_roll']} dice in front of you.")
-            # Mark the chart's node: an in-place update keeps it, a redraw from scratch would not.
-            page.locator(".furlib-chart .js-plotly-plot").evaluate("el => { el.dataset.furlibMark = 'kept'; }")
+        roll.click()
+        steal = page.get_by_role("button", name="Steal a Furgle from Ann")
+        expect(steal).to_be_enabled(timeout=TIMEOUT)
+        expect(steal).to_have_class(re.compile(r"\bfurlib-target-steal\b"))
+        expect_cards(rolled)
+        expect(view.locator('svg[data-where="pile"][data-state="unused"]')).to_have_count(2)
+        expect(view.locator('svg[data-where="front"]')).to_have_count(0)
+        expect(done_button).to_be_enabled()
+        expect(roll).to_be_disabled()
+        expect(status).to_contain_text("Your turn: 2 Hands left to spend.")
 
-            roll.click()
-            steal = page.get_by_role("button", name="Steal a Furgle from Ann")
-            expect(steal).to_be_enabled(timeout=TIMEOUT)
-            expect(steal).to_have_class(re.compile(r"\bfurlib-target-steal\b"))
-            expect_cards(rolled)
-            expect(view.locator('svg[data-where="pile"][data-state="unused"]')).to_have_count(2)
-            expect(view.locator('svg[data-where="front"]')).to_have_count(0)
-            expect(done_button).to_be_enabled()
-            expect(roll).to_be_disabled()
-            expect(status).to_contain_text("Your turn: 2 Hands left to spend.")
+        steal.click()
+        expect(view.locator('svg[data-where="pile"][data-state="unused"]')).to_have_count(1, timeout=TIMEOUT)
+        expect_cards(stolen)
+        expect(steal).to_be_hidden()
+        expect(status).to_contain_text("You stole a Furgle from Ann.")
 
-            steal.click()
-            expect(view.locator('svg[data-where="pile"][data-state="unused"]')).to_have_count(1, timeout=TIMEOUT)
-            expect_cards(stolen)
-            expect(steal).to_be_hidden()
-            expect(status).to_contain_text("You stole a Furgle from Ann.")
+        done_button.click()
+        expect(status).to_contain_text(f"You passed {stolen['pile']} dice to Ann.", timeout=TIMEOUT)
+        expect_cards(done)
+        expect(view.locator('svg[data-where="pile"]')).to_have_count(0)
+        expect(view.locator('svg[data-where="front"][data-player="You"]')).to_have_count(done["dice_to_roll"])
+        expect(status).to_contain_text(f"Your turn: roll the {done['dice_to_roll']} dice in front of you.")
+        expect(roll).to_be_enabled()
+        expect(done_button).to_be_disabled()
 
-            done_button.click()
-            expect(status).to_contain_text(f"You passed {stolen['pile']} dice to Ann.", timeout=TIMEOUT)
-            expect_cards(done)
-            expect(view.locator('svg[data-where="pile"]')).to_have_count(0)
-            expect(view.locator('svg[data-where="front"][data-player="You"]')).to_have_count(done["dice_to_roll"])
-            expect(status).to_contain_text(f"Your turn: roll the {done['dice_to_roll']} dice in front of you.")
-            expect(roll).to_be_enabled()
-            expect(done_button).to_be_disabled()
-
-            chart = page.locator(".furlib-chart .js-plotly-plot")
-            expect(chart).to_have_count(1)
-            bob = done["scores"]["Bob"]
-            assert bob > 0, "Bob cashes in before You roll again: the chart must move"
-            page.wait_for_function(
-                f"() => {{ const el = document.querySelector('.furlib-chart .js-plotly-plot');"
-                f" return el && el.data && el.data[1].y.includes({bob}); }}", timeout=TIMEOUT)
-            assert chart.get_attribute("data-furlib-mark") == "kept"
-            page.wait_for_timeout(300)  # let plotly finish drawing for the screenshot
-            page.locator(".furlib-app").screenshot(path=str(SCREENSHOT))
-            assert not errors, errors
-        finally:
-            browser.close()
+        chart = page.locator(".furlib-chart .js-plotly-plot")
+        expect(chart).to_have_count(1)
+        bob = done["scores"]["Bob"]
+        assert bob > 0, "Bob cashes in before You roll again: the chart must move"
+        page.wait_for_function(
+            f"() => {{ const el = document.querySelector('.furlib-chart .js-plotly-plot');"
+            f" return el && el.data && el.data[1].y.includes({bob}); }}", timeout=TIMEOUT)
+        assert chart.get_attribute("data-furlib-mark") == "kept"
+        page.wait_for_timeout(300)  # let plotly finish drawing for the screenshot
+        page.locator(".furlib-app").screenshot(path=str(SCREENSHOT))
+        assert not errors, errors
