@@ -133,3 +133,37 @@ def _check_refuses(game: Game, before: str, at: str) -> None:
     else:
         raise AssertionError(f"{at}: a non-action was accepted")
     assert game.to_json() == before, f"{at}: a refused action changed the game"
+
+
+SVG_TAG = "{http://www.w3.org/2000/svg}"
+
+
+def parse_html(markup: str):
+    """Parse a repr as XML (``xml.etree.ElementTree``): raises unless it is well-formed.
+
+    >>> parse_html('<div class="x"><b>hi</b></div>').tag
+    'div'
+    """
+    import xml.etree.ElementTree as ET
+
+    return ET.fromstring(markup)
+
+
+def visible_text(element) -> str:
+    """The text a reader sees in a parsed repr: no CSS, no SVG titles, words spaced once.
+
+    >>> visible_text(parse_html("<div><style>b {}</style><p>Ann <b>wins</b>!</p></div>"))
+    'Ann wins !'
+    """
+    parts: list[str] = []
+
+    def walk(e) -> None:
+        if e.tag != "style" and not str(e.tag).startswith(SVG_TAG):
+            parts.append(e.text or "")
+            for child in e:
+                walk(child)
+        parts.append(e.tail or "")
+
+    walk(element)
+    parts[-1] = ""                      # the tail of the element itself is outside it
+    return " ".join(" ".join(parts).split())

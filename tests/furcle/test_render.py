@@ -11,28 +11,16 @@ import pytest
 
 from furlib.furcle import AcceptFurcle, Beekin, Dice, Furcle, Roll, Satisfied
 from furlib.furcle.render import furcle_html
+from furlib.testing import parse_html, visible_text
 
 SVG = "{http://www.w3.org/2000/svg}"
 
 
 def parse(game: Furcle, **kw) -> ET.Element:
-    return ET.fromstring(furcle_html(game, **kw))   # raises unless well-formed
+    return parse_html(furcle_html(game, **kw))   # raises unless well-formed
 
 
-def text_of(el: ET.Element) -> str:
-    """The text a reader sees: no CSS, no SVG titles; elements separated by a space."""
-    parts: list[str] = []
-
-    def walk(e: ET.Element) -> None:
-        if e.tag != "style" and not e.tag.startswith(SVG):
-            parts.append(e.text or "")
-            for child in e:
-                walk(child)
-        parts.append(e.tail or "")
-
-    walk(el)
-    parts[-1] = ""                      # the tail of el itself is outside it
-    return " ".join(" ".join(parts).split())
+text_of = visible_text
 
 
 def dice(root: ET.Element) -> list[ET.Element]:

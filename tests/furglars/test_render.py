@@ -12,6 +12,7 @@ import pytest
 from furlib.furglars import BreakLock, Done, Furglars, Roll, StealFurgle
 from furlib.furglars.bots import GreedyThief, Mastermind, RandomBot
 from furlib.furglars.render import describe_chart, furglars_html
+from furlib.testing import parse_html, visible_text
 
 SVG = "{http://www.w3.org/2000/svg}"
 F, L, H, X = "furgle", "lock", "hand", "x"
@@ -32,23 +33,10 @@ def kenzie() -> Furglars:
 
 
 def parse(game: Furglars, **kw) -> ET.Element:
-    return ET.fromstring(furglars_html(game, **kw))   # raises unless well-formed
+    return parse_html(furglars_html(game, **kw))   # raises unless well-formed
 
 
-def text_of(el: ET.Element) -> str:
-    """The text a reader sees: no CSS, no SVG titles; elements separated by a space."""
-    parts: list[str] = []
-
-    def walk(e: ET.Element) -> None:
-        if e.tag != "style" and not e.tag.startswith(SVG):
-            parts.append(e.text or "")
-            for child in e:
-                walk(child)
-        parts.append(e.tail or "")
-
-    walk(el)
-    parts[-1] = ""
-    return " ".join(" ".join(parts).split())
+text_of = visible_text
 
 
 def dice(root: ET.Element, **data: str) -> list[ET.Element]:
