@@ -281,19 +281,3 @@ def test_a_click_on_a_stale_view_only_redraws():
     assert enabled([app.roll_button, app.satisfied_button]) == [True, True]
 
 
-def test_bad_arguments_are_refused():
-    g = Furcle(players=["You", "Bot"], seed=1)
-    with pytest.raises(ValueError, match="game must be a Furcle game"):
-        FurcleApp("not a game")
-    with pytest.raises(ValueError, match="unknown players"):
-        FurcleApp(g, bots={"Zed": BeekinSmart()})
-    with pytest.raises(ValueError, match="human must be one of the player names"):
-        FurcleApp(g, human="Zed")
-    with pytest.raises(ValueError, match="must be callable"):
-        FurcleApp(g, bots={"Bot": 3})
-    with pytest.raises(ValueError, match="template must be"):
-        FurcleApp(g, template="no such template")
-    assert g.n_steps == 0
-    app = FurcleApp(g, human="Bot")
-    assert set(app.bots) == {"You"}
-    assert g.current_player == "Bot" and g.n_steps > 0  # You (a bot here) played first
