@@ -170,3 +170,19 @@ def percent_axis(fig: "go.Figure", *, axis: str = "y", title: str | None = None,
         update["title_text"] = title
     (fig.update_xaxes if axis == "x" else fig.update_yaxes)(**update)
     return fig
+
+
+def target_line(fig: "go.Figure", target: float, *, label: str | None = None) -> "go.Figure":
+    """Draw the game's target as a dashed horizontal line labelled at the left edge.
+
+    Both the line and its label are named ``"target"`` so tests and readers can find them.
+
+    >>> import plotly.graph_objects as go
+    >>> fig = target_line(go.Figure(), 50)
+    >>> fig.layout.shapes[0].y0, fig.layout.annotations[0].text
+    (50, 'target 50')
+    """
+    fig.add_hline(y=target, line=dict(color=NEUTRAL, dash="dash", width=1.5), name="target")
+    fig.add_annotation(x=0, xref="paper", xanchor="left", y=target, yanchor="bottom",
+                       text=label or f"target {target}", name="target", showarrow=False)
+    return fig

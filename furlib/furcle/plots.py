@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..core.errors import check_bool, check_int
-from ..core.plotting import NEUTRAL, percent_axis, player_colors, player_dashes, style
+from ..core.plotting import NEUTRAL, percent_axis, player_colors, player_dashes, style, target_line
 from .analysis import estimate_furcle_probability, furcle_probability, running_estimate
 from .rules import Furcle
 
@@ -138,9 +138,7 @@ def score_trajectories(game: Furcle, *, x: str = "step", template: Any = None) -
             fig.add_annotation(x=px, y=py, text=e.player if many else label, name="leader", showarrow=True,
                                arrowhead=2, arrowcolor=NEUTRAL, ax=0, ay=-30 - 18 * (k % 2),
                                xanchor="center", font=dict(size=10 if many else 12))
-    fig.add_hline(y=game.target, line=dict(color=NEUTRAL, dash="dash", width=1.5), name="target")
-    fig.add_annotation(x=0, xref="paper", xanchor="left", y=game.target, yanchor="bottom",
-                       text=f"target {game.target}", name="target", showarrow=False)
+    target_line(fig, game.target)
     top = max([game.target, *(max(r) for r in rows)]) * 1.2 + 2
     fig.update_yaxes(range=[-0.03 * top, top], zeroline=False, title_text="Track score (points)")
     right = max(xs[-1], 1)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..core.errors import check_int
-from ..core.plotting import NEUTRAL, percent_axis, player_colors, player_dashes, style
+from ..core.plotting import NEUTRAL, percent_axis, player_colors, player_dashes, style, target_line
 from ..core.stats import wilson_arrays
 from .rules import Furglars
 
@@ -123,9 +123,7 @@ def score_race(game: Furglars, *, x: str = "turn", template: Any = None) -> "go.
             customdata=notes,
             hovertemplate=f"{name}: %{{y}} points<br>{x} %{{x}}: %{{customdata}}<extra></extra>",
         ))
-    fig.add_hline(y=g.target, line=dict(color=NEUTRAL, dash="dash", width=1.5), name="target")
-    fig.add_annotation(x=0, xref="paper", xanchor="left", y=g.target, yanchor="bottom",
-                       text=f"target {g.target}", name="target", showarrow=False)
+    target_line(fig, g.target)
     top = max([g.target, *(max(r) for r in rows)]) * 1.15 + 1
     fig.update_yaxes(range=[-0.03 * top, top], zeroline=False, title_text="Bullion Points")
     right = max(xs[-1], 1)
