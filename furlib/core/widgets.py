@@ -103,7 +103,7 @@ class GameApp:
     Class attributes: ``GAME`` (the game class), ``VIEW_LAYOUT`` (layout of
     the HTML view) and ``CHART_SIZE``. Hooks: :meth:`default_bot`,
     :meth:`_build_controls`, :meth:`_make_settings`, :meth:`_rows`, :meth:`_on_start`,
-    :meth:`_intro`, :meth:`_summary`, :meth:`_prompt`,
+    :meth:`_intro`, :meth:`_summary`, :meth:`_human_prompt`,
     :meth:`_refresh_controls` and :meth:`_figure`.
 
     Attributes
@@ -190,6 +190,16 @@ class GameApp:
 
     def _prompt(self) -> str:
         """What the player at the screen should do now, in words."""
+        g = self.game
+        if g.is_over:
+            return f"Game over: {g.winner} wins. Start a new game in the settings below."
+        me = g.current_player
+        if me in self.bots:
+            return f"{self._who(me)} to play."
+        return self._human_prompt()
+
+    def _human_prompt(self) -> str:
+        """What the human should do now (the game is on and it is their move)."""
         raise NotImplementedError
 
     def _refresh_controls(self, view: Game, live: bool) -> None:

@@ -209,13 +209,8 @@ class FurcleApp(GameApp):
         text = f"{self._who(who)} " + ", ".join(parts or ["played"])
         return text if text.endswith("!") else text + "."
 
-    def _prompt(self) -> str:
+    def _human_prompt(self) -> str:
         g = self.game
-        if g.is_over:
-            return f"Game over: {g.winner} wins. Start a new game in the settings below."
-        me = g.current_player
-        if me in self.bots:
-            return f"{self._who(me)} to play."
         you = self._you()
         if g.is_chance:
             return f"{you} turn: roll {g.dice_to_roll} dice."

@@ -187,13 +187,8 @@ class FurglarsApp(GameApp):
         text = f"{self._who(who)} " + ", ".join(_merge(parts) or ["played"])
         return text if text.endswith("!") else text + "."
 
-    def _prompt(self) -> str:
+    def _human_prompt(self) -> str:
         g = self.game
-        if g.is_over:
-            return f"Game over: {g.winner} wins. Start a new game in the settings below."
-        me = g.current_player
-        if me in self.bots:
-            return f"{self._who(me)} to play."
         if g.is_chance:
             if g.is_bonus_roll:
                 return f"X factor! {self._you()} turn: roll the {plural(g.dice_to_roll, 'die')} as a bonus roll."
