@@ -95,7 +95,7 @@ def check_game(
                 break
             chance = game.is_chance
             if chance:
-                total = sum(p for _, p in game.chance_outcomes()) if _cheap_chance(game) else 1
+                total = sum(p for _, p in game.chance_outcomes())
                 assert total == 1, f"{at}: chance probabilities sum to {total}, not 1"
                 assert game.legal_actions() == [], f"{at}: legal_actions() at a chance point must be empty"
             else:
@@ -118,11 +118,6 @@ def check_game(
         key = json.dumps(game.winner)
         report.winners[key] = report.winners.get(key, 0) + 1
     return report
-
-
-def _cheap_chance(game: Game) -> bool:
-    """Enumerate chance outcomes only when there are few (they are checked elsewhere too)."""
-    return getattr(game, "_chance_is_small", lambda: True)()
 
 
 def _check_refuses(game: Game, before: str, at: str) -> None:
