@@ -1,12 +1,13 @@
-"""Dice drawn as accessible inline SVG: pips, numbers, and the Furglars' symbols.
+"""Dice drawn as accessible inline SVG: pips, numbers, and symbols drawn by the caller.
 
 Re-exported by :mod:`furlib.core.html`; see there for the conventions
 (well-formed XML, ``currentColor`` ink, marks for scoring/Beekin/lost dice).
+A game with its own die faces (The Furglars' Furgle, Lock, ...) keeps their
+icons in its own ``art.py`` and passes them to :func:`symbol_die_svg`.
 """
 
 from __future__ import annotations
 
-import math
 from typing import Mapping, Sequence
 
 from .markup import Markup, _slug, attrs_html, escape
@@ -160,56 +161,23 @@ def blank_die_svg(*, size: int = 40, label: str = "?", title: str = "die to roll
                       attrs=attrs, dashed=True)
 
 
-def _circle(cx: float, cy: float, r: float) -> str:
-    return f"M{cx - r} {cy} a{r} {r} 0 1 0 {2 * r} 0 a{r} {r} 0 1 0 {-2 * r} 0 Z"
-
-
-def _furgle_icon() -> str:
-    """A furry ball with two eyes and a smile cut out (holes show the die face)."""
-    pts = []
-    for k in range(36):
-        r = 34 if k % 2 == 0 else 25
-        a = math.pi * k / 18
-        pts.append(f"{50 + r * math.cos(a):.1f} {53 + r * math.sin(a):.1f}")
-    fur = "M" + " L".join(pts) + " Z"
-    holes = _circle(41, 48, 7.5) + _circle(59, 48, 7.5) + "M40 61 Q50 72 60 61 Q50 66 40 61 Z"
-    return (f'<path d="{fur} {holes}" fill-rule="evenodd" {INK}/>'
-            f'<circle cx="42.5" cy="49.5" r="3.2" {INK}/><circle cx="60.5" cy="49.5" r="3.2" {INK}/>')
-
-
-#: Icons drawn by :func:`symbol_die_svg` (The Furglars' die faces).
-SYMBOLS: dict[str, str] = {
-    "furgle": _furgle_icon(),
-    "lock": ('<path d="M36 50 V38 A14 14 0 0 1 64 38 V50" fill="none" stroke-width="8" stroke="currentColor"/>'
-             '<path d="M33 47 H67 A6 6 0 0 1 73 53 V75 A6 6 0 0 1 67 81 H33 A6 6 0 0 1 27 75 V53 A6 6 0 0 1 33 47 Z '
-             f'M50 54.5 A5.5 5.5 0 0 1 53 64.6 L53.5 72 H46.5 L47 64.6 A5.5 5.5 0 0 1 50 54.5 Z" '
-             f'fill-rule="evenodd" {INK}/>'),
-    "hand": (f'<g {INK}>'
-             '<rect x="33" y="24" width="9" height="34" rx="4.5"/>'
-             '<rect x="44" y="19" width="9" height="38" rx="4.5"/>'
-             '<rect x="55" y="21" width="9" height="36" rx="4.5"/>'
-             '<rect x="66" y="28" width="8.5" height="30" rx="4.25"/>'
-             '<rect x="33" y="46" width="41.5" height="36" rx="13"/>'
-             '<rect x="19" y="47" width="9" height="27" rx="4.5" transform="rotate(-38 23.5 60.5)"/>'
-             '</g>'),
-    "x": ('<path d="M31 31 L69 69 M69 31 L31 69" fill="none" stroke-width="11" stroke-linecap="round" '
-          'stroke="currentColor"/>'),
-}
-
-
-def symbol_die_svg(label: str, *, symbol: str | None = None, size: int = 40, title: str | None = None,
-                   marked: str | Sequence[str] | None = None,
+def symbol_die_svg(label: str, *, icon: Markup | None = None, symbol: str | None = None, size: int = 40,
+                   title: str | None = None, marked: str | Sequence[str] | None = None,
                    attrs: Mapping[str, object] | None = None) -> Markup:
-    """A die showing a symbol or a word (e.g. The Furglars' ``"furgle"``, ``"lock"``, ``"hand"``, ``"x"``).
+    """A die showing a symbol drawn by the caller, or a word.
 
     Parameters
     ----------
     label : str
         The face's name, used in the title and drawn as text when there is
-        no icon for it.
+        no ``icon``.
+    icon : Markup, optional
+        The symbol as trusted SVG markup drawn in the die's 100 x 100 box,
+        in ``currentColor`` (see :data:`INK`) so it follows the theme; a
+        game keeps its icons in its own ``art.py``. Without it the text of
+        ``label`` is drawn (shortened to 8 characters).
     symbol : str, optional
-        Which icon of :data:`SYMBOLS` to draw; default ``label.lower()``.
-        Anything else is drawn as the text of ``label``.
+        A short name for the class ``furlib-sym-<symbol>``; default ``label``.
     size, marked, attrs
         As in :func:`die_svg`.
     title : str, optional
@@ -217,16 +185,23 @@ def symbol_die_svg(label: str, *, symbol: str | None = None, size: int = 40, tit
 
     Examples
     --------
-    >>> "<title>die showing lock</title>" in symbol_die_svg("lock")
+    >>> ring = Markup('<circle cx="50" cy="50" r="20" fill="none" stroke="currentColor"/>')
+    >>> svg = symbol_die_svg("ring", icon=ring)
+    >>> "<title>die showing ring</title>" in svg and "furlib-sym-ring" in svg
     True
     """
     if not isinstance(label, str) or not label.strip():
-        raise ValueError(f"label must be a non-empty string such as 'furgle', got {label!r}")
+        raise ValueError(f"label must be a non-empty string such as 'lock', got {label!r}")
+    if icon is not None and not isinstance(icon, Markup):
+        raise ValueError("icon must be None or trusted SVG markup wrapped in furlib.core.markup.Markup, "
+                         f"got {type(icon).__name__} {str(icon)[:40]!r}")
+    if symbol is not None and (not isinstance(symbol, str) or not symbol.strip()):
+        raise ValueError(f"symbol must be None or a short name such as 'lock', got {symbol!r}")
     size = _check_size(size)
     marks = _marks(marked)
     key = label.lower() if symbol is None else symbol
-    if key in SYMBOLS:
-        body = SYMBOLS[key]
+    if icon is not None:
+        body = str(icon)
     else:
         text = label if len(label) <= 8 else label[:7] + "\u2026"
         font = {1: 56, 2: 46, 3: 36, 4: 28}.get(len(text), 22 if len(text) <= 6 else 17)

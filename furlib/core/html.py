@@ -9,6 +9,11 @@ surrounding text colour, and accent colours are mid-tones, so the same
 markup reads well in the light and dark themes and in a static web page.
 Nothing here imports IPython, ipywidgets or plotly.
 
+The theme is game-neutral: a game's own colours and shapes live in its
+``art.py`` and reach the page through :func:`furlib.core.page.game_page`.
+Cards and boards are drawn by :mod:`furlib.core.cards_svg` and
+:mod:`furlib.core.board_svg`.
+
 The builders return :class:`Markup`, a ``str`` that is already HTML, so
 they nest without being escaped twice::
 
@@ -23,11 +28,11 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Mapping, Sequence
 
-from .dice_svg import MARKS, SYMBOLS, blank_die_svg, die_svg, symbol_die_svg
+from .dice_svg import MARKS, blank_die_svg, die_svg, symbol_die_svg
 from .markup import _CLASS_NAME, Markup, _slug, attrs_html, escape
 
-__all__ = ["Markup", "escape", "attrs_html", "theme_css", "die_svg", "blank_die_svg",
-           "symbol_die_svg", "score_table", "event_list", "MARKS", "SYMBOLS"]
+__all__ = ["Markup", "escape", "attrs_html", "theme_css", "badge", "die_svg", "blank_die_svg",
+           "symbol_die_svg", "score_table", "event_list", "MARKS"]
 
 # ----------------------------------------------------------------- theme
 _BASE_RULES: tuple[tuple[str, str], ...] = (
@@ -42,11 +47,10 @@ _BASE_RULES: tuple[tuple[str, str], ...] = (
     (".furlib-badge", "display: inline-block; padding: 0 6px; margin-left: 4px; border-radius: 9px;"
                       " font-size: 11px; font-weight: 600; white-space: nowrap; vertical-align: 1px;"
                       " background: rgba(127, 127, 127, 0.18); border: 1px solid rgba(127, 127, 127, 0.45);"),
-    (".furlib-badge-leader, .furlib-badge-winner", "background: rgba(212, 160, 23, 0.22); border-color: #d4a017;"),
+    (".furlib-badge-winner", "background: rgba(212, 160, 23, 0.22); border-color: #d4a017;"),
     (".furlib-badge-to-play", "background: rgba(31, 111, 235, 0.18); border-color: #1f6feb;"),
-    (".furlib-badge-beekin", "background: rgba(130, 80, 223, 0.2); border-color: #8250df;"),
-    (".furlib-badge-scoring", "background: rgba(45, 164, 78, 0.2); border-color: #2da44e;"),
-    (".furlib-badge-furcle, .furlib-badge-lost", "background: rgba(229, 83, 75, 0.2); border-color: #e5534b;"),
+    (".furlib-cards", "display: flex; flex-wrap: wrap; gap: 6px; align-items: flex-end; margin: 4px 0;"),
+    (".furlib-card, .furlib-board", "display: block; flex: none;"),
     # Tables and lists use type selectors too (table.x, ol.x) so they outrank
     # JupyterLab's own ".jp-RenderedHTMLCommon td" and "tbody tr:nth-child(odd)" rules.
     ("table.furlib-scores", "border-collapse: collapse; table-layout: auto; margin: 2px 0; min-width: 240px;"
@@ -69,9 +73,7 @@ _BASE_RULES: tuple[tuple[str, str], ...] = (
     (".furlib-togo", "display: inline-block; margin-left: 6px; font-size: 11px; opacity: 0.72; white-space: nowrap;"),
     ("ol.furlib-events", "margin: 2px 0 0 0; padding-left: 18px; font-size: 12px; list-style-type: disc;"),
     ("ol.furlib-events li", "margin: 1px 0;"),
-    (".furlib-ev-furcle", "font-weight: 600;"),
-    (".furlib-ev-furcle::marker", "color: #e5534b;"),
-    (".furlib-ev-win, .furlib-ev-leader", "font-weight: 700;"),
+    (".furlib-ev-win", "font-weight: 700;"),
 )
 
 
@@ -79,8 +81,10 @@ def theme_css(scope: str, extra: Mapping[str, str] | None = None) -> Markup:
     """A ``<style>`` block whose every rule is scoped under the class ``scope``.
 
     It styles the building blocks of this module (score tables, progress
-    bars, badges, event lists, dice rows) and the scope element itself
-    (text, background and border from ``--jp-*`` variables with fallbacks).
+    bars, badges, event lists, rows of dice and cards) and the scope element
+    itself (text, background and border from ``--jp-*`` variables with
+    fallbacks). Only the badges ``winner`` and ``to play`` have colours
+    here; a game colours its own (``.furlib-badge-<slug>``) in ``extra``.
 
     Parameters
     ----------
@@ -113,6 +117,21 @@ def theme_css(scope: str, extra: Mapping[str, str] | None = None) -> Markup:
     return Markup("<style>\n" + "\n".join(lines) + "\n</style>")
 
 
+def badge(text: str, *, kind: str | None = None) -> Markup:
+    """A small label ``<span class="furlib-badge furlib-badge-<kind>">`` (text escaped).
+
+    ``kind`` (any words, made into a class name) lets the theme or a game's
+    CSS colour it; without it the badge is plain grey.
+
+    >>> badge("to play", kind="to play")
+    '<span class="furlib-badge furlib-badge-to-play">to play</span>'
+    >>> badge("<off>")
+    '<span class="furlib-badge">&lt;off&gt;</span>'
+    """
+    cls = "furlib-badge" if kind is None else f"furlib-badge furlib-badge-{_slug(kind)}"
+    return Markup(f'<span class="{cls}">{escape(text)}</span>')
+
+
 # ---------------------------------------------------------------- tables
 def score_table(rows: Iterable[Mapping[str, Any]], *, target: int | float | None = None,
                 highlight: str | None = None, caption: str = "Scores",
@@ -124,9 +143,9 @@ def score_table(rows: Iterable[Mapping[str, Any]], *, target: int | float | None
     rows : list of dict
         One per player, in display order: ``{"name": str, "score": number}``
         and optionally ``"marks"``, a list of short labels shown as badges
-        after the name (e.g. ``["Leader", "to play"]``; the labels
-        ``Leader``, ``winner``, ``to play``, ``Beekin`` get their own colour),
-        and one value per extra column.
+        after the name (e.g. ``["Leader", "to play"]``, each with the class
+        ``furlib-badge-<label>``; the theme colours ``winner`` and
+        ``to play``, a game's CSS the others), and one value per extra column.
     target : number, optional
         Adds a column with a bar filled to ``score / target`` and the points
         still to go.
@@ -161,7 +180,7 @@ def score_table(rows: Iterable[Mapping[str, Any]], *, target: int | float | None
     body = []
     for r, name in zip(rows, names):
         marks = r.get("marks") or ()
-        badges = "".join(f'<span class="furlib-badge furlib-badge-{_slug(m)}">{escape(m)}</span>' for m in marks)
+        badges = "".join(badge(m, kind=m) for m in marks)
         current = name == highlight
         tr = ' class="furlib-current" aria-current="true"' if current else ""
         cells = [f'<th scope="row">{escape(name)}{badges}</th>',

@@ -7,29 +7,11 @@ HTML above its buttons. No ipywidgets, no plotly here.
 from __future__ import annotations
 
 from ..core.errors import check_int
-from ..core.html import (Markup, blank_die_svg, die_svg, escape, event_list, score_table,
-                         theme_css)
+from ..core.html import Markup, badge, blank_die_svg, die_svg, escape, score_table
+from ..core.page import game_page
 from ..core.words import act
+from .art import CSS
 from .scoring import describe_roll
-
-SCOPE = "furlib-furcle"
-_CSS = {
-    ".fc-head": "display: flex; flex-wrap: wrap; align-items: baseline; gap: 4px 12px; margin-bottom: 6px;",
-    ".fc-title": "font-size: 15px; font-weight: 700;",
-    ".fc-body": "display: flex; flex-wrap: wrap; gap: 10px 22px; align-items: flex-start;",
-    ".fc-table": "flex: 1 1 300px; min-width: 0; max-width: 560px;",
-    ".fc-side": "flex: 1 1 260px; min-width: 0;",
-    ".fc-label": "font-size: 11px; font-weight: 600; opacity: 0.72; margin-top: 6px;",
-    ".fc-stats": "display: flex; flex-wrap: wrap; gap: 2px 16px; margin: 2px 0;",
-    ".fc-stat b": "font-size: 18px; font-variant-numeric: tabular-nums;",
-    ".fc-say": "margin: 4px 0;",
-    ".fc-banner": "margin: 4px 0 8px; padding: 6px 10px; border-radius: 6px; font-weight: 600;"
-                  " border-left: 4px solid #d4a017; background: rgba(212, 160, 23, 0.16);",
-    ".fc-banner-furcle": "border-left-color: #e5534b; background: rgba(229, 83, 75, 0.14);",
-    ".fc-banner .furlib-dice": "margin: 4px 0 0;",
-    ".fc-last .furlib-die": "opacity: 0.6;",
-    ".fc-legend": "font-size: 11px; opacity: 0.72;",
-}
 
 
 def furcle_html(game, *, last_events: int = 5) -> str:
@@ -63,57 +45,44 @@ def furcle_html(game, *, last_events: int = 5) -> str:
         raise ValueError(f"furcle_html needs a Furcle game, got {type(game).__name__}")
     last_events = check_int("last_events", last_events, low=0)
     size = 44 if game.n_dice <= 6 else 36 if game.n_dice <= 8 else 30
-    parts = [f'<div class="furlib {SCOPE}">', theme_css(SCOPE, _CSS), _header(game)]
-    banner = _banner(game)
-    if banner:
-        parts.append(banner)
-    parts.append('<div class="fc-body">')
-    if not game.is_over:
-        parts.append(f'<div class="fc-side">{_dice_section(game, size)}{_status(game)}</div>')
-    parts.append('<div class="fc-table">')
-    parts.append(_scores(game))
-    parts.append(_leader_line(game))
-    parts.append("</div></div>")
-    if last_events and game.events:
-        events = game.events[-last_events:]
-        parts.append('<div class="fc-label">Recent events</div>')
-        parts.append(event_list([e.text for e in events], kinds=[e.kind for e in events]))
-    parts.append("</div>")
-    return str("\n".join(parts))
+    banner, banner_class = _banner(game)
+    side = "" if game.is_over else Markup(_dice_section(game, size) + _status(game))
+    return str(game_page("furcle", title="Oh Furcle!", status=_where(game), info=_info(game),
+                         banner=banner, banner_class=banner_class, side=side,
+                         main=Markup(_scores(game) + "\n" + _leader_line(game)),
+                         events=game.events, last_events=last_events, css=CSS))
 
 
-def _header(g) -> str:
-    dice = f"{g.n_dice} dice, d{g.sides}"
-    beekin = "" if g.beekin else ", no Beekin"
+def _where(g) -> str:
     if g.is_over:
-        where = "game over"
-    else:
-        where = f"turn {g.turn}: {escape(g.current_player)} to {'roll' if g.is_chance else 'decide'}"
-    return (f'<div class="fc-head"><span class="fc-title">Oh Furcle!</span> <span>{where}</span> '
-            f'<span class="furlib-muted">target {g.target}, {dice}{beekin}</span></div>')
+        return "game over"
+    return f"turn {g.turn}: {g.current_player} to {'roll' if g.is_chance else 'decide'}"
 
 
-def _banner(g) -> str:
-    """The end of the game, or how the previous turn ended (shown until the next roll)."""
+def _info(g) -> str:
+    return f"target {g.target}, {g.n_dice} dice, d{g.sides}" + ("" if g.beekin else ", no Beekin")
+
+
+def _banner(g) -> tuple[str, str | None]:
+    """The end of the game, or how the previous turn ended (shown until the next roll), and its class."""
     if g.is_over:
         score, turns = g.scores[g.winner], g.turn - 1
-        return (f'<div class="fc-banner" role="status">\u2605 {escape(g.winner)} wins with {score} '
-                f'points after {turns} turn{"s" if turns != 1 else ""}!</div>')
+        return f'\u2605 {g.winner} wins with {score} points after {turns} turn{"s" if turns != 1 else ""}!', None
     if not g.is_chance or g.dice or not g.events:
-        return ""
+        return "", None
     ev = g.events
     kinds = [e.kind for e in ev]
     if kinds[-1] == "furcle":
         e = ev[-1]
         faces = next((x.data["faces"] for x in reversed(ev[:-1]) if x.kind in ("roll", "beekin")), ())
         dice = "".join(die_svg(f, sides=g.sides, size=26, marked="lost") for f in faces)
-        return (f'<div class="fc-banner fc-banner-furcle" role="status">{escape(e.text)}.'
-                f'<div class="furlib-dice" aria-label="the Furcle roll">{dice}</div></div>')
+        return (Markup(f'{escape(e.text)}.<div class="furlib-dice" aria-label="the Furcle roll">{dice}</div>'),
+                "fc-banner-furcle")
     last = [e for e in ev if e.kind in ("satisfied", "leader")]
     if last and ev[-1] is last[-1]:
         texts = [e.text for e in ev[-2:] if e.kind in ("satisfied", "leader")]
-        return f'<div class="fc-banner" role="status">{escape(". ".join(texts))}.</div>'
-    return ""
+        return ". ".join(texts) + ".", None
+    return "", None
 
 
 def _dice_section(g, size: int) -> str:
@@ -127,14 +96,14 @@ def _dice_section(g, size: int) -> str:
                                 attrs={"data-die": i, "data-face": face}))
         last = ' fc-last' if g.is_chance else ""
         label = "Last roll" if g.is_chance else "On the table"
-        out.append(f'<div class="fc-label">{label}</div>'
+        out.append(f'<div class="furlib-label">{label}</div>'
                    f'<div class="furlib-dice{last}" role="group" aria-label="{label.lower()}">{"".join(svgs)}</div>')
         out.append(_legend(g))
     if g.is_chance:
         n = g.dice_to_roll
         ghosts = "".join(blank_die_svg(size=size) for _ in range(n))
         word = "die" if n == 1 else "dice"
-        out.append(f'<div class="fc-label">Next roll: {n} {word}</div>'
+        out.append(f'<div class="furlib-label">Next roll: {n} {word}</div>'
                    f'<div class="furlib-dice" role="group" aria-label="{n} {word} to roll">{ghosts}</div>')
     return "".join(out)
 
@@ -145,7 +114,7 @@ def _legend(g) -> str:
         keys.append("green: scoring dice")
     if g.beekin_die is not None:
         keys.append("purple +1: raised by Beekin")
-    return f'<div class="fc-legend">{"; ".join(keys)}</div>' if keys else ""
+    return f'<div class="furlib-legend">{"; ".join(keys)}</div>' if keys else ""
 
 
 def _status(g) -> str:
@@ -155,8 +124,8 @@ def _status(g) -> str:
     stats = [("Turn score", g.turn_score)]
     if not g.is_chance:
         stats.insert(0, ("This roll", g.roll_points))
-    html = ['<div class="fc-stats">']
-    html.append(" ".join(f'<span class="fc-stat">{k} <b>{v}</b></span>' for k, v in stats))
+    html = ['<div class="furlib-stats">']
+    html.append(" ".join(f'<span class="furlib-stat">{k} <b>{v}</b></span>' for k, v in stats))
     html.append("</div>")
     beekin = _beekin_text(g)
     if not g.is_chance:
@@ -171,8 +140,8 @@ def _status(g) -> str:
         say = act(me, f"is not Satisfied and rolls the {g.dice_to_roll} scoring dice again.")
     else:
         say = act(me, f"is about to roll {g.dice_to_roll} dice.")
-    html.append(f'<div class="fc-say">{say}</div>')
-    html.append(f'<div class="fc-say">{beekin}</div>')
+    html.append(f'<div class="furlib-say">{say}</div>')
+    html.append(f'<div class="furlib-say">{beekin}</div>')
     return "".join(html)
 
 
@@ -182,14 +151,13 @@ def _capital(text: str) -> str:
 
 def _beekin_text(g) -> Markup:
     if not g.beekin:
-        return Markup('<span class="furlib-badge">Beekin off</span> this game has no Beekin.')
+        return Markup(f"{badge('Beekin off')} this game has no Beekin.")
     if g.beekin_available:
-        return Markup('<span class="furlib-badge furlib-badge-beekin">Beekin available</span> '
-                      'once this turn: add 1 to one die.')
+        return Markup(f"{badge('Beekin available', kind='beekin')} once this turn: add 1 to one die.")
     if g.beekin_die is not None and g.dice:
         face = g.dice[g.beekin_die]
-        return Markup(f'<span class="furlib-badge">Beekin used</span> a {face - 1} became a {face}.')
-    return Markup('<span class="furlib-badge">Beekin used</span> this turn.')
+        return Markup(f"{badge('Beekin used')} a {face - 1} became a {face}.")
+    return Markup(f"{badge('Beekin used')} this turn.")
 
 
 def _scores(g) -> str:
@@ -215,4 +183,4 @@ def _leader_line(g) -> str:
         lead = g.scores[g.leader]
         text = (f"{escape(g.leader)} is the Leader with {lead}: they win at the start of their next "
                 f"turn unless someone banks more than {lead} first.")
-    return f'<div class="fc-say furlib-muted">{text}</div>'
+    return f'<div class="furlib-say furlib-muted">{text}</div>'

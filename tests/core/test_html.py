@@ -9,8 +9,10 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from furlib.core.html import (MARKS, SYMBOLS, Markup, attrs_html, blank_die_svg, die_svg, escape,
-                              event_list, score_table, symbol_die_svg, theme_css)
+from furlib.core.html import (MARKS, Markup, attrs_html, badge, blank_die_svg, die_svg, escape, event_list,
+                              score_table, symbol_die_svg, theme_css)
+from furlib.core.page import game_page
+from furlib.testing import visible_text
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -72,6 +74,20 @@ def test_theme_css_scopes_every_selector_and_uses_jp_variables():
     for var in ("var(--jp-ui-font-color1, inherit)", "var(--jp-layout-color1, transparent)",
                 "var(--jp-border-color1, #ccc)"):
         assert var in root
+
+
+def test_theme_is_game_neutral():
+    css = theme_css("furlib-x").lower()
+    for word in ("beekin", "furcle", "leader", "furgle", "scoring", "bullion", "cash-in"):
+        assert word not in css, word
+    assert ".furlib-x .furlib-badge-winner" in css and ".furlib-x .furlib-badge-to-play" in css
+
+
+def test_badge_escapes_and_classes_by_kind():
+    span = parse(badge("<to> play", kind="to play"))
+    assert span.tag == "span" and span.text == "<to> play"
+    assert span.get("class").split() == ["furlib-badge", "furlib-badge-to-play"]
+    assert parse(badge("off")).get("class") == "furlib-badge"
 
 
 def test_theme_css_accepts_leading_dot_and_refuses_bad_scopes():
@@ -152,15 +168,26 @@ def test_blank_die_is_dashed_and_has_no_pips():
 
 
 # ----------------------------------------------------------------- symbols
-def test_symbol_dice_draw_an_icon_for_each_furglars_face():
-    bodies = set()
-    for name in ("furgle", "lock", "hand", "x"):
-        svg = parse(symbol_die_svg(name, size=50))
-        assert title(svg) == f"die showing {name}"
-        assert f"furlib-sym-{name}" in svg.get("class").split()
-        assert svg.find(f".//{SVG}text") is None          # an icon, not the word
-        bodies.add(ET.tostring(svg))
-    assert len(bodies) == 4 and set(SYMBOLS) == {"furgle", "lock", "hand", "x"}
+RING = Markup('<circle cx="50" cy="50" r="25" fill="none" stroke-width="8" stroke="currentColor"/>')
+BAR = Markup('<rect x="25" y="45" width="50" height="10" fill="currentColor"/>')
+
+
+def test_symbol_die_draws_the_icon_given_by_the_caller():
+    svg = parse(symbol_die_svg("ring", icon=RING, size=50, attrs={"data-kind": "ring"}))
+    assert title(svg) == "die showing ring" and svg.get("data-kind") == "ring"
+    assert "furlib-sym-ring" in svg.get("class").split()
+    assert svg.find(f".//{SVG}text") is None                    # the icon, not the word
+    assert [c.get("r") for c in svg.iter(f"{SVG}circle")] == ["25"]
+    other = parse(symbol_die_svg("bar", icon=BAR, marked="scoring"))
+    assert title(other) == "die showing bar, scoring" and MARKS["scoring"][0] in stroke_colours(other)
+    assert ET.tostring(svg) != ET.tostring(other)
+
+
+def test_symbol_die_refuses_untrusted_icons():
+    with pytest.raises(ValueError, match="icon must be None or trusted SVG markup wrapped in .*Markup, got str"):
+        symbol_die_svg("ring", icon='<circle r="5"/>')
+    with pytest.raises(ValueError, match="symbol must be None or a short name"):
+        symbol_die_svg("ring", icon=RING, symbol="  ")
 
 
 def test_symbol_die_falls_back_to_text_escaped_and_truncated():
@@ -169,8 +196,9 @@ def test_symbol_die_falls_back_to_text_escaped_and_truncated():
     long = parse(symbol_die_svg("treasure chest", marked="selected"))
     assert text_of(long.find(f"{SVG}text")) == "treasur\u2026"
     assert title(long) == "die showing treasure chest, selected"
-    icon = parse(symbol_die_svg("Furgle!", symbol="furgle"))
+    icon = parse(symbol_die_svg("Furgle!", symbol="furgle", icon=RING))
     assert icon.find(f"{SVG}text") is None and title(icon) == "die showing Furgle!"
+    assert "furlib-sym-furgle" in icon.get("class").split()
     with pytest.raises(ValueError, match="label must be a non-empty string"):
         symbol_die_svg("  ")
 
@@ -235,8 +263,73 @@ def test_event_list_escapes_and_classes_by_kind():
         event_list(["a", "b"], kinds=["roll"])
 
 
+# -------------------------------------------------------------------- page
+class Ev:
+    def __init__(self, text, kind):
+        self.text, self.kind = text, kind
+
+
+def page(**kw):
+    args = {"title": "Demo & co", "main": Markup("<p>scores</p>")}
+    args.update(kw)
+    return parse(game_page("demo", **args))
+
+
+def test_game_page_frames_header_banner_columns_and_events():
+    events = [Ev(f"event {i}", "roll") for i in range(7)] + [Ev("Ann <wins>", "win")]
+    root = page(status="turn 2: <Ann> to roll", info="target 50", badges=["X factor"],
+                banner="Ann & Bob tie", banner_class="demo-tie", top=Markup('<p class="top">cards</p>'),
+                side=Markup('<p class="side">dice</p>'), events=events, last_events=3,
+                css={".x": "color: red;", ".furlib-side": "flex: 1 1 99px;"})
+    assert root.tag == "div" and root.get("class") == "furlib furlib-demo"
+    kids = list(root)
+    assert [k.tag for k in kids] == ["style", "div", "div", "p", "div", "div", "ol"]
+    head, banner, top, body, label, ol = kids[1:]
+    assert head.get("class") == "furlib-head"
+    assert [(e.get("class"), visible_text(e)) for e in head] == [
+        ("furlib-title", "Demo & co"), (None, "turn 2: <Ann> to roll"), ("furlib-muted", "target 50"),
+        ("furlib-badge furlib-badge-x-factor", "X factor")]
+    assert banner.get("class").split() == ["furlib-banner", "demo-tie"] and banner.get("role") == "status"
+    assert visible_text(banner) == "Ann & Bob tie"
+    assert top.get("class") == "top"
+    assert [c.get("class") for c in body] == ["furlib-side", "furlib-main"]
+    assert visible_text(body) == "dice scores"
+    assert visible_text(label) == "Recent events"
+    assert [li.text for li in ol] == ["event 5", "event 6", "Ann <wins>"]
+    assert [li.get("class") for li in ol][-1] == "furlib-ev-win"
+    rules = dict((s.strip(), b) for s, b in css_rules(ET.tostring(kids[0]).decode()))
+    assert rules[".furlib-demo .x"] == "color: red;"
+    side = rules[".furlib-demo .furlib-side"]
+    assert side.index("260px") < side.index("99px") and "min-width: 0" in side   # the game's rule wins
+
+
+def test_game_page_drops_empty_parts():
+    root = page(events=[Ev("a", "roll")], last_events=0)
+    assert [k.tag for k in root] == ["style", "div", "div"]
+    assert [c.get("class") for c in root[2]] == ["furlib-main"]
+    assert [e.get("class") for e in root[1]] == ["furlib-title"]
+    assert root.find(".//div[@role='status']") is None and root.find(".//ol") is None
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"game": "Furcle"}, "game must be a short lower-case name such as 'furcle', got 'Furcle'"),
+    ({"title": ""}, "title must be a non-empty string"),
+    ({"badges": "winner"}, "badges must be a list of labels, not one string, got 'winner'"),
+    ({"banner_class": "a b"}, "banner_class must be None or a class name"),
+    ({"last_events": -1}, "last_events must be >= 0, got -1"),
+    ({"events": ["Ann rolls"]}, "events must have .text and .kind"),
+    ({"css": {".a": "content: '<';"}}, "without '<'"),
+])
+def test_game_page_refuses_bad_arguments(kwargs, message):
+    args = {"game": "demo", "title": "Demo"}
+    args.update(kwargs)
+    with pytest.raises(ValueError, match=re.escape(message)):
+        game_page(args.pop("game"), **args)
+
+
 def test_html_module_imports_no_display_library():
-    code = ("import sys, furlib.core.html as h; h.die_svg(3); "
+    code = ("import sys, furlib.core.html as h, furlib.core.page; "
+            "h.die_svg(3); "
             "print(sorted(m for m in ('IPython', 'ipywidgets', 'plotly') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

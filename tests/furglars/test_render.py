@@ -10,6 +10,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from furlib.furglars import BreakLock, Done, Furglars, Roll, StealFurgle
+from furlib.furglars.art import SYMBOLS, furglars_die_svg
 from furlib.furglars.bots import GreedyThief, Mastermind, RandomBot
 from furlib.furglars.render import describe_chart, furglars_html
 from furlib.testing import parse_html, visible_text
@@ -221,6 +222,21 @@ def test_custom_faces_chart_and_many_dice():
     check_counts(g, root)
     assert card_dice(cards(root)["Player 2"]) == (20, 0)
     assert "20 Furgles worth 400 points at the next cash-in, unprotected" in text_of(cards(root)["Player 2"])
+
+
+def test_symbol_dice_draw_an_icon_for_each_furglars_face():
+    bodies = set()
+    for name in ("furgle", "lock", "hand", "x"):
+        svg = parse_html(furglars_die_svg(name, size=50))
+        assert svg.find(f"{SVG}title").text == f"die showing {name}"
+        assert f"furlib-sym-{name}" in classes(svg)
+        assert svg.find(f".//{SVG}text") is None          # an icon, not the word
+        bodies.add(ET.tostring(svg))
+    assert len(bodies) == 4 and set(SYMBOLS) == {"furgle", "lock", "hand", "x"}
+    icon = parse_html(furglars_die_svg("Furgle!", symbol="furgle"))
+    assert icon.find(f"{SVG}text") is None and icon.find(f"{SVG}title").text == "die showing Furgle!"
+    word = parse_html(furglars_die_svg("Gold"))                # no icon: the word
+    assert "".join(word.find(f"{SVG}text").itertext()) == "Gold"
 
 
 def test_describe_chart():
