@@ -1,0 +1,121 @@
+"""What notebooks/lesson-furcle-odds.ipynb says: 5/6 and 5/9 by play, simulation and count; the birthday problem."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import factorial
+
+import pytest
+
+from furlib import Furcle
+from furlib.core.stats import estimate
+from furlib.furcle import estimate_furcle_probability, furcle_probability
+from furlib.furcle.bots import SatisfiedAt
+
+NOTEBOOK = "lesson-furcle-odds.ipynb"
+
+
+def play_two_dice(n_turns, beekin, seed):
+    g = Furcle(players=["Ann"], n_dice=2, beekin=beekin, target=10**9, seed=seed)
+    while g.turn <= n_turns:
+        g.step(SatisfiedAt(1))
+    return g
+
+
+def p_all_different(n, sides=6):
+    p = Fraction(1)
+    for k in range(n):
+        p *= Fraction(sides - k, sides)
+    return p
+
+
+def test_odds_are_read_as_a_chance(nb):
+    nb.says("The odds of rolling a Furcle when you have only 2 dice is 5 out of 6",
+            "it means a chance: 5 rolls in 6 are Furcles", "5 Furcles for every 1 pair is odds of 5 to 1")
+    assert furcle_probability(2) == Fraction(5, 6)
+    assert furcle_probability(2) / (1 - furcle_probability(2)) == 5          # odds of 5 to 1
+    assert nb.markdown.count("odds of 5 to 1") == 1
+
+
+def test_one_rigged_roll(nb):
+    nb.runs('Furcle(players=["Ann"], n_dice=2, beekin=False, seed=1)', "g.roll(3, 5)")
+    nb.says("3 and 5 are different: a Furcle")
+    g = Furcle(players=["Ann"], n_dice=2, beekin=False, seed=1)
+    g.roll(3, 5)
+    assert [e.kind for e in g.events] == ["roll", "furcle"] and g.roll_points == 0
+
+
+@pytest.mark.parametrize("beekin", [False, True])
+def test_1000_rolls_played(nb, beekin):
+    nb.runs("g = play_two_dice(1000, beekin=False, seed=2024)", "g = play_two_dice(1000, beekin=True, seed=2024)",
+            "while g.turn <= n_turns:", "g.step(SatisfiedAt(1))")
+    nb.says("Close to 5/6!", "A bit more than half")
+    events = play_two_dice(1000, beekin=beekin, seed=2024).history["event"]
+    rolls, furcles = int((events == "roll").sum()), int((events == "furcle").sum())
+    assert rolls == 1000
+    if not beekin:
+        assert estimate(furcles, rolls).covers(5 / 6), furcles
+    else:
+        assert furcles / rolls > 0.5 and estimate(furcles, rolls).covers(5 / 9), furcles
+        assert estimate(int((events == "beekin").sum()), rolls).covers(10 / 36)
+
+
+def test_100_000_rolls_simulated(nb):
+    nb.runs("estimate_furcle_probability(2, 100_000, seed=1)",
+            "estimate_furcle_probability(2, 100_000, beekin=True, seed=1)")
+    nb.says("a range that catches the true value in 95 of 100 experiments like this one")
+    plain = estimate_furcle_probability(2, 100_000, seed=1)
+    with_beekin = estimate_furcle_probability(2, 100_000, beekin=True, seed=1)
+    assert plain.n == 100_000 and with_beekin.n == 100_000
+    assert plain.covers(5 / 6), plain
+    assert with_beekin.covers(5 / 9), with_beekin
+    assert plain.high - plain.low < 0.01
+
+
+def test_counting_two_dice(nb):
+    nb.says("Only the 6 cells on the diagonal are pairs; the other 30 are Furcles",
+            "30/36 is the same as 5/6: the rulebook is right about two dice",
+            "20 out of 36 is 5/9 ≈ 0.556", "A little more than half")
+    cells = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+    assert sum(a == b for a, b in cells) == 6 and sum(a != b for a, b in cells) == 30
+    saves = sum(abs(a - b) == 1 for a, b in cells)
+    furcles = sum(abs(a - b) > 1 for a, b in cells)
+    assert (saves, furcles) == (10, 20)
+    assert Fraction(30, 36) == furcle_probability(2) == Fraction(5, 6)
+    assert Fraction(furcles, 36) == furcle_probability(2, beekin=True) == Fraction(5, 9)
+    assert round(5 / 9, 3) == 0.556 and 0.5 < 5 / 9 < 0.6
+
+
+def test_the_formula_for_more_dice(nb):
+    nb.says("6/6 × 5/6 × 4/6 = 120/216 = 5/9", "With 5 dice a Furcle happens only 5 times in 54 rolls",
+            "with 2 dice it happens 5 times in 6", "With 4 or 5 dice they are at 0")
+    for n in range(1, 8):
+        exact = Fraction(factorial(6), factorial(6 - n) * 6**n) if n <= 6 else 0
+        assert p_all_different(n) == exact == furcle_probability(n), n
+    assert Fraction(6 * 5 * 4, 216) == Fraction(120, 216) == Fraction(5, 9)
+    assert [str(furcle_probability(n)) for n in range(2, 6)] == ["5/6", "5/9", "5/18", "5/54"]
+    assert furcle_probability(4, beekin=True) == furcle_probability(5, beekin=True) == 0
+
+
+def test_the_birthday_problem(nb):
+    nb.runs("p = p_all_different(23, sides=365)")
+    nb.says("the same product answers the famous birthday problem", "With only 23 people, a shared birthday is "
+            "more likely than not")
+    nb.never_says("the same sum")
+    p = p_all_different(23, sides=365)
+    assert abs(float(p) - 0.4927) < 5e-5
+    # 23 is the smallest class where a shared birthday is more likely than not
+    assert p_all_different(22, sides=365) > Fraction(1, 2) > p
+
+
+def test_exercises_and_teacher_notes(nb):
+    nb.says("Can you find the 24 Furcle rolls by hand?",
+            "(20/36 with 2 dice, 24/216 with 3, impossible with 4 or 5)",
+            "the expected turn score after one more roll is (T + 3.5)/6, less than T as soon as T ≥ 1",
+            "With a Beekin left the chance of keeping it is 4/9")
+    assert furcle_probability(3, beekin=True) == Fraction(24, 216)
+    assert furcle_probability(2, sides=8) == p_all_different(2, sides=8) == Fraction(7, 8)
+    assert furcle_probability(7) == 0
+    # keeping T needs a pair (chance 1/6), which adds 3.5 on average: (T + 3.5) / 6 < T from T = 1 on
+    assert all((t + 3.5) / 6 < t for t in range(1, 100)) and not (0 + 3.5) / 6 < 0
+    assert 1 - furcle_probability(2, beekin=True) == Fraction(4, 9)
