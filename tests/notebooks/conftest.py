@@ -72,7 +72,10 @@ def nb(request) -> Notebook:
 
 @pytest.fixture(scope="session")
 def solved(tmp_path_factory):
-    """``solved(target, beekin=True)``: the solved 2-player Oh Furcle!, cached in a pytest temporary folder."""
+    """``solved(target, beekin=True)``: the solved 2-player Oh Furcle!, cached in a pytest temporary folder.
+
+    ``solved.cache`` is that folder (for code that reads ``$FURLIB_CACHE``).
+    """
     from furlib.furcle.solver import solve
 
     where = tmp_path_factory.mktemp("furlib-solutions")
@@ -81,4 +84,5 @@ def solved(tmp_path_factory):
     def solved(target: int = 50, beekin: bool = True):
         return solve(target, beekin=beekin, cache=where)
 
+    solved.cache = where
     return solved
