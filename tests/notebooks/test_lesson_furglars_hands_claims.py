@@ -1,0 +1,151 @@
+"""What notebooks/lesson-furglars-hands.ipynb says: Hands in 8 dice, binomial and multinomial."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb, factorial
+
+import numpy as np
+import pandas as pd
+import pytest
+
+from furlib import Furglars
+from furlib.core.stats import estimate
+from furlib.furglars import face_probabilities
+from furlib.furglars.analysis import (
+    at_least_probability,
+    count_comparison,
+    count_distribution,
+    expected_capture,
+    expected_counts,
+    roll_distribution,
+    simulate_rolls,
+)
+
+NOTEBOOK = "lesson-furglars-hands.ipynb"
+
+
+def hands_in_first_roll(seed):
+    """As the notebook's function, read from the events (faster than building ``g.history``)."""
+    g = Furglars(["Kenzie", "Sofia"], dice_per_player=8, seed=seed)
+    g.roll()
+    return next(e for e in g.events if e.kind == "roll").data["faces"].count("hand")
+
+
+def test_reading_the_history_gives_the_same_count():
+    for seed in range(5):
+        g = Furglars(["Kenzie", "Sofia"], dice_per_player=8, seed=seed)
+        g.roll()
+        assert int(g.history.query("event == 'roll'").iloc[0]["hand"]) == hands_in_first_roll(seed)
+
+
+@pytest.fixture(scope="module")
+def rolls():
+    return simulate_rolls(8, 100_000, seed=1)
+
+
+@pytest.fixture(scope="module")
+def exact():
+    return count_distribution(8, "hand")
+
+
+def test_the_die(nb):
+    nb.says("2 Furgles, 1 Lock, 2 Hands and 1 X", "One die shows a Hand with chance 2/6 = 1/3")
+    assert face_probabilities()["hand"] == Fraction(1, 3)
+
+
+def test_play_8_dice(nb):
+    nb.runs('Furglars(["Kenzie", "Sofia"], dice_per_player=8, seed=1)',
+            "[hands_in_first_roll(seed) for seed in range(1000)]")
+    nb.says("Just like the rulebook: 2 Furgles, 1 Lock, 3 Hands and 2 Xs",
+            "About 2.7 Hands on average, and almost every roll has at least one Hand")
+    g = Furglars(["Kenzie", "Sofia"], dice_per_player=8, seed=1)
+    g.roll()
+    assert "2 Furgles, 1 Lock, 3 Hands and 2 Xs" in g.log(last=2).splitlines()[0]
+    played = pd.Series([hands_in_first_roll(seed) for seed in range(1000)])
+    assert len(played) == 1000 and played.between(0, 8).all()
+    assert hands_in_first_roll(1) == 3
+    assert round(played.mean(), 1) == 2.7
+    # the average is within 4 standard errors of 8/3 (one die: variance 1/3 * 2/3)
+    assert abs(played.mean() - 8 / 3) < 4 * (8 * (1 / 3) * (2 / 3) / 1000) ** 0.5
+    at_least_one = int((played >= 1).sum())
+    assert at_least_one / 1000 > 0.9 and estimate(at_least_one, 1000).covers(1 - (2 / 3) ** 8)
+
+
+def test_100_000_rolls(nb, rolls):
+    nb.runs("simulate_rolls(8, 100_000, seed=1)")
+    nb.says("with the same seed it even gives the same dice as the game's first roll")
+    assert rolls.shape == (100_000, 4) and (rolls.sum(axis=1) == 8).all()
+    assert simulate_rolls(8, 1, seed=1).iloc[0].tolist() == [2, 1, 3, 2]   # Kenzie's roll: same dice as the game
+    n = len(rolls)
+    assert abs(rolls["hand"].mean() - 8 / 3) < 4 * (8 * (1 / 3) * (2 / 3) / n) ** 0.5
+    p1 = 1 - (2 / 3) ** 8
+    assert abs((rolls["hand"] >= 1).mean() - p1) < 4 * (p1 * (1 - p1) / n) ** 0.5
+
+
+def test_the_binomial(nb, exact):
+    nb.says("C(8, 3) = 56 ways", "P(3 Hands) = 56 × (1/3)³ × (2/3)⁵",
+            "Look at 2 and 3 Hands: exactly the same chance, 1792/6561 ≈ 0.273. They are the two most likely counts",
+            "8 dice bring 8 × 1/3 = 8/3 ≈ 2.67 Hands", "(2/3)⁸ = 256/6561 ≈ 3.9%",
+            "at least one Hand has chance 1 − (2/3)⁸ ≈ 96.1%")
+    p3 = comb(8, 3) * Fraction(1, 3) ** 3 * Fraction(2, 3) ** 5
+    assert comb(8, 3) == 56
+    assert p3 == exact[3] == exact[2] == Fraction(1792, 6561) and round(float(p3), 3) == 0.273
+    assert max(exact.values()) == exact[3] and sorted(exact.values())[-3] < exact[2]
+    assert sum(exact.values()) == 1
+    assert expected_counts(8)["hand"] == Fraction(8, 3) == sum(n * p for n, p in exact.items())
+    assert at_least_probability(8, "hand") == 1 - Fraction(2, 3) ** 8 == Fraction(6305, 6561)
+    assert Fraction(2, 3) ** 8 == Fraction(256, 6561)
+    assert round(100 * 256 / 6561, 1) == 3.9 and round(100 * 6305 / 6561, 1) == 96.1
+
+
+def test_exact_against_simulated(nb, rolls):
+    nb.runs('count_comparison(rolls, "hand")', "simulate_rolls(8, 1_000, seed=2)")
+    nb.says("a range that catches the true value in 95 of 100 experiments like this one",
+            "The dots sit on the bars", "with 100 times more rolls the intervals are about 10 times narrower")
+    table = count_comparison(rolls, "hand")
+    small = count_comparison(simulate_rolls(8, 1_000, seed=2), "hand")
+    for t in (table, small):
+        z = (t.freq - t.p) / np.sqrt(t.p * (1 - t.p) / t.rolls.sum())
+        assert (z.abs() < 4).all(), t
+    w_small, w_big = (small.ci_high - small.ci_low)[3], (table.ci_high - table.ci_low)[3]
+    assert 8 < w_small / w_big < 12
+
+
+def test_the_multinomial(nb, exact):
+    nb.runs("roll_distribution(8)", 'dist.query("furgle == 2 and lock == 1 and hand == 3 and x == 2")')
+    nb.says("The most likely roll is 3 Furgles, 1 Lock, 3 Hands and 1 X, and still it happens only about 4 times "
+            "in 100", "8!/(2!·1!·3!·2!) × (1/3)² × (1/6) × (1/3)³ × (1/6)²",
+            "Kenzie's roll has chance 70/2187 ≈ 3.2%: tied for the second most likely roll, with several others",
+            "you get the binomial chance of 3 Hands")
+    dist = roll_distribution(8)
+    assert len(dist) == comb(8 + 3, 3) == 165
+    top = dist.iloc[0]
+    assert [int(top[k]) for k in ("furgle", "lock", "hand", "x")] == [3, 1, 3, 1] and 0.04 < top["p"] < 0.045
+    kenzie = dist.query("furgle == 2 and lock == 1 and hand == 3 and x == 2")
+    pk = kenzie["probability"].iloc[0]
+    ways = factorial(8) // (factorial(2) * factorial(1) * factorial(3) * factorial(2))
+    assert ways == 1680 and pk == ways * Fraction(1, 3) ** 5 * Fraction(1, 6) ** 3 == Fraction(70, 2187)
+    assert round(100 * float(pk), 1) == 3.2
+    by_hands = dist.groupby("hand")["probability"].sum()
+    assert all(by_hands[n] == exact[n] for n in range(9))
+    assert pk == dist.iloc[1]["probability"] < top["probability"] and (dist["probability"] == pk).sum() > 2
+
+
+def test_what_it_means_in_the_game(nb):
+    nb.says("on average 8/3 + 8/3 = 16/3 ≈ 5.3 Furgles", "If only a few Furgles are there to steal, some Hands "
+            "are wasted")
+    assert expected_capture(8) == Fraction(16, 3) and expected_capture(8, 0) == Fraction(8, 3)
+    values = [expected_capture(8, a) for a in (0, 1, 2, 4)]
+    assert values == sorted(values) and values[-1] < Fraction(16, 3)
+
+
+def test_exercises_and_answers(nb):
+    nb.says("2 and 3 Hands are equally likely (1792/6561 each) because (n + 1)p = 9 × 1/3 = 3 is a whole number",
+            "at least one Hand 6305/6561 ≈ 96.1%", "99% needs 12 dice ((2/3)¹¹ ≈ 1.2%, (2/3)¹² ≈ 0.8%)")
+    assert at_least_probability(11, "hand") < Fraction(99, 100) < at_least_probability(12, "hand")
+    assert round(100 * (2 / 3) ** 11, 1) == 1.2 and round(100 * (2 / 3) ** 12, 1) == 0.8
+    three = ("furgle", "lock", "hand", "hand", "hand", "x")
+    assert expected_counts(8, three)["hand"] == 4 == 8 * count_distribution(1, "hand", three)[1]
+    assert at_least_probability(8, "lock", 2) < at_least_probability(8, "lock") < 1
+    assert count_distribution(8, "hand")[8] == Fraction(1, 3) ** 8
