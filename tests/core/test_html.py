@@ -328,7 +328,7 @@ def test_game_page_refuses_bad_arguments(kwargs, message):
 
 
 def test_html_module_imports_no_display_library():
-    code = ("import sys, furlib.core.html as h, furlib.core.page; "
+    code = ("import sys, furlib.core.html as h, furlib.core.page, furlib.core.cards_svg, furlib.core.board_svg; "
             "h.die_svg(3); "
             "print(sorted(m for m in ('IPython', 'ipywidgets', 'plotly') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
