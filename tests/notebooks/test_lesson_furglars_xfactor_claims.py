@@ -1,0 +1,136 @@
+"""What notebooks/lesson-furglars-xfactor.ipynb says: how rare an X factor is, and the tests that it hardly matters."""
+
+from __future__ import annotations
+
+import math
+from fractions import Fraction
+
+import pandas as pd
+import pytest
+
+from furlib import Furglars
+from furlib.core.stats import chi_squared_test, two_mean_z_test, two_proportion_z_test
+from furlib.furglars.analysis import x_factor_probability
+from furlib.furglars.bots import GreedyThief
+from furlib.furglars.fast import seat_win_rates, simulate_games
+
+NOTEBOOK = "lesson-furglars-xfactor.ipynb"
+TWO_X = ("furgle", "furgle", "lock", "hand", "x", "x")
+
+
+@pytest.fixture(scope="module")
+def on():
+    return simulate_games(GreedyThief(), 20_000, players=3, x_factor=True, seed=1)
+
+
+@pytest.fixture(scope="module")
+def off():
+    return simulate_games(GreedyThief(), 20_000, players=3, x_factor=False, seed=2)
+
+
+@pytest.fixture(scope="module")
+def two_x():
+    return (simulate_games(GreedyThief(), 20_000, players=3, faces=TWO_X, x_factor=True, seed=3),
+            simulate_games(GreedyThief(), 20_000, players=3, faces=TWO_X, x_factor=False, seed=4))
+
+
+def test_a_rigged_x_factor(nb):
+    nb.runs('Furglars(["Kenzie", "Sofia", "Quinn"], x_factor=True, seed=3)', 'g.roll("x", "x", "x", "x")')
+    nb.says("No Locks in play, so no bonus", "Sofia's and Quinn's Locks are now Kenzie's bonus dice",
+            "Without her Locks, Sofia's Furgle was left unprotected, and Kenzie stole it")
+    g = Furglars(["Kenzie", "Sofia", "Quinn"], x_factor=True, seed=3)
+    g.roll("x", "x", "x", "x")
+    g.roll("furgle", "lock", "lock", "x", "x", "x", "x", "x")
+    g.roll("lock", "x", "x", "x", "x", "x", "x", "x", "x")
+    g.roll("x", "x", "x", "x", "x", "x", "x", "x")
+    assert g.dice_to_roll == 3
+    g.roll()
+    while g.current_player == "Kenzie":
+        g.step(GreedyThief())
+    assert g.locks == {"Kenzie": 0, "Sofia": 0, "Quinn": 0}
+    xf = [e for e in g.events if e.kind == "x factor"]
+    assert len(xf) == 2 and xf[0].data["dice"] == 0 and xf[1].data["dice"] == 3
+    bonus = [e for e in g.events if e.kind == "roll" and e.data["bonus"]]
+    assert len(bonus) == 1 and len(bonus[0].data["faces"]) == 3
+    assert g.furgles["Sofia"] == 0 and g.furgles["Kenzie"] == 3      # Sofia's Furgle, unprotected, was stolen
+
+
+def test_the_chance_of_only_xs(nb):
+    nb.says("all k dice show X with chance (1/6) × (1/6) × ... = (1/6)ᵏ",
+            "With 1 die: 1 in 6. With 4 dice: 1 in 1,296. Kenzie's 8 Xs: 1 in 1,679,616!")
+    assert all(x_factor_probability(k) == Fraction(1, 6**k) for k in range(1, 9))
+    assert x_factor_probability(4).denominator == 1_296 and x_factor_probability(8).denominator == 1_679_616
+
+
+def test_all_x_rolls_in_games(nb, on):
+    nb.runs("simulate_games(GreedyThief(), 20_000, players=3, x_factor=True, seed=1)",
+            "simulate_games(GreedyThief(), 20_000, players=3, x_factor=False, seed=2)")
+    nb.says("About one all-X roll in every 8 games", "Not every all-X roll earns a bonus",
+            "Each sample has its own seed, so the two are independent",
+            "Rolls of 1 or 2 dice are rare (less than a tenth of all rolls), but they bring most of the all-X rolls",
+            "The observed counts match the expected ones", "its average matches the average number of all-X rolls")
+    assert round(1 / on.all_x.mean()) == 8 and on.bonus_rolls.mean() < on.all_x.mean()
+    sizes = pd.DataFrame(on.attrs["rolls_by_dice"]).set_index("dice").loc[1:8]
+    expected = [n * float(x_factor_probability(k)) for k, n in sizes.rolls.items()]
+    for (k, row), e in zip(sizes.iterrows(), expected):
+        assert abs(row.all_x - e) <= 4 * math.sqrt(e), k
+    assert sizes.all_x.loc[1:2].sum() > 0.8 * sizes.all_x.sum()
+    assert sizes.rolls.loc[1:2].sum() < 0.1 * sizes.rolls.sum()
+    diff = on.all_x - on.x_chance
+    assert abs(diff.mean()) < 4 * diff.std() / math.sqrt(len(diff))
+    assert 0.08 < (on.bonus_rolls > 0).mean() < 0.15
+
+
+def test_game_length_hardly_changes(nb, on, off):
+    nb.runs("print(two_mean_z_test(on.turns, off.turns))")
+    nb.says("made by a method that catches the true difference in 95 of 100 pairs of samples like these",
+            "p = 0.44: if the rule changed nothing, a difference at least this big would come up in 44 of 100 "
+            "pairs of samples", "between about −0.05 and +0.13 turns, in games of about 20 turns")
+    d = two_mean_z_test(on.turns, off.turns)
+    assert round(d.p_value, 2) == 0.44
+    assert (round(d.low, 2), round(d.high, 2)) == (-0.05, 0.13)
+    assert 20 <= on.turns.mean() < 21 and 20 <= off.turns.mean() < 21
+
+
+def test_who_wins_hardly_changes(nb, on, off):
+    nb.runs("print(chi_squared_test([won_on, won_off]))",
+            "two_proportion_z_test(int(won_on[seat]), 20_000, int(won_off[seat]), 20_000)")
+    nb.says("bars that overlap do not prove that nothing changed",
+            "p = 0.64: no evidence that the X factor changes who wins",
+            "each seat's change lies, by its 95% interval, within about ±1.5 percentage points",
+            "hardly changes the game: less than a sixth of a turn in length, and a point or so in a seat's chance")
+    nb.never_says("the same within their intervals")
+    won_on, won_off = seat_win_rates(on).wins, seat_win_rates(off).wins
+    test = chi_squared_test([won_on, won_off])
+    assert test.df == 2 and round(test.p_value, 2) == 0.64
+    changes = [two_proportion_z_test(int(won_on[s]), 20_000, int(won_off[s]), 20_000) for s in range(3)]
+    widest = max(max(abs(c.low), abs(c.high)) for c in changes)
+    assert 0.01 < widest < 0.015 and all(c.p_value > 0.05 for c in changes)
+    length = two_mean_z_test(on.turns, off.turns)
+    assert max(abs(length.low), abs(length.high)) < 1 / 6
+
+
+def test_a_die_with_two_xs(nb, on, two_x):
+    nb.runs("on2 = simulate_games(GreedyThief(), 20_000, players=3, faces=two_x, x_factor=True, seed=3)",
+            "off2 = simulate_games(GreedyThief(), 20_000, players=3, faces=two_x, x_factor=False, seed=4)",
+            "two_mean_z_test(on2.turns, off2.turns)", "two_mean_z_test(on2.steals, on.steals)")
+    nb.says("one die shows an X with chance 2/6 = 1/3", "twice as likely with 1 die, 16 times with 4 dice",
+            "With two Xs the bonus roll comes about twice as often, but it is still rare (in about one game in four "
+            "or five)", "The game length still shows no change (p = 0.93, and the interval is within ±0.08 turns)",
+            "about half as many steals a game, a difference no chance could explain")
+    on2, off2 = two_x
+    assert x_factor_probability(1, TWO_X) == Fraction(1, 3)
+    assert x_factor_probability(1, TWO_X) / x_factor_probability(1) == 2
+    assert x_factor_probability(4, TWO_X) / x_factor_probability(4) == 16
+    assert round(on2.bonus_rolls.mean() / on.bonus_rolls.mean()) == 2
+    assert 4 <= 1 / (on2.bonus_rolls > 0).mean() <= 5
+    length = two_mean_z_test(on2.turns, off2.turns)
+    assert round(length.p_value, 2) == 0.93 and max(abs(length.low), abs(length.high)) < 0.08
+    steals = two_mean_z_test(on2.steals, on.steals)
+    assert round(on2.steals.mean() / on.steals.mean(), 1) == 0.5 and steals.p_value < 1e-12
+
+
+def test_teacher_answers(nb, on, two_x):
+    nb.says("about one all-X roll in 8 games of 3 players with the default die (about 3 in 10 games with two Xs)",
+            "no test finds a change in game length or win rates")
+    assert round(10 * two_x[0].all_x.mean()) == 3
