@@ -4,7 +4,9 @@ Outputs and widget state (megabytes with plotly) belong to a run, not to git;
 ``nbstripout notebooks/*.ipynb`` cleans a notebook. The kernelspec must be
 ``python3`` or nbmake cannot run the notebook. Each code cell is a short step
 of a student's story, and every game a notebook creates is seeded, so the
-text around a cell can talk about what it shows.
+text around a cell can talk about what it shows. The checks that the text is
+true are not in the notebooks (students would meet them in Jupyter and on
+Binder) but in ``tests/notebooks/test_<notebook>_claims.py``.
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 START = ROOT / "notebooks" / "00-start-here.ipynb"
+CLAIMS = ROOT / "tests" / "notebooks"
+#: Every notebook but the play pages (which only start an app) tells a story with checked claims.
+STORIES = [p for p in NOTEBOOKS if not p.stem.endswith("-play")]
 MAX_CELL_LINES = 25
 #: A cell that builds a game calls one of the game classes.
 MAKES_GAME = re.compile(r"\b(Furcle|Furglars|FurryPoker|Thieves)\(")
@@ -65,6 +70,25 @@ def test_code_cells_are_short(nb):
     long = {i: len(c.source.splitlines()) for i, c in code_cells(notebook)
             if len(c.source.splitlines()) > MAX_CELL_LINES}
     assert not long, f"{path.name}: cells longer than {MAX_CELL_LINES} lines (cell: lines): {long}"
+
+
+def test_no_check_cells(nb):
+    path, notebook = nb
+    hidden = [i for i, c in enumerate(notebook.cells) if "remove-cell" in c.metadata.get("tags", [])]
+    asserts = [i for i, c in code_cells(notebook) if re.search(r"^\s*assert\b", c.source, flags=re.M)]
+    assert not hidden and not asserts, (
+        f"{path.name}: cells {sorted(set(hidden + asserts))} check the story; students see them in Jupyter, so "
+        f"move the checks to {claims_test(path).relative_to(ROOT)}")
+
+
+def claims_test(path: Path) -> Path:
+    return CLAIMS / f"test_{path.stem.replace('-', '_')}_claims.py"
+
+
+@pytest.mark.parametrize("path", STORIES, ids=[p.name for p in STORIES])
+def test_every_story_has_a_claims_test(path):
+    assert claims_test(path).is_file(), f"{path.name}: no {claims_test(path).relative_to(ROOT)} checks its prose"
+    assert f'NOTEBOOK = "{path.name}"' in claims_test(path).read_text(encoding="utf-8")
 
 
 def test_games_are_seeded(nb):

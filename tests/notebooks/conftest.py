@@ -71,6 +71,12 @@ def nb(request) -> Notebook:
 
 
 @pytest.fixture(scope="session")
+def all_notebooks() -> dict[str, Notebook]:
+    """Every notebook, by file name."""
+    return {p.name: Notebook(p) for p in sorted(NOTEBOOK_DIR.glob("*.ipynb"))}
+
+
+@pytest.fixture(scope="session")
 def solved(tmp_path_factory):
     """``solved(target, beekin=True)``: the solved 2-player Oh Furcle!, cached in a pytest temporary folder.
 

@@ -85,7 +85,8 @@ def test_game_length_hardly_changes(nb, on, off):
     nb.runs("print(two_mean_z_test(on.turns, off.turns))")
     nb.says("made by a method that catches the true difference in 95 of 100 pairs of samples like these",
             "p = 0.44: if the rule changed nothing, a difference at least this big would come up in 44 of 100 "
-            "pairs of samples", "between about −0.05 and +0.13 turns, in games of about 20 turns")
+            "pairs of samples", "the 95% interval of the difference runs from about −0.05 to +0.13 turns, in games "
+            "of about 20 turns")
     d = two_mean_z_test(on.turns, off.turns)
     assert round(d.p_value, 2) == 0.44
     assert (round(d.low, 2), round(d.high, 2)) == (-0.05, 0.13)
@@ -97,7 +98,7 @@ def test_who_wins_hardly_changes(nb, on, off):
             "two_proportion_z_test(int(won_on[seat]), 20_000, int(won_off[seat]), 20_000)")
     nb.says("bars that overlap do not prove that nothing changed",
             "p = 0.64: no evidence that the X factor changes who wins",
-            "each seat's change lies, by its 95% interval, within about ±1.5 percentage points",
+            "each seat's 95% interval for the change stays within about ±1.5 percentage points",
             "hardly changes the game: less than a sixth of a turn in length, and a point or so in a seat's chance")
     nb.never_says("the same within their intervals")
     won_on, won_off = seat_win_rates(on).wins, seat_win_rates(off).wins
