@@ -9,11 +9,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import re
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Any, Callable, Mapping
 
+import numpy as np
+
 from .core.errors import GameOver, IllegalAction
+from .core.events import Event
 from .core.game import Game
 from .core.policy import RandomBot
 
@@ -28,12 +34,13 @@ class CheckReport:
     undos: int = 0
     json_round_trips: int = 0
     illegal_refused: int = 0
+    leak_checks: int = 0
     winners: dict = field(default_factory=dict)
 
     def __str__(self) -> str:
         return (f"{self.games} games, {self.steps} steps ({self.chance_steps} chance), "
                 f"{self.undos} undos, {self.json_round_trips} JSON round trips, "
-                f"{self.illegal_refused} illegal actions refused")
+                f"{self.illegal_refused} illegal actions refused, {self.leak_checks} leak checks")
 
 
 class _NotAnAction:
@@ -49,6 +56,7 @@ def check_game(
     kwargs: Mapping[str, Any] | None = None,
     policy: Callable[[Game], object] | None = None,
     json_every: int = 1,
+    leak_every: int = 1,
     max_steps: int | None = None,
 ) -> CheckReport:
     """Play ``n_games`` seeded games with random legal moves, checking the protocol at every step.
@@ -58,9 +66,18 @@ def check_game(
     game is unchanged; ``undo()`` after the step restores exactly the earlier
     ``to_json()`` and stepping again gives the same result (RNG included);
     ``from_json(to_json())`` gives back the same JSON (every ``json_every``
-    steps); at a chance point the outcomes' probabilities sum to exactly 1.
+    steps); at a chance point the outcomes' probabilities sum to exactly 1;
+    the game's quick legality test agrees with ``legal_actions()``.
     Each game must end within ``max_steps``, and replaying the same seed with
     the same policy gives the same game.
+
+    In a game with hidden information, nothing hidden leaks (every
+    ``leak_every`` steps, for every player and a spectator): no secret of
+    the others (``game._secrets(seat)``) is in the player's view (its
+    attributes, however private, its state and events), its repr, its HTML
+    or its log; the view holds no seed, random generator or reference to the
+    game; and the policy is called with the acting player's view, which
+    passes the same check.
 
     Raises
     ------
@@ -71,8 +88,9 @@ def check_game(
     report = CheckReport()
     for g_index in range(n_games):
         game_seed = seed + g_index
-        pol = policy or RandomBot(seed=game_seed)
+        base = policy or RandomBot(seed=game_seed)
         game = game_class(seed=game_seed, **kwargs)
+        pol = _watched(base, game, report) if game.HIDDEN_INFO else base
         limit = max_steps or game.MAX_STEPS
         where = f"{game_class.__name__}(seed={game_seed}, **{kwargs})"
         for step in range(limit + 1):
@@ -85,6 +103,9 @@ def check_game(
                 report.json_round_trips += 1
             _check_refuses(game, before, at)
             report.illegal_refused += 1
+            if game.HIDDEN_INFO and step % leak_every == 0:
+                check_no_leak(game, at)
+                report.leak_checks += 1
             if game.is_over:
                 try:
                     game.step(pol)
@@ -99,7 +120,10 @@ def check_game(
                 assert total == 1, f"{at}: chance probabilities sum to {total}, not 1"
                 assert game.legal_actions() == [], f"{at}: legal_actions() at a chance point must be empty"
             else:
-                assert game.legal_actions(), f"{at}: a decision point with no legal action"
+                legal = game.legal_actions()
+                assert legal, f"{at}: a decision point with no legal action"
+                assert all(game._is_legal(a) for a in legal), f"{at}: _is_legal() refuses a legal action"
+                assert not game._is_legal(_NotAnAction()), f"{at}: _is_legal() accepts a non-action"
             action = game.step(pol)
             after = game.to_json()
             game.undo()
@@ -112,7 +136,7 @@ def check_game(
             report.chance_steps += chance
         else:
             raise AssertionError(f"{where}: the game did not end within {limit} steps")
-        replay = game_class(seed=game_seed, **kwargs).play(pol, max_steps=limit)
+        replay = game_class(seed=game_seed, **kwargs).play(base, max_steps=limit)
         assert replay.to_json() == game.to_json(), f"{where}: same seed and policy gave a different game"
         report.games += 1
         key = json.dumps(game.winner)
@@ -128,6 +152,84 @@ def _check_refuses(game: Game, before: str, at: str) -> None:
     else:
         raise AssertionError(f"{at}: a non-action was accepted")
     assert game.to_json() == before, f"{at}: a refused action changed the game"
+
+
+def _watched(policy: Callable, game: Game, report: CheckReport) -> Callable:
+    """``policy``, checking that what it is given is the acting player's view and holds no secret."""
+
+    def watched(arg: object) -> object:
+        who = game.current_player
+        assert arg is not game and isinstance(arg, Game) and arg.is_view and arg.viewer == who, \
+            f"the policy of {who} was given {arg!r}, not {who}'s view"
+        _assert_clean(arg, game._secrets(game.players.index(who)), f"the view given to {who}'s policy")
+        return policy(arg)
+
+    watched.__name__ = getattr(policy, "__name__", "policy")
+    return watched
+
+
+def check_no_leak(game: Game, at: str = "") -> None:
+    """Assert that no player (nor a spectator) can see what is hidden from them now.
+
+    For each viewer, the secrets are ``game._secrets(seat)``: the names of
+    the things that viewer may not see (cards in other hands, the deck...).
+    None may appear in the viewer's view (any attribute, however private,
+    the redacted state, the visible events' texts and data), nor as a word
+    in its repr, HTML or log; the view holds no seed, no random generator
+    and no reference to the game.
+
+    Raises
+    ------
+    AssertionError
+        Naming the viewer, the secret and where it was found.
+    """
+    for seat, viewer in [(None, None), *enumerate(game.players)]:
+        secrets = game._secrets(seat)
+        who = "a spectator" if viewer is None else viewer
+        view = game.view(viewer)
+        where = f"{at}: {who}'s view"
+        _assert_clean(view, secrets, where)
+        texts = {"repr": repr(view), "HTML": view._repr_html_(), "log": view.log(viewer=viewer),
+                 "history": view.history_for(viewer).to_csv()}
+        for name, text in texts.items():
+            for secret in secrets:
+                if re.search(rf"(?<![\w+-]){re.escape(secret)}(?![\w])", text):
+                    raise AssertionError(f"{where}: the secret {secret!r} shows in the {name}")
+
+
+def _assert_clean(obj: object, secrets: set[str], where: str) -> None:
+    """Walk everything reachable from a view; fail on a secret, a generator or the game itself."""
+    seen: set[int] = set()
+    stack: list[tuple[object, str]] = [(obj, "view")]
+    while stack:
+        x, path = stack.pop()
+        if id(x) in seen or x is None or isinstance(x, (bool, int, float, Fraction)):
+            continue
+        seen.add(id(x))
+        if isinstance(x, str):
+            if x in secrets:
+                raise AssertionError(f"{where}: the secret {x!r} is in {path}")
+            continue
+        if isinstance(x, (np.random.Generator, np.random.BitGenerator, np.random.SeedSequence)):
+            raise AssertionError(f"{where}: a random generator is in {path}")
+        if isinstance(x, Game):
+            if not x.is_view:
+                raise AssertionError(f"{where}: the game itself is reachable at {path}")
+            if x is not obj:
+                raise AssertionError(f"{where}: another view is reachable at {path}")
+            assert x.seed is None, f"{where}: the view keeps the seed"
+            stack.extend((v, f"{path}.{k}") for k, v in vars(x).items())
+        elif isinstance(x, Event):
+            stack.extend([(x.text, f"{path}.text"), (x.data, f"{path}.data"), (x.player, f"{path}.player")])
+        elif isinstance(x, dict):
+            stack.extend((k, f"{path} key") for k in x)
+            stack.extend((v, f"{path}[{k!r}]") for k, v in x.items())
+        elif isinstance(x, (list, tuple, set, frozenset)):
+            stack.extend((v, f"{path}[{i}]") for i, v in enumerate(x))
+        elif dataclasses.is_dataclass(x) and not isinstance(x, type):
+            stack.extend((getattr(x, f.name), f"{path}.{f.name}") for f in dataclasses.fields(x))
+        elif hasattr(x, "__dict__") and not isinstance(x, type) and not callable(x):
+            stack.extend((v, f"{path}.{k}") for k, v in vars(x).items())
 
 
 SVG_TAG = "{http://www.w3.org/2000/svg}"

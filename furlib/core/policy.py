@@ -28,5 +28,6 @@ class RandomBot:
         legal = game.legal_actions()
         if not legal:
             raise ValueError("RandomBot was asked to move where there is no decision to take")
-        rng = np.random.default_rng([self.seed, game.seed, game.n_steps])
+        # A player's view has no seed (it would let a bot work out the deck): 0 stands in.
+        rng = np.random.default_rng([self.seed, game.seed or 0, game.n_steps])
         return legal[int(rng.integers(len(legal)))]

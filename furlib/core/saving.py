@@ -29,7 +29,7 @@ def game_to_json(game: Game) -> str:
         "game": type(game).__name__,
         "params": game._params(),
         "seed": game.seed,
-        "actions": game._saved_actions,
+        "actions": game._saved_actions(),
         "state": game._state,
     }
     return json.dumps(doc, separators=(",", ":"))

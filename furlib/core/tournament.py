@@ -10,7 +10,6 @@ bots; ``fast=False`` forces the step API.
 
 from __future__ import annotations
 
-import importlib
 import itertools
 import sys
 from typing import Any, Callable, Sequence
@@ -34,17 +33,16 @@ def _bot_names(bots: Sequence[Any]) -> list[str]:
 
 
 def _fast_hook(game: Any) -> Callable | None:
+    """The game's vectorised tournament hook from the registry (None for an unregistered game or none)."""
     hook = getattr(game, "_fast_tournament", None)
     if hook is not None or not isinstance(game, type):
         return hook
-    package = game.__module__.rpartition(".")[0]
-    if not package:
-        return None
+    from .registry import get
+
     try:
-        module = importlib.import_module(f"{package}.fast")
-    except ImportError:
+        return get(game).fast_hook()
+    except KeyError:
         return None
-    return getattr(module, "fast_tournament", None)
 
 
 class _Progress:

@@ -59,3 +59,32 @@ def possessive(name: str) -> str:
     ("Ann's", 'Your')
     """
     return "Your" if name == "You" else f"{name}'s"
+
+
+_PLURALS = {"die": "dice", "X": "Xs", "x": "xs", "thief": "thieves", "Thief": "Thieves", "is": "are",
+            "has": "have", "was": "were"}
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """``n`` and ``word``, singular for exactly 1: "1 point", "2 points", "0 dice".
+
+    ``many`` gives an irregular plural; a few are known (die, thief).
+
+    >>> plural(1, "point"), plural(2, "point"), plural(0, "die"), plural(3, "action")
+    ('1 point', '2 points', '0 dice', '3 actions')
+    """
+    if n == 1:
+        return f"{n} {word}"
+    return f"{n} {many or _PLURALS.get(word) or word + 's'}"
+
+
+def join_words(items: list[str]) -> str:
+    """A list in plain English: "Ann", "Ann and Bob", "Ann, Bob and Cy".
+
+    >>> join_words(["Ann"]), join_words(["Ann", "Bob"]), join_words(["Ann", "Bob", "Cy"])
+    ('Ann', 'Ann and Bob', 'Ann, Bob and Cy')
+    """
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]

@@ -5,6 +5,7 @@ The engine (:class:`Furcle` and its actions), scoring, exact analysis
 2-player game) and fast vectorised simulation.
 """
 
+from ..core.registry import GameInfo, register
 from .analysis import estimate_furcle_probability, furcle_probability, running_estimate
 from .exact import roll_distribution
 from .fast import simulate_games, simulate_turns
@@ -17,3 +18,10 @@ __all__ = ["Furcle", "Dice", "Roll", "Satisfied", "Beekin", "AcceptFurcle", "sco
            "describe_roll", "furcle_probability", "estimate_furcle_probability", "running_estimate",
            "roll_distribution", "turn_value", "optimal_turn_policy", "solve", "simulate_turns",
            "simulate_games"]
+
+INFO = register(GameInfo(
+    name="Furcle", title="Oh Furcle!", package=__name__, game="rules:Furcle", bot="bots:default_bot",
+    render="render:furcle_html", app="widget:FurcleApp", fast="fast:fast_tournament",
+    bots={"SatisfiedAt": "bots:SatisfiedAt", "BeekinSmart": "bots:BeekinSmart", "RandomBot": "bots:RandomBot"},
+    example_kwargs={"players": 2, "target": 30},
+))

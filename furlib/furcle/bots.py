@@ -5,9 +5,12 @@ from __future__ import annotations
 from ..core.errors import check_int
 from ..core.policy import RandomBot
 from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
-from .scoring import score_roll
+from .scoring import score_checked
 
 __all__ = ["RandomBot", "SatisfiedAt", "BeekinSmart", "default_bot"]
+
+
+_ROLL, _SATISFIED, _ACCEPT = Roll(), Satisfied(), AcceptFurcle()
 
 
 def _beekin_options(game: Furcle) -> list[tuple[int, Beekin]]:
@@ -17,7 +20,7 @@ def _beekin_options(game: Furcle) -> list[tuple[int, Beekin]]:
         if isinstance(a, Beekin):
             dice = list(game.dice)
             dice[a.die] += 1
-            out.append((score_roll(dice, game.bonus)[0], a))
+            out.append((score_checked(dice, game.bonus)[0], a))
     return out
 
 
@@ -35,13 +38,12 @@ class SatisfiedAt:
         return f"SatisfiedAt({self.points})"
 
     def __call__(self, game: Furcle) -> object:
-        legal = game.legal_actions()
-        if AcceptFurcle() in legal:
+        if game.roll_points == 0:  # a Furcle on the table, rescued by a Beekin if one scores
             rescues = [(p, a) for p, a in _beekin_options(game) if p > 0]
-            return max(rescues, key=lambda pa: pa[0])[1] if rescues else AcceptFurcle()
+            return max(rescues, key=lambda pa: pa[0])[1] if rescues else _ACCEPT
         if game.turn_score >= self.points:
-            return Satisfied()
-        return Roll()
+            return _SATISFIED
+        return _ROLL
 
 
 class BeekinSmart:

@@ -24,12 +24,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations_with_replacement
-from math import comb, factorial
+from math import comb
 from typing import TYPE_CHECKING, Mapping
 
 import numpy as np
 
+from ..core.chance import dice_outcomes
 from ..core.errors import check_bool, check_int
 from .scoring import check_bonus, score_roll
 
@@ -102,12 +102,8 @@ def _bonus_key(table: Mapping[int, int]) -> tuple[tuple[int, int], ...]:
 @lru_cache(maxsize=64)
 def _outcomes(k: int, beekin: bool, sides: int, bonus_key: tuple) -> tuple[RollOutcome, ...]:
     table = dict(bonus_key)
-    total = sides ** k
     out = []
-    for faces in combinations_with_replacement(range(1, sides + 1), k):
-        ways = factorial(k)
-        for f in set(faces):
-            ways //= factorial(faces.count(f))
+    for faces, probability in dice_outcomes(k, range(1, sides + 1)):
         pts, scoring = score_roll(faces, table)
         choices = [Choice(None, faces, pts, len(scoring))]
         if beekin:
@@ -118,7 +114,7 @@ def _outcomes(k: int, beekin: bool, sides: int, bonus_key: tuple) -> tuple[RollO
                     raised_t = tuple(sorted(raised))
                     q, sc = score_roll(raised_t, table)
                     choices.append(Choice(f, raised_t, q, len(sc)))
-        out.append(RollOutcome(faces, Fraction(ways, total), tuple(choices)))
+        out.append(RollOutcome(faces, probability, tuple(choices)))
     return tuple(out)
 
 

@@ -8,16 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import combinations_with_replacement
-from math import factorial
 from collections import Counter
 from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+from ..core.chance import dice_outcomes
 from ..core.errors import IllegalAction, check_bool, check_int
-from ..core.game import Game, Policy
+from ..core.game import Game
 from ..core.words import act, possessive
+from . import events as ev
 from .scoring import check_bonus, describe_roll, score_checked
 
 MAX_DICE = 10
@@ -67,6 +67,10 @@ class AcceptFurcle:
 
     def __str__(self) -> str:
         return "accept the Furcle"
+
+
+_ROLL, _SATISFIED, _ACCEPT = Roll(), Satisfied(), AcceptFurcle()
+_BEEKIN = tuple(Beekin(i) for i in range(MAX_DICE))
 
 
 # ------------------------------------------------------------------------ game
@@ -177,7 +181,7 @@ class Furcle(Game):
         """Points of the roll on the table (0 before a roll, or for a Furcle)."""
         if self._state["phase"] != "decide":
             return 0
-        return score_checked(self._state["dice"], self.bonus)[0]
+        return self._cached("score", lambda: score_checked(self._state["dice"], self.bonus))[0]
 
     @property
     def turn_score(self) -> int:
@@ -207,11 +211,20 @@ class Furcle(Game):
     def _legal_actions(self) -> list[object]:
         s = self._state
         dice = s["dice"]
-        points = score_checked(dice, self.bonus)[0]
-        acts: list[object] = [Roll(), Satisfied()] if points > 0 else [AcceptFurcle()]
+        points = self.roll_points
+        acts: list[object] = [_ROLL, _SATISFIED] if points > 0 else [_ACCEPT]
         if self.beekin and not s["beekin_used"]:
-            acts += [Beekin(i) for i, f in enumerate(dice) if f < self.sides]
+            top = self.sides
+            acts += [_BEEKIN[i] for i, f in enumerate(dice) if f < top]
         return acts
+
+    def _is_legal(self, action: object) -> bool:
+        kind = type(action)
+        if kind is Roll or kind is Satisfied:
+            return self.roll_points > 0
+        if kind is AcceptFurcle:
+            return self.roll_points == 0
+        return action in self._legal()
 
     def _why_illegal(self, action: object) -> str:
         s = self._state
@@ -232,15 +245,7 @@ class Furcle(Game):
         return f"{action!r} is not a Furcle action (expected Roll(), Satisfied(), Beekin(die) or AcceptFurcle())."
 
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
-        k, m = self._state["to_roll"], self.sides
-        total = m ** k
-        out = []
-        for faces in combinations_with_replacement(range(1, m + 1), k):
-            ways = factorial(k)
-            for c in Counter(faces).values():
-                ways //= factorial(c)
-            out.append((Dice(faces), Fraction(ways, total)))
-        return out
+        return [(Dice(faces), p) for faces, p in dice_outcomes(self._state["to_roll"], range(1, self.sides + 1))]
 
     def _check_chance(self, action: object) -> None:
         k = self._state["to_roll"]
@@ -258,50 +263,48 @@ class Furcle(Game):
                 raise IllegalAction(f"each face must be a whole number from 1 to {self.sides}; got {f!r} in {faces!r}.")
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
-        k = self._state["to_roll"]
-        return Dice(tuple(int(x) for x in rng.integers(1, self.sides + 1, size=k)))
+        return Dice(tuple(rng.integers(1, self.sides + 1, size=self._state["to_roll"]).tolist()))
 
     def _apply(self, action: object) -> None:
         s = self._state
-        me = self.current_player
+        me = self.players[s["current"]]
         if isinstance(action, Dice):
-            s["dice"] = [int(f) for f in action.faces]
+            dice = s["dice"] = [int(f) for f in action.faces]
             s["phase"] = "decide"
             s["beekin_die"] = None
-            pts = self.roll_points
-            if pts:
-                text = act(me, f"rolls {_faces(s['dice'])}: {describe_roll(s['dice'])} scores {pts}")
-            else:
-                text = act(me, f"rolls {_faces(s['dice'])}: all different")
-            self._emit("roll", text, me, faces=tuple(s["dice"]), points=pts, turn_score=self.turn_score)
+            faces = tuple(dice)
+            pts = score_checked(dice, self.bonus)[0]
+            self._emit(ev.ROLL, lambda: _roll_text(me, faces, pts), me, faces=faces, points=pts,
+                       turn_score=s["turn_score"] + pts)
             if pts == 0 and not self._can_beekin():
                 self._furcle()
         elif isinstance(action, Beekin):
             old = s["dice"][action.die]
+            was_scoring = score_checked(s["dice"], self.bonus)[0] > 0
             s["dice"][action.die] = old + 1
             s["beekin_used"] = True
             s["beekin_die"] = action.die
-            pts = self.roll_points
-            text = act(me, f"says Beekin! A {old} becomes a {old + 1}: ")
-            text += f"{describe_roll(s['dice'])} scores {pts}" if pts else "still all different"
-            self._emit("beekin", text, me, faces=tuple(s["dice"]), points=pts, turn_score=self.turn_score)
+            faces = tuple(s["dice"])
+            pts = score_checked(s["dice"], self.bonus)[0]
+            self._emit(ev.BEEKIN, lambda: _beekin_text(me, old, faces, pts, was_scoring), me, faces=faces, points=pts,
+                       turn_score=s["turn_score"] + pts)
             if pts == 0:
                 self._furcle()
         elif isinstance(action, AcceptFurcle):
             self._furcle()
         elif isinstance(action, Roll):
             pts, scoring = score_checked(s["dice"], self.bonus)
-            s["turn_score"] += pts
-            s["to_roll"] = len(scoring)
+            total = s["turn_score"] = s["turn_score"] + pts
+            k = s["to_roll"] = len(scoring)
             s["phase"] = "roll"
-            self._emit("roll again", act(me, f"is not Satisfied: turn score {s['turn_score']}, "
-                       f"and rolls {len(scoring)} dice again"), me, turn_score=s["turn_score"])
+            self._emit(ev.ROLL_AGAIN, lambda: act(me, f"is not Satisfied: turn score {total}, and rolls {k} dice again"),
+                       me, turn_score=total)
         elif isinstance(action, Satisfied):
             banked = self.turn_score
             i = s["current"]
-            s["scores"][i] += banked
-            self._emit("satisfied", act(me, f"is Satisfied and banks {banked}: "
-                       f"track score {s['scores'][i]}"), me, points=banked, turn_score=banked)
+            total = s["scores"][i] = s["scores"][i] + banked
+            self._emit(ev.SATISFIED, lambda: act(me, f"is Satisfied and banks {banked}: track score {total}"),
+                       me, points=banked, turn_score=banked)
             self._check_leader(i)
             self._end_turn()
         else:  # pragma: no cover - legal_actions() guards this
@@ -314,9 +317,9 @@ class Furcle(Game):
     def _furcle(self) -> None:
         me = self.current_player
         lost = self._state["turn_score"]
-        text = f"Oh Furcle! {act(me, f'loses {lost}')} and the turn ends" if lost else \
-            f"Oh Furcle! {possessive(me)} turn ends with nothing to bank"
-        self._emit("furcle", text, me, points=0, turn_score=0)
+        self._emit(ev.FURCLE, lambda: (f"Oh Furcle! {act(me, f'loses {lost}')} and the turn ends" if lost else
+                                       f"Oh Furcle! {possessive(me)} turn ends with nothing to bank"),
+                   me, points=0, turn_score=0)
         self._end_turn()
 
     def _check_leader(self, i: int) -> None:
@@ -329,7 +332,7 @@ class Furcle(Game):
                 text = act(self.players[i], f"reaches {self.target} and becomes the Leader")
             else:
                 text = act(self.players[i], f"passes {self.players[lead]} and becomes the Leader")
-            self._emit("leader", text, self.players[i])
+            self._emit(ev.LEADER, text, self.players[i])
 
     def _end_turn(self) -> None:
         s = self._state
@@ -339,12 +342,8 @@ class Furcle(Game):
             s["phase"] = "over"
             s["winner"] = s["current"]
             me = self.players[s["current"]]
-            self._emit("win", act(me, f"is still the Leader at the start of {'your' if me == 'You' else 'their'} turn and wins!"), me)
-
-    def _default_policy(self) -> Policy:
-        from .bots import default_bot
-
-        return default_bot()
+            self._emit(ev.WIN, act(me, f"is still the Leader at the start of {'your' if me == 'You' else 'their'} "
+                                   "turn and wins!"), me)
 
     def check_invariants(self) -> None:
         s = self._state
@@ -383,17 +382,19 @@ class Furcle(Game):
             self.step()
         return self
 
-    def _repr_html_(self) -> str:
-        from .render import furcle_html
-
-        return furcle_html(self)
-
-    def widget(self, **kwargs: Any):
-        """An ipywidgets app to play this game against bots (see :class:`furlib.furcle.widget.FurcleApp`)."""
-        from .widget import FurcleApp
-
-        return FurcleApp(self, **kwargs).box
-
 
 def _faces(faces: Sequence[int]) -> str:
     return ",".join(str(f) for f in faces)
+
+
+def _roll_text(me: str, faces: tuple[int, ...], pts: int) -> str:
+    if pts:
+        return act(me, f"rolls {_faces(faces)}: {describe_roll(faces)} scores {pts}")
+    return act(me, f"rolls {_faces(faces)}: all different")
+
+
+def _beekin_text(me: str, old: int, faces: tuple[int, ...], pts: int, was_scoring: bool) -> str:
+    text = act(me, f"says Beekin! A {old} becomes a {old + 1}: ")
+    if pts:
+        return text + f"{describe_roll(faces)} scores {pts}"
+    return text + ("now all different" if was_scoring else "still all different")

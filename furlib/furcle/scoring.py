@@ -71,12 +71,14 @@ def score_checked(faces: list[int], bonus: Mapping[int, int]) -> tuple[int, tupl
     counts: dict[int, int] = {}
     for f in faces:
         counts[f] = counts.get(f, 0) + 1
+    if len(counts) == len(faces):
+        return 0, ()
     points = 0
     scoring: list[int] = []
     for face in sorted(counts):
         n = counts[face]
         if n >= 2:
-            points += face + group_bonus(n, bonus)
+            points += face + (bonus[n] if n in bonus else group_bonus(n, bonus))
             scoring.extend([face] * n)
     return points, tuple(scoring)
 

@@ -11,11 +11,12 @@ binomial. Everything here is exact (``fractions.Fraction``).
 from __future__ import annotations
 
 from fractions import Fraction
-from math import comb, factorial
+from math import comb
 from typing import TYPE_CHECKING, Any, Sequence
 
+from ..core.chance import dice_ways
 from ..core.errors import check_int
-from .faces import DEFAULT_FACES, KINDS, check_faces, face_probabilities, roll_outcomes
+from .faces import DEFAULT_FACES, KINDS, check_faces, face_probabilities, faces_of, roll_outcomes
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -95,12 +96,9 @@ def roll_distribution(k: int, faces: Sequence[str] = DEFAULT_FACES) -> "pd.DataF
 
     k = check_int("k", k, low=0, high=MAX_ROLL)
     faces = check_faces(faces)
-    counts = {kind: faces.count(kind) for kind in KINDS}
     rows = []
     for c, p in roll_outcomes(k, faces):
-        ways = factorial(k)
-        for kind in KINDS:
-            ways = ways // factorial(c[kind]) * counts[kind] ** c[kind] if c[kind] else ways
+        ways = dice_ways(faces_of(c), faces)
         rows.append({**c, "ways": ways, "probability": p, "p": float(p)})
     df = pd.DataFrame(rows, columns=[*KINDS, "ways", "probability", "p"])
     return df.sort_values(["p", *KINDS], ascending=[False, False, False, False, False], kind="stable",

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from collections import Counter
 from fractions import Fraction
-from math import factorial
 from typing import Callable, Iterable, Mapping, Sequence, Union
 
 import numpy as np
+
+from ..core.chance import dice_outcomes
 
 #: The four meanings a die face can have, in the order furlib lists them.
 KINDS: tuple[str, ...] = ("furgle", "lock", "hand", "x")
@@ -189,15 +190,10 @@ def roll_outcomes(k: int, faces: Sequence[str] = DEFAULT_FACES) -> list[tuple[di
     >>> [(o["furgle"], str(p)) for o, p in roll_outcomes(1)]
     [(1, '1/3'), (0, '1/6'), (0, '1/3'), (0, '1/6')]
     """
-    probs = face_probabilities(faces)
-    kinds = [kk for kk in KINDS if probs[kk]]
     out = []
-    for combo in _compositions(k, len(kinds)):
-        p = Fraction(factorial(k))
-        for kind, n in zip(kinds, combo):
-            p *= probs[kind] ** n / factorial(n)
+    for roll, p in dice_outcomes(k, sort_faces(check_faces(faces))):
         counts = {kk: 0 for kk in KINDS}
-        counts.update(zip(kinds, combo))
+        counts.update(Counter(roll))
         out.append((counts, p))
     out.sort(key=lambda cp: tuple(-cp[0][kk] for kk in KINDS))
     return out
@@ -210,13 +206,3 @@ def faces_of(counts: Mapping[str, int]) -> tuple[str, ...]:
     ('furgle', 'hand', 'hand')
     """
     return tuple(kk for kk in KINDS for _ in range(counts.get(kk, 0)))
-
-
-def _compositions(total: int, parts: int) -> Iterable[tuple[int, ...]]:
-    """Every tuple of ``parts`` whole numbers >= 0 adding up to ``total``."""
-    if parts == 1:
-        yield (total,)
-        return
-    for first in range(total, -1, -1):
-        for rest in _compositions(total - first, parts - 1):
-            yield (first, *rest)

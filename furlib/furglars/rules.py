@@ -14,8 +14,9 @@ from typing import Any, Sequence
 import numpy as np
 
 from ..core.errors import IllegalAction, check_bool, check_int
-from ..core.game import Game, Policy
+from ..core.game import Game
 from ..core.words import act
+from . import events as ev
 from .faces import (DEFAULT_FACES, KINDS, Chart, check_chart, check_faces, count_faces, describe_counts,
                     describe_pile, faces_of, plural, roll_outcomes, sort_faces)
 
@@ -151,6 +152,7 @@ class Furglars(Game):
             dice_per_player = DEFAULT_DICE[n]
         self.dice_per_player = check_int("dice_per_player", dice_per_player, low=1, high=MAX_DICE_PER_PLAYER)
         self.faces = check_faces(faces)
+        self._face_rank = tuple(KINDS.index(f) for f in self.faces)   # sorts a roll into KINDS order
         if "furgle" not in self.faces:
             raise ValueError(f"faces must include a 'furgle', or nobody could ever score; got faces={list(faces)!r}")
         self.chart = check_chart(chart, n * self.dice_per_player)
@@ -307,8 +309,11 @@ class Furglars(Game):
                                     f"got {f!r} in {faces!r}.")
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
-        idx = rng.integers(len(self.faces), size=self.dice_to_roll)
-        return Roll(sort_faces(self.faces[int(i)] for i in idx))
+        s = self._state
+        faces = self.faces
+        idx = rng.integers(len(faces), size=s["front"][s["current"]]).tolist()
+        idx.sort(key=self._face_rank.__getitem__)
+        return Roll(tuple([faces[i] for i in idx]))
 
     def _apply(self, action: object) -> None:
         s = self._state
@@ -320,17 +325,19 @@ class Furglars(Game):
             s["locks"][j] -= 1
             s["pile"]["lock"] += 1
             s["unused"] -= 1
-            self._emit("break", act(me, f"breaks a Lock of {action.player} with a Hand "
-                       f"({action.player} has {plural(s['locks'][j], 'lock')} left)"), me, target=action.player)
+            left, who = s["locks"][j], action.player
+            self._emit(ev.BREAK, lambda: act(me, f"breaks a Lock of {who} with a Hand "
+                                              f"({who} has {plural(left, 'lock')} left)"), me, target=who)
             self._after_hand()
         elif isinstance(action, StealFurgle):
             j = self.players.index(action.player)
             s["furgles"][j] -= 1
             s["furgles"][cur] += 1
             s["unused"] -= 1
-            self._emit("steal", act(me, f"steals a Furgle from {action.player} "
-                       f"({act(me, 'has')} {plural(s['furgles'][cur], 'furgle')} on the card)"), me,
-                       target=action.player)
+            mine, who = s["furgles"][cur], action.player
+            self._emit(ev.STEAL, lambda: act(me, f"steals a Furgle from {who} "
+                                              f"({act(me, 'has')} {plural(mine, 'furgle')} on the card)"), me,
+                       target=who)
             self._after_hand()
         elif isinstance(action, Done):
             self._end_turn()
@@ -350,8 +357,8 @@ class Furglars(Game):
         s["unused"] += c["hand"]
         s["roll"] = faces
         what = ("die" if k == 1 else "dice") if not s["bonus"] else ("bonus die" if k == 1 else "bonus dice")
-        self._emit("roll", act(me, f"rolls {k} {what}: {describe_counts(c)}"), me, faces=tuple(faces),
-                   bonus=s["bonus"], **{kind: c[kind] for kind in KINDS})
+        self._emit(ev.ROLL, lambda: act(me, f"rolls {k} {what}: {describe_counts(c)}"), me, faces=tuple(faces),
+                   bonus=s["bonus"], **c)
         s["bonus"] = False
         if self.x_factor and k > 0 and c["x"] == k:
             gifts = [(j, s["locks"][j]) for j in range(len(self.players)) if j != cur and s["locks"][j]]
@@ -360,17 +367,19 @@ class Furglars(Game):
                     s["locks"][j] = 0
                     s["front"][cur] += n
                 given = ", ".join(f"{self.players[j]} gives {plural(n, 'lock')}" for j, n in gifts)
-                self._emit("x factor", f"X factor! {me} rolled only Xs: {given}; {me} rolls them as a bonus roll",
+                self._emit(ev.X_FACTOR, f"X factor! {me} rolled only Xs: {given}; {me} rolls them as a bonus roll",
                            me, dice=sum(n for _, n in gifts))
                 s["bonus"] = True
                 return
-            self._emit("x factor", act(me, "rolled only Xs, but no other card holds a Lock: no bonus roll"), me, dice=0)
+            self._emit(ev.X_FACTOR, act(me, "rolled only Xs, but no other card holds a Lock: no bonus roll"), me, dice=0)
         s["phase"] = "hands"
         self._after_hand()
 
     def _after_hand(self) -> None:
         """End the turn when no Hand can be used any more."""
-        if len(self._legal_actions()) == 1:
+        s = self._state
+        cur = s["current"]
+        if not (s["unused"] and any(j != cur and (lk or f) for j, (lk, f) in enumerate(zip(s["locks"], s["furgles"])))):
             self._end_turn()
 
     def _end_turn(self) -> None:
@@ -380,11 +389,12 @@ class Furglars(Game):
         nxt = (cur + 1) % n
         pile = s["pile"]
         passed = sum(pile.values())
-        kept = describe_counts({"furgle": s["furgles"][cur], "lock": s["locks"][cur]})
-        what = describe_pile(pile, s["unused"])
-        self._emit("pass", act(me, f"keeps {kept} on the card and passes {plural(passed, 'die')} to {self.players[nxt]}"
-                       f"{': ' + what if passed else ''}"),
-                   me, dice=passed, to=self.players[nxt])
+        kept = {"furgle": s["furgles"][cur], "lock": s["locks"][cur]}
+        left, unused, to = dict(pile), s["unused"], self.players[nxt]
+        self._emit(ev.PASS, lambda: act(me, f"keeps {describe_counts(kept)} on the card and passes "
+                                         f"{plural(passed, 'die')} to {to}"
+                                         f"{': ' + describe_pile(left, unused) if passed else ''}"),
+                   me, dice=passed, to=to)
         s["front"][nxt] += passed
         s.update(pile={"hand": 0, "x": 0, "lock": 0}, unused=0, current=nxt, turn=s["turn"] + 1,
                  phase="roll", roll=[], bonus=False)
@@ -402,26 +412,24 @@ class Furglars(Game):
             if f:
                 pts = self.chart[f]
                 s["scores"][cur] += pts
-                self._emit("cash in", act(me, f"cashes in {plural(f, 'furgle')} for {pts} Bullion "
-                                   f"Point{'s' if pts != 1 else ''} (total {s['scores'][cur]})"), me, furgles=f, points=pts)
+                total = s["scores"][cur]
+                self._emit(ev.CASH_IN, lambda me=me, f=f, pts=pts, total=total: act(
+                    me, f"cashes in {plural(f, 'furgle')} for {pts} Bullion Point{'s' if pts != 1 else ''} "
+                        f"(total {total})"),
+                           me, furgles=f, points=pts)
                 if s["scores"][cur] >= self.target:
                     s["phase"], s["winner"] = "over", cur
-                    self._emit("win", act(me, f"reaches {self.target} points and wins!"), me)
+                    self._emit(ev.WIN, act(me, f"reaches {self.target} points and wins!"), me)
                     return
             if lk:
-                self._emit("take back", act(me, f"takes back {plural(lk, 'lock')} to roll"), me, locks=lk)
+                self._emit(ev.TAKE_BACK, lambda me=me, lk=lk: act(me, f"takes back {plural(lk, 'lock')} to roll"), me, locks=lk)
             if s["front"][cur]:
                 s["phase"] = "roll"
                 return
             nxt = self.players[(cur + 1) % n]
-            self._emit("no dice", act(me, f"has no dice to roll: the turn passes to {nxt}"), me)
+            self._emit(ev.NO_DICE, act(me, f"has no dice to roll: the turn passes to {nxt}"), me)
             s["current"], s["turn"] = (cur + 1) % n, s["turn"] + 1
         raise AssertionError("no player has any dice")  # pragma: no cover - dice are conserved
-
-    def _default_policy(self) -> Policy:
-        from .bots import default_bot
-
-        return default_bot()
 
     def check_invariants(self) -> None:
         s = self._state
@@ -475,14 +483,3 @@ class Furglars(Game):
         scores = ", ".join(f"{p}: {v}" for p, v in self.scores.items())
         return (f"<Furglars {list(self.players)!r} {self.dice_per_player} dice each, target {self.target}"
                 f"{', x_factor' if self.x_factor else ''}; {where}; scores {scores}>")
-
-    def _repr_html_(self) -> str:
-        from .render import furglars_html
-
-        return furglars_html(self)
-
-    def widget(self, **kwargs: Any):
-        """An ipywidgets app to play this game against bots (see :class:`furlib.furglars.widget.FurglarsApp`)."""
-        from .widget import FurglarsApp
-
-        return FurglarsApp(self, **kwargs).box

@@ -1,0 +1,104 @@
+"""The step API against a plain Python loop of the same game and bot, in the same run.
+
+Students write loops ("play 10,000 games and count"). This measures how much
+slower ``Game(...).play(bot)`` is than the same game and policy written as a
+plain loop (``plain_loops.py``), for each game:
+
+* Oh Furcle!, 2 players, ``SatisfiedAt(20)`` in both seats;
+* The Furglars, 2 players, ``GreedyThief`` in both seats;
+* High Card, 2 players, ``HighestCard`` in both seats (hidden information:
+  every decision is made on the player's view, built anew each time).
+
+The aim (issue 7) is a ratio of at least 1/3: the step API at least a third
+as fast as the plain loop. CPU time is the fair figure on a shared machine;
+each rate is the best of ``--repeat`` runs, the two sides interleaved.
+
+Run::
+
+    .venv/bin/python benchmarks/bench_step_api.py            # about a minute
+    .venv/bin/python benchmarks/bench_step_api.py --games 200 --repeat 2
+
+It prints a Markdown table for ``benchmarks/README.md``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import sys
+import time
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(__file__))
+
+from plain_loops import furcle_game, furglars_game, highcard_game  # noqa: E402
+
+from furlib import Furcle, Furglars  # noqa: E402
+from furlib.furcle.bots import SatisfiedAt  # noqa: E402
+from furlib.furglars.bots import GreedyThief  # noqa: E402
+from furlib.highcard import HighCard  # noqa: E402
+from furlib.highcard.bots import HighestCard  # noqa: E402
+
+
+def cpu_rate(run, n: int) -> float:
+    """Games per CPU second of ``run(n)``."""
+    t = time.process_time()
+    run(n)
+    return n / (time.process_time() - t)
+
+
+def step_furcle(n: int) -> None:
+    bot = SatisfiedAt(20)
+    for s in range(n):
+        Furcle(2, seed=s).play(bot, bot)
+
+
+def step_furglars(n: int) -> None:
+    bot = GreedyThief()
+    for s in range(n):
+        Furglars(2, seed=s).play(bot, bot)
+
+
+def step_highcard(n: int) -> None:
+    bot = HighestCard()
+    for s in range(n):
+        HighCard(2, seed=s).play(bot, bot)
+
+
+def plain(game):
+    def run(n: int) -> None:
+        rng = np.random.default_rng(0)
+        for _ in range(n):
+            game(rng)
+    return run
+
+
+CASES = [
+    ("Oh Furcle!, SatisfiedAt(20) x 2", step_furcle, plain(furcle_game), 1),
+    ("The Furglars, GreedyThief x 2", step_furglars, plain(furglars_game), 1),
+    ("High Card, HighestCard x 2 (views)", step_highcard, plain(highcard_game), 10),
+]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--games", type=int, default=400, help="step-API games per run (the plain loop plays 4x)")
+    ap.add_argument("--repeat", type=int, default=3, help="runs of each; the best counts")
+    args = ap.parse_args()
+    print(f"Machine: CPython {platform.python_version()}, numpy {np.__version__}, {platform.machine()}, "
+          f"{os.cpu_count()} cores (one used), {time.strftime('%Y-%m-%d')}.\n")
+    print("| game and bots | step API, games/s | plain loop, games/s | step / plain |")
+    print("|---|---|---|---|")
+    for name, step, loop, scale in CASES:
+        n = args.games * scale
+        best_step = best_loop = 0.0
+        for _ in range(args.repeat):
+            best_step = max(best_step, cpu_rate(step, n))
+            best_loop = max(best_loop, cpu_rate(loop, 4 * n))
+        print(f"| {name} | {best_step:,.0f} | {best_loop:,.0f} | **{best_step / best_loop:.2f}** |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,250 @@
+"""High Card: the smallest game with hidden hands, a shuffled deck and secret simultaneous play.
+
+It is furlib's test game for hidden information (and the example of how to
+add a game, in ``docs/architecture.md``): each player is dealt a hand from a
+shuffled deck; every round all players pick a card in secret, the picks are
+shown together, and the highest card takes the trick. The most tricks win.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..core import secret
+from ..core.chance import draw_index, draw_outcomes
+from ..core.errors import IllegalAction, check_int
+from ..core.game import Game
+from ..core.words import act, join_words, plural
+from . import events as ev
+
+#: The cards' names, lowest first: a card is its name (unique words, so a leak is easy to find).
+NAMES = ("Ant", "Bee", "Cat", "Doe", "Elk", "Fox", "Gnu", "Hen", "Ibis", "Jay", "Koi", "Lynx",
+         "Mole", "Newt", "Owl", "Pika", "Quail", "Rook", "Seal", "Toad")
+
+
+def rank(card: str) -> int:
+    """The value of a card: 1 for the Ant up to 20 for the Toad.
+
+    >>> rank("Ant"), rank("Owl")
+    (1, 15)
+    """
+    return NAMES.index(card) + 1
+
+
+@dataclass(frozen=True)
+class Deal:
+    """Chance outcome: the card dealt next (e.g. ``Deal("Owl")``)."""
+
+    card: str
+
+    def __str__(self) -> str:
+        return f"deal the {self.card}"
+
+
+@dataclass(frozen=True)
+class Play:
+    """Pick ``card`` from your hand, in secret, for this round."""
+
+    card: str
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, str):
+            raise IllegalAction(f"Play takes the name of a card, such as Play('Owl'), got {self.card!r}")
+
+    def __str__(self) -> str:
+        return f"play the {self.card}"
+
+
+class HighCard(Game):
+    """High Card: secret simultaneous play with hidden hands.
+
+    Parameters
+    ----------
+    players : int or list of str, default 2
+        2 to 4 players, or their names.
+    cards : int, default 10
+        Cards in the deck, named after animals from the Ant (1) up (at most 20).
+    hand : int, default 3
+        Cards dealt to each player; also the number of rounds.
+    seed : int, optional
+        Seed of the game's own random generator.
+
+    Examples
+    --------
+    >>> g = HighCard(["Ann", "Bob"], seed=1)
+    >>> g.is_chance, g.CHANCE_VERB
+    (True, 'draw')
+    >>> g.play().is_over
+    True
+    >>> g.view("Ann").seed is None     # a view holds nothing a bot could use to work out the deck
+    True
+    """
+
+    ACTIONS = (Deal, Play)
+    EVENT_FIELDS = ("card", "cards", "taker", "winners")
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 4
+    HIDDEN_INFO = True
+    CHANCE_VERB = "draw"
+
+    def __init__(self, players: int | Sequence[str] = 2, *, cards: int = 10, hand: int = 3,
+                 seed: int | None = None):
+        super().__init__(players, seed=seed)
+        self.cards = check_int("cards", cards, low=2, high=len(NAMES))
+        self.hand = check_int("hand", hand, low=1)
+        if self.hand * len(self.players) > self.cards:
+            raise ValueError(f"hand={self.hand} for {plural(len(self.players), 'player')} needs "
+                             f"{self.hand * len(self.players)} cards, but the deck has cards={self.cards}; "
+                             "use a smaller hand or more cards")
+        self._start()
+
+    def _params(self) -> dict[str, Any]:
+        return {"players": list(self.players), "cards": self.cards, "hand": self.hand}
+
+    def _new_state(self) -> dict[str, Any]:
+        n = len(self.players)
+        return {"turn": 1, "current": 0, "phase": "deal", "winner": None, "scores": [0] * n,
+                "deck": list(NAMES[:self.cards]), "hands": [[] for _ in range(n)], "shown": []}
+
+    # ------------------------------------------------------------- views
+    @property
+    def hands(self) -> dict[str, list[str] | int]:
+        """Each hand: the cards where this object may see them, else how many cards it holds."""
+        return dict(zip(self.players, self._state["hands"]))
+
+    @property
+    def deck_size(self) -> int:
+        """Cards still in the deck."""
+        d = self._state["deck"]
+        return d if isinstance(d, int) else len(d)
+
+    @property
+    def last_round(self) -> list[str]:
+        """The cards shown in the last round, in seat order (empty before the first)."""
+        return list(self._state["shown"])
+
+    def has_chosen(self, player: str) -> bool:
+        """True if ``player`` has picked a card in this round."""
+        return secret.has_chosen(self._state, self.players.index(player))
+
+    def _redact(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
+        state["deck"] = len(state["deck"])
+        state["hands"] = [h if i == seat else len(h) for i, h in enumerate(state["hands"])]
+        return secret.redact(state, seat)
+
+    def _secrets(self, seat: int | None) -> set[str]:
+        s = self._state
+        hidden = set(s["deck"])
+        for i, h in enumerate(s["hands"]):
+            if i != seat:
+                hidden.update(h)
+        pending = s.get(secret.KEY)
+        if pending:
+            hidden.update(p for i, p in enumerate(pending["picks"]) if p is not None and i != seat)
+        return hidden
+
+    # ------------------------------------------------------------- rules
+    def _is_chance(self) -> bool:
+        return self._state["phase"] == "deal"
+
+    def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
+        return [(Deal(c), p) for c, p in draw_outcomes(self._state["deck"])]
+
+    def _sample_chance(self, rng: np.random.Generator) -> object:
+        deck = self._state["deck"]
+        return Deal(deck[draw_index(rng, len(deck))])
+
+    def _check_chance(self, action: object) -> None:
+        deck = self._state["deck"]
+        if not isinstance(action, Deal):
+            raise IllegalAction(f"a card is to be dealt: call step() to draw it, or name it, e.g. "
+                                f"apply(Deal({deck[0]!r})); got {action!r}.")
+        if action.card not in deck:
+            raise IllegalAction(f"the {action.card!r} is not in the deck; the deck holds {deck}.")
+
+    def _legal_actions(self) -> list[object]:
+        return [Play(c) for c in sorted(self._state["hands"][self._state["current"]], key=rank)]
+
+    def _why_illegal(self, action: object) -> str:
+        if isinstance(action, Play):
+            return f"{self.current_player} has no {action.card!r} in hand."
+        return f"{action!r} is not a High Card action (expected Play(card))."
+
+    def _apply(self, action: object) -> None:
+        s = self._state
+        cur = s["current"]
+        me = self.players[cur]
+        if isinstance(action, Deal):
+            s["deck"].remove(action.card)
+            s["hands"][cur].append(action.card)
+            card = action.card
+            self._emit(ev.DEAL, act(me, "is dealt a card"), me)
+            self._emit(ev.DEAL, lambda: act(me, f"is dealt the {card}"), me, visible_to=(cur,), card=card)
+            self._next_deal()
+        else:
+            s["hands"][cur].remove(action.card)
+            secret.choose(s, cur, action.card)
+            card = action.card
+            self._emit(ev.CHOOSE, act(me, "chooses a card"), me)
+            self._emit(ev.CHOOSE, lambda: act(me, f"chooses the {card}"), me, visible_to=(cur,), card=card)
+            nxt = secret.seat_to_choose(s)
+            if nxt is not None:
+                s["current"] = nxt
+            else:
+                self._show()
+
+    def _next_deal(self) -> None:
+        s = self._state
+        n = len(self.players)
+        sizes = [len(h) for h in s["hands"]]
+        if min(sizes) < self.hand:
+            s["current"] = min(range(n), key=lambda i: (sizes[i], i))
+            return
+        s["phase"] = "play"
+        secret.open_round(s, range(n))
+        s["current"] = 0
+
+    def _show(self) -> None:
+        s = self._state
+        picks = secret.reveal(s)
+        s["shown"] = [picks[i] for i in range(len(self.players))]
+        best = max(rank(c) for c in s["shown"])
+        top = [i for i, c in enumerate(s["shown"]) if rank(c) == best]
+        taker = top[0] if len(top) == 1 else None
+        if taker is not None:
+            s["scores"][taker] += 1
+        shown = {self.players[i]: c for i, c in enumerate(s["shown"])}
+        who = None if taker is None else self.players[taker]
+        self._emit(ev.REVEAL, lambda: "Cards shown: " + join_words([f"{p} the {c}" for p, c in shown.items()])
+                   + (f"; {act(who, 'takes')} the trick" if who else "; nobody takes the trick"),
+                   None, cards=tuple(s["shown"]), taker=who)
+        if not s["hands"][0]:
+            self._finish()
+            return
+        s["turn"] += 1
+        secret.open_round(s, range(len(self.players)))
+        s["current"] = 0
+
+    def _finish(self) -> None:
+        s = self._state
+        best = max(s["scores"])
+        won = [i for i, x in enumerate(s["scores"]) if x == best]
+        s["phase"] = "over"
+        s["winner"] = won[0] if len(won) == 1 else won
+        names = [self.players[i] for i in won]
+        text = (act(names[0], f"wins with {plural(best, 'trick')}") if len(names) == 1
+                else f"{join_words(names)} share the win with {plural(best, 'trick')} each")
+        self._emit(ev.WIN, text, None, winners=tuple(names))
+
+    def check_invariants(self) -> None:
+        s = self._state
+        held = [c for h in s["hands"] for c in h]
+        picked = [p for p in (s.get(secret.KEY) or {}).get("picks", []) if p is not None]
+        shown_total = (s["turn"] - (0 if s["phase"] == "over" else 1)) * len(self.players) if s["phase"] != "deal" else 0
+        assert len(s["deck"]) + len(held) + len(picked) + shown_total == self.cards, "a card was lost or made"
+        assert len(set(s["deck"]) | set(held) | set(picked)) == len(s["deck"]) + len(held) + len(picked)
+        assert (s["winner"] is not None) == (s["phase"] == "over")

@@ -1,0 +1,128 @@
+"""The step engine: checkpointed undo, clone(), copies, lazy event texts, words for any count."""
+
+from __future__ import annotations
+
+import pytest
+
+from furlib import Furcle, Furglars
+from furlib.core.events import Event
+from furlib.core.policy import RandomBot
+from furlib.furcle import Dice, Roll
+from furlib.furcle.bots import SatisfiedAt
+
+
+def played(n_steps: int, seed: int = 4) -> Furcle:
+    g = Furcle(["Ann", "Bob"], target=1000, seed=seed)
+    bot = RandomBot(seed=1)
+    for _ in range(n_steps):
+        g.step(bot)
+    return g
+
+
+@pytest.mark.parametrize("back", [1, 5, 15, 16, 17, 40, 99])
+def test_undo_across_checkpoints_restores_exactly(back):
+    g = played(100)
+    saved = {k: played(k).to_json() for k in (100 - back,)}
+    g.undo(back)
+    assert g.n_steps == 100 - back and g.to_json() == saved[100 - back]
+    # and the random generator too: stepping on gives what the first game gave
+    again, first = g.copy(), played(100)
+    for _ in range(back):
+        again.step(RandomBot(seed=1))
+    assert again.to_json() == first.to_json()
+
+
+def test_undo_messages():
+    g = Furcle(seed=1)
+    with pytest.raises(ValueError, match="nothing to undo: no action has been applied yet"):
+        g.undo()
+    g.step()
+    with pytest.raises(ValueError, match="cannot undo 2 actions: only 1 has been applied"):
+        g.undo(2)
+    with pytest.raises(ValueError, match="n must be >= 1, got 0"):
+        g.undo(0)
+
+
+def test_clone_plays_on_like_the_game_without_history():
+    g = played(30)
+    c = g.clone()
+    assert c.events == [] and c.actions == [] and c.n_steps == g.n_steps == 30
+    bot = SatisfiedAt(10)
+    for _ in range(20):
+        assert g.step(bot) == c.step(bot)
+    assert c.scores == g.scores and c._state == g._state
+    c.undo(20)
+    assert c._state == played(30)._state
+    with pytest.raises(ValueError, match="nothing to undo: no action has been applied yet since this clone"):
+        c.undo()
+    with pytest.raises(ValueError, match="a clone keeps no history"):
+        c.to_json()
+
+
+def test_copy_and_at_are_independent():
+    g = played(40)
+    c = g.copy()
+    c.step()
+    assert c.n_steps == 41 and g.n_steps == 40
+    early = g.at(10)
+    assert early.n_steps == 10 and early.to_json() == played(10).to_json() and g.n_steps == 40
+
+
+def test_a_failed_action_changes_nothing():
+    class Exploding(Furcle):
+        def _apply(self, action):
+            super()._apply(action)
+            if isinstance(action, Roll):
+                raise RuntimeError("boom")
+
+    g = Exploding(["Ann", "Bob"], seed=2).apply(Dice((2, 2, 3, 4, 5)))
+    before = g.to_json()
+    with pytest.raises(RuntimeError, match="boom"):
+        g.apply(Roll())
+    assert g.to_json() == before
+
+
+def test_event_texts_are_made_when_read():
+    made = []
+
+    def text():
+        made.append(1)
+        return "Ann rolls"
+
+    e = Event(1, 1, "Ann", "roll", text)
+    assert made == []
+    assert e.text == "Ann rolls" and str(e) == "   1  Ann rolls" and made == [1]
+    assert e == Event(1, 1, "Ann", "roll", "Ann rolls")
+
+
+def test_texts_agree_with_you_and_one():
+    g = Furcle(["You", "Bob"], seed=1).roll(2, 2, 3, 4, 5)
+    g.apply(Roll())
+    assert g.events[-1].text == "You are not Satisfied: turn score 2, and roll 2 dice again"
+    f = Furglars(["You", "Bob"], seed=3).play()
+    assert all("1 dice" not in e.text and "1 Locks" not in e.text for e in f.events)
+
+
+def test_no_scores_game_fits_the_protocol():
+    """A game without scores (Thieves will be one) has an empty scores dict and no score columns."""
+    from furlib.highcard import HighCard
+
+    class NoScores(HighCard):
+        def _new_state(self):
+            s = super()._new_state()
+            del s["scores"]
+            return s
+
+        def _show(self):
+            self._state["scores"] = [0] * len(self.players)
+            super()._show()
+            del self._state["scores"]
+
+        def _finish(self):
+            self._state.update(phase="over", winner=None)
+
+    g = NoScores(["Ann", "Bob"], seed=1)
+    assert g.scores == {} and "scores" not in repr(g)
+    assert list(g.history.columns) == ["step", "turn", "player", "event", "text"]
+    g.step()
+    assert g.events[-1].scores == () and "Ann" not in g.history.columns
