@@ -87,6 +87,13 @@ def test_the_leader_rule(nb):
     assert g.is_over and g.winner == "Ann" and g.leader == "Ann"
 
 
+def test_the_target_and_the_bots(nb):
+    nb.says("The first player to reach the target (50 points) becomes the Leader",
+            "`BeekinSmart()`: is Satisfied at 25 points, or earlier when only 2 dice are left")
+    assert Furcle(players=["Ann", "Bob"], seed=1).target == 50
+    assert repr(BeekinSmart()).startswith("BeekinSmart(points=25, min_dice=2")
+
+
 def test_a_bot_game_and_its_history(nb):
     nb.runs('g = Furcle(players=["Sam", "Bea"], seed=11)', "g.play(SatisfiedAt(20), BeekinSmart())")
     nb.says("one row per event, with both scores after each event")

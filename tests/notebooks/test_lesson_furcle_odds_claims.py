@@ -72,6 +72,18 @@ def test_100_000_rolls_simulated(nb):
     assert plain.high - plain.low < 0.01
 
 
+def test_the_charts_defaults(nb):
+    import inspect
+
+    from furlib.furcle.plots import furcle_probability_chart, running_estimate_chart
+
+    nb.runs("running_estimate_chart(n_dice=2)", "furcle_probability_chart()")
+    nb.says("after each of 5,000 rolls", "a simulation (10,000 rolls each) for 2 to 5 dice")
+    assert inspect.signature(running_estimate_chart).parameters["n_rolls"].default == 5_000
+    chart = inspect.signature(furcle_probability_chart).parameters
+    assert (chart["n_rolls"].default, chart["min_dice"].default, chart["max_dice"].default) == (10_000, 2, 5)
+
+
 def test_counting_two_dice(nb):
     nb.says("Only the 6 cells on the diagonal are pairs; the other 30 are Furcles",
             "30/36 is the same as 5/6: the rulebook is right about two dice",

@@ -44,6 +44,8 @@ def test_300_games_already_show_unfair_seats(nb, played):
             "each interval is about ±5 percentage points wide")
     nb.never_says("too wide to be sure")
     assert played.games.tolist() == [300] * 3 and played.wins.sum() == 300
+    nb.says('each bot keeps its seat, so bot "#1" is always seat 1, bot "#2" seat 2')
+    assert [b.rsplit("#", 1)[1] for b in played.bot] == ["1", "2", "3"]
     assert not played.attrs["fast"]                          # 3 players: the step engine played
     assert int(played.wins[2]) == 128 and played.wins[2] == played.wins.max()
     assert (round(100 * played.ci_low[2]), round(100 * played.ci_high[2])) == (37, 48) and played.ci_low[2] > 1 / 3
