@@ -190,6 +190,13 @@ def chi_squared_test(observed: Any, expected: Any = None) -> ChiSquared:
         For one row only: the chance of each category (default: all
         equal); rescaled to add up to 1.
 
+    Returns
+    -------
+    ChiSquared
+        The statistic, its degrees of freedom, the p-value and the expected counts.
+
+    Examples
+    --------
     >>> round(chi_squared_test([88, 84, 128]).p_value, 4)       # 300 games, 3 seats, fair share 100
     0.0027
     >>> chi_squared_test([[50, 50], [50, 50]]).statistic
