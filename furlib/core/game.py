@@ -125,6 +125,29 @@ class Game:
     def _after_start(self) -> None:
         """Hook for automatic first events (none by default)."""
 
+    def _set_state(self, **changes: Any) -> "Game":
+        """Set up a position by hand (for tests and lessons): change state keys before any action.
+
+        The changed state becomes the game's start, so undo and saves work
+        from it. Note that ``to_json`` saves the parameters and actions, so a
+        game set up by hand does not load back from its save.
+
+        Raises
+        ------
+        ValueError
+            If an action was applied already, or a key is not in the state.
+        """
+        if self._actions or self._base:
+            raise ValueError("_set_state() only sets up a new game, before any action")
+        unknown = sorted(set(changes) - set(self._state))
+        if unknown:
+            raise ValueError(f"unknown state keys {unknown}; the state has {sorted(self._state)}")
+        self._state.update(_copy(changes))
+        self._version += 1
+        self._checkpoints = []
+        self._checkpoint()
+        return self
+
     # ------------------------------------------------------------------ rules
     def _params(self) -> dict[str, Any]:
         raise NotImplementedError

@@ -21,7 +21,8 @@ trace of it. A game uses the functions below from its rules and its
 >>> open_round(state, [0, 1])
 >>> seat_to_choose(state), choose(state, 0, "Owl"), seat_to_choose(state)
 (0, None, 1)
->>> redact(state, 1)["secret"]
+>>> import copy
+>>> redact(copy.deepcopy(state), 1)["secret"]     # what seat 1's view holds
 {'seats': [0, 1], 'picks': [True, None]}
 >>> choose(state, 1, "Ant"); everyone_chose(state), reveal(state), "secret" in state
 (True, {0: 'Owl', 1: 'Ant'}, False)

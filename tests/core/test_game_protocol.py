@@ -43,14 +43,14 @@ def test_undo_restores_exact_state_including_rng():
 
 def test_undo_several_and_errors():
     g = Furcle(seed=5)
-    with pytest.raises(ValueError, match="none has been applied"):
+    with pytest.raises(ValueError, match="nothing to undo: no action has been applied yet"):
         g.undo()
     g.step(); g.step(); g.step()
     start = g.at(0).to_json()
     g.undo(3)
     assert g.to_json() == start
     g.step()
-    with pytest.raises(ValueError, match="n must be between 1 and 1, got 2"):
+    with pytest.raises(ValueError, match="cannot undo 2 actions: only 1 has been applied"):
         g.undo(2)
     with pytest.raises(ValueError, match="whole number"):
         g.undo("1")

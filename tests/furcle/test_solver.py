@@ -37,9 +37,7 @@ def position(sol, me, opp, leader=None):
     p = sol.params
     g = Furcle(players=["Me", "You"], seed=0, target=p["target"], n_dice=p["n_dice"], sides=p["sides"],
                bonus=p["bonus"], beekin=p["beekin"])
-    g._state["scores"] = [me, opp]
-    g._state["leader"] = {None: None, "opponent": 1}[leader]
-    return g
+    return g._set_state(scores=[me, opp], leader={None: None, "opponent": 1}[leader])
 
 
 def value_after_turn(sol, g, me):
