@@ -69,17 +69,21 @@ def test_furcle_chances_by_dice(nb):
 def test_why_the_bound_is_93(nb, best):
     nb.says("from a turn score where the answer is already known: 93",
             "The next roll loses the turn score S with chance 5/54",
-            "only about 8.5 more points in the rest of the turn",
-            "S − (5/54) × S + 8.5", "from S = 93 on", "With fewer dice a Furcle is more likely, so the limit is lower")
+            "only about 8.53 more points in the rest of the turn", "S − (5/54) × S + 8.53",
+            "as soon as (5/54) × S is more than 8.53, that is S more than 92.1: from S = 93 on",
+            "With fewer dice a Furcle is more likely and fewer points are left to win, so the limit is lower")
     model, bounds = best.model, best.bounds
     assert best.s_star == bounds.s_star == 93
     five = model.state_index[(5, False)]
     q, gross = model.furcle[five], bounds.gross[five]
-    assert q == pytest.approx(5 / 54) and round(gross, 1) == 8.5
-    assert 92 < gross / q < 93 and math.floor(gross / q) + 1 == 93
+    assert q == pytest.approx(5 / 54) and round(gross, 2) == 8.53
+    assert round(8.53 * 54 / 5, 1) == round(gross / q, 1) == 92.1 and math.floor(gross / q) + 1 == 93
     risky = [i for i in range(len(model.states)) if not model.sure[i]]
     limits = {model.states[i]: math.floor(bounds.gross[i] / model.furcle[i]) + 1 for i in risky}
     assert max(limits.values()) == limits[(5, False)] == 93                 # the other states give lower limits
+    for i in risky:
+        if model.states[i] != (5, False):                                   # ... with a likelier Furcle, fewer points
+            assert model.furcle[i] > q and bounds.gross[i] < gross, model.states[i]
     assert {model.states[i] for i in range(len(model.states)) if model.sure[i]} == {(4, True), (5, True)}
     # and the rule it proves: from 93 on, bank wherever a Furcle is possible
     assert best.banks(93, 5, False) and best.banks(120, 3, True) and not best.banks(93, 5, True)
