@@ -151,6 +151,7 @@ def test_why_the_first_player_gains(nb, solved):
     nb.says("by the Leader rule, reaching 50 does not win at once, and the second player always gets an answer",
             "a turn is worth twice as many points, so the race to 50 is over in about 8 turns instead of about 14",
             "finds the first player's chance growing as the target gets smaller")
+    nb.says("One thing the Beekin changes is the length of the race")
     nb.never_says("before the second player has had as many turns")
     lengths = {b: simulate_games(solved(50, b).bot, 10_000, seed=1, beekin=b).turns.mean() for b in (True, False)}
     assert round(lengths[True]) == 8 and round(lengths[False]) == 14
