@@ -34,5 +34,74 @@ def action_from_json(data: object, registry: Mapping[str, type]) -> object:
             kwargs[f.name] = tuple(v) if isinstance(v, list) else v
     try:
         return cls(**kwargs)
-    except TypeError as e:
+    except (TypeError, ValueError) as e:
         raise ValueError(f"bad fields for action {name}: {e}") from None
+
+
+def _is_whole(value: object) -> bool:
+    import numpy as np
+
+    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+
+
+def set_whole_number(action: object, name: str, example: str) -> None:
+    """Validate the field ``name`` of a frozen action as a whole number, stored as a plain ``int``.
+
+    numpy integers are accepted and stored as ``int`` (so a save is plain
+    JSON); bools, floats, strings and the rest are refused.
+
+    Raises
+    ------
+    IllegalAction
+        Naming the action, the bad value and an example of a good one.
+    """
+    from .errors import IllegalAction
+
+    value = getattr(action, name)
+    if not _is_whole(value):
+        raise IllegalAction(f"{type(action).__name__}'s {name} must be a whole number, e.g. {example}; "
+                            f"got {value!r}")
+    object.__setattr__(action, name, int(value))
+
+
+def set_tuple(action: object, name: str, item: str, example: str) -> None:
+    """Validate the field ``name`` as a sequence of whole numbers (``item="int"``) or of words (``"str"``).
+
+    Stores a tuple of plain ``int`` or lower-case ``str``.
+
+    Raises
+    ------
+    IllegalAction
+        Naming the action, the bad value and an example of a good one.
+    """
+    from .errors import IllegalAction
+
+    value = getattr(action, name)
+    bad = f"{type(action).__name__}'s {name} must be a list of "
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__") or isinstance(value, dict):
+        raise IllegalAction(f"{bad}{'whole numbers' if item == 'int' else 'words'}, e.g. {example}; got {value!r}")
+    items = list(value)
+    if item == "int":
+        if not all(_is_whole(v) for v in items):
+            raise IllegalAction(f"{bad}whole numbers, e.g. {example}; got {value!r}")
+        out = tuple(int(v) for v in items)
+    else:
+        if not all(isinstance(v, str) for v in items):
+            raise IllegalAction(f"{bad}words, e.g. {example}; got {value!r}")
+        out = tuple(v.lower() for v in items)
+    object.__setattr__(action, name, out)
+
+
+def check_text(action: object, name: str, example: str) -> None:
+    """Validate the field ``name`` as a string (a player's or a card's name).
+
+    Raises
+    ------
+    IllegalAction
+        Naming the action, the bad value and an example of a good one.
+    """
+    from .errors import IllegalAction
+
+    value = getattr(action, name)
+    if not isinstance(value, str):
+        raise IllegalAction(f"{type(action).__name__}'s {name} must be a name, e.g. {example}; got {value!r}")

@@ -41,6 +41,8 @@ def game_from_json(cls: type[Game], text: str | bytes) -> Game:
         doc = json.loads(text)
     except (TypeError, json.JSONDecodeError) as e:
         raise ValueError(f"not a saved furlib game (invalid JSON: {e})") from None
+    except RecursionError:
+        raise ValueError("not a saved furlib game: the JSON is nested too deeply") from None
     if not isinstance(doc, dict) or doc.get("format") != FORMAT:
         raise ValueError(f"not a saved furlib game: expected a JSON object with format {FORMAT!r}")
     if doc.get("version") != FORMAT_VERSION:
@@ -60,7 +62,12 @@ def game_from_json(cls: type[Game], text: str | bytes) -> Game:
             raise ValueError(f"action {i} must be an object, got {entry!r}")
         entry = dict(entry)
         sampled = entry.pop("rng", False)
-        action = action_from_json(entry, registry)
+        if not isinstance(sampled, bool):
+            raise ValueError(f"saved action {i}: 'rng' must be true or false, got {sampled!r}")
+        try:
+            action = action_from_json(entry, registry)
+        except ValueError as e:
+            raise ValueError(f"saved action {i}: {e}") from None
         try:
             if sampled:
                 if not game.is_chance:

@@ -13,6 +13,7 @@ from typing import Any, Mapping, Sequence
 
 import numpy as np
 
+from ..core.actions import set_tuple, set_whole_number
 from ..core.chance import dice_outcomes
 from ..core.errors import IllegalAction, check_bool, check_int
 from ..core.game import Game
@@ -30,6 +31,9 @@ class Dice:
     """Chance outcome: the faces of the dice just rolled (e.g. ``Dice((3, 3, 5, 6, 1))``)."""
 
     faces: tuple[int, ...]
+
+    def __post_init__(self) -> None:
+        set_tuple(self, "faces", "int", "Dice((3, 3, 5, 6, 1))")
 
     def __str__(self) -> str:
         return "roll " + ",".join(str(f) for f in self.faces)
@@ -56,6 +60,9 @@ class Beekin:
     """Say "Beekin!": add 1 to die number ``die`` (counting from 0) of this roll."""
 
     die: int
+
+    def __post_init__(self) -> None:
+        set_whole_number(self, "die", "Beekin(0) for the first die")
 
     def __str__(self) -> str:
         return f"Beekin die {self.die}"
@@ -125,7 +132,7 @@ class Furcle(Game):
     ACTIONS = (Dice, Roll, Satisfied, Beekin, AcceptFurcle)
     EVENT_FIELDS = ("faces", "points", "turn_score")
     MIN_PLAYERS = 1
-    MAX_PLAYERS = 12
+    MAX_PLAYERS = None
 
     def __init__(
         self,
@@ -370,16 +377,25 @@ class Furcle(Game):
         >>> Furcle(seed=1).roll(2, 2, 4, 5, 6).roll_points
         2
         """
-        if not self.is_over and not self.is_chance and Roll() in self.legal_actions():
-            self.apply(Roll())
-        if not self.is_chance:
-            raise IllegalAction(f"{self.current_player} cannot roll now.", self.legal_actions())
-        if faces:
-            if len(faces) == 1 and isinstance(faces[0], (tuple, list)):
-                faces = tuple(faces[0])
-            self.apply(Dice(tuple(faces)))
-        else:
-            self.step()
+        if self.is_over:
+            raise IllegalAction(f"the game is over ({self._over_text()}); nobody rolls any more.")
+        start = self.n_steps
+        try:
+            if not self.is_chance and _ROLL in self.legal_actions():
+                self.apply(_ROLL)
+            if not self.is_chance:
+                raise IllegalAction(f"{self.current_player} cannot roll now: this roll is a Furcle "
+                                    "(say Beekin to rescue it, or accept it).", self.legal_actions())
+            if faces:
+                if len(faces) == 1 and isinstance(faces[0], (tuple, list)):
+                    faces = tuple(faces[0])
+                self.apply(Dice(tuple(faces)))
+            else:
+                self.step()
+        except BaseException:
+            if self.n_steps > start:      # a refused roll changes nothing: take back "roll again" too
+                self.undo(self.n_steps - start)
+            raise
         return self
 
 

@@ -13,6 +13,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from ..core.actions import check_text, set_tuple
 from ..core.errors import IllegalAction, check_bool, check_int
 from ..core.game import Game
 from ..core.words import act
@@ -36,8 +37,7 @@ class Roll:
     faces: tuple[str, ...]
 
     def __post_init__(self) -> None:
-        if isinstance(self.faces, list):
-            object.__setattr__(self, "faces", tuple(self.faces))
+        set_tuple(self, "faces", "str", 'Roll(("hand", "lock", "x"))')
 
     def __str__(self) -> str:
         return "roll " + ",".join(str(f) for f in self.faces)
@@ -49,6 +49,9 @@ class BreakLock:
 
     player: str
 
+    def __post_init__(self) -> None:
+        check_text(self, "player", 'BreakLock("Ann")')
+
     def __str__(self) -> str:
         return f"break {self.player}'s Lock"
 
@@ -58,6 +61,9 @@ class StealFurgle:
     """Use one Hand to steal one Furgle from ``player``, who has no Lock left (it goes on your card)."""
 
     player: str
+
+    def __post_init__(self) -> None:
+        check_text(self, "player", 'StealFurgle("Ann")')
 
     def __str__(self) -> str:
         return f"steal a Furgle from {self.player}"
@@ -156,6 +162,16 @@ class Furglars(Game):
         if "furgle" not in self.faces:
             raise ValueError(f"faces must include a 'furgle', or nobody could ever score; got faces={list(faces)!r}")
         self.chart = check_chart(chart, n * self.dice_per_player)
+        # Dice change hands only as Hands and Xs passed on (and what Hands take): without those faces
+        # every player keeps their own dice, so one cash-in is at most dice_per_player Furgles.
+        most = n * self.dice_per_player if {"hand", "x"} & set(self.faces) else self.dice_per_player
+        if not any(self.chart[k] for k in range(1, most + 1)):
+            why = ("with no Hand or X on the faces nobody's dice ever move, so a player cashes in at most "
+                   f"{plural(most, 'furgle')} at once" if most == self.dice_per_player
+                   else f"at most {plural(most, 'furgle')} can be cashed in at once")
+            raise ValueError(f"nobody could ever score: {why}, and the chart pays 0 for "
+                             f"{'that' if most == 1 else 'each of those counts'}; "
+                             "pay at least 1 point for some count, or change the faces or the dice")
         self.target = check_int("target", 21 if n == 2 and target is None else 15 if target is None else target,
                                 low=1)
         self.x_factor = check_bool("x_factor", x_factor)

@@ -15,6 +15,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from ..core import secret
+from ..core.actions import check_text
 from ..core.chance import draw_index, draw_outcomes
 from ..core.errors import IllegalAction, check_int
 from ..core.game import Game
@@ -41,6 +42,9 @@ class Deal:
 
     card: str
 
+    def __post_init__(self) -> None:
+        check_text(self, "card", 'Deal("Owl")')
+
     def __str__(self) -> str:
         return f"deal the {self.card}"
 
@@ -52,8 +56,7 @@ class Play:
     card: str
 
     def __post_init__(self) -> None:
-        if not isinstance(self.card, str):
-            raise IllegalAction(f"Play takes the name of a card, such as Play('Owl'), got {self.card!r}")
+        check_text(self, "card", 'Play("Owl")')
 
     def __str__(self) -> str:
         return f"play the {self.card}"
