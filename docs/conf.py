@@ -46,6 +46,37 @@ NOTEBOOKS = sync_notebooks()
 
 import furlib  # noqa: E402  (after sys.path is set)
 
+
+def write_games_page(path: Path = DOCS / "games.md") -> list[str]:
+    """Write ``docs/games.md`` (git-ignored) from the registry: one section per game.
+
+    The registry (``furlib.core.registry``) is the one place that names every
+    game, so this page cannot forget one. Returns the games' names.
+    """
+    from furlib.core import registry
+
+    lines = ["# The games", "",
+             "Every game furlib knows, read from its registry (`furlib.core.registry.games()`).", ""]
+    for info in registry.games():
+        cls = info.cls
+        doc = (cls.__doc__ or "").strip().split("\n\n")[0].replace("\n", " ")
+        bots = ", ".join(f"`{name}`" for name in info.bots) or "the default bot"
+        lines += [f"## {info.title}", "", doc, "",
+                  f"- class: {{class}}`{info.package}.{cls.__name__}`",
+                  f"- players: {cls.MIN_PLAYERS} to {cls.MAX_PLAYERS}" if cls.MAX_PLAYERS else
+                  f"- players: {cls.MIN_PLAYERS} or more",
+                  f"- hidden information: {'yes' if cls.HIDDEN_INFO else 'no'}",
+                  f"- bots: {bots}; the default is `{info.default_bot()!r}`",
+                  f"- app: {'yes' if info.app else 'not yet'}; vectorised simulation: {'yes' if info.fast else 'no'}",
+                  ""]
+    text = "\n".join(lines)
+    if not path.exists() or path.read_text(encoding="utf-8") != text:
+        path.write_text(text, encoding="utf-8")
+    return [info.name for info in registry.games()]
+
+
+GAMES = write_games_page()
+
 # -- project -----------------------------------------------------------------
 project = "furlib"
 author = "The furlib team"

@@ -51,6 +51,21 @@ def test_index_is_the_readme(site):
     assert 'href="rules.html"' in html, "the README's link to docs/rules.md should point at rules.html"
 
 
+def test_games_page_lists_every_registered_game(site):
+    from furlib.core import registry
+
+    html = page(site, "games.html")
+    for info in registry.games():
+        assert info.title.replace("!", "") in html.replace("!", ""), f"{info.title} is missing from games.html"
+        assert f"{info.package}.{info.name}" in html
+
+
+def test_architecture_page_is_built(site):
+    html = page(site, "architecture.html")
+    for words in ("The registry", "Hidden information", "How to add a game", "What is optional"):
+        assert words in html, f"architecture.html lacks the section {words!r}"
+
+
 def test_rules_page_has_every_ruling(site):
     html = page(site, "rules.html")
     for h in re.findall(r"^## (.+)$", (ROOT / "docs" / "rules.md").read_text(encoding="utf-8"), flags=re.M):
