@@ -100,3 +100,14 @@ def test_no_widget_state_in_pages(site):
 def test_only_notebooks_from_the_repo_are_copied(site):
     copies = sorted(p.name for p in (ROOT / "docs" / "notebooks").glob("*.ipynb"))
     assert copies == [p.name for p in NOTEBOOKS]
+
+
+SHARED_RULES = ROOT.parent / "shared" / "RULES.md"
+
+
+@pytest.mark.skipif(not SHARED_RULES.is_file(), reason="the design notes (../shared/RULES.md) are not beside this clone")
+def test_rules_page_is_the_current_rulings():
+    """docs/rules.md is RULES.md with only its opening line about where the rulebooks are changed."""
+    ours = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8").splitlines()
+    theirs = SHARED_RULES.read_text(encoding="utf-8").splitlines()
+    assert ours[4:] == theirs[3:], "docs/rules.md differs from ../shared/RULES.md: copy the new rulings in"
