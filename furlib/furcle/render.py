@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..core.errors import check_int
 from ..core.html import Markup, badge, blank_die_svg, die_svg, escape, score_table
 from ..core.page import game_page
-from ..core.words import act
+from ..core.words import act, plural
 from .art import CSS
 from .scoring import describe_roll
 
@@ -67,7 +67,7 @@ def _banner(g) -> tuple[str, str | None]:
     """The end of the game, or how the previous turn ended (shown until the next roll), and its class."""
     if g.is_over:
         score, turns = g.scores[g.winner], g.turn - 1
-        return f'\u2605 {g.winner} wins with {score} points after {turns} turn{"s" if turns != 1 else ""}!', None
+        return f"\u2605 {act(g.winner, 'wins')} with {plural(score, 'point')} after {plural(turns, 'turn')}!", None
     if not g.is_chance or g.dice or not g.events:
         return "", None
     ev = g.events
@@ -181,6 +181,7 @@ def _leader_line(g) -> str:
         text = f"No Leader yet: the first to bank a track score of {g.target} becomes Leader."
     else:
         lead = g.scores[g.leader]
-        text = (f"{escape(g.leader)} is the Leader with {lead}: they win at the start of their next "
-                f"turn unless someone banks more than {lead} first.")
+        you = g.leader == "You"
+        text = (f"{escape(act(g.leader, 'is'))} the Leader with {lead}: {'you' if you else 'they'} win at the "
+                f"start of {'your' if you else 'their'} next turn unless someone banks more than {lead} first.")
     return f'<div class="furlib-say furlib-muted">{text}</div>'

@@ -17,6 +17,7 @@ from __future__ import annotations
 from ..core.errors import check_int
 from ..core.html import Markup, attrs_html, badge, blank_die_svg, escape, score_table
 from ..core.page import game_page
+from ..core.words import act, plural as count
 from .art import CSS, furglars_die_svg
 from .faces import count_faces, describe_counts, describe_pile, plural
 
@@ -115,8 +116,8 @@ def _info(g) -> str:
 def _banner(g) -> tuple[str, str | None]:
     if g.is_over:
         score, turns = g.scores[g.winner], g.turn - 1
-        return (f'\u2605 {g.winner} wins with {score} Bullion Points after {turns} '
-                f'turn{"s" if turns != 1 else ""}!', None)
+        return (f"\u2605 {act(g.winner, 'wins')} with {count(score, 'Bullion Point')} after "
+                f"{count(turns, 'turn')}!", None)
     if g.is_bonus_roll:
         x = next(e for e in reversed(g.events) if e.kind == "x factor")
         return f"{x.text}.", "fg-banner-bonus"

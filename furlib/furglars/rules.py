@@ -343,7 +343,7 @@ class Furglars(Game):
             s["unused"] -= 1
             left, who = s["locks"][j], action.player
             self._emit(ev.BREAK, lambda: act(me, f"breaks a Lock of {who} with a Hand "
-                                              f"({who} has {plural(left, 'lock')} left)"), me, target=who)
+                                              f"({act(who, 'has')} {plural(left, 'lock')} left)"), me, target=who)
             self._after_hand()
         elif isinstance(action, StealFurgle):
             j = self.players.index(action.player)
