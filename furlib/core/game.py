@@ -81,8 +81,10 @@ class Game:
     MIN_PLAYERS: ClassVar[int] = 1
     MAX_PLAYERS: ClassVar[int | None] = None
     MAX_STEPS: ClassVar[int] = 100_000
-    #: Keys of ``Event.data`` this game writes; they are history columns too.
+    #: Keys of ``Event.data`` this game writes (player names may not take them).
     EVENT_FIELDS: ClassVar[tuple[str, ...]] = ()
+    #: The keys of ``Event.data`` shown as columns of ``history`` (None: all of ``EVENT_FIELDS``).
+    HISTORY_FIELDS: ClassVar[tuple[str, ...] | None] = None
     #: True if players hold secrets (hands, face-down cards, a deck's order).
     HIDDEN_INFO: ClassVar[bool] = False
     #: The verb of a chance point, for messages: "roll" (dice) or "draw" (cards).
@@ -516,7 +518,8 @@ class Game:
         """The history as ``viewer`` may see it."""
         from .history import history_frame
 
-        return history_frame(self.events_for(viewer), self.players, bool(self.scores))
+        fields = self.EVENT_FIELDS if self.HISTORY_FIELDS is None else self.HISTORY_FIELDS
+        return history_frame(self.events_for(viewer), self.players, bool(self.scores), fields)
 
     def log(self, last: int | None = None, *, viewer: str | None = None) -> str:
         """The event log as text, one line per event (the last ``last`` only if given).

@@ -138,6 +138,8 @@ class Furglars(Game):
 
     ACTIONS = (Roll, BreakLock, StealFurgle, Done)
     EVENT_FIELDS = ("faces", "bonus", *KINDS, "dice", "furgles", "locks", "points", "target", "to")
+    #: The history shows the roll's counts, a Hand's target and the points cashed in (the rest is in ``events``).
+    HISTORY_FIELDS = (*KINDS, "target", "points")
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
 

@@ -97,6 +97,10 @@ def test_setup_turns_log_and_history():
     assert list(h["Kenzie"]) == [0, 0, 0, 0, 0, 0, 2]
     assert h.loc[2, "lock"] == 1 and h.loc[2, "furgle"] == 1 and h.loc[2, "x"] == 4
     assert h.loc[6, "points"] == 2
+    # readable: the roll's counts, a Hand's target and the points cashed in, whole numbers, nothing else
+    assert list(h.columns) == ["step", "turn", "player", "event", "text", "Kenzie", "Sofia", "Quinn",
+                               "furgle", "lock", "hand", "x", "points"]
+    assert str(h["lock"].dtype) == "Int64" and h["points"].isna().sum() == 6
 
 
 # ------------------------------------------------------------------ parameters
