@@ -14,7 +14,8 @@ Examples
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from .errors import check_int
 
@@ -185,4 +186,288 @@ def target_line(fig: "go.Figure", target: float, *, label: str | None = None) ->
     fig.add_hline(y=target, line=dict(color=NEUTRAL, dash="dash", width=1.5), name="target")
     fig.add_annotation(x=0, xref="paper", xanchor="left", y=target, yanchor="bottom",
                        text=label or f"target {target}", name="target", showarrow=False)
+    return fig
+
+
+# ------------------------------------------------------------- score race
+#: Marker symbols of the players' lines, in seat order (shapes tell overlapping lines apart).
+PLAYER_SYMBOLS: tuple[str, ...] = ("circle", "square", "diamond", "triangle-up", "pentagon", "hexagon")
+MAX_MARKED_POINTS = 60  # a line with more points than this is drawn without markers
+MANY_NOTES = 8  # more annotations of one mark than this get short labels in a smaller font
+
+
+@dataclass(frozen=True)
+class Mark:
+    """Events to mark on :func:`score_race`: a symbol on a player's line where they happened.
+
+    Parameters
+    ----------
+    name : str
+        The legend entry of the marks, e.g. ``"Oh Furcle!"`` or ``"Steals"``.
+    kinds : tuple of str
+        The event kinds marked (a game's ``events.py`` constants).
+    symbol : str, default "x"
+        A plotly marker symbol.
+    size : int, default 12
+        The marker size in pixels.
+    when : callable, optional
+        ``when(event) -> bool``: mark only the events of ``kinds`` it accepts.
+    label : callable, optional
+        ``label(event, k, n) -> str``: also write a label with an arrow at
+        each mark (the ``k``-th of ``n``); the annotations are named
+        ``note_name``. With more than :data:`MANY_NOTES` marks, ``short``
+        gives the label instead (default: the player's name).
+    short : callable, optional
+        ``short(event) -> str``, see ``label``.
+    note_name : str, default "mark"
+        The ``name`` of the label annotations, for tests and readers.
+
+    Events of one player at the same point (x) make one marker, whose hover
+    text lists them all.
+    """
+
+    name: str
+    kinds: tuple[str, ...]
+    symbol: str = "x"
+    size: int = 12
+    when: Callable[[Any], bool] | None = None
+    label: Callable[[Any, int, int], str] | None = None
+    short: Callable[[Any], str] | None = None
+    note_name: str = "mark"
+
+
+def has_scores(game: Any) -> bool:
+    """True if ``game`` keeps one score per player (and its events carry them).
+
+    A game without scores (a race on a board) gets no score chart.
+
+    >>> from furlib import Furcle
+    >>> has_scores(Furcle(seed=1))
+    True
+    """
+    try:
+        scores = game.scores
+        players = tuple(game.players)
+        events = game.events
+    except (AttributeError, KeyError, TypeError, NotImplementedError):
+        return False
+    if not isinstance(scores, Mapping) or not scores or len(scores) != len(players):
+        return False
+    return all(len(e.scores) == len(players) for e in events)
+
+
+def progress_note(game: Any) -> str:
+    """Where a game stands, in words, for a chart's subtitle (game-neutral).
+
+    >>> from furlib import Furcle
+    >>> progress_note(Furcle(players=["Ann", "Bob"], seed=1))
+    'no move yet: Ann to start'
+    """
+    from .words import act
+
+    if game.is_over:
+        w = game.winner
+        if isinstance(w, tuple):
+            return f"game over: {' and '.join(w)} share the win"
+        return f"game over: {act(w, 'wins')}" if w is not None else "game over"
+    if not game.events:
+        return f"no move yet: {game.current_player} to start"
+    return f"so far: turn {game.turn}, {game.current_player} to play"
+
+
+def _turn_points(events: list, n: int, not_a_turn: tuple[str, ...]) -> tuple[list, list, list]:
+    """x (turns), score rows and hover notes at the end of each turn, from the start (turn 0)."""
+    turns: dict[int, list] = {}
+    for e in events:
+        if e.kind not in not_a_turn:
+            turns.setdefault(e.turn, []).append(e)
+    xs, rows, notes = [0], [(0,) * n], ["start"]
+    before = (0,) * n
+    for t, evs in turns.items():
+        changed = []
+        for e in evs:
+            if tuple(e.scores) != before or e is evs[-1]:
+                changed.append(e.text)
+            before = tuple(e.scores)
+        xs.append(t)
+        rows.append(tuple(evs[-1].scores))
+        notes.append(f"turn {t}: " + "; ".join(changed))
+    return xs, rows, notes
+
+
+def _moment_x(events: list, now: int, x: str, not_a_turn: tuple[str, ...]) -> float:
+    """Where the moment after ``now`` steps sits on the x axis (mid-turn moments between turn ends)."""
+    if x == "step":
+        return float(now)
+    played = [e for e in events if e.kind not in not_a_turn]
+    done = [e for e in played if e.step <= now]
+    if not done:
+        return 0.0
+    t = done[-1].turn
+    in_turn = [e for e in played if e.turn == t]
+    earlier = [e.turn for e in played if e.turn < t]
+    start = earlier[-1] if earlier else 0
+    seen = sum(1 for e in in_turn if e.step <= now)
+    return start + (t - start) * seen / len(in_turn)
+
+
+def score_race(game: Any, *, x: str = "turn", marks: Sequence[Mark] = (), target: float | None = None,
+               title: str | None = None, y_title: str = "Score", unit: str = "points",
+               x_title: str | None = None, not_a_turn: Sequence[str] = (), now: int | None = None,
+               template: Any = None) -> "go.Figure":
+    """Every player's score over a game, one line each, with the game's own marks.
+
+    The chart every game with scores shares: one step line per player (the
+    scores after each turn, or after each event), the target as a dashed
+    line, and markers where the events the caller names happened (a Furcle,
+    a steal, a new Leader). Equal scores stay visible: each player's line is
+    thinner than the one before and its points have their own symbol.
+
+    Parameters
+    ----------
+    game : Game
+        Any furlib game with scores (see :func:`has_scores`), at any point.
+    x : {"turn", "step"}, default "turn"
+        ``"turn"``: the scores at the end of each turn (0 is the start);
+        ``"step"``: after every event (the step count of the game).
+    marks : sequence of Mark
+        The events to mark (see :class:`Mark`); a mark with no event yet
+        draws nothing.
+    target : number, optional
+        Draw it with :func:`target_line`.
+    title : str, optional
+        The title (``<br><sup>...</sup>`` adds a subtitle); default "Scores"
+        with :func:`progress_note`.
+    y_title, unit : str
+        The y axis title, and the word after a score in the hover text.
+    x_title : str, optional
+        The x axis title (a default says what a point is).
+    not_a_turn : sequence of str
+        Event kinds that open a turn that is never played (Oh Furcle!'s win):
+        left out of the turn axis.
+    now : int, optional
+        Mark the moment after ``now`` steps (e.g. the history slider's) with
+        a dotted vertical line and a label, both named ``"now"``.
+    template : str or plotly Template, optional
+        See :func:`style`.
+
+    Returns
+    -------
+    plotly.graph_objects.Figure
+        One trace per player (named after the player, ``customdata`` the
+        hover notes), then one per mark that has events.
+
+    Raises
+    ------
+    ValueError
+        If the game keeps no scores, ``x`` is not "turn" or "step", or
+        ``now`` is not a step of the game.
+
+    Examples
+    --------
+    >>> from furlib import Furcle
+    >>> g = Furcle(players=["Ann", "Bob"], seed=7).play()
+    >>> fig = score_race(g, target=g.target, marks=[Mark("Leader", ("leader",), symbol="star")])
+    >>> [t.name for t in fig.data]
+    ['Ann', 'Bob', 'Leader']
+    """
+    import plotly.graph_objects as go
+
+    if not has_scores(game):
+        raise ValueError(f"score_race() needs a game that keeps scores; {type(game).__name__} has none")
+    if x not in ("turn", "step"):
+        raise ValueError(f"x must be 'turn' or 'step', got {x!r}")
+    players = list(game.players)
+    n = len(players)
+    events = list(game.events)
+    not_a_turn = tuple(not_a_turn)
+    if now is not None:
+        now = check_int("now", now, low=0, high=game.n_steps)
+    if x == "step":
+        xs = [0] + [e.step for e in events]
+        rows = [(0,) * n] + [tuple(e.scores) for e in events]
+        notes = ["start"] + [e.text for e in events]
+    else:
+        xs, rows, notes = _turn_points(events, n, not_a_turn)
+    fig = go.Figure()
+    colors, dashes = player_colors(n), player_dashes(n)
+    with_markers = len(xs) <= MAX_MARKED_POINTS
+    for i, name in enumerate(players):
+        width = 2.0 + 3.0 * (n - 1 - i) / (n - 1) if n > 1 else 2.5  # the first line widest: equal lines show
+        fig.add_trace(go.Scatter(
+            x=xs, y=[r[i] for r in rows], name=name, mode="lines+markers" if with_markers else "lines",
+            line=dict(color=colors[i], dash=dashes[i], width=width, shape="hv"),
+            marker=dict(symbol=PLAYER_SYMBOLS[i % len(PLAYER_SYMBOLS)], size=round(width * 1.6 + 3, 1)),
+            customdata=notes, hovertemplate=f"{name}: %{{y}} {unit}<br>{x} %{{x}}: %{{customdata}}<extra></extra>",
+        ))
+    for mark in marks:
+        _add_mark(fig, mark, events, players, colors, x)
+    if target is not None:
+        target_line(fig, target)
+    top = max([target or 0, *(max(r) for r in rows if r)]) * 1.15 + 2
+    fig.update_yaxes(range=[-0.06 * top, top], zeroline=False, title_text=y_title)
+    right = max(xs[-1], 1)
+    fig.update_xaxes(range=[-0.04 * right, 1.03 * right], tickformat=",d", dtick=1 if right <= 12 else None,
+                     zeroline=False, title_text=x_title or ("Turn (scores at its end)" if x == "turn"
+                                                            else "Step (each move, roll or draw)"))
+    if now is not None:
+        at = _moment_x(events, now, x, not_a_turn)
+        fig.add_vline(x=at, line=dict(color=NEUTRAL, width=2, dash="dot"), name="now")
+        fig.add_annotation(x=at, y=1, yref="paper", yanchor="top", xanchor="left" if at <= right / 2 else "right",
+                           text=f"step {now}", name="now", showarrow=False, bgcolor=TRANSPARENT)
+    style(fig, title=title if title is not None else f"Scores<br><sup>{progress_note(game)}</sup>",
+          template=template)
+    return compact(fig)
+
+
+def _add_mark(fig: "go.Figure", mark: Mark, events: list, players: list[str], colors: list[str], x: str) -> None:
+    import plotly.graph_objects as go
+
+    points: dict[tuple, list] = {}
+    for e in events:
+        if e.kind in mark.kinds and e.player in players and (mark.when is None or mark.when(e)):
+            points.setdefault((e.step if x == "step" else e.turn, e.player), []).append(e)
+    if not points:
+        return
+    xs = [k[0] for k in points]
+    ys = [evs[0].scores[players.index(p)] for (_, p), evs in points.items()]
+    fig.add_trace(go.Scatter(
+        x=xs, y=ys, name=mark.name, mode="markers",
+        customdata=["; ".join(e.text for e in evs) for evs in points.values()],
+        marker=dict(symbol=mark.symbol, size=mark.size, color=[colors[players.index(p)] for _, p in points],
+                    line=dict(color=NEUTRAL, width=1)),
+        hovertemplate="%{customdata}<extra></extra>",
+    ))
+    if mark.label is None:
+        return
+    many = len(points) > MANY_NOTES
+    for k, (evs, px, py) in enumerate(zip(points.values(), xs, ys)):
+        e = evs[0]
+        text = (mark.short(e) if mark.short else e.player) if many else mark.label(e, k, len(points))
+        fig.add_annotation(x=px, y=py, text=text, name=mark.note_name, showarrow=True, arrowhead=2,
+                           arrowcolor=NEUTRAL, ax=0, ay=-28 - 16 * (k % 2), xanchor="center",
+                           font=dict(size=10 if many else 12))
+
+
+def compact(fig: "go.Figure") -> "go.Figure":
+    """Tighten a styled chart for an app: title, legend and plot stacked with no empty band.
+
+    The legend sits directly above the plot and the title directly above
+    the legend, both anchored to the plot rather than to the page edge (the
+    first line of the title is the anchor; a ``<sup>`` subtitle hangs below
+    it), and the top margin is just what they need.
+    """
+    title = fig.layout.title.text or ""
+    lines = 1 + title.count("<br>") if title else 0
+    legend = 22  # one row of legend entries
+    below_first = legend + 16 * max(lines - 1, 0)  # the legend and the subtitle lines under the first line
+    fig.update_layout(
+        margin=dict(l=58, r=16, t=below_first + (26 if lines else 8), b=46),
+        legend=dict(orientation="h", yanchor="bottom", y=1.0, xanchor="left", x=0, font=dict(size=12)),
+    )
+    if title:
+        fig.update_layout(title=dict(y=1, yref="paper", yanchor="bottom", x=0, xref="paper", xanchor="left",
+                                     pad=dict(t=0, b=below_first), font=dict(size=15)))
+    fig.update_xaxes(title_standoff=6)
+    fig.update_yaxes(title_standoff=4)
     return fig

@@ -10,7 +10,7 @@ Examples
 >>> from furlib import Furcle
 >>> fig = score_trajectories(Furcle(players=["Ann", "Bob"], seed=7).play())
 >>> [t.name for t in fig.data]
-['Ann', 'Bob', 'New Leader']
+['Ann', 'Bob', 'New Leader', 'Oh Furcle!']
 """
 
 from __future__ import annotations
@@ -20,20 +20,21 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..core.errors import check_bool, check_int
-from ..core.plotting import NEUTRAL, percent_axis, player_colors, player_dashes, style, target_line
+from ..core.plotting import Mark, percent_axis, score_race, style
+from ..core.words import act
+from . import events as ev
 from .analysis import estimate_furcle_probability, furcle_probability, running_estimate
 from .rules import Furcle
 
 if TYPE_CHECKING:  # pragma: no cover
     import plotly.graph_objects as go
 
-__all__ = ["score_trajectories", "furcle_probability_chart", "running_estimate_chart"]
+__all__ = ["score_trajectories", "SCORE_MARKS", "furcle_probability_chart", "running_estimate_chart"]
 
 MAX_ENUMERATED = 2_000_000  # furcle_probability enumerates sides ** n_dice rolls
 MAX_CHART_ROLLS = 1_000_000
 MAX_SIM_ROLLS = 10_000_000
 MAX_POINTS = 1_000  # points drawn on a convergence line (the data keep every roll)
-MANY_LEADS = 8  # more Leader changes than this get short labels
 
 
 # ----------------------------------------------------------------- checks
@@ -54,13 +55,30 @@ def _pct(p: float) -> str:
 
 
 # ------------------------------------------------------- score trajectories
-def score_trajectories(game: Furcle, *, x: str = "step", template: Any = None) -> "go.Figure":
-    """Each player's track score over a game, with the target and Leader changes.
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _leader_label(e: Any, k: int, n: int) -> str:
+    return f"{e.player} becomes Leader" if k == 0 else f"{e.player} takes the lead"
+
+
+#: The marks of Oh Furcle!'s score chart: each new Leader (a labelled star) and each Furcle.
+SCORE_MARKS = (
+    Mark("New Leader", (ev.LEADER,), symbol="star", size=16, label=_leader_label, note_name="leader"),
+    Mark("Oh Furcle!", (ev.FURCLE,), symbol="x-thin-open", size=10),
+)
+
+
+def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None, template: Any = None) -> "go.Figure":
+    """Each player's track score over a game, with the target, Leader changes and Furcles.
 
     One line per player (the score after each event, starting at 0), a dashed
-    line at the target, and a star with a label where a player becomes the
-    Leader (just the player's name when there are more than 8 changes).
-    Hover over a line to read what happened at that moment.
+    line at the target, a star with a label where a player becomes the
+    Leader (just the player's name when there are more than 8 changes), and
+    a cross where a roll was a Furcle. Built on the shared
+    :func:`furlib.core.plotting.score_race`. Hover over a line to read what
+    happened at that moment.
 
     Parameters
     ----------
@@ -68,7 +86,9 @@ def score_trajectories(game: Furcle, *, x: str = "step", template: Any = None) -
         A game at any point: new, in progress or over.
     x : {"step", "turn"}, default "step"
         ``"step"``: one point per event (every roll and decision);
-        ``"turn"``: the scores at the end of each turn.
+        ``"turn"``: the scores at the end of each turn (the app's choice).
+    now : int, optional
+        Mark the moment after ``now`` steps (the app's history slider).
     template : str or plotly Template, optional
         E.g. ``"plotly_dark"``; see :func:`furlib.core.plotting.style`.
 
@@ -76,8 +96,9 @@ def score_trajectories(game: Furcle, *, x: str = "step", template: Any = None) -
     -------
     plotly.graph_objects.Figure
         Traces: one per player (named after the player), then ``"New Leader"``
-        if anybody became Leader. Annotations: the target label (name
-        ``"target"``) and one per Leader change (name ``"leader"``).
+        if anybody became Leader and ``"Oh Furcle!"`` if a roll was a Furcle.
+        Annotations: the target label (name ``"target"``) and one per Leader
+        change (name ``"leader"``).
 
     Raises
     ------
@@ -91,70 +112,24 @@ def score_trajectories(game: Furcle, *, x: str = "step", template: Any = None) -
     >>> fig.data[0].y[0]
     0
     """
-    import plotly.graph_objects as go
-
     if not isinstance(game, Furcle):
         raise ValueError(f"score_trajectories() needs a Furcle game, got {type(game).__name__}")
     if x not in ("step", "turn"):
         raise ValueError(f"x must be 'step' or 'turn', got {x!r}")
-    players = list(game.players)
-    events = game.events
-    # Built from game.events, the data behind game.history's score columns
-    # (reading the columns would break for a player named like a column, e.g. "turn").
-    if x == "step":
-        xs = [0] + [e.step for e in events]
-        rows = [(0,) * len(players)] + [e.scores for e in events]
-        notes = ["start"] + [e.text for e in events]
-    else:
-        last: dict[int, Any] = {}
-        for e in events:
-            if e.kind != "win":  # the win comes at the start of a turn that is never played
-                last[e.turn] = e
-        xs = [0] + list(last)
-        rows = [(0,) * len(players)] + [last[t].scores for t in last]
-        notes = ["start"] + [f"end of turn {t}: {last[t].text}" for t in last]
-    fig = go.Figure()
-    colors, dashes = player_colors(len(players)), player_dashes(len(players))
-    for i, name in enumerate(players):
-        fig.add_trace(go.Scatter(
-            x=xs, y=[r[i] for r in rows], name=name, mode="lines+markers" if x == "turn" and len(xs) <= 40 or len(xs) == 1 else "lines",
-            line=dict(color=colors[i], dash=dashes[i], width=2.5, shape="hv"), marker=dict(size=6),
-            customdata=notes,
-            hovertemplate=f"{name}: %{{y}} points<br>{x} %{{x}}: %{{customdata}}<extra></extra>",
-        ))
-    leads = [e for e in events if e.kind == "leader"]
-    if leads:
-        lx = [e.step if x == "step" else e.turn for e in leads]
-        ly = [e.scores[players.index(e.player)] for e in leads]
-        fig.add_trace(go.Scatter(
-            x=lx, y=ly, name="New Leader", mode="markers", customdata=[e.text for e in leads],
-            marker=dict(symbol="star", size=16, color=[colors[players.index(e.player)] for e in leads],
-                        line=dict(color=NEUTRAL, width=1)),
-            hovertemplate="%{customdata}<extra></extra>",
-        ))
-        many = len(leads) > MANY_LEADS  # then short labels: just the new Leader's name
-        for k, (e, px, py) in enumerate(zip(leads, lx, ly)):
-            label = f"{e.player} becomes Leader" if k == 0 else f"{e.player} takes the lead"
-            fig.add_annotation(x=px, y=py, text=e.player if many else label, name="leader", showarrow=True,
-                               arrowhead=2, arrowcolor=NEUTRAL, ax=0, ay=-30 - 18 * (k % 2),
-                               xanchor="center", font=dict(size=10 if many else 12))
-    target_line(fig, game.target)
-    top = max([game.target, *(max(r) for r in rows)]) * 1.2 + 2
-    fig.update_yaxes(range=[-0.03 * top, top], zeroline=False, title_text="Track score (points)")
-    right = max(xs[-1], 1)
-    fig.update_xaxes(range=[-0.02 * right, 1.02 * right], tickformat=",d", dtick=1 if right <= 10 else None,
-                     zeroline=False,
-                     title_text="Step (each roll or decision)" if x == "step" else "Turn (scores at its end)")
     if game.is_over:
         w = game.winner
         who = " and ".join(w) if isinstance(w, tuple) else w
-        title = f"Oh Furcle! {who} wins (target {game.target})<br><sup>after {game.turn - 1} turns, {game.n_steps} steps</sup>"
-    elif not events:
+        turns = game.turn - 1
+        title = (f"Oh Furcle! {act(who, 'wins')} (target {game.target})<br><sup>after {_count(turns, 'turn')}, "
+                 f"{_count(game.n_steps, 'step')}</sup>")
+    elif not game.events:
         title = f"Oh Furcle! race to {game.target}<br><sup>no roll yet: {game.current_player} to start</sup>"
     else:
         title = (f"Oh Furcle! race to {game.target}<br><sup>so far: turn {game.turn}, "
                  f"{game.current_player} to play</sup>")
-    return style(fig, title=title, template=template)
+    return score_race(game, x=x, marks=SCORE_MARKS, target=game.target, title=title, y_title="Track score (points)",
+                      x_title="Step (each roll or decision)" if x == "step" else "Turn (scores at its end)",
+                      not_a_turn=(ev.WIN,), now=now, template=template)
 
 
 # ------------------------------------------------- P(Furcle) by dice count

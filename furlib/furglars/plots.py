@@ -8,7 +8,7 @@ the functions. For example:
 >>> from furlib import Furglars
 >>> fig = score_race(Furglars(["Ann", "Bob", "Cy"], seed=7).play())
 >>> [t.name for t in fig.data]
-['Ann', 'Bob', 'Cy']
+['Ann', 'Bob', 'Cy', 'Steals']
 """
 
 from __future__ import annotations
@@ -19,15 +19,18 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from ..core.errors import check_int
-from ..core.plotting import NEUTRAL, percent_axis, player_colors, player_dashes, style, target_line
+from ..core.plotting import NEUTRAL, Mark, percent_axis, player_colors, style
+from ..core.plotting import score_race as score_race_chart
 from ..core.stats import wilson_arrays
+from ..core.words import act
+from . import events as ev
 from .rules import Furglars
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
     import plotly.graph_objects as go
 
-__all__ = ["score_race", "dice_flow", "dice_flow_table", "PLACES", "game_length", "game_length_chart",
+__all__ = ["score_race", "SCORE_MARKS", "dice_flow", "dice_flow_table", "PLACES", "game_length", "game_length_chart",
            "seat_win_rate_chart"]
 
 #: The places a die can be, bottom to top in :func:`dice_flow`, with their colours.
@@ -49,7 +52,8 @@ def _check_game(name: str, game: object) -> Furglars:
 
 def _progress_title(g: Furglars, title: str) -> str:
     if g.is_over:
-        sub = f"{g.winner} wins after {g.turn - 1} turns (target {g.target})"
+        turns = g.turn - 1
+        sub = f"{act(g.winner, 'wins')} after {turns} turn{'' if turns == 1 else 's'} (target {g.target})"
     elif not g.events:
         sub = f"no roll yet: {g.current_player} to start (target {g.target})"
     else:
@@ -58,12 +62,18 @@ def _progress_title(g: Furglars, title: str) -> str:
 
 
 # ------------------------------------------------------------- score race
-def score_race(game: Furglars, *, x: str = "turn", template: Any = None) -> "go.Figure":
-    """Each player's Bullion Points over a game, with the target line.
+#: The marks of The Furglars' score chart: every steal, at the thief's line.
+SCORE_MARKS = (Mark("Steals", (ev.STEAL,), symbol="triangle-down-open", size=11),)
+
+
+def score_race(game: Furglars, *, x: str = "turn", now: int | None = None, template: Any = None) -> "go.Figure":
+    """Each player's Bullion Points over a game, with the target line and the steals.
 
     Points only change when a player cashes in the Furgles on their card at
-    the start of their turn, so the lines are steps. Hover over a point to
-    read what happened.
+    the start of their turn, so the lines are steps; a triangle on a
+    player's line marks the turn they stole Furgles. Built on the shared
+    :func:`furlib.core.plotting.score_race`. Hover over a point to read what
+    happened.
 
     Parameters
     ----------
@@ -72,14 +82,16 @@ def score_race(game: Furglars, *, x: str = "turn", template: Any = None) -> "go.
     x : {"turn", "step"}, default "turn"
         ``"turn"``: the points at the end of each turn (turn 0 is the
         start); ``"step"``: one point per event.
+    now : int, optional
+        Mark the moment after ``now`` steps (the app's history slider).
     template : str or plotly Template, optional
         E.g. ``"plotly_dark"``; see :func:`furlib.core.plotting.style`.
 
     Returns
     -------
     plotly.graph_objects.Figure
-        One line per player, named after the player, and an annotation
-        named ``"target"``.
+        One line per player, named after the player, then ``"Steals"`` if
+        anybody stole; an annotation named ``"target"``.
 
     Raises
     ------
@@ -94,43 +106,13 @@ def score_race(game: Furglars, *, x: str = "turn", template: Any = None) -> "go.
     >>> fig.data[0].y[-1] == g.scores["Player 1"]
     True
     """
-    import plotly.graph_objects as go
-
     g = _check_game("score_race", game)
     if x not in ("turn", "step"):
         raise ValueError(f"x must be 'turn' or 'step', got {x!r}")
-    players = list(g.players)
-    start = (0,) * len(players)
-    if x == "step":
-        xs = [0] + [e.step for e in g.events]
-        rows = [start] + [e.scores for e in g.events]
-        notes = ["start"] + [e.text for e in g.events]
-    else:
-        by_turn: dict[int, list] = {}
-        for e in g.events:
-            by_turn.setdefault(e.turn, []).append(e)
-        xs = [0] + list(by_turn)
-        rows = [start] + [evs[-1].scores for evs in by_turn.values()]
-        notes = ["start"] + ["; ".join(e.text for e in evs if e.kind in ("cash in", "win"))
-                             or f"{evs[-1].player}: no points" for evs in by_turn.values()]
-    fig = go.Figure()
-    colors, dashes = player_colors(len(players)), player_dashes(len(players))
-    few = len(xs) <= 40
-    for i, name in enumerate(players):
-        fig.add_trace(go.Scatter(
-            x=xs, y=[r[i] for r in rows], name=name, mode="lines+markers" if few else "lines",
-            line=dict(color=colors[i], dash=dashes[i], width=2.5, shape="hv"), marker=dict(size=6),
-            customdata=notes,
-            hovertemplate=f"{name}: %{{y}} points<br>{x} %{{x}}: %{{customdata}}<extra></extra>",
-        ))
-    target_line(fig, g.target)
-    top = max([g.target, *(max(r) for r in rows)]) * 1.15 + 1
-    fig.update_yaxes(range=[-0.03 * top, top], zeroline=False, title_text="Bullion Points")
-    right = max(xs[-1], 1)
-    fig.update_xaxes(range=[-0.02 * right, 1.02 * right], tickformat=",d", dtick=1 if right <= 12 else None,
-                     zeroline=False,
-                     title_text="Turn (points at its end)" if x == "turn" else "Step (each roll or decision)")
-    return style(fig, title=_progress_title(g, "The Furglars: the race for Bullion Points"), template=template)
+    return score_race_chart(g, x=x, marks=SCORE_MARKS, target=g.target, y_title="Bullion Points",
+                            x_title="Turn (points at its end)" if x == "turn" else "Step (each roll or decision)",
+                            title=_progress_title(g, "The Furglars: the race for Bullion Points"), now=now,
+                            template=template)
 
 
 # -------------------------------------------------------------- dice flow

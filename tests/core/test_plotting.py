@@ -13,10 +13,14 @@ from furlib.core.plotting import (
     NEUTRAL,
     PLAYER_COLORS,
     TRANSPARENT,
+    Mark,
     check_template,
+    has_scores,
     percent_axis,
     player_colors,
     player_dashes,
+    progress_note,
+    score_race,
     style,
 )
 
@@ -127,3 +131,100 @@ def test_importing_plotting_does_not_import_plotly():
     code = "import sys, furlib.core.plotting; print('plotly' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+# ------------------------------------------------------------- score race
+def _race_game():
+    from furlib import Furcle
+    from furlib.furcle.bots import SatisfiedAt
+
+    return Furcle(players=["Ann", "Bob"], seed=7).play(SatisfiedAt(20), SatisfiedAt(12))
+
+
+def test_score_race_by_turn_and_by_step():
+    g = _race_game()
+    fig = score_race(g, target=g.target)
+    ends = {}
+    for e in g.events:
+        ends[e.turn] = e.scores
+    assert [t.name for t in fig.data] == ["Ann", "Bob"]
+    assert list(fig.data[0].x) == [0, *ends] and list(fig.data[1].y) == [0] + [s[1] for s in ends.values()]
+    assert fig.data[0].customdata[0] == "start" and fig.data[0].customdata[1].startswith("turn 1: ")
+    steps = score_race(g, x="step")
+    assert list(steps.data[0].x) == [0] + [e.step for e in g.events]
+    assert [s.y0 for s in fig.layout.shapes if s.name == "target"] == [g.target]
+    assert not [s for s in steps.layout.shapes if s.name == "target"]
+    assert "Scores" in steps.layout.title.text and "game over" in steps.layout.title.text
+
+
+def test_score_race_marks_are_merged_per_player_and_point():
+    g = _race_game()
+    mark = Mark("Rolls", ("roll",), symbol="circle-open", label=lambda e, k, n: f"{k + 1} of {n}", note_name="r")
+    fig = score_race(g, marks=[mark])
+    rolls = fig.data[2]
+    points = {(e.turn, e.player) for e in g.events if e.kind == "roll"}
+    assert rolls.name == "Rolls" and len(rolls.x) == len(points)
+    notes = [a for a in fig.layout.annotations if a.name == "r"]
+    if len(points) > 8:   # many marks get short labels: the player's name
+        assert {a.text for a in notes} <= set(g.players)
+    only_ann = Mark("Ann's rolls", ("roll",), when=lambda e: e.player == "Ann")
+    assert set(score_race(g, marks=[only_ann]).data[2].x) == {e.turn for e in g.events if e.player == "Ann"
+                                                               and e.kind == "roll"}
+    assert len(score_race(g, marks=[Mark("none", ("no such kind",))]).data) == 2
+
+
+def test_score_race_marks_the_moment_now():
+    g = _race_game()
+    first_turn = [e for e in g.events if e.turn == 1]
+    fig = score_race(g, now=first_turn[0].step)
+    (line,) = [s for s in fig.layout.shapes if s.name == "now"]
+    assert 0 < line.x0 <= 1
+    end = score_race(g, now=first_turn[-1].step)
+    assert [s.x0 for s in end.layout.shapes if s.name == "now"] == [1]
+    assert [a.text for a in end.layout.annotations if a.name == "now"] == [f"step {first_turn[-1].step}"]
+    assert [s.x0 for s in score_race(g, x="step", now=3).layout.shapes if s.name == "now"] == [3]
+    with pytest.raises(ValueError, match="now must be between 0 and"):
+        score_race(g, now=g.n_steps + 1)
+
+
+def test_score_race_needs_scores_and_a_known_axis():
+    class NoScores:
+        players = ("Ann", "Bob")
+        scores: dict = {}
+        events: list = []
+
+    assert not has_scores(NoScores()) and not has_scores("a game") and has_scores(_race_game())
+    with pytest.raises(ValueError, match="needs a game that keeps scores; NoScores has none"):
+        score_race(NoScores())
+    with pytest.raises(ValueError, match="x must be 'turn' or 'step', got 'turns'"):
+        score_race(_race_game(), x="turns")
+
+
+def test_score_race_has_no_empty_band_under_the_title():
+    """The legend sits on the plot and the title on the legend; the top margin holds just those."""
+    fig = score_race(_race_game())
+    lines = 1 + fig.layout.title.text.count("<br>")
+    assert fig.layout.title.yref == "paper" and fig.layout.title.yanchor == "bottom"
+    assert fig.layout.legend.y == 1.0 and fig.layout.legend.yanchor == "bottom"
+    assert fig.layout.margin.t <= 30 + 22 * lines + 10
+
+
+def test_overlapping_lines_stay_visible():
+    from furlib import Furcle
+
+    fig = score_race(Furcle(players=["Ann", "Bob", "Cy", "Dan"], seed=1))
+    widths = [t.line.width for t in fig.data]
+    assert widths == sorted(widths, reverse=True) and len(set(widths)) == 4
+    assert len({t.marker.symbol for t in fig.data}) == 4
+
+
+def test_progress_note_says_you_win():
+    from furlib import Furcle
+    from furlib.furcle import Dice, Satisfied
+
+    g = Furcle(players=["You"], target=10, seed=1)
+    assert progress_note(g) == "no move yet: You to start"
+    g.apply(Dice((6, 6, 6, 6, 6)))
+    assert progress_note(g) == "so far: turn 1, You to play"
+    g.apply(Satisfied())
+    assert progress_note(g) == "game over: You win"

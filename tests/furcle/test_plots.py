@@ -19,7 +19,7 @@ import pytest
 from furlib import Furcle
 from furlib.core.plotting import player_colors
 from furlib.core.stats import wilson_interval
-from furlib.furcle import estimate_furcle_probability, furcle_probability, score_roll
+from furlib.furcle import Dice, Satisfied, estimate_furcle_probability, furcle_probability, score_roll
 from furlib.furcle.bots import BeekinSmart, SatisfiedAt
 from furlib.furcle.analysis import running_estimate
 from furlib.furcle.plots import (
@@ -57,8 +57,8 @@ def test_step_lines_are_the_history_score_columns(make):
     fig = score_trajectories(g)
     assert isinstance(fig, go.Figure)
     leaders = int((h["event"] == "leader").sum())
-    assert leaders >= 1
-    assert _names(fig) == [*g.players, "New Leader"]
+    assert leaders >= 1 and (h["event"] == "furcle").any()
+    assert _names(fig) == [*g.players, "New Leader", "Oh Furcle!"]
     for i, name in enumerate(g.players):
         t = fig.data[i]
         assert list(t.x) == [0] + h["step"].tolist()
@@ -90,7 +90,7 @@ def test_leader_changes_are_marked_once_each(x):
     fig = score_trajectories(g, x=x)
     notes = _annotations(fig, "leader")
     assert len(notes) == len(lead)
-    stars = fig.data[-1]
+    stars = fig.data[_names(fig).index("New Leader")]
     assert list(stars.x) == lead[x].tolist()
     assert list(stars.y) == [row[row["player"]] for _, row in lead.iterrows()]
     assert [(a.x, a.y) for a in notes] == list(zip(stars.x, stars.y))
@@ -134,10 +134,36 @@ def test_one_player_game():
     h = g.history
     for x in ("step", "turn"):
         fig = score_trajectories(g, x=x)
-        assert _names(fig) == ["Player 1", "New Leader"]
+        assert _names(fig)[:2] == ["Player 1", "New Leader"]
         assert len(_annotations(fig, "leader")) == int((h["event"] == "leader").sum()) == 1
         assert "Player 1 wins" in fig.layout.title.text
     assert list(score_trajectories(g).data[0].y) == [0] + h["Player 1"].tolist()
+
+
+@pytest.mark.parametrize("x", ["step", "turn"])
+def test_furcles_are_marked_on_the_players_line(x):
+    g = _many_leaders()
+    furcles = [e for e in g.events if e.kind == "furcle"]
+    fig = score_trajectories(g, x=x)
+    marks = fig.data[_names(fig).index("Oh Furcle!")]
+    points = {(e.step if x == "step" else e.turn, e.player): e for e in furcles}
+    assert list(marks.x) == [k[0] for k in points]
+    assert list(marks.y) == [e.scores[g.players.index(p)] for (_, p), e in points.items()]
+    assert all(e.text in note for e, note in zip(points.values(), marks.customdata))
+
+
+def test_equal_lines_stay_visible():
+    """Lines that overlap (both at 0 at the start) differ in width and in marker symbol."""
+    fig = score_trajectories(Furcle(players=["Ann", "Bob", "Cy"], seed=1), x="turn")
+    widths = [t.line.width for t in fig.data]
+    assert widths == sorted(widths, reverse=True) and len(set(widths)) == 3
+    assert len({t.marker.symbol for t in fig.data}) == 3 and all("markers" in t.mode for t in fig.data)
+
+
+def test_you_win_in_the_title():
+    g = Furcle(players=["You"], target=10, seed=1).apply(Dice((6, 6, 6, 6, 6))).apply(Satisfied())
+    title = score_trajectories(g).layout.title.text
+    assert title.startswith("Oh Furcle! You win (target 10)") and "1 turn, 2 steps" in title
 
 
 def test_score_trajectories_rejects_bad_input():

@@ -41,7 +41,7 @@ def test_score_race_by_turn_is_the_history_at_the_end_of_each_turn():
     h = g.history
     ends = h.groupby("turn").last()
     fig = score_race(g)
-    assert isinstance(fig, go.Figure) and names(fig) == list(g.players)
+    assert isinstance(fig, go.Figure) and names(fig) == [*g.players, "Steals"]
     for i, name in enumerate(g.players):
         t = fig.data[i]
         assert list(t.x) == [0] + ends.index.tolist()
@@ -75,6 +75,20 @@ def test_score_race_fresh_and_in_progress():
     fig = score_race(g)
     assert list(fig.data[0].x) == [0, 1] and list(fig.data[0].y) == [0, 0]
     assert "so far: turn 2, Bob to play" in fig.layout.title.text
+
+
+def test_score_race_marks_the_steals_at_the_thiefs_line():
+    g = golden()
+    steals = [e for e in g.events if e.kind == "steal"]
+    assert steals
+    fig = score_race(g)
+    marks = fig.data[names(fig).index("Steals")]
+    turns = {(e.turn, e.player): e for e in steals}      # several steals in one turn make one mark
+    assert list(marks.x) == [t for t, _ in turns]
+    assert list(marks.y) == [e.scores[g.players.index(p)] for (_, p), e in turns.items()]
+    assert len(marks.x) < len(steals)
+    first = [e.text for e in steals if (e.turn, e.player) == next(iter(turns))]
+    assert marks.customdata[0] == "; ".join(first)
 
 
 def test_score_race_rejects_bad_input():
