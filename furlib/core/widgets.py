@@ -1,13 +1,26 @@
 """What the furlib game apps share: bots at the table, history slider, live chart, errors in view.
 
 :class:`GameApp` is the frame of a game's ipywidgets app (``furlib.<game>.widget``):
-a status line, an error line, the game's own controls, the game view
-(``game._repr_html_()``) beside a live plotly chart, a history slider with
-"Back to now", and a settings panel with "New game". A game's app subclasses
-it and fills in the hooks (its controls, prompt, turn summary, chart and
-settings panel). The app changes its game only through the public protocol,
-so everything can be driven from Python: ``button.click()`` and setting
-``.value`` run the handlers at once.
+a status box (the last few turns and what to do now), an error line, a
+"Play again" button at game over, the game's controls, the game view
+(``game._repr_html_()``) beside a live score chart, a history slider with
+"Back to now", and a settings panel with "New game".
+
+It works for a new game with no game-specific code at all: one button per
+legal action (labelled ``str(action)``) and one to roll or draw at a chance
+point, the shared settings panel (:class:`furlib.core.settings.GameSettings`:
+seats, seed, the game's parameters kept), and the shared score race
+(:func:`furlib.core.plotting.score_race`) if the game keeps scores (else no
+chart). A game's app subclasses it and overrides the hooks it wants (its
+controls, prompt, turn summary, chart and settings panel).
+
+A click is applied to the state it was made on: every button (and the
+clickable view) is a :mod:`furlib.core.buttons` widget that carries the
+version of the view it shows; the browser disables it on click until the
+kernel answers, and the app ignores a click made on a view that has
+changed since (it only redraws). The app changes its game only through the
+public protocol, so everything can be driven from Python: ``button.click()``
+and setting ``.value`` run the handlers at once.
 
 Both :class:`furlib.furcle.widget.FurcleApp` and
 :class:`furlib.furglars.widget.FurglarsApp` are built on it. This module
@@ -17,25 +30,54 @@ imports ipywidgets and plotly; ``import furlib`` never imports it.
 from __future__ import annotations
 
 import html
+import itertools
 from typing import Any, Callable, ClassVar, Mapping
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
+from .buttons import ActionButton, ClickableHTML
 from .game import Event, Game
-from .plotting import check_template
+from .plotting import check_template, has_scores, progress_note, score_race
+from .settings import GameSettings
+from .words import act
 
-__all__ = ["GameApp", "STATUS_BOX", "alert", "bot_label", "seat_bots", "by_turn"]
+__all__ = ["GameApp", "STATUS_BOX", "alert", "bot_label", "seat_bots", "by_turn", "winner_words"]
 
 STATUS_BOX = ('<div class="furlib-status-text" role="status" style="padding: 4px 10px; margin: 2px 0 6px; '
               'border-left: 4px solid var(--jp-brand-color1, #1976d2); line-height: 1.5; '
               'color: var(--jp-ui-font-color1, inherit)">{}</div>')
 
 
+_APPS = itertools.count(1)  # numbers the apps of a kernel: each app's buttons are busy together
+
+
 def alert(title: str, text: str) -> str:
-    """An error line for the app: ``title`` in bold, then ``text`` (both escaped)."""
+    r"""An error line for the app: ``title`` in bold, then ``text`` (both escaped; a new line stays one).
+
+    >>> alert("Not started:", "a\nb")
+    '<div role="alert" style="color: var(--jp-error-color1, #c62828)"><b>Not started:</b> a<br>b</div>'
+    """
+    body = "<br>".join(html.escape(line) for line in text.split("\n"))
     return (f'<div role="alert" style="color: var(--jp-error-color1, #c62828)"><b>{html.escape(title)}</b> '
-            f"{html.escape(text)}</div>")
+            f"{body}</div>")
+
+
+def winner_words(game: Game) -> str:
+    """Who won, as a sentence's subject and verb: "Ann wins", "You win", "Ann and Bob share the win".
+
+    >>> from furlib import Furcle
+    >>> from furlib.furcle import Dice, Satisfied
+    >>> g = Furcle(players=["You"], target=10, seed=1).apply(Dice((6, 6, 6, 6, 6))).apply(Satisfied())
+    >>> winner_words(g)
+    'You win'
+    """
+    w = game.winner
+    if w is None:
+        return "nobody wins"
+    if isinstance(w, tuple):
+        return f"{' and '.join(w)} share the win"
+    return act(w, "wins")
 
 
 def bot_label(policy: object) -> str:
@@ -98,13 +140,31 @@ def by_turn(events: list[Event]) -> list[list[Event]]:
 
 
 class GameApp:
-    """The frame of a game app (see the module docstring); subclasses fill in the hooks.
+    """The frame of a game app (see the module docstring); subclasses override the hooks they need.
+
+    Parameters
+    ----------
+    game : Game
+        The game to play (changed in place; "New game" and "Play again"
+        replace it: the current one is always :attr:`game`).
+    bots : None, policy or dict, optional
+        ``None``: every seat but ``human`` is played by :meth:`default_bot`;
+        one policy: it plays every seat but ``human``; a dict ``{name:
+        policy}``: those seats are bots, the others are played by people.
+    human : str, optional
+        The seat played at the screen when ``bots`` is not a dict (default:
+        the first player).
+    template : str, optional
+        Plotly template of the chart (e.g. ``"plotly_dark"``).
 
     Class attributes: ``GAME`` (the game class), ``VIEW_LAYOUT`` (layout of
-    the HTML view) and ``CHART_SIZE``. Hooks: :meth:`default_bot`,
-    :meth:`_build_controls`, :meth:`_make_settings`, :meth:`_rows`, :meth:`_on_start`,
-    :meth:`_intro`, :meth:`_summary`, :meth:`_human_prompt`,
-    :meth:`_refresh_controls` and :meth:`_figure`.
+    the HTML view), ``CHART_SIZE``, ``STATUS_LINES`` (turns shown in the
+    status box) and ``VIEW_CLICK`` (``(selector, attribute)`` of the
+    clickable elements of the view, e.g. ``("svg[data-die]", "data-die")``).
+    Hooks: :meth:`default_bot`, :meth:`_build_controls`,
+    :meth:`_make_settings`, :meth:`_rows`, :meth:`_on_start`, :meth:`_intro`,
+    :meth:`_summary`, :meth:`_human_prompt`, :meth:`_refresh_controls`,
+    :meth:`_view_clicked` and :meth:`_figure`.
 
     Attributes
     ----------
@@ -112,40 +172,82 @@ class GameApp:
         The game played (changed in place), its bot seats, the chart template.
     box : ipywidgets.VBox
         The whole app (what ``game.widget()`` returns).
-    html, status, error, slider, back_button, chart, chart_box, settings, settings_panel
-        The shared widgets (``chart`` is a plotly FigureWidget, new for each game).
+    html : ClickableHTML
+        The game view (``game._repr_html_()``, or an earlier moment).
+    status, error : ipywidgets.HTML
+        What just happened and what to do, in words; an error, if any.
+    action_buttons : list of ActionButton
+        The default controls: one button per legal action (or one to roll
+        or draw), only while a person is to play (a game's own controls may
+        replace them).
+    again_button, back_button : ActionButton
+        "Play again" (shown at game over, or when the game stopped at its
+        step limit) and "Back to now" (for the history slider).
+    slider : ipywidgets.IntSlider
+        The history: 0 .. ``game.n_steps``.
+    chart, chart_box
+        The chart (a plotly FigureWidget, new for each game; None for a game
+        without scores) and the box holding it.
+    settings, settings_panel
+        The settings panel (:class:`~furlib.core.settings.GameSettings`) and
+        the accordion holding it.
+    version : int
+        The version of the view shown; every redraw raises it, and a click
+        made on an earlier version is ignored.
+    stopped : bool
+        True when the bots' moves stopped at the game's step limit
+        (``MAX_STEPS``) without a winner.
     """
 
     GAME: ClassVar[type] = Game
     VIEW_LAYOUT: ClassVar[dict[str, str]] = {"flex": "1 1 360px", "max_width": "560px"}
     CHART_SIZE: ClassVar[tuple[int, int]] = (480, 330)
+    STATUS_LINES: ClassVar[int] = 4
+    VIEW_CLICK: ClassVar[tuple[str, str]] = ("", "")
 
     def __init__(self, game: Game, *, bots: object = None, human: str | None = None, template: Any = None):
         self._check(game)
-        self.bots = seat_bots(game.players, bots, human, self.default_bot)
         self.game = game
+        self.bots = seat_bots(game.players, bots, human, self.default_bot)
         self.template = check_template(template)
+        self.version = 0
+        self.stopped = False
+        self._group = f"furlib-app-{next(_APPS)}"
+        self._versioned: list[Any] = []
         self._syncing = False
+        self._intro_line = ""
         self._last: list[str] = []
         self._chart_json: list[dict] = []
         self._layout_json: dict | None = None
+        self._chart_key: tuple | None = None
         self.status = widgets.HTML()
         self.status.add_class("furlib-status")
         self.error = widgets.HTML()
         self.error.add_class("furlib-error")
-        self.html = widgets.HTML(layout=widgets.Layout(**self.VIEW_LAYOUT))
+        selector, key = self.VIEW_CLICK
+        self.html = ClickableHTML(selector=selector, key=key, group=self._group,
+                                  layout=widgets.Layout(**self.VIEW_LAYOUT))
         self.html.add_class("furlib-view")
+        self.html.on_click(lambda _, key: self._guard(lambda: self._view_clicked(key)))
+        self.html.on_stale(lambda _: self._guard(self._refresh))
+        self._versioned.append(self.html)
         self.slider = widgets.IntSlider(min=0, max=0, description="History", continuous_update=True,
-                                        layout=widgets.Layout(width="420px"),
+                                        layout=widgets.Layout(width="420px", max_width="100%"),
                                         tooltip="Drag to see any earlier moment of the game")
         self.slider.add_class("furlib-history")
         self.slider.observe(lambda _: self._syncing or self._guard(self._refresh), "value")
         self.back_button = self._button("Back to now", "Show the latest moment of the game, to play on",
                                         "furlib-now", self._back_to_now, icon="forward")
+        self.again_button = self._button("Play again", "A new game with the same players, bots and rules "
+                                         "(new dice)", "furlib-again", self.play_again, icon="repeat",
+                                         button_style="primary")
+        self.again_row = widgets.HBox([self.again_button])
         self.chart: go.FigureWidget | None = None
         self.chart_box = widgets.Box()  # holds the chart (an anywidget: it ignores add_class)
         self.chart_box.add_class("furlib-chart")
         self.view_row = widgets.HBox([self.html, self.chart_box], layout=widgets.Layout(flex_flow="row wrap"))
+        self.action_buttons: list[ActionButton] = []
+        self._shown_actions: list[object] = []
         controls = self._build_controls()
         self.settings = self._make_settings(game, self.bots)
         self.settings.new_game_button.on_click(lambda _: self.new_game())
@@ -156,26 +258,37 @@ class GameApp:
         self.start(game, self.bots)
 
     # ----------------------------------------------------------------- hooks
-    @staticmethod
-    def default_bot() -> Callable:
-        """The bot that plays a seat when ``bots=None``."""
-        raise NotImplementedError
+    def default_bot(self) -> Callable:
+        """The bot that plays a seat when ``bots=None`` (default: the game's own default bot)."""
+        return self.game._default_policy()
 
     def _build_controls(self) -> list[widgets.Widget]:
-        """Create the game's buttons; return the rows to show above the view."""
-        raise NotImplementedError
+        """Create the game's controls; return the rows to show above the view.
+
+        The default is one row of :attr:`action_buttons`, filled by
+        :meth:`_refresh_controls`: a game's app works on its first day.
+        """
+        self.action_row = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
+        self.action_row.add_class("furlib-actions")
+        return [self.action_row]
 
     def _make_settings(self, game: Game, bots: Mapping[str, Callable]) -> Any:
-        """The settings panel: has ``box``, ``new_game_button``, ``error`` and ``read() -> (game, bots)``."""
-        raise NotImplementedError
+        """The settings panel: has ``box``, ``new_game_button``, ``error``, ``seed``, ``fill`` and ``read``.
+
+        The default is the shared panel: seats (a person, the default bot or
+        RandomBot), the seed, and the parameters of ``game`` kept.
+        """
+        return GameSettings(game, bots, game_class=self.GAME if self.GAME is not Game else None,
+                            default_bot=self.default_bot)
 
     def _rows(self, controls: list[widgets.Widget]) -> list[widgets.Widget]:
-        """The app's rows, top to bottom: status, error, ``controls``, view and chart, history, settings.
+        """The app's rows, top to bottom: status, error, Play again, ``controls``, view and chart, history, settings.
 
         A subclass may extend the list (its own widgets must exist before ``super().__init__``).
         """
-        return [self.status, self.error, *controls, self.view_row,
-                widgets.HBox([self.slider, self.back_button]), self.settings_panel]
+        return [self.status, self.error, self.again_row, *controls, self.view_row,
+                widgets.HBox([self.slider, self.back_button], layout=widgets.Layout(flex_flow="row wrap")),
+                self.settings_panel]
 
     def _on_start(self, game: Game) -> None:
         """Adapt the controls to a new game (e.g. one button per player)."""
@@ -192,7 +305,11 @@ class GameApp:
         """What the player at the screen should do now, in words."""
         g = self.game
         if g.is_over:
-            return f"Game over: {g.winner} wins. Start a new game in the settings below."
+            return f"Game over: {winner_words(g)}. Click Play again, or change the settings below."
+        if self.stopped:
+            hint = " (for example with a smaller target)" if isinstance(getattr(g, "target", None), int) else ""
+            return (f"Stopped: the game did not end within {g.MAX_STEPS:,} moves, its step limit (MAX_STEPS). "
+                    f"Click Play again, or start a new game in the settings below{hint}.")
         me = g.current_player
         if me in self.bots:
             return f"{self._who(me)} to play."
@@ -200,26 +317,81 @@ class GameApp:
 
     def _human_prompt(self) -> str:
         """What the human should do now (the game is on and it is their move)."""
-        raise NotImplementedError
+        g = self.game
+        if g.is_chance:
+            return f"{self._you()} turn: click {self._chance_label()}."
+        return f"{self._you()} turn: choose a move below."
 
     def _refresh_controls(self, view: Game, live: bool) -> None:
-        """Enable, label and show the game's buttons for ``view`` (the slider's moment)."""
-        raise NotImplementedError
+        """Enable, label and show the game's buttons for ``view`` (the slider's moment).
 
-    def _figure(self) -> go.Figure:
-        """The chart of :attr:`game` as a plain figure."""
-        raise NotImplementedError
+        The default shows one button per legal action of the person to
+        play (or one to roll or draw at a chance point), only at the latest
+        moment.
+        """
+        g = self.game
+        actions: list[object] = []
+        if live and self._human_to_play():
+            actions = [None] if g.is_chance else list(g.legal_actions())
+        while len(self.action_buttons) < len(actions):
+            i = len(self.action_buttons)
+            self.action_buttons.append(self._button("", "", f"furlib-action-{i}", lambda i=i: self._on_action(i),
+                                                    layout=widgets.Layout(width="auto")))
+        for i, b in enumerate(self.action_buttons):
+            b.disabled = i >= len(actions)
+            b.layout.display = None if i < len(actions) else "none"
+            if i < len(actions):
+                a = actions[i]
+                b.description = self._chance_label() if a is None else str(a)
+                b.tooltip = (f"{self._chance_label()}: let chance decide" if a is None else f"Play: {a}")
+                b.button_style = "info" if a is None else ""
+        if list(self.action_row.children) != self.action_buttons:
+            self.action_row.children = list(self.action_buttons)
+        self._shown_actions = actions
+
+    def _view_clicked(self, key: str) -> None:
+        """A click on a clickable element of the view (see ``VIEW_CLICK``); ``key`` is its attribute."""
+
+    def _figure(self, now: int | None = None) -> go.Figure | None:
+        """The chart of :attr:`game` as a plain figure, or None for none.
+
+        The default is :func:`~furlib.core.plotting.score_race` for a game
+        that keeps scores (with its ``target``, if it has a number for one),
+        and no chart for a game without scores. ``now`` marks the history
+        slider's moment (None at the latest moment).
+        """
+        g = self.game
+        if not has_scores(g):
+            return None
+        target = getattr(g, "target", None)
+        title = f"{type(g).__name__}: scores<br><sup>{progress_note(g)}</sup>"
+        return score_race(g, target=target if isinstance(target, (int, float)) else None, title=title, now=now,
+                          template=self.template)
 
     # ----------------------------------------------------------------- build
     def _check(self, game: object) -> None:
         if not isinstance(game, self.GAME):
             raise ValueError(f"game must be a {self.GAME.__name__} game, got {game!r}")
 
-    def _button(self, description: str, tooltip: str, cls: str, handler: Callable[[], None], **kw: Any):
-        b = widgets.Button(description=description, tooltip=tooltip, **kw)
+    def _button(self, description: str, tooltip: str, cls: str, handler: Callable[[], None],
+                **kw: Any) -> ActionButton:
+        """A button of this app: a click made on an earlier view, or on a disabled button, only redraws."""
+        b = ActionButton(description=description, tooltip=tooltip, group=self._group, version=self.version, **kw)
         b.add_class(cls)
-        b.on_click(lambda b: b.disabled or self._guard(handler))  # a late click on a disabled button: ignored
+        b.on_click(lambda b: self._guard(self._refresh) if b.disabled else self._guard(handler))
+        b.on_stale(lambda b: self._guard(self._refresh))
+        self._versioned.append(b)
         return b
+
+    def _forget(self, buttons: list[Any]) -> None:
+        """Close buttons that are no longer shown."""
+        for b in buttons:
+            if b in self._versioned:
+                self._versioned.remove(b)
+            b.close()
+
+    def _chance_label(self) -> str:
+        return str(getattr(self.game, "CHANCE_VERB", "roll")).capitalize()
 
     # --------------------------------------------------------------- actions
     def start(self, game: Game, bots: object = None, human: str | None = None) -> None:
@@ -247,8 +419,8 @@ class GameApp:
     def new_game(self) -> None:
         """Start a new game as the settings panel says (the "New game" button).
 
-        A bad setting is shown in the panel (``settings.error``) and the
-        current game goes on unchanged.
+        A bad setting is shown in the panel (``settings.error``: every bad
+        field at once) and the current game goes on unchanged.
         """
         try:
             game, bots = self.settings.read()
@@ -258,27 +430,58 @@ class GameApp:
         self.settings.error.value = ""
         self.start(game, bots)
 
-    def _human(self, act: Callable[[], None]) -> None:
+    def play_again(self) -> None:
+        """A new game with the same players, bots and rules, and new dice (the "Play again" button)."""
+        g = self.game
+        params = {k: v for k, v in g._params().items() if k != "players"}
+        game = type(g)(players=list(g.players), seed=None, **params)
+        bots = dict(self.bots)
+        self.settings.fill(game, bots)
+        self.start(game, bots)
+
+    def _on_action(self, i: int) -> None:
+        """A click on the default action button ``i``."""
+        if i >= len(self._shown_actions):
+            return
+        action = self._shown_actions[i]
+        self._human(self.game.step if action is None else lambda: self.game.apply(action))
+
+    def _human(self, act: Callable[[], Any]) -> None:
         if self.slider.max != self.game.n_steps:  # changed from Python since the last redraw:
             self.refresh()  # show it, and let the player decide again
         elif self._live() and self._human_to_play():
             self._advance(act)
+        else:
+            self._refresh()
 
-    def _advance(self, act: Callable[[], None], new: str = "", new_chart: bool = False) -> None:
-        """Do ``act``, let the bots play until a human must decide, then redraw everything."""
+    def _advance(self, act: Callable[[], Any], new: str = "", new_chart: bool = False) -> None:
+        """Do ``act``, let the bots play until a human must decide, then redraw everything.
+
+        ``new`` is the line that announces a new game (the status box then starts with it).
+        """
         g = self.game
         before = len(g.events)
+        self.stopped = False
+        self._intro_line = new
         try:
             act()
-            for _ in range(g.MAX_STEPS):
-                if g.is_over or g.current_player not in self.bots:
-                    break
-                g.step(None if g.is_chance else self.bots[g.current_player])
+            self._play_bots()
         finally:
-            self._last = ([new] if new else []) + [self._summary(t) for t in by_turn(g.events[before:])]
+            self._last = [self._summary(t) for t in by_turn(g.events[before:])]
             self._sync_slider()
-            self._new_chart() if new_chart else self._update_chart()
+            self._draw_chart(new=new_chart)
             self._refresh()
+
+    def _play_bots(self) -> None:
+        """Let the bots move until a person must decide, the game ends, or ``MAX_STEPS`` moves were made."""
+        g = self.game
+        moves = 0
+        while not g.is_over and g.current_player in self.bots:
+            if moves >= g.MAX_STEPS:
+                self.stopped = True
+                return
+            g.step(None if g.is_chance else self.bots[g.current_player])
+            moves += 1
 
     def refresh(self) -> None:
         """Redraw after the game was changed from Python (e.g. a rigged roll).
@@ -298,6 +501,7 @@ class GameApp:
             self.error.value = ""
         except Exception as e:  # noqa: BLE001 - shown to the user instead of lost
             self.error.value = alert(f"{type(e).__name__}:", str(e))
+            self._bump()  # the buttons busy with this click are free again
 
     # --------------------------------------------------------------- display
     def _live(self) -> bool:
@@ -305,7 +509,7 @@ class GameApp:
 
     def _human_to_play(self) -> bool:
         g = self.game
-        return not g.is_over and g.current_player not in self.bots
+        return not g.is_over and not self.stopped and g.current_player not in self.bots
 
     def _who(self, name: str) -> str:
         bot = self.bots.get(name)
@@ -326,43 +530,86 @@ class GameApp:
         finally:
             self._syncing = False
 
+    def _status_lines(self) -> list[str]:
+        """The status box's lines (escaped HTML): the new game, the last few turns, the prompt."""
+        lines = [self._intro_line] if self._intro_line else []
+        last = self._last
+        if len(last) > self.STATUS_LINES:
+            hidden = len(last) - self.STATUS_LINES
+            lines.append(f"\u2026 {hidden} earlier turn{'s' if hidden != 1 else ''} not shown "
+                         "(the History slider replays every move) \u2026")
+            last = last[-self.STATUS_LINES:]
+        return [html.escape(x) for x in lines + last] + [f"<b>{html.escape(self._prompt())}</b>"]
+
     def _refresh(self) -> None:
-        """Redraw the view, buttons and status for the slider's moment."""
+        """Redraw the view, buttons, chart and status for the slider's moment."""
         g, k = self.game, self.slider.value
         live = self._live()
         view = g if live else g.at(k)
         self.html.value = view._repr_html_()
         self.back_button.disabled = live
+        self.again_row.layout.display = None if live and (g.is_over or self.stopped) else "none"
+        self.again_button.disabled = not (g.is_over or self.stopped)
         if live:
-            lines = [html.escape(x) for x in self._last] + [f"<b>{html.escape(self._prompt())}</b>"]
-            self.status.value = STATUS_BOX.format("<br>".join(lines))
+            self.status.value = STATUS_BOX.format("<br>".join(self._status_lines()))
         else:
             last = view.events[-1].text if view.events else "the start"
             self.status.value = STATUS_BOX.format(
                 f"<b>Looking back at step {k} of {g.n_steps}</b> ({html.escape(last)}). "
                 "Drag the slider to the end or click <i>Back to now</i> to play on.")
         self._refresh_controls(view, live)
+        self._draw_chart()
+        self._bump()
 
-    def _sized_figure(self) -> go.Figure:
-        return self._figure().update_layout(width=self.CHART_SIZE[0], height=self.CHART_SIZE[1])
+    def _bump(self) -> None:
+        """A new version of the view: clicks made on the one before are now stale."""
+        self.version += 1
+        for w in self._versioned:
+            w.version = self.version
 
-    def _new_chart(self) -> None:
-        """A new chart widget holding the whole figure (its first state is sent in full).
+    # ----------------------------------------------------------------- chart
+    def _sized_figure(self, now: int | None) -> go.Figure | None:
+        fig = self._figure(now)
+        if fig is None:
+            return None
+        return fig.update_layout(width=self.CHART_SIZE[0], height=self.CHART_SIZE[1])
+
+    def _draw_chart(self, new: bool = False) -> None:
+        """Bring the chart up to the slider's moment (only if the game or the moment changed)."""
+        g = self.game
+        now = None if self._live() else self.slider.value
+        key = (id(g), g.n_steps, now, self.stopped)
+        if not new and key == self._chart_key:
+            return
+        self._chart_key = key
+        fig = self._sized_figure(now)
+        if new or fig is None or self.chart is None:
+            self._new_chart(fig)
+        else:
+            self._update_chart(fig)
+
+    def _new_chart(self, fig: go.Figure | None) -> None:
+        """A new chart widget holding the whole figure (its first state is sent in full); None: no chart.
 
         A FigureWidget sends later changes as messages that a view not yet
         shown may miss (as in Voila), so each game starts with a fresh one.
         """
-        fig = self._sized_figure()
-        old, self.chart = self.chart, go.FigureWidget(fig)
-        self._chart_json = [t.to_plotly_json() for t in fig.data]
-        self._layout_json = fig.layout.to_plotly_json()
-        self.chart_box.children = [self.chart]
+        old = self.chart
+        if fig is None:
+            self.chart = None
+            self.chart_box.children = []
+            self.chart_box.layout.display = "none"
+        else:
+            self.chart = go.FigureWidget(fig)
+            self._chart_json = [t.to_plotly_json() for t in fig.data]
+            self._layout_json = fig.layout.to_plotly_json()
+            self.chart_box.children = [self.chart]
+            self.chart_box.layout.display = None
         if old is not None:
             old.close()
 
-    def _update_chart(self) -> None:
+    def _update_chart(self, fig: go.Figure) -> None:
         """Bring the chart up to date in place: only the traces and layout that changed are sent."""
-        fig = self._sized_figure()
         new = [t.to_plotly_json() for t in fig.data]
         old, fw = self._chart_json, self.chart
         same = 0

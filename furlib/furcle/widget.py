@@ -3,10 +3,13 @@
 ``Furcle.widget()`` returns :attr:`FurcleApp.box`, the app's top-level widget.
 The app changes its game only through the public protocol (``apply``,
 ``step``, ``legal_actions``), so everything it does can be driven and checked
-from Python: ``button.click()`` and setting ``.value`` run the handlers. The
-frame (history slider, live chart, errors, bots' moves) is
+from Python: ``button.click()``, ``app.click_die(i)`` and setting ``.value``
+run the handlers. The frame (history slider, live chart, errors, bots'
+moves, Play again, clicks applied to the state they were made on) is
 :class:`furlib.core.widgets.GameApp`; the settings panel is
-:class:`furlib.furcle.widget_settings.FurcleSettings`; the advice line shows
+:class:`furlib.furcle.widget_settings.FurcleSettings`; the chart is
+:func:`~furlib.furcle.plots.score_trajectories` by turn. To say Beekin, the
+player clicks a die in the picture of the game. The advice line shows
 :func:`furlib.furcle.advice.best_move` (re-exported here with
 :func:`~furlib.furcle.advice.position_value` and
 :data:`~furlib.furcle.advice.ADVICE_LIMITS`).
@@ -24,16 +27,16 @@ import plotly.graph_objects as go
 
 from ..core.game import Event
 from ..core.widgets import GameApp
+from . import events as ev
 from .advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, position_value
 from .bots import BeekinSmart
 from .plots import score_trajectories
 from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
-from .widget_settings import SEAT_KINDS, FurcleSettings, _Seat  # noqa: F401 - re-exported
+from .widget_settings import SEAT_KINDS, FurcleSettings
 
 __all__ = ["FurcleApp", "FurcleSettings", "SEAT_KINDS", "best_move", "position_value", "ADVICE_LIMITS"]
 
 CHART_SIZE = (480, 330)  # px: beside the game view on a laptop screen, below it on a narrow one
-DIE_GLYPHS = "\u2680\u2681\u2682\u2683\u2684\u2685"  # die faces 1-6
 ADVICE_BOX = ('<div class="furlib-advice-text" style="padding: 2px 10px; margin: 0 0 4px; '
               'border-left: 4px solid var(--jp-success-color1, #388e3c); '
               'color: var(--jp-ui-font-color1, inherit)">{}</div>')
@@ -41,6 +44,10 @@ ADVICE_BOX = ('<div class="furlib-advice-text" style="padding: 2px 10px; margin:
 
 def _faces(faces: Any) -> str:
     return ",".join(str(f) for f in faces)
+
+
+def _points(n: int) -> str:
+    return f"{n} point{'' if n == 1 else 's'}"
 
 
 class FurcleApp(GameApp):
@@ -72,15 +79,20 @@ class FurcleApp(GameApp):
     ----------
     box : ipywidgets.VBox
         The app: display it (``Furcle.widget()`` returns it).
-    roll_button, satisfied_button, accept_button, die_buttons, back_button
+    roll_button, satisfied_button, accept_button, back_button, again_button
         Buttons; enabled only when the move is legal for a human seat and the
-        view shows the latest moment of the game.
-    html : ipywidgets.HTML
-        The game view (``game._repr_html_()``, or an earlier moment).
+        view shows the latest moment of the game ("Play again" at game over).
+    html : ClickableHTML
+        The game view (``game._repr_html_()``, or an earlier moment). While
+        a Beekin is legal, the dice it may raise are clickable
+        (``html.targets`` holds their numbers); :meth:`click_die` clicks one.
+    dice_label : ipywidgets.HTML
+        What Beekin does and whether it is possible now.
     slider : ipywidgets.IntSlider
         The history: 0 .. ``game.n_steps``.
     chart : plotly.graph_objects.FigureWidget
-        Scores so far (``score_trajectories``), updated in place.
+        Scores so far by turn (``score_trajectories``), updated in place; the
+        history slider's moment is marked on it.
     status, error : ipywidgets.HTML
         What just happened and what to do, in words; an error, if any.
     settings : FurcleSettings
@@ -102,6 +114,7 @@ class FurcleApp(GameApp):
 
     GAME = Furcle
     CHART_SIZE = CHART_SIZE
+    VIEW_CLICK = ("svg[data-die]", "data-die")
 
     def __init__(self, game: Furcle | None = None, *, bots: object = None, human: str | None = None,
                  template: str | None = None, advice: bool = False):
@@ -135,7 +148,6 @@ class FurcleApp(GameApp):
         self.dice_label = widgets.HTML()
         self.dice_row = widgets.HBox([self.dice_label])
         self.dice_row.add_class("furlib-dice-row")
-        self.die_buttons: list[widgets.Button] = []
         return [self.buttons, self.dice_row]
 
     def _rows(self, controls: list[widgets.Widget]) -> list[widgets.Widget]:
@@ -147,12 +159,7 @@ class FurcleApp(GameApp):
         return FurcleSettings(game, bots)
 
     def _on_start(self, game: Furcle) -> None:
-        """One button per die (the Beekin row, hidden when the game has no Beekin)."""
-        if len(self.die_buttons) != game.n_dice:
-            self.die_buttons = [self._button("", "", f"furlib-die-{i}", lambda i=i: self._on_die(i),
-                                             layout=widgets.Layout(width="64px"))
-                                for i in range(game.n_dice)]
-            self.dice_row.children = [self.dice_label, *self.die_buttons]
+        """The Beekin line is hidden when the game has no Beekin."""
         self.dice_row.layout.display = None if game.beekin else "none"
 
     def _intro(self, game: Furcle) -> str:
@@ -176,6 +183,13 @@ class FurcleApp(GameApp):
     def _on_die(self, i: int) -> None:
         self._human(lambda: self.game.apply(Beekin(i)))
 
+    def _view_clicked(self, key: str) -> None:
+        self._on_die(int(key))
+
+    def click_die(self, i: int) -> None:
+        """Click die ``i`` (from 0) in the picture, as a player would: Beekin, if it may be raised now."""
+        self.html.click(str(i))
+
     # ---------------------------------------------------------------- display
     def _summary(self, events: list[Event]) -> str:
         """One sentence for one player's turn (or the part of it in ``events``), in order."""
@@ -185,27 +199,27 @@ class FurcleApp(GameApp):
         at_stake = 0
         for e in events:
             pts = e.data.get("points", 0)
-            worth = f"{pts} points" if pts else "all different"
-            if e.kind == "roll":
+            worth = _points(pts) if pts else "all different"
+            if e.kind == ev.ROLL:
                 faces = tuple(e.data["faces"])
                 parts.append(f"{'then ' if parts else ''}rolled {_faces(faces)} ({worth})")
-            elif e.kind == "beekin":
+            elif e.kind == ev.BEEKIN:
                 if not faces:  # the roll came before these events: a Beekin follows its roll at once
                     faces = next((tuple(x.data["faces"]) for x in self.game.events
-                                  if x.kind == "roll" and x.step == e.step - 1), ())
+                                  if x.kind == ev.ROLL and x.step == e.step - 1), ())
                 raised = [f"a {a} became a {b}" for a, b in zip(faces, e.data["faces"]) if a != b]
                 parts.append(f"said Beekin{': ' + raised[0] if raised else ''} ({worth})")
                 faces = tuple(e.data["faces"])
-            elif e.kind == "roll again":
+            elif e.kind == ev.ROLL_AGAIN:
                 at_stake = e.data["turn_score"]
-            elif e.kind == "satisfied":
+            elif e.kind == ev.SATISFIED:
                 parts.append(f"banked {pts} (score {e.scores[self.game.players.index(who)]})")
-            elif e.kind == "furcle":
+            elif e.kind == ev.FURCLE:
                 parts.append(f"Oh Furcle! lost {at_stake}" if at_stake else "Oh Furcle! (nothing to lose)")
-            elif e.kind == "leader":
+            elif e.kind == ev.LEADER:
                 parts.append("became the Leader")
-            elif e.kind == "win":
-                parts.append("wins the game!")
+            elif e.kind == ev.WIN:
+                parts.append("win the game!" if who == "You" else "wins the game!")
         text = f"{self._who(who)} " + ", ".join(parts or ["played"])
         return text if text.endswith("!") else text + "."
 
@@ -216,9 +230,11 @@ class FurcleApp(GameApp):
             return f"{you} turn: roll {g.dice_to_roll} dice."
         beekin = any(isinstance(a, Beekin) for a in g.legal_actions())
         if g.roll_points == 0:
-            return f"{you} turn: all dice differ! Beekin a die to rescue the roll, or accept the Furcle."
-        return (f"{you} turn: {g.roll_points} points on the table, turn score {g.turn_score}. "
-                f"Roll again ({g.dice_to_roll} dice){', Beekin a die,' if beekin else ''} or be Satisfied.")
+            return (f"{you} turn: all dice differ! Click a die in the picture to say Beekin and rescue the roll, "
+                    "or accept the Furcle.")
+        return (f"{you} turn: {_points(g.roll_points)} on the table, turn score {g.turn_score}. "
+                f"Roll again ({g.dice_to_roll} dice){', click a die to say Beekin,' if beekin else ''} "
+                "or be Satisfied.")
 
     def _refresh_controls(self, view: Furcle, live: bool) -> None:
         g = self.game
@@ -230,15 +246,18 @@ class FurcleApp(GameApp):
         self.roll_button.description = "Roll again" if can_roll and not g.is_chance else "Roll"
         self.satisfied_button.disabled = Satisfied() not in legal
         self.accept_button.disabled = AcceptFurcle() not in legal
-        for i, b in enumerate(self.die_buttons):
-            self._show_die(b, i, view, Beekin(i) in legal)
-        if not view.dice:
-            self.dice_label.value = "<b>Beekin</b>: after a roll, click a die here to add 1 to it (once a turn)."
-        elif any(isinstance(a, Beekin) for a in legal):
-            self.dice_label.value = "<b>Beekin</b>: click a die to add 1 to it (once a turn):"
+        self.html.targets = {str(a.die): f"Beekin: raise die {a.die + 1} from {g.dice[a.die]} to "
+                             f"{g.dice[a.die] + 1}" for a in legal if isinstance(a, Beekin)}
+        if self.html.targets:
+            self.dice_label.value = ("<b>Beekin</b>: click a die in the picture below to add 1 to it "
+                                     "(once a turn).")
+        elif not view.dice:
+            self.dice_label.value = ("<b>Beekin</b>: after a roll, click a die in the picture below to add 1 "
+                                     "to it (once a turn).")
+        elif view.beekin_die is not None or not view.beekin_available:
+            self.dice_label.value = "<b>Beekin</b> used this turn."
         else:
-            self.dice_label.value = "<b>Beekin</b> " + ("used this turn:" if view.beekin_die is not None
-                                                        or not view.beekin_available else "not possible now:")
+            self.dice_label.value = "<b>Beekin</b> is not possible now."
 
     def _show_advice(self, live: bool) -> None:
         """Fill the advice line: the optimal bot's move and the exact chance to win (if switched on)."""
@@ -261,23 +280,5 @@ class FurcleApp(GameApp):
             f"<b>{html.escape(self._you())} chance to win now:</b> {chance:.1%} "
             "(exact, if both play their best from here).")
 
-    def _show_die(self, b: widgets.Button, i: int, view: Furcle, enabled: bool) -> None:
-        dice = view.dice
-        b.disabled = not enabled
-        b.layout.visibility = "visible" if i < len(dice) else "hidden"
-        if i >= len(dice):
-            b.description, b.tooltip = "", ""
-            return
-        f = dice[i]
-        b.description = (DIE_GLYPHS[f - 1] + " " if f <= 6 else "") + str(f)
-        if enabled:
-            b.tooltip = f"Beekin: raise die {i + 1} from {f} to {f + 1}"
-        elif view.beekin_die == i:
-            b.tooltip = f"Die {i + 1} was raised by this turn's Beekin"
-        elif f >= view.sides:
-            b.tooltip = f"Die {i + 1} shows {f}, the top face: it cannot be raised"
-        else:
-            b.tooltip = f"Die {i + 1} shows {f} (Beekin is not possible now)"
-
-    def _figure(self) -> go.Figure:
-        return score_trajectories(self.game, template=self.template)
+    def _figure(self, now: int | None = None) -> go.Figure:
+        return score_trajectories(self.game, x="turn", now=now, template=self.template)

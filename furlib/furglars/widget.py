@@ -5,8 +5,11 @@ widget. The app changes its game only through the public protocol
 (``step``, ``apply``, ``legal_actions``), so everything it does can be
 driven and checked from Python: ``button.click()`` and setting ``.value``
 run the handlers. The frame (history slider, live chart, errors, bots'
-moves) is :class:`furlib.core.widgets.GameApp`; the settings panel is
-:class:`furlib.furglars.widget_settings.FurglarsSettings`.
+moves, Play again, clicks applied to the state they were made on) is
+:class:`furlib.core.widgets.GameApp`; the settings panel is
+:class:`furlib.furglars.widget_settings.FurglarsSettings`. The turn
+summaries are built from the events' kinds and data (never from their
+English text).
 
 This module imports ipywidgets and plotly; ``import furlib`` never imports it.
 """
@@ -20,6 +23,7 @@ import plotly.graph_objects as go
 
 from ..core.game import Event
 from ..core.widgets import GameApp
+from . import events as ev
 from .bots import Mastermind
 from .faces import describe_counts, plural
 from .plots import score_race
@@ -134,6 +138,7 @@ class FurglarsApp(GameApp):
     def _on_start(self, game: Furglars) -> None:
         """One target button per player (shown only while it is a legal target)."""
         if list(self._pool) != list(game.players):
+            self._forget(list(self._pool.values()))
             self._pool = {}
             for i, name in enumerate(game.players):
                 b = self._button(name, "", f"furlib-target-{i}", lambda name=name: self._on_target(name),
@@ -158,33 +163,44 @@ class FurglarsApp(GameApp):
 
     # ---------------------------------------------------------------- display
     def _summary(self, events: list[Event]) -> str:
-        """One sentence for one player's turn (or the part of it in ``events``), in order."""
+        """One sentence for one player's turn (or the part of it in ``events``), in order.
+
+        Built from each event's kind and data; repeated breaks or steals
+        against one player are told once ("stole 2 Furgles from Ann").
+        """
         who = events[0].player
         parts: list[str] = []
+        run: tuple[str, str] | None = None  # (kind, target) of the last break or steal told
+        count = 0
         for e in events:
             d = e.data
-            if e.kind == "cash in":
+            if e.kind in (ev.BREAK, ev.STEAL):
+                if run == (e.kind, d["target"]):
+                    count += 1
+                    parts[-1] = _hand_words(e.kind, d["target"], count)
+                else:
+                    run, count = (e.kind, d["target"]), 1
+                    parts.append(_hand_words(e.kind, d["target"], 1))
+                continue
+            run = None
+            if e.kind == ev.CASH_IN:
                 pts = d["points"]
                 parts.append(f"cashed in {plural(d['furgles'], 'furgle')} for {pts} point{'s' if pts != 1 else ''} "
                              f"(score {e.scores[self.game.players.index(who)]})")
-            elif e.kind == "take back":
+            elif e.kind == ev.TAKE_BACK:
                 parts.append(f"took back {plural(d['locks'], 'lock')}")
-            elif e.kind == "roll":
+            elif e.kind == ev.ROLL:
                 counts = describe_counts({k: d[k] for k in ("furgle", "lock", "hand", "x")})
                 parts.append(f"{'bonus roll' if d['bonus'] else 'rolled'} {counts}")
-            elif e.kind == "x factor":
+            elif e.kind == ev.X_FACTOR:
                 parts.append("X factor: took every Lock to roll" if d["dice"] else "rolled only Xs (no Lock to take)")
-            elif e.kind == "break":
-                parts.append(f"broke 1 Lock of {d['target']}")
-            elif e.kind == "steal":
-                parts.append(f"stole 1 Furgle from {d['target']}")
-            elif e.kind == "pass":
+            elif e.kind == ev.PASS:
                 parts.append(f"passed {plural(d['dice'], 'die')} to {d['to']}")
-            elif e.kind == "no dice":
+            elif e.kind == ev.NO_DICE:
                 parts.append("had no dice to roll")
-            elif e.kind == "win":
-                parts.append("wins the game!")
-        text = f"{self._who(who)} " + ", ".join(_merge(parts) or ["played"])
+            elif e.kind == ev.WIN:
+                parts.append("win the game!" if who == "You" else "wins the game!")
+        text = f"{self._who(who)} " + ", ".join(parts or ["played"])
         return text if text.endswith("!") else text + "."
 
     def _human_prompt(self) -> str:
@@ -233,26 +249,16 @@ class FurglarsApp(GameApp):
             self.hands_label.value = ("<b>Hands</b>: after a roll with Hands, a button for each target shows "
                                       "here: break a Lock, or steal a Furgle.")
 
-    def _figure(self) -> go.Figure:
-        return score_race(self.game, template=self.template)
+    def _figure(self, now: int | None = None) -> go.Figure:
+        return score_race(self.game, now=now, template=self.template)
 
 
-def _merge(parts: list[str]) -> list[str]:
-    """Say repeated steals or breaks once: "stole 2 Furgles from Ann", "broke a Lock of Bob".
+def _hand_words(kind: str, target: str, n: int) -> str:
+    """A run of breaks or steals against one player: "broke a Lock of Bob", "stole 2 Furgles from Ann".
 
-    >>> _merge(["rolled 2 Hands", "stole 1 Furgle from Ann", "stole 1 Furgle from Ann", "broke 1 Lock of Bob"])
-    ['rolled 2 Hands', 'stole 2 Furgles from Ann', 'broke a Lock of Bob']
+    >>> _hand_words(ev.STEAL, "Ann", 2), _hand_words(ev.BREAK, "Bob", 1)
+    ('stole 2 Furgles from Ann', 'broke a Lock of Bob')
     """
-    runs: list[list] = []
-    for p in parts:
-        if runs and runs[-1][0] == p and p.startswith(("stole 1 ", "broke 1 ")):
-            runs[-1][1] += 1
-        else:
-            runs.append([p, 1])
-    out = []
-    for p, n in runs:
-        if p.startswith(("stole 1 ", "broke 1 ")):
-            verb, _, what, rest = p.split(" ", 3)   # e.g. "stole", "1", "Furgle", "from Ann"
-            p = f"{verb} a {what} {rest}" if n == 1 else f"{verb} {n} {what}s {rest}"
-        out.append(p)
-    return out
+    if kind == ev.BREAK:
+        return f"broke {'a Lock' if n == 1 else plural(n, 'lock')} of {target}"
+    return f"stole {'a Furgle' if n == 1 else plural(n, 'furgle')} from {target}"

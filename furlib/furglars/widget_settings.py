@@ -1,45 +1,50 @@
 """The settings panel of The Furglars app: players and bots, target, dice, faces, chart, X factor, seed.
 
-Used by :class:`furlib.furglars.widget.FurglarsApp`; imports ipywidgets, so
-``import furlib`` never imports it.
+A configuration of the shared :class:`furlib.core.settings.GameSettings`
+(blank fields mean the game's defaults, faces too; every bad field is
+reported at once). Used by :class:`furlib.furglars.widget.FurglarsApp`;
+imports ipywidgets, so ``import furlib`` never imports it.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable, Mapping
+from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.policy import RandomBot
+from ..core.settings import HUMAN, WRAP, Field, GameSettings, SeatKind, random_seat
 from .bots import GreedyThief, Mastermind
 from .rules import DEFAULT_DICE, Furglars
 
-__all__ = ["FurglarsSettings", "SEAT_KINDS", "CHART_KINDS"]
+__all__ = ["FurglarsSettings", "SEAT_KINDS", "CHART_KINDS", "MAX_APP_TARGET"]
 
-#: What a seat can be: a person at the screen, or a bot (Mastermind plays best).
-SEAT_KINDS = ("Human", "Mastermind", "GreedyThief", "RandomBot")
+#: The largest target the app offers (a game between bots to 200 still ends in seconds).
+MAX_APP_TARGET = 200
 #: How the Bullion chart is given: the same points for every Furgle, or a table.
 CHART_KINDS = ("points per Furgle", "table")
-_BOTS: dict[str, Callable[[int], Callable]] = {  # seat kind -> bot for seat i
-    "Mastermind": lambda i: Mastermind(),
-    "GreedyThief": lambda i: GreedyThief(),
-    "RandomBot": lambda i: RandomBot(seed=i),
-}
+
+_KINDS = (
+    HUMAN,
+    SeatKind("Mastermind", lambda i, at: Mastermind(), policy=Mastermind),
+    SeatKind("GreedyThief", lambda i, at: GreedyThief(), policy=GreedyThief),
+    random_seat(),
+)
+
+#: What a seat can be: a person at the screen, or a bot (Mastermind plays best).
+SEAT_KINDS = tuple(k.name for k in _KINDS)
 
 
 def _default_target(n: int) -> int:
     return 21 if n == 2 else 15
 
 
-def _whole_or_blank(name: str, text: str, blank: str) -> int | None:
-    """``None`` for a blank field, else the whole number it holds (a ValueError names the field)."""
-    text = text.strip()
-    if not text:
-        return None
-    if not text.isdigit():
-        raise ValueError(f"{name} must be blank ({blank}) or a whole number, got {text!r}")
-    return int(text)
+def _faces(text: str) -> list[str]:
+    """The faces of a die from "Furgle, lock, HAND, x": any letter case, spaces around commas."""
+    faces = [f.strip().lower() for f in text.split(",")]
+    if any(not f for f in faces):
+        raise ValueError(f"faces must be face names separated by commas (furgle, lock, hand or x), e.g. "
+                         f"'furgle, furgle, lock, hand, hand, x'; got {text!r}")
+    return faces
 
 
 def _table(text: str) -> list[int]:
@@ -50,154 +55,86 @@ def _table(text: str) -> list[int]:
     return [int(p) for p in parts]
 
 
-@dataclass
-class _Seat:
-    name: widgets.Text
-    kind: widgets.Dropdown
-    box: widgets.HBox
-
-
-class FurglarsSettings:
+class FurglarsSettings(GameSettings):
     """The settings panel of the app; "New game" reads it with :meth:`read`.
 
     Widgets: ``n_players``, ``seats`` (each with ``.name`` and ``.kind``, one
-    of :data:`SEAT_KINDS`), ``target`` and ``dice_per_player`` (text; blank
-    means the rulebook's value for the number of players), ``faces`` (the
-    faces of a die, separated by commas), ``chart_kind`` (one of
-    :data:`CHART_KINDS`), ``per_furgle`` (points per Furgle),
-    ``chart_table`` (points for 1, 2, 3, ... Furgles), ``x_factor``,
-    ``seed`` (blank: random), ``new_game_button`` and ``error``; ``box``
-    holds them. Values are never clamped: a bad one is reported by
-    :meth:`read`.
+    of :data:`SEAT_KINDS`), ``target`` and ``dice_per_player`` (blank: the
+    rulebook's value for the number of players; a field showing it follows
+    a change of the number of players), ``faces`` (the faces of a die,
+    separated by commas, any letter case; blank: the printed die),
+    ``chart_kind`` (one of :data:`CHART_KINDS`), ``per_furgle`` (points per
+    Furgle; blank: 1), ``chart_table`` (points for 1, 2, 3, ... Furgles;
+    blank: 1 per Furgle), ``x_factor``, ``seed`` (blank: random),
+    ``new_game_button`` and ``error``; ``box`` holds them. Values are never
+    clamped: :meth:`read` reports every bad one at once.
     """
 
-    def __init__(self, game: Furglars, bots: Mapping[str, Callable]):
-        style = {"description_width": "120px"}
-        self.n_players = widgets.IntSlider(min=Furglars.MIN_PLAYERS, max=Furglars.MAX_PLAYERS,
-                                           description="Players", style=style,
-                                           tooltip="How many players sit at the table (2 to 6)")
-        self.seats: list[_Seat] = []
-        self.seat_box = widgets.VBox()
-        self.target = widgets.Text(description="Target", style=style, placeholder="blank: 15 (21 with 2 players)",
-                                   tooltip="Bullion Points that win, checked when a player cashes in")
-        self.dice_per_player = widgets.Text(description="Dice per player", style=style,
-                                            placeholder="blank: 5 with 2 players, 4 with 3-5, 3 with 6",
-                                            tooltip="Dice each player starts with (1 to 10)")
-        self.faces = widgets.Text(description="Faces of a die", style=style,
-                                  layout=widgets.Layout(width="420px"), tooltip="The faces of every die, separated by commas: furgle, lock, hand or x")
-        self.chart_kind = widgets.Dropdown(options=CHART_KINDS, description="Bullion chart", style=style,
-                                           tooltip="Points for cashing in the Furgles on a card")
-        self.per_furgle = widgets.IntText(description="points per Furgle", style={"description_width": "110px"},
-                                          layout=widgets.Layout(width="190px"))
-        self.chart_table = widgets.Text(description="points for 1, 2, ... Furgles", placeholder="e.g. 1, 3, 6, 10",
-                                        style={"description_width": "170px"}, layout=widgets.Layout(width="420px"),
-                                        tooltip="One number per count of Furgles, from 1 up to the dice in play")
+    GAME = Furglars
+    SEAT_KINDS = _KINDS
+    DEFAULT_KIND = "Mastermind"
+    FIELDS = (
+        Field("target", "Target", default=_default_target, low=1, high=MAX_APP_TARGET, width="300px",
+              placeholder="blank: 15 (21 with 2 players)",
+              tooltip="Bullion Points that win, checked when a player cashes in"),
+        Field("dice_per_player", "Dice per player", default=lambda n: DEFAULT_DICE[n], low=1, high=10,
+              width="300px", placeholder="blank: 5, 4 or 3 by players",
+              tooltip="Dice each player starts with (1 to 10); blank: 5 with 2 players, 4 with 3-5, 3 with 6"),
+        Field("faces", "Faces of a die", kind="text", parse=_faces, show=", ".join, width="400px",
+              placeholder="blank: furgle, furgle, lock, hand, hand, x",
+              tooltip="The faces of every die, separated by commas: furgle, lock, hand or x"),
+        Field("chart_kind", "Bullion chart", kind="choice", options=CHART_KINDS, width="250px",
+              tooltip="Points for cashing in the Furgles on a card"),
+        Field("per_furgle", "points per Furgle", default="1", low=0, width="190px"),
+        Field("chart_table", "points for 1, 2, ... Furgles", kind="text", parse=_table, width="400px",
+              placeholder="e.g. 1, 3, 6, 10 (blank: 1 per Furgle)",
+              tooltip="One number per count of Furgles, from 1 up to the dice in play"),
+        Field("x_factor", "X factor: only Xs rolled? Take every Lock and roll it", kind="bool"),
+    )
+
+    def __init__(self, game: Furglars, bots: Any):
+        super().__init__(game, bots)
         self.chart_kind.observe(lambda _: self._show_chart_input(), "value")
-        self.x_factor = widgets.Checkbox(description="X factor: roll only Xs, take every Lock and roll it",
-                                         indent=False, layout=widgets.Layout(width="460px"),
-                                         style={"description_width": "initial"})
-        self.seed = widgets.Text(description="Seed", placeholder="blank: random", style=style,
-                                 tooltip="Same seed and same moves: same game")
-        self.new_game_button = widgets.Button(description="New game", button_style="primary", icon="refresh",
-                                              tooltip="Start a new game with these settings")
-        self.new_game_button.add_class("furlib-new-game")
-        self.error = widgets.HTML()
-        self.error.add_class("furlib-settings-error")
-        self._shown_n = 0
-        self.n_players.observe(lambda _: self._resize(), "value")
-        self.box = widgets.VBox([self.n_players, self.seat_box, self.target, self.dice_per_player, self.faces,
-                                 widgets.HBox([self.chart_kind, self.per_furgle]), self.chart_table,
-                                 self.x_factor, self.seed, self.new_game_button, self.error])
-        self.box.add_class("furlib-settings")
-        self.fill(game, bots)
+        self._show_chart_input()
+
+    # ------------------------------------------------------------------ hooks
+    def _field_rows(self) -> list[widgets.Widget]:
+        f = self.fields
+        return [f["target"], f["dice_per_player"], f["faces"],
+                widgets.HBox([f["chart_kind"], f["per_furgle"]], layout=widgets.Layout(**WRAP)),
+                f["chart_table"], f["x_factor"]]
 
     def _show_chart_input(self) -> None:
         table = self.chart_kind.value == "table"
         self.per_furgle.layout.display = "none" if table else None
         self.chart_table.layout.display = None if table else "none"
 
-    def _resize(self) -> None:
-        n = self.n_players.value
-        while len(self.seats) < n:
-            i = len(self.seats)
-            name = widgets.Text(value=f"Player {i + 1}", description=f"Seat {i + 1}",
-                                layout=widgets.Layout(width="220px"), style={"description_width": "50px"})
-            kind = widgets.Dropdown(options=SEAT_KINDS, value="Mastermind", layout=widgets.Layout(width="140px"))
-            self.seats.append(_Seat(name, kind, widgets.HBox([name, kind])))
-        del self.seats[n:]
-        self.seat_box.children = [s.box for s in self.seats]
-        old = self._shown_n
-        if old and old != n:  # a field still showing the rulebook value follows the number of players
-            if self.target.value.strip() == str(_default_target(old)):
-                self.target.value = str(_default_target(n))
-            if self.dice_per_player.value.strip() == str(DEFAULT_DICE[old]):
-                self.dice_per_player.value = str(DEFAULT_DICE[n])
-        self._shown_n = n
-
-    def fill(self, game: Furglars, bots: Mapping[str, Callable]) -> None:
-        """Show the settings of a game in the panel.
-
-        Parameters
-        ----------
-        game : Furglars
-            Its players, target, dice, faces, chart and X factor are shown.
-        bots : dict
-            ``{player name: policy}`` for the bot seats; the other seats show
-            "Human". A policy that is not one of :data:`SEAT_KINDS` shows as
-            Mastermind.
-        """
-        self._shown_n = 0
-        self.n_players.value = len(game.players)
-        self._resize()
-        for seat, name in zip(self.seats, game.players):
-            seat.name.value = name
-            bot = bots.get(name)
-            kind = "Human" if bot is None else type(bot).__name__
-            seat.kind.value = kind if kind in SEAT_KINDS else "Mastermind"
-        self.target.value, self.dice_per_player.value = str(game.target), str(game.dice_per_player)
-        self.faces.value = ", ".join(game.faces)
+    def _fill_extra(self, game: Furglars) -> None:
         per = game.chart[1]
         if all(v == per * n for n, v in game.chart.items()):
-            self.chart_kind.value, self.per_furgle.value = "points per Furgle", per
+            self.chart_kind.value, self.per_furgle.value = "points per Furgle", str(per)
             self.chart_table.value = ""
         else:
             self.chart_kind.value = "table"
             self.chart_table.value = ", ".join(str(game.chart[n]) for n in range(1, game.total_dice + 1))
         self._show_chart_input()
-        self.x_factor.value = game.x_factor
-        self.error.value = ""
 
-    def read(self) -> tuple[Furglars, dict[str, Callable]]:
-        """A new game and its bots, as the panel says.
+    def _combined_keys(self) -> set[str]:
+        return {"chart"}
 
-        Returns
-        -------
-        (Furglars, dict)
-            The new game and ``{player name: policy}`` for its bot seats.
-
-        Raises
-        ------
-        ValueError
-            Naming the bad setting and what is accepted (from ``Furglars``
-            for names, dice, faces and chart values; here for the text fields).
-        """
-        seed = _whole_or_blank("seed", self.seed.value, "random")
-        target = _whole_or_blank("target", self.target.value, "15, or 21 with 2 players")
-        dice = _whole_or_blank("dice per player", self.dice_per_player.value, "the rulebook's number")
-        faces = [f.strip() for f in self.faces.value.split(",")]
-        names = [s.name.value.strip() for s in self.seats]
-        kw = dict(players=names, target=target, dice_per_player=dice, faces=faces, x_factor=self.x_factor.value)
-        total = Furglars(**kw, seed=0).total_dice  # checks everything but the chart
-        if self.chart_kind.value == "table":
-            points = _table(self.chart_table.value)
-            if len(points) < total:
-                raise ValueError(f"the chart table gives points for 1 to {len(points)} Furgles, but {total} dice "
-                                 f"are in play: list {total} numbers (points for 1, 2, ..., {total} Furgles)")
-            chart: object = {n + 1: p for n, p in enumerate(points)}
-        else:
-            k = self.per_furgle.value
-            chart = {n: k * n for n in range(total + 1)}
-        game = Furglars(**kw, chart=chart, seed=seed)
-        bots = {name: _BOTS[seat.kind.value](i) for i, (seat, name) in enumerate(zip(self.seats, names))
-                if seat.kind.value != "Human"}
-        return game, bots
+    def _combine(self, values: dict[str, Any], problems: list[str]) -> dict[str, Any]:
+        kind = values.pop("chart_kind", CHART_KINDS[0])
+        per = values.pop("per_furgle", None)
+        table = values.pop("chart_table", None)
+        if kind == "table" and table is not None:
+            n = len(self.seats)
+            dice = values.get("dice_per_player") or DEFAULT_DICE.get(n, 0)
+            total = n * dice
+            if len(table) < total:
+                problems.append(f"the chart table gives points for 1 to {len(table)} Furgles, but {total} dice "
+                                f"are in play: list {total} numbers (points for 1, 2, ..., {total} Furgles)")
+            else:
+                values["chart"] = {k + 1: p for k, p in enumerate(table)}
+        elif kind != "table" and per is not None:
+            values["chart"] = lambda furgles, per=per: per * furgles
+        return values

@@ -1,8 +1,15 @@
-"""What every game's app inherits from furlib.core.widgets.GameApp: argument checks and seats."""
+"""What every game's app inherits from furlib.core.widgets.GameApp: argument checks, seats, and an app
+for a game with no app code of its own (one button per legal action, the shared settings and chart)."""
+
+from dataclasses import dataclass
+from fractions import Fraction
 
 import pytest
 
 from furlib import Furcle, Furglars
+from furlib.core.errors import IllegalAction
+from furlib.core.game import Game
+from furlib.core.widgets import GameApp, alert, winner_words
 from furlib.furcle.bots import BeekinSmart
 from furlib.furcle.widget import FurcleApp
 from furlib.furglars.bots import GreedyThief
@@ -40,3 +47,181 @@ def test_seats_before_the_human_are_played_by_bots(app_class, new_game, other, b
     assert all(isinstance(b, bot_class) for b in app.bots.values())
     assert g.current_player == human and g.n_steps > 0   # the seats before the human have played
     assert isinstance(app_class().game, type(g))
+
+
+# ----------------------------------------------------- a game with no app of its own
+@dataclass(frozen=True)
+class Coin:
+    """Chance outcome: the coin shows 1 or 2."""
+
+    n: int
+
+    def __str__(self):
+        return f"coin {self.n}"
+
+
+@dataclass(frozen=True)
+class Take:
+    def __str__(self):
+        return "take the coin"
+
+
+@dataclass(frozen=True)
+class Pass:
+    def __str__(self):
+        return "pass"
+
+
+class CoinRace(Game):
+    """A tiny game with no app code anywhere: flip a coin, take its value or pass; first to 5 wins."""
+
+    ACTIONS = (Coin, Take, Pass)
+    MIN_PLAYERS, MAX_PLAYERS = 1, 4
+
+    def __init__(self, players=2, *, target=5, seed=None):
+        super().__init__(players, seed=seed)
+        self.target = target
+        self._start()
+
+    def _params(self):
+        return {"players": list(self.players), "target": self.target}
+
+    def _new_state(self):
+        return {"turn": 1, "current": 0, "scores": [0] * len(self.players), "phase": "flip", "coin": 0,
+                "winner": None}
+
+    def _is_chance(self):
+        return self._state["phase"] == "flip"
+
+    def _legal_actions(self):
+        return [Take(), Pass()]
+
+    def _chance_outcomes(self):
+        return [(Coin(1), Fraction(1, 2)), (Coin(2), Fraction(1, 2))]
+
+    def _check_chance(self, action):
+        if action not in (Coin(1), Coin(2)):
+            raise IllegalAction(f"a coin shows 1 or 2, got {action!r}")
+
+    def _sample_chance(self, rng):
+        return Coin(int(rng.integers(1, 3)))
+
+    def _default_policy(self):
+        return lambda game: Take()
+
+    def _repr_html_(self):
+        return f"<p>coin {self._state['coin']}, scores {self._state['scores']}</p>"
+
+    def _apply(self, action):
+        s = self._state
+        me = self.players[s["current"]]
+        if isinstance(action, Coin):
+            s["coin"], s["phase"] = action.n, "decide"
+            self._emit("flip", f"{me} flips {action.n}", me, n=action.n)
+            return
+        if isinstance(action, Take):
+            s["scores"][s["current"]] += s["coin"]
+            self._emit("take", f"{me} takes {s['coin']}", me)
+        if s["scores"][s["current"]] >= self.target:
+            s["phase"], s["winner"] = "over", s["current"]
+            self._emit("win", f"{me} wins", me)
+            return
+        s.update(turn=s["turn"] + 1, current=(s["current"] + 1) % len(self.players), phase="flip", coin=0)
+
+
+class Quiet(CoinRace):
+    """The same game keeping no scores (as Thieves will): it writes no events either."""
+
+    @property
+    def scores(self):
+        return {}
+
+    def _emit(self, *args, **kwargs):
+        pass
+
+
+def test_a_game_without_app_code_plays_with_one_button_per_legal_action():
+    g = CoinRace(["You", "Bot"], seed=1)
+    app = GameApp(g)
+    assert isinstance(app.bots["Bot"], type(g._default_policy())) and "You" not in app.bots
+    shown = [b for b in app.action_buttons if not b.disabled]
+    assert [b.description for b in shown] == ["Roll"] and "Your turn: click Roll" in app.status.value
+    shown[0].click()                                      # the coin is flipped
+    assert g.n_steps == 1 and not g.is_chance
+    shown = [b for b in app.action_buttons if not b.disabled]
+    assert [b.description for b in shown] == [str(a) for a in g.legal_actions()] == ["take the coin", "pass"]
+    assert all(b.layout.display is None for b in shown)
+    coin = g.actions[0].n
+    shown[0].click()                                      # take it; the bot plays its turn
+    assert g.actions[1] == Take() and g.events[1].text == f"You takes {coin}"
+    assert g.current_player == "You" and g.is_chance
+    assert app.html.value == g._repr_html_()
+    assert [t.name for t in app.chart.data] == ["You", "Bot"]   # the shared score race
+    assert [s.y0 for s in app.chart.layout.shapes if s.name == "target"] == [5]
+
+
+def test_the_default_buttons_hide_when_nobody_at_the_screen_is_to_play():
+    g = CoinRace(["You", "Bot"], seed=1)
+    app = GameApp(g)
+    app.action_buttons[0].click()
+    app.slider.value = 0                                  # looking back
+    assert all(b.disabled and b.layout.display == "none" for b in app.action_buttons)
+    before = g.to_json()
+    app.action_buttons[1].click()                         # hidden and disabled: only redraws
+    assert g.to_json() == before
+
+
+def test_a_game_without_scores_gets_no_chart():
+    g = Quiet(["You", "Bot"], seed=1)
+    app = GameApp(g)
+    assert app.chart is None and app.chart_box.children == () and app.chart_box.layout.display == "none"
+    app.action_buttons[0].click()
+    app.action_buttons[0].click()
+    assert g.n_steps == 4 and app.chart is None          # the bot played its turn; still no chart
+
+
+def test_the_default_settings_keep_the_games_parameters():
+    g = CoinRace(["You", "Bot"], target=3, seed=1)
+    app = GameApp(g)
+    s = app.settings
+    assert list(s.kinds) == ["Human", "function", "RandomBot"]   # the game's default bot is a lambda here
+    assert [(x.name.value, x.kind.value) for x in s.seats][0] == ("You", "Human")
+    s.n_players.value = 3
+    s.seats[2].name.value, s.seats[2].kind.value = "Cy", "RandomBot"
+    s.seed.value = "4"
+    s.new_game_button.click()
+    new = app.game
+    assert new is not g and new.players == ("You", "Bot", "Cy") and new.target == 3 and new.seed == 4
+    assert "You" not in app.bots and set(app.bots) == {"Bot", "Cy"}
+
+
+def test_play_again_and_the_step_limit_for_any_game():
+    g = CoinRace(["Ann", "Bob"], target=6, seed=2)
+    g.MAX_STEPS = 5
+    app = GameApp(g, bots={"Ann": lambda game: Pass(), "Bob": lambda game: Pass()})   # nobody ever scores
+    assert g.n_steps == 5 and app.stopped and not g.is_over
+    assert "Stopped: the game did not end within 5 moves" in app.status.value
+    assert app.again_row.layout.display is None
+    app.again_button.click()                              # the same game again: it stops again
+    assert app.game is not g and app.game.target == 6 and app.stopped
+
+
+def test_a_stale_click_is_ignored_by_any_app():
+    g = CoinRace(["You", "Bot"], seed=1)
+    app = GameApp(g)
+    flip = app.action_buttons[0]
+    shown = flip.version
+    flip._handle_message(flip, {"event": "click", "version": shown}, [])
+    assert g.n_steps == 1
+    take = app.action_buttons[0]
+    take._handle_message(take, {"event": "click", "version": shown}, [])   # made before the flip was seen
+    assert g.n_steps == 1 and app.error.value == ""
+
+
+def test_winner_words_and_the_alert():
+    assert alert("Not started:", "a <b>\nc") == ('<div role="alert" style="color: var(--jp-error-color1, #c62828)">'
+                                                 "<b>Not started:</b> a &lt;b&gt;<br>c</div>")
+    g = CoinRace(["You"], target=1, seed=1)
+    g.step()
+    g.apply(Take())
+    assert g.is_over and winner_words(g) == "You win"

@@ -3,6 +3,8 @@
 Outside a kernel an Output widget captures nothing, so these tests check the
 game and the widgets' state. Rolls are rigged with ``g.apply(Dice(...))`` or
 derived by replaying a copy of the seeded game through the public protocol.
+A click from the browser is a message carrying the version of the view it
+was made on: ``browser_click`` sends one, as the page would.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from furlib import Furcle
 from furlib.furcle import AcceptFurcle, Beekin, Dice, Roll, Satisfied
 from furlib.furcle.bots import BeekinSmart, RandomBot, SatisfiedAt
 from furlib.furcle.plots import score_trajectories
+from furlib.core.widgets import by_turn
 from furlib.furcle.widget import CHART_SIZE, FurcleApp
 
 
@@ -27,6 +30,12 @@ def without_uid(trace):
 
 def enabled(buttons):
     return [not b.disabled for b in buttons]
+
+
+def browser_click(widget, version=None, **content):
+    """What the page sends on a click: the version of the view it showed (default: the current one)."""
+    widget._handle_message(widget, {"event": "click", "version": widget.version if version is None else version,
+                                    **content}, [])
 
 
 def play_bots(game, bots):
@@ -54,8 +63,8 @@ def test_widget_returns_the_apps_box():
 def test_start_of_turn_only_roll_is_enabled():
     app = FurcleApp(Furcle(players=["You", "Bot"], seed=1))
     assert enabled([app.roll_button, app.satisfied_button, app.accept_button]) == [True, False, False]
-    assert len(app.die_buttons) == 5 and not any(enabled(app.die_buttons))
-    assert all(b.layout.visibility == "hidden" for b in app.die_buttons)  # no dice on the table
+    assert app.html.targets == {}  # no dice on the table: nothing to click in the picture
+    assert "after a roll, click a die in the picture below" in app.dice_label.value
     assert "Your turn: roll 5 dice." in app.status.value
     assert app.slider.max == 0 and app.slider.value == 0
     assert isinstance(app.bots["Bot"], BeekinSmart) and "You" not in app.bots
@@ -74,39 +83,52 @@ def test_roll_button_rolls_the_games_own_dice():
     assert app.slider.max == app.slider.value == 1
 
 
-def test_die_buttons_enabled_exactly_for_legal_beekins(rigged):
+def test_the_dice_in_the_picture_are_clickable_exactly_for_legal_beekins(rigged):
     g, app = rigged
     # 6 is the top face: every die but die 3 may be raised.
-    assert enabled(app.die_buttons) == [True, True, True, False, True]
-    legal = {a.die for a in g.legal_actions() if isinstance(a, Beekin)}
-    assert legal == {i for i, b in enumerate(app.die_buttons) if not b.disabled}
-    assert [b.description[-1] for b in app.die_buttons] == ["3", "4", "5", "6", "1"]
+    assert app.html.selector == "svg[data-die]" and app.html.key == "data-die"
+    assert sorted(app.html.targets) == ["0", "1", "2", "4"]
+    legal = {str(a.die) for a in g.legal_actions() if isinstance(a, Beekin)}
+    assert legal == set(app.html.targets)
+    assert app.html.targets["0"] == "Beekin: raise die 1 from 3 to 4"
+    for key in app.html.targets:   # each target is a die drawn in the view
+        assert f'data-die="{key}"' in app.html.value
+    assert "click a die in the picture below to add 1 to it" in app.dice_label.value
+    assert not hasattr(app, "die_buttons")  # the small glyph buttons are gone
     # All different: only the Furcle can be accepted (or rescued by Beekin).
     assert enabled([app.roll_button, app.satisfied_button, app.accept_button]) == [False, False, True]
-    assert "Beekin a die to rescue the roll" in app.status.value
+    assert "Click a die in the picture to say Beekin and rescue the roll" in app.status.value
 
 
 def test_clicking_a_die_says_beekin(rigged):
     g, app = rigged
-    app.die_buttons[0].click()
+    app.click_die(0)
     assert g.actions[-1] == Beekin(0)
     assert g.dice == (4, 4, 5, 6, 1) and g.roll_points == 4  # a pair of 4s
-    assert not any(enabled(app.die_buttons))  # once a turn
+    assert app.html.targets == {}  # once a turn
+    assert "Beekin</b> used this turn" in app.dice_label.value
     assert enabled([app.roll_button, app.satisfied_button, app.accept_button]) == [True, True, False]
     assert "a 3 became a 4" in app.status.value
 
 
-def test_clicking_a_disabled_die_changes_nothing(rigged):
+def test_a_click_on_the_view_from_the_browser_says_beekin(rigged):
+    g, app = rigged
+    browser_click(app.html, key="1")
+    assert g.actions[-1] == Beekin(1) and g.dice == (3, 5, 5, 6, 1)
+
+
+def test_clicking_a_die_that_cannot_be_raised_changes_nothing(rigged):
     g, app = rigged
     before = g.to_json()
-    app.die_buttons[3].click()  # the 6: Beekin(3) is not legal; click() still calls the handler
+    app.click_die(3)  # the 6: Beekin(3) is not legal
+    browser_click(app.html, key="3")
     assert g.to_json() == before
     assert app.error.value == ""
 
 
 def test_satisfied_banks_and_the_bot_plays_its_whole_turn(rigged):
     g, app = rigged
-    app.die_buttons[0].click()
+    app.click_die(0)
     twin = g.copy()
     app.satisfied_button.click()
     twin.apply(Satisfied())
@@ -148,8 +170,10 @@ def test_game_over_disables_every_button():
     app = FurcleApp(g, bots={})
     app.satisfied_button.click()  # 26 >= 10: Leader, and still Leader at the next turn: wins
     assert g.is_over and g.winner == "Solo" and g.scores == {"Solo": 26}
-    assert not any(enabled([app.roll_button, app.satisfied_button, app.accept_button, *app.die_buttons]))
-    assert "Game over: Solo wins" in app.status.value
+    assert not any(enabled([app.roll_button, app.satisfied_button, app.accept_button]))
+    assert app.html.targets == {}
+    assert "Game over: Solo wins. Click Play again" in app.status.value
+    assert app.again_row.layout.display is None and not app.again_button.disabled
 
 
 def test_an_all_bot_table_plays_to_the_end():
@@ -163,14 +187,15 @@ def test_an_all_bot_table_plays_to_the_end():
 
 def test_history_slider_shows_an_earlier_moment_and_blocks_play(rigged):
     g, app = rigged
-    app.die_buttons[0].click()
+    app.click_die(0)
     app.satisfied_button.click()
     n = g.n_steps
     assert app.slider.max == app.slider.value == n and n >= 4
     app.slider.value = 1
     assert app.html.value == g.at(1)._repr_html_()
     assert "Looking back at step 1 of" in app.status.value
-    assert not any(enabled([app.roll_button, app.satisfied_button, app.accept_button, *app.die_buttons]))
+    assert not any(enabled([app.roll_button, app.satisfied_button, app.accept_button]))
+    assert app.html.targets == {}
     assert not app.back_button.disabled
     before = g.to_json()
     app.roll_button.click()  # ignored while looking back
@@ -180,16 +205,40 @@ def test_history_slider_shows_an_earlier_moment_and_blocks_play(rigged):
     assert app.back_button.disabled and app.roll_button.disabled == g.is_over
 
 
-def test_chart_follows_the_history(rigged):
+def test_chart_follows_the_history_by_turn(rigged):
     g, app = rigged
-    app.die_buttons[0].click()
+    app.click_die(0)
     app.satisfied_button.click()
     you, bot = app.chart.data[0], app.chart.data[1]
     assert (you.name, bot.name) == ("You", "Bot")
-    assert list(you.x) == [0] + [e.step for e in g.events]
-    assert list(you.y) == [0] + [e.scores[0] for e in g.events]
-    assert list(bot.y) == [0] + [e.scores[1] for e in g.events]
-    assert 4 in you.y and you.y[-1] == g.scores["You"]
+    ends = {}
+    for e in g.events:
+        ends[e.turn] = e.scores
+    assert list(you.x) == [0, *ends] and list(you.x)[-1] <= g.turn   # turns, not steps
+    assert list(you.y) == [0] + [s[0] for s in ends.values()]
+    assert list(bot.y) == [0] + [s[1] for s in ends.values()]
+    assert you.y[1] == 4 and you.y[-1] == g.scores["You"]
+    assert app.chart.layout.xaxis.title.text.startswith("Turn")
+
+
+def test_the_history_sliders_moment_is_marked_on_the_chart(rigged):
+    g, app = rigged
+    app.click_die(0)
+    app.satisfied_button.click()
+    chart = app.chart
+
+    def now_lines():
+        return [s for s in chart.layout.shapes if s.name == "now"]
+
+    assert now_lines() == []                       # at the latest moment: no marker
+    app.slider.value = 2                           # after the Beekin: turn 1 is under way
+    (line,) = now_lines()
+    assert 0 < line.x0 < 1 and app.chart is chart  # in place, between the start and the end of turn 1
+    assert [a.text for a in chart.layout.annotations if a.name == "now"] == ["step 2"]
+    app.slider.value = 3                           # You banked: the end of turn 1
+    assert now_lines()[0].x0 == 1
+    app.back_button.click()
+    assert now_lines() == []
 
 
 def test_chart_gets_a_leader_trace_in_place():
@@ -204,7 +253,7 @@ def test_chart_gets_a_leader_trace_in_place():
     assert names[:2] == ["You", "Bot"] and "New Leader" in names
     assert list(chart.data[names.index("New Leader")].y)[0] == 26  # five 6s: 6 + 20
     # After the in-place updates the chart is exactly a freshly drawn figure.
-    fresh = score_trajectories(g).update_layout(width=CHART_SIZE[0], height=CHART_SIZE[1])
+    fresh = score_trajectories(g, x="turn").update_layout(width=CHART_SIZE[0], height=CHART_SIZE[1])
     assert chart.layout.to_plotly_json() == fresh.layout.to_plotly_json()
     assert [without_uid(t) for t in chart.data] == [without_uid(t) for t in fresh.data]
 
@@ -213,34 +262,72 @@ def test_settings_start_a_new_game():
     old = Furcle(players=["You", "Bot"], seed=1)
     app = FurcleApp(old)
     s = app.settings
-    assert (s.n_players.value, s.target.value, s.n_dice.value, s.beekin.value) == (2, 50, 5, True)
+    assert (s.n_players.value, s.target.value, s.n_dice.value, s.beekin.value) == (2, "50", "5", True)
     assert [(x.name.value, x.kind.value) for x in s.seats] == [("You", "Human"), ("Bot", "BeekinSmart")]
     s.n_players.value = 3
     s.seats[1].kind.value = "SatisfiedAt"
-    s.seats[1].points.value = 15
+    s.seats[1].at.value = "15"
     s.seats[2].name.value, s.seats[2].kind.value = "Cat", "RandomBot"
-    s.target.value, s.n_dice.value, s.beekin.value, s.seed.value = 30, 4, False, "5"
+    s.target.value, s.n_dice.value, s.beekin.value, s.seed.value = "30", "4", False, "5"
     s.new_game_button.click()
     g = app.game
     assert g is not old and old.n_steps == 0
     assert (g.players, g.target, g.n_dice, g.beekin, g.seed) == (("You", "Bot", "Cat"), 30, 4, False, 5)
     assert repr(app.bots["Bot"]) == "SatisfiedAt(15)" and isinstance(app.bots["Cat"], RandomBot)
     assert "You" not in app.bots and g.current_player == "You" and g.n_steps == 0
-    assert len(app.die_buttons) == 4 and app.dice_row.layout.display == "none"
+    assert app.dice_row.layout.display == "none"   # no Beekin in this game
     assert [t.name for t in app.chart.data] == ["You", "Bot", "Cat"]
     assert s.error.value == ""
     app.roll_button.click()
     assert len(g.dice) == 4 and g.n_steps >= 1
 
 
+def test_blank_fields_mean_the_defaults():
+    app = FurcleApp(Furcle(players=["You", "Bot"], target=30, n_dice=4, seed=1))
+    s = app.settings
+    s.target.value = s.n_dice.value = "  "
+    s.seats[1].kind.value = "SatisfiedAt"
+    s.seats[1].at.value = ""
+    game, bots = s.read()
+    assert (game.target, game.n_dice) == (50, 5) and repr(bots["Bot"]) == "SatisfiedAt(20)"
+    assert s.target.placeholder == "blank: 50" and s.seats[1].at.placeholder == "blank: 20"
+
+
+def test_the_at_box_shows_only_for_satisfied_at():
+    s = FurcleApp(Furcle(players=["You", "Bot"], seed=1), bots={"Bot": SatisfiedAt(12)}).settings
+    you, bot = s.seats
+    assert bot.kind.value == "SatisfiedAt" and bot.at.value == "12" and bot.at.layout.display is None
+    assert you.at.layout.display == "none"
+    for kind, shown in (("BeekinSmart", False), ("RandomBot", False), ("Human", False), ("SatisfiedAt", True)):
+        bot.kind.value = kind
+        assert (bot.at.layout.display is None) == shown, kind
+
+
+def test_every_bad_setting_is_reported_at_once(rigged):
+    g, app = rigged
+    s = app.settings
+    s.target.value, s.n_dice.value, s.seed.value = "abc", "11", "-1"
+    s.seats[1].kind.value, s.seats[1].at.value = "SatisfiedAt", "0"
+    s.new_game_button.click()
+    text = html.unescape(app.settings.error.value)
+    assert "4 settings need a change" in text
+    for words in ("target must be blank (the default, 50) or a whole number from 1 to 1000, got 'abc'",
+                  "n_dice must be a whole number from 2 to 10 here, got 11",
+                  "seed must be blank (random) or a whole number >= 0, got '-1'",
+                  "SatisfiedAt(k) for Bot needs k >= 1 and <= 1000 (blank: 20), got '0'"):
+        assert words in text
+    assert app.game is g
+
+
 @pytest.mark.parametrize("change, words", [
-    (lambda s: setattr(s.target, "value", 0), "target must be >= 1"),
-    (lambda s: setattr(s.n_dice, "value", 11), "n_dice must be between 2 and 10"),
+    (lambda s: setattr(s.target, "value", "0"), "target must be a whole number from 1 to 1000 here, got 0"),
+    (lambda s: setattr(s.target, "value", "1000000"), "from 1 to 1000 here, got 1000000"),
+    (lambda s: setattr(s.n_dice, "value", "11"), "n_dice must be a whole number from 2 to 10 here, got 11"),
     (lambda s: setattr(s.seats[1].name, "value", "You"), "player names must be different"),
     (lambda s: setattr(s.seats[0].name, "value", "  "), "non-empty string"),
     (lambda s: setattr(s.seed, "value", "abc"), "seed must be blank (random) or a whole number"),
-    (lambda s: (setattr(s.seats[1].kind, "value", "SatisfiedAt"), setattr(s.seats[1].points, "value", 0)),
-     "needs k >= 1, got 0"),
+    (lambda s: (setattr(s.seats[1].kind, "value", "SatisfiedAt"), setattr(s.seats[1].at, "value", "0")),
+     "needs k >= 1 and <= 1000 (blank: 20), got '0'"),
 ])
 def test_bad_settings_show_an_error_and_keep_the_game(rigged, change, words):
     g, app = rigged
@@ -279,5 +366,83 @@ def test_a_click_on_a_stale_view_only_redraws():
     assert g.n_steps == 1  # the click did not roll: the player had not seen these dice
     assert app.html.value == g._repr_html_() and app.slider.max == 1
     assert enabled([app.roll_button, app.satisfied_button]) == [True, True]
+
+
+def seed_with_a_scoring_first_roll():
+    """A seed whose first roll scores: after it, Roll (again) is legal, so a second click could roll."""
+    for seed in range(100):
+        g = Furcle(players=["You", "Bot"], seed=seed)
+        if g.step() and g.roll_points > 0:
+            return seed
+    raise AssertionError("no seed below 100 scores on its first roll")
+
+
+def test_a_double_click_on_roll_rolls_once():
+    """Both clicks of a double click leave the page before the kernel answers: both carry the first view."""
+    g = Furcle(players=["You", "Bot"], seed=seed_with_a_scoring_first_roll())
+    app = FurcleApp(g)
+    shown = app.roll_button.version
+    browser_click(app.roll_button, version=shown)
+    assert g.n_steps == 1 and g.roll_points > 0 and Roll() in g.legal_actions()
+    assert app.roll_button.version > shown and not app.roll_button.disabled   # "Roll again" is legal now
+    browser_click(app.roll_button, version=shown)   # the second click, made on the view before the roll
+    assert g.n_steps == 1 and g.turn_score == g.roll_points   # not rolled again: the turn score is safe
+    browser_click(app.roll_button)                  # a click on the view now shown rolls again
+    assert g.n_steps == 3 and g.actions[1] == Roll()
+
+
+def test_a_stale_click_on_another_button_or_the_view_is_ignored(rigged):
+    g, app = rigged
+    shown = app.version
+    browser_click(app.accept_button, version=shown)           # accept the Furcle: the bot plays its turn
+    n = g.n_steps
+    assert n > 1
+    for widget, content in ((app.accept_button, {}), (app.html, {"key": "0"}), (app.roll_button, {})):
+        browser_click(widget, version=shown, **content)       # made on the view before the first click
+    assert g.n_steps == n and app.error.value == ""
+
+
+def test_every_redraw_raises_the_version_of_every_button_and_the_view(rigged):
+    g, app = rigged
+    widgets_ = [app.roll_button, app.satisfied_button, app.accept_button, app.back_button, app.again_button, app.html]
+    assert len({w.group for w in widgets_}) == 1 and widgets_[0].group   # busy together in the browser
+    before = app.version
+    assert {w.version for w in widgets_} == {before}
+    app.slider.value = 0                                      # looking back is a new view too
+    assert {w.version for w in widgets_} == {app.version} and app.version > before
+
+
+def test_play_again_starts_the_same_game_with_new_dice():
+    g = Furcle(players=["Ann", "Bob"], target=20, n_dice=4, seed=3)
+    bots = {"Ann": SatisfiedAt(10), "Bob": BeekinSmart()}
+    app = FurcleApp(g, bots=bots)
+    assert g.is_over and app.again_row.layout.display is None
+    app.again_button.click()
+    new = app.game
+    assert new is not g and new.n_steps > 0 and new.seed != g.seed
+    assert (new.players, new.target, new.n_dice, new.beekin) == (("Ann", "Bob"), 20, 4, True)
+    assert app.bots == bots and new.is_over   # the same bots played it through
+    assert app.settings.target.value == "20"
+
+
+def test_the_status_shows_the_last_few_turns_of_a_bots_only_game():
+    g = Furcle(players=["Ann", "Bob"], seed=5)
+    app = FurcleApp(g, bots={"Ann": SatisfiedAt(15), "Bob": RandomBot(seed=2)})
+    turns = len(by_turn(g.events))   # one line per turn (the win opens a turn of its own)
+    assert turns > app.STATUS_LINES
+    text = html.unescape(app.status.value)
+    assert text.count("<br>") == app.STATUS_LINES + 2   # new game, "... earlier turns", the turns, the prompt
+    assert f"{turns - app.STATUS_LINES} earlier turns not shown" in text
+    assert "New game: Ann (SatisfiedAt(15)), Bob (RandomBot)." in text
+
+
+def test_a_game_at_its_step_limit_says_so():
+    g = Furcle(players=["Ann", "Bob"], target=1000, seed=1)
+    g.MAX_STEPS = 30   # this game's limit only
+    app = FurcleApp(g, bots={"Ann": SatisfiedAt(20), "Bob": SatisfiedAt(20)})
+    assert g.n_steps == 30 and not g.is_over and app.stopped
+    assert "Stopped: the game did not end within 30 moves" in app.status.value
+    assert "smaller target" in app.status.value
+    assert app.again_row.layout.display is None
 
 

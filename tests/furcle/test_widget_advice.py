@@ -36,7 +36,7 @@ def _leader(game, me):
 
 def _click(app, action):
     if isinstance(action, Beekin):
-        app.die_buttons[action.die].click()
+        app.click_die(action.die)
     else:
         button = {Roll: app.roll_button, Satisfied: app.satisfied_button, AcceptFurcle: app.accept_button}
         button[type(action)].click()

@@ -109,6 +109,15 @@ def test_target_buttons_are_the_legal_targets(kenzie):
     assert "3 Hands to spend" in app.hands_label.value
 
 
+def test_a_double_click_on_a_target_spends_one_hand(kenzie):
+    g, app = kenzie
+    sofia = app.target_buttons[0]
+    shown = sofia.version
+    for _ in range(2):   # both clicks leave the page before the kernel answers
+        sofia._handle_message(sofia, {"event": "click", "version": shown}, [])
+    assert g.actions[4:] == [BreakLock("Sofia")] and g.hands_left == 2
+
+
 def test_spending_every_hand_plays_the_rulebook_example(kenzie):
     g, app = kenzie
     app.target_buttons[0].click()                                  # break Sofia's Lock
@@ -170,7 +179,8 @@ def test_game_over_disables_every_button():
     app.refresh()
     assert g.is_over and g.winner == "You"
     assert not any(enabled([app.roll_button, app.done_button, *app._pool.values()]))
-    assert "Game over: You wins." in app.status.value and app.hands_label.value == ""
+    assert "Game over: You win. Click Play again" in app.status.value and app.hands_label.value == ""
+    assert app.again_row.layout.display is None
 
 
 def test_an_all_bot_table_plays_to_the_end():
@@ -213,6 +223,11 @@ def test_chart_follows_the_history_in_place(kenzie):
     fresh = score_race(g).update_layout(width=app.CHART_SIZE[0], height=app.CHART_SIZE[1])
     assert chart.layout.to_plotly_json() == fresh.layout.to_plotly_json()
     assert [without_uid(t) for t in chart.data] == [without_uid(t) for t in fresh.data]
+    app.slider.value = 2                  # looking back: the moment is marked, in place
+    assert app.chart is chart and [s.name for s in chart.layout.shapes if s.name == "now"] == ["now"]
+    fresh = score_race(g, now=2).update_layout(width=app.CHART_SIZE[0], height=app.CHART_SIZE[1])
+    assert chart.layout.to_plotly_json() == fresh.layout.to_plotly_json()
+    assert [without_uid(t) for t in chart.data] == [without_uid(t) for t in fresh.data]
 
 
 def test_settings_show_the_game_and_start_a_new_one():
@@ -221,7 +236,7 @@ def test_settings_show_the_game_and_start_a_new_one():
     s = app.settings
     assert (s.n_players.value, s.target.value, s.dice_per_player.value) == (3, "15", "4")
     assert s.faces.value == "furgle, furgle, lock, hand, hand, x"
-    assert (s.chart_kind.value, s.per_furgle.value, s.x_factor.value) == ("points per Furgle", 1, False)
+    assert (s.chart_kind.value, s.per_furgle.value, s.x_factor.value) == ("points per Furgle", "1", False)
     assert s.chart_table.layout.display == "none" and s.per_furgle.layout.display is None
     assert [(x.name.value, x.kind.value) for x in s.seats] == [("You", "Human"), ("Ann", "Mastermind"),
                                                                ("Bob", "Mastermind")]
@@ -229,7 +244,7 @@ def test_settings_show_the_game_and_start_a_new_one():
     s.n_players.value = 2                 # the target still shows the rulebook's value: it follows (21)
     assert (s.target.value, s.dice_per_player.value) == ("21", "5")
     s.seats[1].kind.value = "GreedyThief"
-    s.dice_per_player.value, s.faces.value = "2", "furgle, lock, hand , x"
+    s.dice_per_player.value, s.faces.value = "2", "Furgle, LOCK, hand , x"       # any letter case
     s.chart_kind.value, s.chart_table.value = "table", "1, 3, 6, 10"
     s.x_factor.value, s.seed.value, s.target.value = True, "5", "9"
     assert s.per_furgle.layout.display == "none" and s.chart_table.layout.display is None
@@ -251,7 +266,7 @@ def test_settings_fill_a_table_chart_and_per_furgle_points():
     g = Furglars(["You", "Bot"], dice_per_player=2, chart=lambda n: n * n, seed=1)
     s = FurglarsApp(g).settings
     assert (s.chart_kind.value, s.chart_table.value) == ("table", "1, 4, 9, 16")
-    s.chart_kind.value, s.per_furgle.value = "points per Furgle", 3
+    s.chart_kind.value, s.per_furgle.value = "points per Furgle", "3"
     game, bots = s.read()
     assert game.chart == {0: 0, 1: 3, 2: 6, 3: 9, 4: 12} and isinstance(bots["Bot"], Mastermind)
     s.seats[1].kind.value = "RandomBot"
@@ -260,19 +275,45 @@ def test_settings_fill_a_table_chart_and_per_furgle_points():
     assert (game.target, game.dice_per_player) == (21, 5) and repr(bots["Bot"]) == "RandomBot(seed=1)"
 
 
+def test_blank_fields_mean_the_defaults_faces_and_chart_too():
+    s = FurglarsApp(Furglars(["You", "Bot"], dice_per_player=2, faces=(F, L, H, X), chart=lambda n: 2 * n,
+                             target=9, x_factor=True, seed=1)).settings
+    assert s.faces.value == "furgle, lock, hand, x" and s.per_furgle.value == "2"
+    for field in (s.target, s.dice_per_player, s.faces, s.per_furgle):
+        field.value = " "
+    game, _ = s.read()
+    default = Furglars(["You", "Bot"], x_factor=True, seed=1)
+    assert (game.target, game.dice_per_player, game.faces, game.chart) == (
+        default.target, default.dice_per_player, default.faces, default.chart)
+    s.chart_kind.value, s.chart_table.value = "table", ""
+    assert s.read()[0].chart == default.chart
+    assert "blank" in s.faces.placeholder and "blank" in s.chart_table.placeholder
+
+
+def test_no_seat_of_the_furglars_has_an_at_box():
+    s = FurglarsApp(Furglars(["You", "Ann", "Bob"], seed=1)).settings
+    for seat in s.seats:
+        for kind in s.kinds:
+            seat.kind.value = kind
+            assert seat.at.layout.display == "none"
+
+
 @pytest.mark.parametrize("change, words", [
-    (lambda s: setattr(s.target, "value", "abc"), "target must be blank (15, or 21 with 2 players) or a whole number"),
-    (lambda s: setattr(s.target, "value", "0"), "target must be >= 1, got 0"),
-    (lambda s: setattr(s.dice_per_player, "value", "11"), "dice_per_player must be between 1 and 10, got 11"),
+    (lambda s: setattr(s.target, "value", "abc"),
+     "target must be blank (the default, follows the number of players) or a whole number from 1 to 200, got 'abc'"),
+    (lambda s: setattr(s.target, "value", "0"), "target must be a whole number from 1 to 200 here, got 0"),
+    (lambda s: setattr(s.dice_per_player, "value", "11"),
+     "dice_per_player must be a whole number from 1 to 10 here, got 11"),
+    (lambda s: setattr(s.faces, "value", "furgle,,lock"), "faces must be face names separated by commas"),
     (lambda s: setattr(s.faces, "value", "furgle, banana"), "got 'banana'"),
     (lambda s: setattr(s.faces, "value", "hand, x"), "must include a 'furgle'"),
     (lambda s: (setattr(s.chart_kind, "value", "table"), setattr(s.chart_table, "value", "1, 2")),
      "the chart table gives points for 1 to 2 Furgles, but 12 dice are in play: list 12 numbers"),
     (lambda s: (setattr(s.chart_kind, "value", "table"), setattr(s.chart_table, "value", "1, two")),
      "the chart table must be whole numbers separated by commas"),
-    (lambda s: setattr(s.per_furgle, "value", -1), "chart points must be whole numbers >= 0; 1 Furgle pays -1"),
+    (lambda s: setattr(s.per_furgle, "value", "-1"), "per_furgle must be a whole number >= 0 here, got -1"),
     (lambda s: setattr(s.seats[1].name, "value", "Kenzie"), "player names must be different"),
-    (lambda s: setattr(s.seed, "value", "-3"), "seed must be blank (random) or a whole number, got '-3'"),
+    (lambda s: setattr(s.seed, "value", "-3"), "seed must be blank (random) or a whole number >= 0, got '-3'"),
 ])
 def test_bad_settings_show_an_error_and_keep_the_game(kenzie, change, words):
     g, app = kenzie
@@ -282,6 +323,20 @@ def test_bad_settings_show_an_error_and_keep_the_game(kenzie, change, words):
     assert app.game is g and g.to_json() == before and app.chart is chart
     assert words in html.unescape(app.settings.error.value) and 'role="alert"' in app.settings.error.value
     assert enabled(app.target_buttons) == [True, True]  # still playable
+
+
+def test_every_bad_setting_is_reported_at_once(kenzie):
+    g, app = kenzie
+    s = app.settings
+    s.target.value, s.faces.value, s.seed.value = "-5", "furgle, banana, Lock", "x"
+    s.seats[2].name.value = "Kenzie"
+    s.new_game_button.click()
+    text = html.unescape(s.error.value)
+    assert text.count("<br>- ") == 4 and "4 settings need a change" in text
+    for words in ("target must be a whole number from 1 to 200 here, got -5", "got 'banana'",
+                  "seed must be blank (random) or a whole number >= 0, got 'x'", "player names must be different"):
+        assert words in text
+    assert app.game is g
 
 
 def test_a_bot_error_is_shown_in_the_app(kenzie):
@@ -301,6 +356,26 @@ def test_refresh_and_a_click_on_a_stale_view():
     assert g.actions[0] == Roll((F, H, H, X)) and g.current_player == "You" and g.is_chance
     assert app.html.value == g._repr_html_() and app.slider.max == g.n_steps
     assert not app.roll_button.disabled
+
+
+def test_play_again_and_the_status_of_a_bots_only_game():
+    bots = {"Ann": Mastermind(), "Bob": GreedyThief(), "Cy": RandomBot(seed=2)}
+    app = FurglarsApp(Furglars(["Ann", "Bob", "Cy"], seed=5), bots=bots)
+    g = app.game
+    assert g.is_over and app.again_row.layout.display is None
+    text = html.unescape(app.status.value)
+    assert text.count("<br>") <= app.STATUS_LINES + 2 and "earlier turns not shown" in text
+    app.again_button.click()
+    assert app.game is not g and app.game.is_over and app.game.players == g.players
+    assert app.bots == bots and app.game.seed != g.seed
+
+
+def test_summaries_come_from_event_kinds_not_their_text(kenzie, monkeypatch):
+    g, app = kenzie
+    from furlib.core.game import Event
+    monkeypatch.setattr(Event, "text", property(lambda e: "(no text)"), raising=False)
+    app.target_buttons[0].click()                                  # break Sofia's Lock
+    assert "Kenzie broke a Lock of Sofia." in app.status.value
 
 
 def test_target_label():

@@ -1,0 +1,491 @@
+"""The settings panel every game app shares: seats, the game's parameters, a seed and "New game".
+
+A game's panel is a :class:`GameSettings` configured with its seat kinds
+(:class:`SeatKind`: a person, or which bot) and its parameter fields
+(:class:`Field`); a game without its own panel gets the seats and the seed,
+and keeps the parameters of the game it was opened with. The rules every
+panel follows:
+
+* a blank field means the game's default (the keyword is not passed);
+* :meth:`GameSettings.read` reports every bad field at once, in one
+  message that names each bad value and what would be accepted; the game's
+  own checks speak for its parameters, each tried on its own;
+* the "at" box of a seat shows only for the bot kind that uses it;
+* labels are never cut off: each widget's label takes the width it needs,
+  and rows wrap on a narrow page.
+
+This module imports ipywidgets; ``import furlib`` never imports it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, ClassVar, Mapping, Sequence
+
+import ipywidgets as widgets
+
+from .policy import RandomBot
+
+__all__ = ["SeatKind", "Field", "GameSettings", "SettingsError", "HUMAN", "random_seat"]
+
+LABEL = {"description_width": "initial"}  # a label as wide as its words: never cut off
+WRAP = {"flex_flow": "row wrap", "align_items": "center"}
+
+
+class SettingsError(ValueError):
+    """Settings that cannot start a game; ``problems`` lists one sentence per bad field."""
+
+    def __init__(self, problems: Sequence[str]):
+        self.problems = list(problems)
+        if len(self.problems) == 1:
+            text = self.problems[0]
+        else:
+            text = f"{len(self.problems)} settings need a change:\n" + "\n".join(f"- {p}" for p in self.problems)
+        super().__init__(text)
+
+
+@dataclass(frozen=True)
+class SeatKind:
+    """What a seat can be: a person at the screen (``make=None``) or a kind of bot.
+
+    Parameters
+    ----------
+    name : str
+        Shown in the seat's dropdown, e.g. ``"Human"`` or ``"SatisfiedAt"``.
+    make : callable or None
+        ``make(seat, at) -> policy``: the bot for seat number ``seat`` (from
+        0), with the seat's "at" value (None for a kind without one).
+    policy : type, optional
+        Policies of this class show as this kind when a game is shown.
+    at : int, optional
+        The default of the seat's "at" box; None: this kind has no box.
+    at_of : callable, optional
+        ``at_of(policy) -> int``: the "at" value of an existing policy.
+    at_low, at_high : int
+        The accepted range of "at".
+    at_tooltip : str
+        What "at" means, e.g. "SatisfiedAt(k) banks once the turn score reaches k".
+    """
+
+    name: str
+    make: Callable[[int, int | None], Callable] | None = None
+    policy: type | None = None
+    at: int | None = None
+    at_of: Callable[[Any], int] | None = None
+    at_low: int = 1
+    at_high: int | None = None
+    at_tooltip: str = ""
+
+    @property
+    def is_human(self) -> bool:
+        return self.make is None
+
+
+#: The seat of a person at the screen.
+HUMAN = SeatKind("Human")
+
+
+def random_seat() -> SeatKind:
+    """The seat kind of :class:`~furlib.core.policy.RandomBot` (seeded by the seat number)."""
+    return SeatKind("RandomBot", lambda i, at: RandomBot(seed=i), policy=RandomBot)
+
+
+@dataclass(frozen=True)
+class Field:
+    """One parameter of the game in the panel.
+
+    Parameters
+    ----------
+    key : str
+        The game's keyword (and the attribute the panel's widget is stored
+        under, e.g. ``settings.target``).
+    label : str
+        The words before the box.
+    kind : {"int", "text", "bool", "choice"}
+        A whole number, free text (``parse`` turns it into the value), a
+        checkbox, or one of ``options``.
+    default : str
+        How the game's default reads, for the placeholder ``"blank: ..."``;
+        or a callable ``default(n_players) -> value`` when the default
+        follows the number of players (a field still showing the default
+        then follows a change of the player count).
+    low, high : int, optional
+        The range of an "int" field.
+    parse : callable, optional
+        For a "text" field: ``parse(text) -> value``; raise ValueError
+        saying what is accepted.
+    show : callable, optional
+        ``show(value) -> str``: a game's value as the field shows it
+        (default ``str``).
+    options : tuple of str
+        The choices of a "choice" field.
+    tooltip, placeholder : str
+        Help on hover, and the text of an empty box (default from ``default``).
+    width : str
+        The widget's width.
+    """
+
+    key: str
+    label: str
+    kind: str = "int"
+    default: Any = ""
+    low: int | None = None
+    high: int | None = None
+    parse: Callable[[str], Any] | None = None
+    show: Callable[[Any], str] | None = None
+    options: tuple[str, ...] = ()
+    tooltip: str = ""
+    placeholder: str = ""
+    width: str = "300px"
+
+    def accepted(self) -> str:
+        """What an "int" field accepts, in words."""
+        if self.low is not None and self.high is not None:
+            return f"a whole number from {self.low} to {self.high}"
+        if self.low is not None:
+            return f"a whole number >= {self.low}"
+        return "a whole number"
+
+    def blank_means(self, n_players: int) -> str:
+        d = self.default(n_players) if callable(self.default) else self.default
+        return str(d)
+
+    def make_widget(self) -> widgets.Widget:
+        layout = (widgets.Layout(width="auto", max_width="100%") if self.kind == "bool"
+                  else widgets.Layout(width="100%", max_width=self.width))
+        common = dict(description=self.label, style=LABEL, layout=layout, tooltip=self.tooltip or None)
+        if self.kind == "bool":
+            return widgets.Checkbox(indent=False, **common)
+        if self.kind == "choice":
+            return widgets.Dropdown(options=self.options, **common)
+        placeholder = self.placeholder or (f"blank: {self.default}" if not callable(self.default) else "blank: default")
+        return widgets.Text(placeholder=placeholder, **common)
+
+    def read(self, text: Any) -> tuple[bool, Any]:
+        """``(given, value)`` from the widget's value; ValueError names the bad value and what is accepted."""
+        if self.kind in ("bool", "choice"):
+            return True, text
+        text = str(text).strip()
+        if not text:
+            return False, None
+        if self.kind == "int":
+            digits = text[1:] if text[:1] in "+-" else text
+            if not digits.isdigit():
+                raise ValueError(f"{self.key} must be blank (the default, {self._default_words()}) or "
+                                 f"{self.accepted()}, got {text!r}")
+            value = int(text)
+            if self.low is not None and value < self.low or self.high is not None and value > self.high:
+                raise ValueError(f"{self.key} must be {self.accepted()} here, got {value}")
+            return True, value
+        if self.parse is None:
+            return True, text
+        return True, self.parse(text)
+
+    def _default_words(self) -> str:
+        return "follows the number of players" if callable(self.default) else str(self.default)
+
+    def text_of(self, value: Any) -> Any:
+        if self.kind in ("bool", "choice"):
+            return value
+        return self.show(value) if self.show else str(value)
+
+
+@dataclass
+class Seat:
+    """The widgets of one seat: its name, its kind (person or bot) and its "at" box."""
+
+    name: widgets.Text
+    kind: widgets.Dropdown
+    at: widgets.Text
+    box: widgets.Box = field(repr=False)
+
+    @property
+    def points(self) -> widgets.Text:
+        """The "at" box (the k of ``SatisfiedAt(k)`` in Oh Furcle!)."""
+        return self.at
+
+
+class GameSettings:
+    """A settings panel: players and seats, the game's parameter fields, the seed, "New game".
+
+    Parameters
+    ----------
+    game : Game
+        The game shown first (see :meth:`fill`).
+    bots : dict
+        ``{player name: policy}`` for its bot seats.
+    game_class : type, optional
+        The game class (default ``type(game)``).
+    seat_kinds : sequence of SeatKind, optional
+        What a seat may be, the person first (default: Human, the game's
+        default bot, RandomBot).
+    default_bot : callable, optional
+        The app's default bot (a new one per call), for the default seat kinds.
+    fields : sequence of Field, optional
+        The parameter fields (default none: the parameters of the game shown
+        are kept).
+
+    Subclasses may set the class attributes ``GAME``, ``SEAT_KINDS``,
+    ``FIELDS``, ``DEFAULT_KIND`` (the kind of a new seat and of an unknown
+    policy) and ``MAX_SEATS`` instead, and override :meth:`_extra_rows`,
+    :meth:`_fill_extra` and :meth:`_combine` for fields that work together.
+
+    Attributes
+    ----------
+    n_players : ipywidgets.IntSlider
+    seats : list of Seat
+        Each with ``.name``, ``.kind`` and ``.at``.
+    seed : ipywidgets.Text
+        Blank: a random game.
+    new_game_button : ipywidgets.Button
+    error : ipywidgets.HTML
+        The app shows a refused setting here.
+    box : ipywidgets.VBox
+        The panel.
+    fields : dict
+        ``{key: widget}``; each field's widget is also an attribute (``settings.target``).
+    """
+
+    GAME: ClassVar[type | None] = None
+    SEAT_KINDS: ClassVar[tuple[SeatKind, ...]] = ()
+    FIELDS: ClassVar[tuple[Field, ...]] = ()
+    DEFAULT_KIND: ClassVar[str | None] = None
+    MAX_SEATS: ClassVar[int] = 8
+
+    def __init__(self, game: Any, bots: Mapping[str, Callable], *, game_class: type | None = None,
+                 seat_kinds: Sequence[SeatKind] | None = None, default_bot: Callable[[], Callable] | None = None,
+                 fields: Sequence[Field] | None = None):
+        self.game_class = game_class or self.GAME or type(game)
+        if seat_kinds is None:
+            seat_kinds = self.SEAT_KINDS or self._default_kinds(game, default_bot)
+        self.kinds: dict[str, SeatKind] = {k.name: k for k in seat_kinds}
+        self.default_kind = self.DEFAULT_KIND or next(k.name for k in seat_kinds if not k.is_human)
+        self.field_specs: tuple[Field, ...] = tuple(self.FIELDS if fields is None else fields)
+        self._kept: dict[str, Any] = {}
+        low = getattr(self.game_class, "MIN_PLAYERS", 1) or 1
+        high = getattr(self.game_class, "MAX_PLAYERS", None) or self.MAX_SEATS
+        self.n_players = widgets.IntSlider(min=low, max=max(low, min(high, self.MAX_SEATS)), description="Players",
+                                           style=LABEL, tooltip="How many players sit at the table")
+        self.seats: list[Seat] = []
+        self.seat_box = widgets.VBox()
+        self.fields: dict[str, widgets.Widget] = {}
+        for spec in self.field_specs:
+            w = spec.make_widget()
+            w.add_class(f"furlib-setting-{spec.key.replace('_', '-')}")
+            self.fields[spec.key] = w
+            setattr(self, spec.key, w)
+        self.seed = widgets.Text(description="Seed", placeholder="blank: random", style=LABEL,
+                                 layout=widgets.Layout(width="100%", max_width="220px"),
+                                 tooltip="Same seed and same moves: same game")
+        self.new_game_button = widgets.Button(description="New game", button_style="primary", icon="refresh",
+                                              tooltip="Start a new game with these settings")
+        self.new_game_button.add_class("furlib-new-game")
+        self.error = widgets.HTML()
+        self.error.add_class("furlib-settings-error")
+        self._shown_n = 0
+        self.n_players.observe(lambda _: self._resize(), "value")
+        self.box = widgets.VBox([self.n_players, self.seat_box, *self._field_rows(), self.seed,
+                                 self.new_game_button, self.error], layout=widgets.Layout(max_width="100%"))
+        self.box.add_class("furlib-settings")
+        self.fill(game, bots)
+
+    # ------------------------------------------------------------------ hooks
+    def _field_rows(self) -> list[widgets.Widget]:
+        """The rows of the parameter fields, in order (a subclass may group some)."""
+        return list(self.fields.values())
+
+    def _fill_extra(self, game: Any) -> None:
+        """Show what the plain fields cannot (e.g. a chart given two ways)."""
+
+    def _combine(self, values: dict[str, Any], problems: list[str]) -> dict[str, Any]:
+        """Turn the read field values into the game's keywords (default: as they are).
+
+        Append a sentence to ``problems`` for each bad combination.
+        """
+        return values
+
+    def _read_field(self, spec: Field) -> tuple[bool, Any]:
+        """``(given, value)`` of one field (a subclass may read a field another way)."""
+        return spec.read(self.fields[spec.key].value)
+
+    # ---------------------------------------------------------------- seats
+    @staticmethod
+    def _default_kinds(game: Any, default_bot: Callable[[], Callable] | None) -> tuple[SeatKind, ...]:
+        if default_bot is None:
+            default_bot = game._default_policy
+        sample = default_bot()
+        name = type(sample).__name__
+        return (HUMAN, SeatKind(name, lambda i, at: default_bot(), policy=type(sample)), random_seat())
+
+    def _new_seat(self, i: int) -> Seat:
+        name = widgets.Text(value=f"Player {i + 1}", description=f"Seat {i + 1}", style=LABEL,
+                            layout=widgets.Layout(width="200px"))
+        kind = widgets.Dropdown(options=list(self.kinds), value=self.default_kind,
+                                layout=widgets.Layout(width="140px"))
+        kind.add_class("furlib-seat-kind")
+        at = widgets.Text(description="at", style=LABEL, layout=widgets.Layout(width="90px"))
+        at.add_class("furlib-seat-at")
+        box = widgets.HBox([name, kind, at], layout=widgets.Layout(**WRAP))
+        box.add_class("furlib-seat")
+        seat = Seat(name, kind, at, box)
+        kind.observe(lambda _: self._show_at(seat), "value")
+        self._show_at(seat)
+        return seat
+
+    def _show_at(self, seat: Seat) -> None:
+        kind = self.kinds[seat.kind.value]
+        seat.at.layout.display = None if kind.at is not None else "none"
+        seat.at.tooltip = kind.at_tooltip or None
+        if kind.at is not None:
+            seat.at.placeholder = f"blank: {kind.at}"
+
+    def _resize(self) -> None:
+        n = self.n_players.value
+        while len(self.seats) < n:
+            self.seats.append(self._new_seat(len(self.seats)))
+        del self.seats[n:]
+        self.seat_box.children = [s.box for s in self.seats]
+        old = self._shown_n
+        if old and old != n:  # a field still showing the default for the old count follows the new count
+            for spec in self.field_specs:
+                w = self.fields[spec.key]
+                if callable(spec.default) and spec.kind in ("int", "text") \
+                        and str(w.value).strip() == spec.text_of(spec.default(old)):
+                    w.value = spec.text_of(spec.default(n))
+        self._shown_n = n
+
+    def _kind_of(self, policy: Any) -> tuple[str, int | None]:
+        if policy is None:
+            return next(k.name for k in self.kinds.values() if k.is_human), None
+        for k in self.kinds.values():
+            if k.policy is not None and isinstance(policy, k.policy):
+                return k.name, (k.at_of(policy) if k.at_of else None)
+        return self.default_kind, None
+
+    # ------------------------------------------------------------- show, read
+    def fill(self, game: Any, bots: Mapping[str, Callable]) -> None:
+        """Show the settings of a game in the panel.
+
+        Parameters
+        ----------
+        game : Game
+            Its players and parameters are shown (the seed stays as it is).
+        bots : dict
+            ``{player name: policy}`` for the bot seats; the other seats show
+            the person. A policy of no listed kind shows as ``DEFAULT_KIND``.
+        """
+        self._shown_n = 0
+        n = len(game.players)
+        self.n_players.max = max(self.n_players.max, n)
+        self.n_players.value = n
+        self._resize()
+        for seat, name in zip(self.seats, game.players):
+            seat.name.value = name
+            kind, at = self._kind_of(bots.get(name))
+            seat.kind.value = kind
+            seat.at.value = "" if at is None else str(at)
+        params = self._params_of(game)
+        keys = {spec.key for spec in self.field_specs}
+        for spec in self.field_specs:
+            if spec.key in params or hasattr(game, spec.key):
+                value = getattr(game, spec.key, params.get(spec.key))
+                self.fields[spec.key].value = spec.text_of(value)
+        self._fill_extra(game)
+        self._kept = {k: v for k, v in params.items() if k not in keys and k not in self._combined_keys()}
+        self._shown_n = n
+        self.error.value = ""
+
+    def _combined_keys(self) -> set[str]:
+        """Keywords that :meth:`_combine` makes (they are not kept from the game shown)."""
+        return set()
+
+    @staticmethod
+    def _params_of(game: Any) -> dict[str, Any]:
+        try:
+            params = dict(game._params())
+        except (AttributeError, NotImplementedError):
+            return {}
+        params.pop("players", None)
+        return params
+
+    def read(self) -> tuple[Any, dict[str, Callable]]:
+        """A new game and its bots, as the panel says.
+
+        Returns
+        -------
+        (Game, dict)
+            The new game and ``{player name: policy}`` for its bot seats.
+
+        Raises
+        ------
+        SettingsError
+            A ValueError whose message names every bad setting, its value
+            and what would be accepted (``problems`` lists them).
+        """
+        problems: list[str] = []
+        text = self.seed.value.strip()
+        seed = None
+        if text:
+            if text.isdigit():
+                seed = int(text)
+            else:
+                problems.append(f"seed must be blank (random) or a whole number >= 0, got {self.seed.value!r}")
+        names = [s.name.value.strip() for s in self.seats]
+        bots: dict[str, Callable] = {}
+        for i, (seat, name) in enumerate(zip(self.seats, names)):
+            kind = self.kinds[seat.kind.value]
+            if kind.is_human:
+                continue
+            at = None
+            if kind.at is not None:
+                at = self._read_at(seat, kind, name or f"seat {i + 1}", problems)
+            if at is not None or kind.at is None:
+                bots[name] = kind.make(i, at)  # type: ignore[misc]
+        values: dict[str, Any] = {}
+        for spec in self.field_specs:
+            try:
+                given, value = self._read_field(spec)
+            except ValueError as e:
+                problems.append(str(e))
+                continue
+            if given:
+                values[spec.key] = value
+        kwargs = self._combine(values, problems)
+        problems += self._check_alone(names, {k: v for k, v in kwargs.items() if k not in self._combined_keys()})
+        if problems:
+            raise SettingsError(list(dict.fromkeys(problems)))
+        try:
+            game = self.game_class(players=names, seed=seed, **self._kept, **kwargs)
+        except ValueError as e:
+            raise SettingsError([str(e)]) from None
+        return game, bots
+
+    def _read_at(self, seat: Seat, kind: SeatKind, who: str, problems: list[str]) -> int | None:
+        text = seat.at.value.strip()
+        if not text:
+            return kind.at
+        high = "" if kind.at_high is None else f" and <= {kind.at_high}"
+        if not text.isdigit() or int(text) < kind.at_low or kind.at_high is not None and int(text) > kind.at_high:
+            problems.append(f"{kind.name}(k) for {who} needs k >= {kind.at_low}{high} "
+                            f"(blank: {kind.at}), got {text!r}")
+            return None
+        return int(text)
+
+    def _check_alone(self, names: list[str], kwargs: dict[str, Any]) -> list[str]:
+        """The game's own checks: the names, then each parameter on its own (every bad one is reported)."""
+        problems = []
+        cls = self.game_class
+        try:
+            cls(players=names, seed=0, **self._kept)
+            players: Any = names
+        except ValueError as e:
+            problems.append(str(e))
+            players = len(names)
+        for key, value in kwargs.items():
+            try:
+                cls(players=players, seed=0, **self._kept, **{key: value})
+            except ValueError as e:
+                problems.append(str(e))
+            except TypeError:  # a keyword that only makes sense with another: checked all together
+                pass
+        return problems
