@@ -89,12 +89,14 @@ def open_page(chromium_path, chromium_args):
     """``with open_page(url, width, height) as (page, errors):`` a headless Chromium page.
 
     Requests that leave the machine are blocked (Voilà asks a CDN for icon
-    fonts); JavaScript errors on the page are collected in ``errors``.
+    fonts); JavaScript errors on the page are collected in ``errors``. Pass a
+    list as ``console`` to collect the console messages too (``"type: text"``,
+    from the first one on).
     """
     from contextlib import contextmanager
 
     @contextmanager
-    def opener(url: str, width: int = 1200, height: int = 1000):
+    def opener(url: str, width: int = 1200, height: int = 1000, console: list[str] | None = None):
         from playwright.sync_api import sync_playwright
 
         with sync_playwright() as p:
@@ -104,6 +106,8 @@ def open_page(chromium_path, chromium_args):
                 page.route(re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/])"), lambda route: route.abort())
                 errors: list[str] = []
                 page.on("pageerror", lambda e: errors.append(str(e)))
+                if console is not None:
+                    page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
                 page.goto(url, wait_until="domcontentloaded", timeout=FIRST_TIMEOUT)
                 yield page, errors
             finally:

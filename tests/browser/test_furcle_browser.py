@@ -10,6 +10,7 @@ tests/conftest.py); the first page takes a while (kernel start).
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -19,7 +20,6 @@ from furlib.furcle import Beekin, Satisfied
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "furcle-play.ipynb"
-SCREENSHOT = Path("/tmp/widget_demo.png")
 FIRST_TIMEOUT = 90_000  # ms: Voila starts a kernel and runs the notebook before the app shows
 TIMEOUT = 15_000  # ms: one click and its round trip to the kernel
 
@@ -42,13 +42,13 @@ def expected_play():
     return first, g.dice, banked, g.scores["You"]
 
 
-def test_play_a_turn_in_the_browser(voila_url, open_page, with_voila_log):
+def test_play_a_turn_in_the_browser(voila_url, open_page, with_voila_log, tmp_path):
     with with_voila_log():
-        play_a_turn(voila_url, open_page)
+        play_a_turn(voila_url, open_page, tmp_path / "widget_demo.png")
 
 
-def play_a_turn(voila_url: str, open_page) -> None:
-    """Roll, Beekin die 0, be Satisfied: check the page after each click."""
+def play_a_turn(voila_url: str, open_page, screenshot: Path) -> None:
+    """Roll, click die 0 in the picture (Beekin), be Satisfied: check the page after each click."""
     from playwright.sync_api import expect
 
     first, _, banked, you_after = expected_play()
@@ -72,11 +72,16 @@ def play_a_turn(voila_url: str, open_page) -> None:
         dice = view.locator("svg[data-die]")
         expect(dice).to_have_count(5, timeout=TIMEOUT)
         assert [dice.nth(i).get_attribute("data-face") for i in range(5)] == [str(f) for f in first]
-        expect(status).to_contain_text("Beekin a die to rescue the roll")
+        expect(status).to_contain_text("Click a die in the picture to say Beekin and rescue the roll")
+        expect(page.locator(".furlib-dice-row")).to_contain_text("click a die in the picture below")
 
-        die0 = page.locator("button.furlib-die-0")
-        expect(die0).to_be_enabled(timeout=TIMEOUT)
-        expect(page.locator("button.furlib-die-3")).to_be_disabled()  # the 6 cannot be raised
+        clickable = re.compile(r"\bfurlib-clickable\b")
+        die0 = view.locator('svg[data-die="0"]')
+        expect(die0).to_have_class(clickable, timeout=TIMEOUT)
+        expect(die0).to_have_attribute("role", "button")
+        expect(die0).to_have_attribute("aria-label", f"Beekin: raise die 1 from {first[0]} to {first[0] + 1}")
+        expect(view.locator('svg[data-die="3"]')).not_to_have_class(clickable)  # the 6 cannot be raised
+        expect(page.locator("button.furlib-die-0")).to_have_count(0)          # no glyph buttons any more
         die0.click()
         expect(dice.nth(0)).to_have_attribute("data-face", str(first[0] + 1), timeout=TIMEOUT)
         expect(status).to_contain_text(f"a {first[0]} became a {first[0] + 1}")
@@ -95,5 +100,5 @@ def play_a_turn(voila_url: str, open_page) -> None:
             f" return el && el.data && el.data[0].y.includes({banked}); }}", timeout=TIMEOUT)
         assert chart.get_attribute("data-furlib-mark") == "kept"
         page.wait_for_timeout(300)  # let plotly finish drawing for the screenshot
-        page.locator(".furlib-app").screenshot(path=str(SCREENSHOT))
+        page.locator(".furlib-app").screenshot(path=str(screenshot))
         assert not errors, errors

@@ -22,7 +22,6 @@ from furlib.furglars.bots import Mastermind
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "furglars-play.ipynb"
-SCREENSHOT = Path("/tmp/furglars_widget_demo.png")
 FIRST_TIMEOUT = 90_000  # ms: Voila starts a kernel and runs the notebook before the app shows
 TIMEOUT = 15_000  # ms: one click and its round trip to the kernel
 PLAYERS = ["Ann", "Bob", "You"]
@@ -64,12 +63,12 @@ def expected_play() -> list[dict]:
     return moments
 
 
-def test_play_a_turn_in_the_browser(voila_url, open_page, with_voila_log):
+def test_play_a_turn_in_the_browser(voila_url, open_page, with_voila_log, tmp_path):
     with with_voila_log():
-        play_a_turn(voila_url, open_page)
+        play_a_turn(voila_url, open_page, tmp_path / "furglars_widget_demo.png")
 
 
-def play_a_turn(voila_url: str, open_page) -> None:
+def play_a_turn(voila_url: str, open_page, screenshot: Path) -> None:
     """Roll, steal a Furgle from Ann, click Done: check the page after each click."""
     from playwright.sync_api import expect
 
@@ -139,5 +138,5 @@ def play_a_turn(voila_url: str, open_page) -> None:
             f" return el && el.data && el.data[1].y.includes({bob}); }}", timeout=TIMEOUT)
         assert chart.get_attribute("data-furlib-mark") == "kept"
         page.wait_for_timeout(300)  # let plotly finish drawing for the screenshot
-        page.locator(".furlib-app").screenshot(path=str(SCREENSHOT))
+        page.locator(".furlib-app").screenshot(path=str(screenshot))
         assert not errors, errors
