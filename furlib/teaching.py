@@ -1,0 +1,270 @@
+"""One lesson source, two notebooks: the student's (no answers) and the teacher's key.
+
+A lesson (``notebooks/lesson-*.ipynb``) is written once. Cells meant for the
+teacher only (answers, timing, what to ask the class) carry the cell tag
+``teacher`` (or ``answer``). From that one source this module writes:
+
+* ``student/NAME.ipynb``: the lesson without any teacher cell;
+* ``teacher/NAME.ipynb``: the whole lesson, headed "Teacher key";
+* ``worksheets/NAME.html`` (and ``.pdf`` when a Chromium is found): a
+  printable sheet with a box for each prediction and each result.
+
+Teacher cells are markdown only, so the student version runs exactly the code
+the teacher's does; :func:`check_lesson` refuses a tagged code cell and a
+lesson with no key at all.
+
+Build everything into ``build/lessons`` (git-ignored: the versions are made
+from the sources, never edited by hand)::
+
+    python -m furlib.teaching build            # student/, teacher/, worksheets/
+    python -m furlib.teaching build --pdf      # and PDF worksheets, if Chromium is installed
+    python -m furlib.teaching build --out DIR --src notebooks
+
+Only the standard library is imported at module level; nbformat is imported
+when a notebook is read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import html
+import os
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+#: Cell tags that mark a cell as the teacher's only.
+TEACHER_TAGS = ("teacher", "answer")
+#: Which notebooks are lessons.
+LESSON_GLOB = "lesson-*.ipynb"
+DEFAULT_SRC = Path("notebooks")
+DEFAULT_OUT = Path("build") / "lessons"
+KEY_BANNER = ("**Teacher key.** This is the teacher's version of the lesson: the cells headed "
+              "*Teacher notes* hold the answers, the timing and what to ask the class. "
+              "Students get the version without them (`python -m furlib.teaching build`).")
+NO_CHROMIUM = "no Chromium found (apt-get install chromium, or set FURLIB_CHROMIUM): PDF worksheets skipped"
+#: ``Prediction("question", ...)`` in a code cell: a box on the worksheet.
+_PREDICTION = re.compile(r"""Prediction\(\s*(?:question\s*=\s*)?(["'])(.+?)\1""", re.S)
+
+
+class LessonError(ValueError):
+    """A lesson source that cannot be split into a student and a teacher version."""
+
+
+def _nbformat():
+    import nbformat  # noqa: PLC0415  (lazy: `import furlib` stays light)
+    return nbformat
+
+
+def is_teacher_cell(cell: Any) -> bool:
+    """True when the cell carries a teacher tag."""
+    tags = cell.get("metadata", {}).get("tags", [])
+    return any(t in TEACHER_TAGS for t in tags)
+
+
+def teacher_cells(nb: Any) -> list[int]:
+    """Indexes of the teacher cells of a notebook."""
+    return [i for i, c in enumerate(nb.cells) if is_teacher_cell(c)]
+
+
+def check_lesson(nb: Any, name: str = "lesson") -> None:
+    """Refuse a lesson without a key or with a teacher code cell (the student version must run the same code)."""
+    cells = teacher_cells(nb)
+    if not cells:
+        raise LessonError(f"{name} has no teacher cell: tag its answers or teacher notes with 'teacher'")
+    code = [i for i in cells if nb.cells[i].cell_type != "markdown"]
+    if code:
+        raise LessonError(f"{name}: teacher cells {code} are code cells; teacher cells must be markdown, "
+                          f"so the student version runs the same code as the key")
+
+
+def student_version(nb: Any) -> Any:
+    """A copy of the lesson without its teacher cells."""
+    out = copy.deepcopy(nb)
+    out.cells = [c for c in out.cells if not is_teacher_cell(c)]
+    out.metadata["furlib"] = {"version": "student"}
+    return out
+
+
+def teacher_version(nb: Any) -> Any:
+    """A copy of the whole lesson, headed by a "Teacher key" cell."""
+    nbformat = _nbformat()
+    out = copy.deepcopy(nb)
+    banner = nbformat.v4.new_markdown_cell(KEY_BANNER)
+    banner.id = "teacher-key-banner"
+    banner.metadata["tags"] = ["teacher"]
+    out.cells.insert(0, banner)
+    out.metadata["furlib"] = {"version": "teacher"}
+    return out
+
+
+# ---------------------------------------------------------------- worksheets
+
+@dataclass
+class Worksheet:
+    """What a printed sheet asks: the lesson's title, its predictions and its results."""
+
+    title: str
+    questions: list[str] = field(default_factory=list)
+    predictions: list[str] = field(default_factory=list)
+    sections: list[str] = field(default_factory=list)
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"\s+", " ", re.sub(r"[*`]", "", text)).strip()
+
+
+def worksheet_of(nb: Any) -> Worksheet:
+    """Read a worksheet's questions from the student version of a lesson."""
+    nb = student_version(nb)
+    title, questions, predictions, sections = "Lesson", [], [], []
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            predictions += [_plain(m.group(2)) for m in _PREDICTION.finditer(cell.source)]
+            continue
+        for para in re.split(r"\n\s*\n", cell.source):
+            line = para.strip()
+            if line.startswith("# ") and title == "Lesson":
+                title = _plain(line[2:])
+            elif line.startswith("## ") and not line.startswith("## Try it"):
+                sections.append(_plain(line[3:]))
+            elif line.startswith("**Question"):
+                questions.append(_plain(line))
+    return Worksheet(title, questions, predictions, sections)
+
+
+_CSS = """
+body { font-family: sans-serif; max-width: 46em; margin: 1.5em auto; color: #111; }
+h1 { font-size: 1.5em; margin-bottom: .2em; }
+.who { margin: .5em 0 1em; }
+.box { border: 1.5px solid #333; border-radius: 4px; min-height: 4.5em; margin: .4em 0 1em;
+       padding: .3em .5em; break-inside: avoid; }
+.box .label { font-size: .85em; color: #444; }
+.row { display: flex; gap: .8em; } .row .box { flex: 1; min-height: 3em; }
+@media print { body { margin: 0; } }
+"""
+
+
+def worksheet_html(sheet: Worksheet) -> str:
+    """A printable page (self-contained HTML, no script) with a box for each prediction and result."""
+    e = html.escape
+    parts = [f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'/><title>{e(sheet.title)} - worksheet"
+             f"</title><style>{_CSS}</style></head><body>", f"<h1>{e(sheet.title)}</h1>",
+             "<p class='who'>Name: ______________________ &nbsp; Date: __________</p>"]
+    for q in sheet.questions:
+        parts.append(f"<h2>{e(q)}</h2><div class='box'><span class='label'>My hunch, before we start</span></div>")
+    if sheet.predictions:
+        parts.append("<h2>Predictions</h2>")
+    for q in sheet.predictions:
+        parts.append(f"<p>{e(q)}</p><div class='row'>"
+                     "<div class='box'><span class='label'>My prediction</span></div>"
+                     "<div class='box'><span class='label'>Simulated</span></div>"
+                     "<div class='box'><span class='label'>Exact</span></div></div>")
+    if sheet.sections:
+        parts.append("<h2>What we found</h2>")
+    for s in sheet.sections:
+        parts.append(f"<p>{e(s)}</p><div class='box'><span class='label'>Result</span></div>")
+    parts.append("</body></html>")
+    return "\n".join(parts)
+
+
+def find_chromium() -> str | None:
+    """A Chrome or Chromium executable (``$FURLIB_CHROMIUM`` first), or None."""
+    env = os.environ.get("FURLIB_CHROMIUM")
+    if env and Path(env).is_file():
+        return env
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def html_to_pdf(page: Path, pdf: Path, chromium: str | None = None) -> bool:
+    """Print an HTML file to PDF with headless Chromium; False (and a message) when there is none."""
+    chromium = chromium or find_chromium()
+    if chromium is None:
+        print(NO_CHROMIUM, file=sys.stderr)
+        return False
+    subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--no-pdf-header-footer", f"--print-to-pdf={pdf}", page.resolve().as_uri()],
+                   check=True, capture_output=True, timeout=120)
+    return pdf.is_file()
+
+
+# ---------------------------------------------------------------- the build
+
+def lesson_paths(src: Path = DEFAULT_SRC) -> list[Path]:
+    """The lesson sources in ``src``, sorted."""
+    return sorted(Path(src).glob(LESSON_GLOB))
+
+
+def build(out: Path | str = DEFAULT_OUT, src: Path | str = DEFAULT_SRC, *, names: Iterable[str] | None = None,
+          worksheets: bool = True, pdf: bool = False) -> dict[str, list[Path]]:
+    """Write the student and teacher versions (and worksheets) of every lesson in ``src`` into ``out``.
+
+    Returns the written paths by kind: ``student``, ``teacher``, ``worksheet`` (HTML) and ``pdf``.
+    Raises :class:`LessonError` for a lesson without a key or with a teacher code cell.
+    """
+    nbformat = _nbformat()
+    out, src = Path(out), Path(src)
+    paths = lesson_paths(src)
+    if names is not None:
+        wanted = set(names)
+        paths = [p for p in paths if p.name in wanted or p.stem in wanted]
+    if not paths:
+        raise LessonError(f"no lessons ({LESSON_GLOB}) in {src}")
+    written: dict[str, list[Path]] = {"student": [], "teacher": [], "worksheet": [], "pdf": []}
+    for kind in ("student", "teacher") + (("worksheets",) if worksheets else ()):
+        (out / kind).mkdir(parents=True, exist_ok=True)
+    chromium = find_chromium() if pdf else None
+    if pdf and chromium is None:
+        print(NO_CHROMIUM, file=sys.stderr)
+    for path in paths:
+        nb = nbformat.read(path, as_version=4)
+        check_lesson(nb, path.name)
+        for kind, make in (("student", student_version), ("teacher", teacher_version)):
+            target = out / kind / path.name
+            nbformat.write(make(nb), target)
+            written[kind].append(target)
+        if worksheets:
+            page = out / "worksheets" / f"{path.stem}.html"
+            page.write_text(worksheet_html(worksheet_of(nb)), encoding="utf-8")
+            written["worksheet"].append(page)
+            if chromium is not None:
+                pdf_path = page.with_suffix(".pdf")
+                if html_to_pdf(page, pdf_path, chromium):
+                    written["pdf"].append(pdf_path)
+    return written
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m furlib.teaching",
+                                     description="Build student versions, teacher keys and worksheets of the lessons.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    b = sub.add_parser("build", help="write student/, teacher/ and worksheets/")
+    b.add_argument("--src", default=str(DEFAULT_SRC), help="folder of lesson-*.ipynb (default: notebooks)")
+    b.add_argument("--out", default=str(DEFAULT_OUT), help="output folder (default: build/lessons)")
+    b.add_argument("--pdf", action="store_true", help="also print worksheets to PDF with headless Chromium")
+    b.add_argument("--no-worksheets", action="store_true", help="notebooks only")
+    b.add_argument("names", nargs="*", help="only these lessons (file names or stems)")
+    args = parser.parse_args(argv)
+    try:
+        written = build(args.out, args.src, names=args.names or None, worksheets=not args.no_worksheets,
+                        pdf=args.pdf)
+    except LessonError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    for kind, paths in written.items():
+        if paths:
+            print(f"{len(paths)} {kind} file(s) in {paths[0].parent}")
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())
