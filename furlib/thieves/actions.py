@@ -1,0 +1,158 @@
+"""The actions of Thieves: the roll, the five key uses, and the doubling-stakes answers.
+
+Thieves are numbered 1 to 4 within their gang (in the reading order of
+their starting places); squares are ``(row, col)`` of the map.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..core.actions import check_text, set_tuple, set_whole_number
+from ..core.errors import IllegalAction
+from .moves import KEYS
+
+__all__ = ["Roll", "Move", "Pass", "Steal", "TakeGold", "Escape", "OfferDouble", "KeepStake", "Accept",
+           "Refuse", "ACTIONS"]
+
+
+def _key(action: object, example: str) -> None:
+    check_text(action, "key", example)
+    key = action.key.strip().lower()  # type: ignore[attr-defined]
+    if key not in KEYS:
+        raise IllegalAction(f"{type(action).__name__}'s key must be one of {list(KEYS)}, got {action.key!r}")  # type: ignore[attr-defined]
+    object.__setattr__(action, "key", key)
+
+
+def _thief(action: object, name: str, example: str) -> None:
+    set_whole_number(action, name, example)
+    if not 1 <= getattr(action, name) <= 4:
+        raise IllegalAction(f"{type(action).__name__}'s {name} must be a thief's number, 1 to 4; "
+                            f"got {getattr(action, name)!r}")
+
+
+@dataclass(frozen=True)
+class Roll:
+    """Chance outcome: the keys the two dice show, e.g. ``Roll(("red", "white"))``."""
+
+    keys: tuple
+
+    def __post_init__(self) -> None:
+        set_tuple(self, "keys", "str", '("red", "white")')
+        if len(self.keys) != 2 or any(k not in KEYS for k in self.keys):
+            raise IllegalAction(f"Roll's keys must be two of {list(KEYS)}, e.g. ('red', 'white'); got {self.keys!r}")
+
+    def __str__(self) -> str:
+        return f"roll {self.keys[0]} and {self.keys[1]}"
+
+
+@dataclass(frozen=True)
+class Move:
+    """Move ``thief`` through a doorway to the pathway at ``(row, col)``, opening it with ``key``."""
+
+    thief: int
+    row: int
+    col: int
+    key: str
+
+    def __post_init__(self) -> None:
+        _thief(self, "thief", "Move(1, 3, 5, 'red')")
+        set_whole_number(self, "row", "Move(1, 3, 5, 'red')")
+        set_whole_number(self, "col", "Move(1, 3, 5, 'red')")
+        _key(self, "Move(1, 3, 5, 'red')")
+
+    def __str__(self) -> str:
+        return f"thief {self.thief} to ({self.row}, {self.col}) with the {self.key} key"
+
+
+@dataclass(frozen=True)
+class Pass:
+    """Pass the gold from thief ``giver`` to the accomplice ``receiver``, through a doorway opened with ``key``."""
+
+    giver: int
+    receiver: int
+    key: str
+
+    def __post_init__(self) -> None:
+        _thief(self, "giver", "Pass(1, 2, 'white')")
+        _thief(self, "receiver", "Pass(1, 2, 'white')")
+        _key(self, "Pass(1, 2, 'white')")
+
+    def __str__(self) -> str:
+        return f"pass the gold from thief {self.giver} to thief {self.receiver} with the {self.key} key"
+
+
+@dataclass(frozen=True)
+class Steal:
+    """Thief ``thief`` steals the gold from the opponent's carrier next to it, opening the doorway with ``key``."""
+
+    thief: int
+    key: str
+
+    def __post_init__(self) -> None:
+        _thief(self, "thief", "Steal(2, 'blue')")
+        _key(self, "Steal(2, 'blue')")
+
+    def __str__(self) -> str:
+        return f"thief {self.thief} steals the gold with the {self.key} key"
+
+
+@dataclass(frozen=True)
+class TakeGold:
+    """Thief ``thief``, on one of the central square's pathways, takes the gold with the black key."""
+
+    thief: int
+
+    def __post_init__(self) -> None:
+        _thief(self, "thief", "TakeGold(3)")
+
+    def __str__(self) -> str:
+        return f"thief {self.thief} takes the gold with the black key"
+
+
+@dataclass(frozen=True)
+class Escape:
+    """Thief ``thief``, carrying the gold on its own exit with an accomplice beside it, escapes with the black key."""
+
+    thief: int
+
+    def __post_init__(self) -> None:
+        _thief(self, "thief", "Escape(3)")
+
+    def __str__(self) -> str:
+        return f"thief {self.thief} escapes with the gold (black key)"
+
+
+@dataclass(frozen=True)
+class OfferDouble:
+    """Before rolling: challenge the opponent to double the stake."""
+
+    def __str__(self) -> str:
+        return "offer to double the stake"
+
+
+@dataclass(frozen=True)
+class KeepStake:
+    """Before rolling: roll without offering to double."""
+
+    def __str__(self) -> str:
+        return "roll without doubling"
+
+
+@dataclass(frozen=True)
+class Accept:
+    """Accept the offer: the stake doubles and the right to redouble is yours."""
+
+    def __str__(self) -> str:
+        return "accept the doubled stake"
+
+
+@dataclass(frozen=True)
+class Refuse:
+    """Refuse the offer: forfeit the game at the current stake."""
+
+    def __str__(self) -> str:
+        return "refuse and forfeit"
+
+
+ACTIONS = (Roll, Move, Pass, Steal, TakeGold, Escape, OfferDouble, KeepStake, Accept, Refuse)

@@ -1,0 +1,123 @@
+"""Exact odds of Thieves: the 36 outcomes of two dice, the chance of a key, the chance a thief can move.
+
+Everything here is exact (``fractions.Fraction``) and cheap: two dice have
+36 equally likely ordered outcomes (21 different unordered rolls), so every
+question about one roll is a sum over them.
+
+>>> key_probability("red")
+Fraction(11, 36)
+>>> key_probability("black")
+Fraction(11, 36)
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import product
+from typing import Sequence
+
+__all__ = ["ordered_outcomes", "key_probability", "key_table", "move_probability", "roll_table"]
+
+_DOOR_COLOURS = ("red", "yellow", "green", "blue")
+
+
+def _dice(dice: Sequence[str] | None) -> tuple[str, ...]:
+    from .rules import check_dice
+
+    return check_dice(dice)
+
+
+def ordered_outcomes(dice: Sequence[str] | None = None) -> list[tuple[str, str]]:
+    """The 36 equally likely ordered outcomes (first die, second die) of the two dice.
+
+    >>> len(ordered_outcomes()), ordered_outcomes()[:2]
+    (36, [('red', 'red'), ('red', 'yellow')])
+    """
+    faces = _dice(dice)
+    return list(product(faces, faces))
+
+
+def _opens(key: str, colour: str) -> bool:
+    if colour == "black":
+        return key == "black"
+    return key == colour or key == "white"
+
+
+def key_probability(colour: str, dice: Sequence[str] | None = None) -> Fraction:
+    """The chance that one roll of the two dice gives a key that opens a door of ``colour``.
+
+    ``"red"``, ``"yellow"``, ``"green"``, ``"blue"``: that colour or white on
+    either die; ``"black"``: black on either die (the central square, the exit).
+    With the printed dice a door colour is opened by 2 faces of 6, so the
+    chance is ``1 - (4/6)**2 = 20/36 = 5/9`` and black ``1 - (5/6)**2 = 11/36``.
+
+    Raises
+    ------
+    ValueError
+        If ``colour`` is not one of the five, or ``dice`` is not valid.
+
+    >>> key_probability("blue"), key_probability("black")
+    (Fraction(5, 9), Fraction(11, 36))
+    """
+    if not isinstance(colour, str) or colour.strip().lower() not in _DOOR_COLOURS + ("black",):
+        raise ValueError(f"colour must be one of {list(_DOOR_COLOURS + ('black',))}, got {colour!r}")
+    colour = colour.strip().lower()
+    outs = ordered_outcomes(dice)
+    hits = sum(1 for a, b in outs if _opens(a, colour) or _opens(b, colour))
+    return Fraction(hits, len(outs))
+
+
+def key_table(dice: Sequence[str] | None = None) -> list[tuple[str, Fraction]]:
+    """``key_probability`` for every colour, doors first then black."""
+    return [(c, key_probability(c, dice)) for c in _DOOR_COLOURS + ("black",)]
+
+
+def roll_table(dice: Sequence[str] | None = None) -> list[tuple[tuple[str, str], int, Fraction]]:
+    """The different rolls (unordered), how many of the 36 ordered outcomes give each, and its chance.
+
+    >>> rows = roll_table()
+    >>> len(rows), rows[0], rows[1]
+    (21, (('red', 'red'), 1, Fraction(1, 36)), (('red', 'yellow'), 2, Fraction(1, 18)))
+    """
+    faces = _dice(dice)
+    order = {f: i for i, f in reversed(list(enumerate(faces)))}
+    counts: dict[tuple[str, str], int] = {}
+    for a, b in ordered_outcomes(faces):
+        key = tuple(sorted((a, b), key=order.__getitem__))
+        counts[key] = counts.get(key, 0) + 1  # type: ignore[index]
+    return [(k, n, Fraction(n, 36)) for k, n in counts.items()]
+
+
+def move_probability(game, thief: int, player: str | None = None) -> Fraction:  # noqa: ANN001
+    """The chance that ``player``'s thief number ``thief`` can move through a doorway in their next roll.
+
+    Counted over the 36 ordered outcomes of the two dice with the position
+    as it stands (the other thieves where they are, this turn's moves
+    forgotten), with the full rules: the thief can move if some legal plan
+    for that roll moves it. ``player`` defaults to the player to move.
+
+    Raises
+    ------
+    ValueError
+        If ``thief`` is not 1 to 4 or ``player`` is not a player.
+    """
+    from .moves import plans
+
+    if player is None:
+        player = game.current_player or game.players[0]
+    if player not in game.players:
+        raise ValueError(f"unknown player {player!r}; players are {list(game.players)}")
+    if isinstance(thief, bool) or not isinstance(thief, int) or not 1 <= thief <= 4:
+        raise ValueError(f"thief must be a thief's number, 1 to 4, got {thief!r}")
+    seat = game.players.index(player)
+    t = 4 * seat + thief - 1
+    base = game.position()._replace(seat=seat, moved=frozenset(), passed=frozenset())
+    hits = 0
+    cache: dict[tuple[str, ...], bool] = {}
+    for a, b in ordered_outcomes(game.dice):
+        roll = tuple(sorted((a, b)))
+        if roll not in cache:
+            pos = base._replace(keys=roll)
+            cache[roll] = any(any(u[0] == "move" and u[1] == t for u in p) for p, _ in plans(game.board, pos))
+        hits += cache[roll]
+    return Fraction(hits, 36)

@@ -1,0 +1,296 @@
+"""The labyrinth of Thieves as plain-text data: the map format, :class:`Board`, and its validation.
+
+The map format
+--------------
+One character per square, one line per row, every line the same length.
+Rows and columns count from 0 at the top left. The squares sit on a lattice:
+
+* pathways at an **odd row and odd column**: ``.`` a pathway, ``p`` a
+  starting place of the first player's thieves (Pale), ``d`` of the second
+  player's (Dark), ``P`` the first player's exit, ``D`` the second player's exit;
+* between two pathways in a line (one coordinate odd, the other even): a
+  doorway ``R`` (red), ``Y`` (yellow), ``G`` (green), ``B`` (blue), or a wall ``#``;
+* at an even row and even column: a wall ``#``, or the central black square
+  ``*`` that holds the gold (exactly one, not on the edge). The four
+  pathways touching its corners are the gold's pathways;
+* the edge of the map (first and last row and column) is wall.
+
+So a map with ``n`` by ``m`` pathways has ``2n + 1`` rows of ``2m + 1``
+characters. A pathway's *surrounding pathways* are the pathways next to it
+on the lattice, diagonals included; an exit must be a corner pathway, with
+exactly three. The *exit area* of a player is their exit and its three
+surrounding pathways. Blank lines at either end and spaces at the ends of
+lines are ignored.
+
+Every constraint of the rulebook as ``RULES.md`` reads it is checked by
+:meth:`Board.load` (with the row and column of the bad square):
+four starting places per player; every pathway reachable through
+doorways; the map the same for both players under a half turn (each square
+matches the square opposite it through the centre, with the players'
+letters swapped); no starting place in the opponent's exit area, at most
+one in the three pathways around the own exit and at most two in the own
+exit area.
+
+``Board.default()`` is furlib's own labyrinth; ``Board.default().to_text()``
+is its map, to copy into a file and edit.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from pathlib import Path
+from typing import Iterator
+
+__all__ = ["Board", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS"]
+
+#: The doorway colours, in the order used everywhere (dice, tables, plots).
+COLOURS = ("red", "yellow", "green", "blue")
+#: Doorway letters and their colours.
+DOOR_LETTERS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
+#: Characters of the pathway squares.
+PATHWAY_CHARS = ".pdPD"
+#: Every accepted character and what it means.
+CHARS = {
+    "#": "wall", ".": "pathway", "p": "first player's starting place", "d": "second player's starting place",
+    "P": "first player's exit", "D": "second player's exit", "*": "central black square (the gold)",
+    "R": "red doorway", "Y": "yellow doorway", "G": "green doorway", "B": "blue doorway",
+}
+_SWAP = {"p": "d", "d": "p", "P": "D", "D": "P"}
+_THIEVES = 4
+
+Cell = tuple[int, int]
+_DEFAULT = None
+
+
+def _where(r: int, c: int) -> str:
+    return f"row {r}, column {c}"
+
+
+class Board:
+    """A validated Thieves labyrinth (see the module docstring for the map format).
+
+    Attributes
+    ----------
+    rows, cols : int
+        The map's size in squares.
+    pathways : tuple of (row, col)
+        Every pathway, in reading order.
+    doors : dict
+        ``{(row, col) of a doorway: colour}``.
+    links : dict
+        ``{pathway: ((colour, doorway, other pathway), ...)}``: where a thief
+        on that pathway can go, and through which doorway.
+    gold_square : (row, col)
+        The central black square.
+    gold_pathways : frozenset
+        The four pathways from which the gold can be taken.
+    exits : tuple
+        The exit of each player (seat 0, seat 1).
+    surrounds : tuple of frozenset
+        The three pathways around each player's exit.
+    starts : tuple of tuple
+        The four starting places of each player, in reading order.
+
+    Examples
+    --------
+    >>> b = Board.default()
+    >>> len(b.pathways), b.exits
+    (64, ((1, 1), (15, 15)))
+    >>> Board.load(b.to_text()) == b
+    True
+    """
+
+    def __init__(self, grid: list[str]):
+        self._grid = tuple(grid)
+        self.rows, self.cols = len(grid), len(grid[0])
+        self._check()
+
+    # --------------------------------------------------------------- loading
+    @classmethod
+    def load(cls, source: "str | Path | Board") -> "Board":
+        """A board from map text, or from the path of a file holding it.
+
+        A string with a line break is map text; otherwise it is a file's path.
+
+        Raises
+        ------
+        ValueError
+            Naming the row and column of the first bad square and what is accepted.
+        """
+        if isinstance(source, Board):
+            return source
+        if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source):
+            path = Path(source)
+            if not path.is_file():
+                raise ValueError(f"no map file at {str(path)!r}; pass the map's text (several lines) or a file's path")
+            source = path.read_text()
+        if not isinstance(source, str):
+            raise ValueError(f"a board is map text or a file's path, got {source!r}")
+        lines = [line.rstrip() for line in source.strip("\n").split("\n")]
+        lines = [line.lstrip() if all(x.startswith(" ") for x in lines) else line for line in lines]
+        if not lines or not lines[0]:
+            raise ValueError("the map is empty; see furlib.thieves.board for the format")
+        return cls(lines)
+
+    @classmethod
+    def default(cls) -> "Board":
+        """furlib's own labyrinth (8 by 8 pathways), the same for both players under a half turn."""
+        global _DEFAULT
+        if _DEFAULT is None or type(_DEFAULT) is not cls:
+            from .default_board import DEFAULT_MAP
+
+            _DEFAULT = cls.load(DEFAULT_MAP)
+        return _DEFAULT
+
+    def to_text(self) -> str:
+        """The map as text (one line per row, ending with a line break)."""
+        return "\n".join(self._grid) + "\n"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Board) and other._grid == self._grid
+
+    def __hash__(self) -> int:
+        return hash(self._grid)
+
+    def __repr__(self) -> str:
+        return f"<Board {self.rows}x{self.cols}: {len(self.pathways)} pathways, {len(self.doors)} doorways>"
+
+    def char(self, cell: Cell) -> str:
+        """The map character of a square."""
+        return self._grid[cell[0]][cell[1]]
+
+    def __iter__(self) -> Iterator[tuple[Cell, str]]:
+        for r, line in enumerate(self._grid):
+            for c, ch in enumerate(line):
+                yield (r, c), ch
+
+    def door_between(self, a: Cell, b: Cell) -> Cell | None:
+        """The doorway between two pathways joined by one, else None."""
+        for _, door, other in self.links.get(a, ()):
+            if other == b:
+                return door
+        return None
+
+    def surrounding(self, cell: Cell) -> list[Cell]:
+        """The pathways next to a pathway on the lattice, diagonals included."""
+        r, c = cell
+        return [(r + dr, c + dc) for dr in (-2, 0, 2) for dc in (-2, 0, 2)
+                if (dr or dc) and 0 < r + dr < self.rows and 0 < c + dc < self.cols]
+
+    # ------------------------------------------------------------ validation
+    def _check(self) -> None:
+        g = self._grid
+        for r, line in enumerate(g):
+            if len(line) != self.cols:
+                raise ValueError(f"row {r} has {len(line)} characters, but row 0 has {self.cols}: "
+                                 "every row of the map must be the same length")
+        if self.rows < 5 or self.cols < 5 or self.rows % 2 == 0 or self.cols % 2 == 0:
+            raise ValueError(f"the map is {self.rows} rows by {self.cols} columns; it needs an odd number "
+                             "of each, at least 5 (2 pathways and the walls and doorways around them)")
+        found: dict[str, list[Cell]] = {}
+        for (r, c), ch in self:
+            if ch not in CHARS:
+                raise ValueError(f"unknown character {ch!r} at {_where(r, c)}; accepted: "
+                                 + ", ".join(f"{k!r} {v}" for k, v in CHARS.items()))
+            edge = r in (0, self.rows - 1) or c in (0, self.cols - 1)
+            if edge and ch != "#":
+                raise ValueError(f"{CHARS[ch]} {ch!r} at {_where(r, c)} is on the edge of the map; "
+                                 "the edge must be wall '#'")
+            if r % 2 and c % 2:
+                allowed, what = PATHWAY_CHARS, "a pathway ('.', 'p', 'd', 'P' or 'D')"
+            elif r % 2 == 0 and c % 2 == 0:
+                allowed, what = "#*", "a wall '#' or the central square '*'"
+            else:
+                allowed, what = "#RYGB", "a wall '#' or a doorway ('R', 'Y', 'G', 'B')"
+            if ch not in allowed:
+                raise ValueError(f"{CHARS[ch]} {ch!r} at {_where(r, c)}: a square at an "
+                                 f"{'odd' if r % 2 else 'even'} row and {'odd' if c % 2 else 'even'} column "
+                                 f"must be {what}")
+            found.setdefault(ch, []).append((r, c))
+        for ch, want in (("*", 1), ("P", 1), ("D", 1), ("p", _THIEVES), ("d", _THIEVES)):
+            got = found.get(ch, [])
+            if len(got) != want:
+                at = "; found at " + ", ".join(_where(*x) for x in got) if got else ""
+                raise ValueError(f"the map needs exactly {want} {CHARS[ch]} {ch!r}, found {len(got)}{at}")
+        self._symmetry()
+        self.pathways = tuple(cell for cell, ch in self if ch in PATHWAY_CHARS)
+        self.doors = {cell: DOOR_LETTERS[ch] for cell, ch in self if ch in DOOR_LETTERS}
+        links: dict[Cell, list] = {p: [] for p in self.pathways}
+        for (r, c), colour in self.doors.items():
+            a, b = ((r, c - 1), (r, c + 1)) if r % 2 else ((r - 1, c), (r + 1, c))
+            links[a].append((colour, (r, c), b))
+            links[b].append((colour, (r, c), a))
+        self.links = {p: tuple(v) for p, v in links.items()}
+        gr, gc = self.gold_square = found["*"][0]
+        self.gold_pathways = frozenset((gr + dr, gc + dc) for dr in (-1, 1) for dc in (-1, 1))
+        self.exits = (found["P"][0], found["D"][0])
+        for seat, ex in enumerate(self.exits):
+            around = self.surrounding(ex)
+            if len(around) != 3:
+                raise ValueError(f"the {CHARS['PD'[seat]]} at {_where(*ex)} has {len(around)} surrounding "
+                                 "pathways; an exit must be a corner pathway, with exactly 3")
+        self.surrounds = tuple(frozenset(self.surrounding(ex)) for ex in self.exits)
+        self.areas = tuple(s | {ex} for s, ex in zip(self.surrounds, self.exits))
+        self.starts = (tuple(found["p"]), tuple(found["d"]))
+        for seat in (0, 1):
+            other = 1 - seat
+            for cell in self.starts[seat]:
+                if cell in self.areas[other]:
+                    raise ValueError(f"the {CHARS['pd'[seat]]} at {_where(*cell)} is in the opponent's exit "
+                                     "area (their exit and its three surrounding pathways); no thief may start there")
+            near = [x for x in self.starts[seat] if x in self.surrounds[seat]]
+            if len(near) > 1:
+                raise ValueError(f"{len(near)} of the {CHARS['pd'[seat]]}s ({', '.join(_where(*x) for x in near)}) "
+                                 "are on the three pathways around their own exit; at most 1 is allowed")
+        self._reachable()
+
+    def _symmetry(self) -> None:
+        g = self._grid
+        for r, line in enumerate(g):
+            for c, ch in enumerate(line):
+                rr, cc = self.rows - 1 - r, self.cols - 1 - c
+                if (rr, cc) < (r, c):
+                    continue
+                want = _SWAP.get(ch, ch)
+                if g[rr][cc] != want:
+                    raise ValueError(f"the map is not the same for both players under a half turn: {CHARS[ch]} "
+                                     f"{ch!r} at {_where(r, c)} but {CHARS[g[rr][cc]]} {g[rr][cc]!r} at "
+                                     f"{_where(rr, cc)}, the square opposite it through the centre "
+                                     f"(it must be {want!r})")
+
+    def _reachable(self) -> None:
+        start = min(self.gold_pathways)
+        seen = {start}
+        todo = deque([start])
+        while todo:
+            for _, _, b in self.links[todo.popleft()]:
+                if b not in seen:
+                    seen.add(b)
+                    todo.append(b)
+        for p in self.pathways:
+            if p not in seen:
+                raise ValueError(f"the {CHARS[self.char(p)]} at {_where(*p)} cannot be reached through doorways "
+                                 f"from the pathway at {_where(*start)}; every pathway must be reachable")
+
+    # ---------------------------------------------------------------- facts
+    def door_counts(self) -> dict[str, int]:
+        """How many doorways of each colour the map has."""
+        counts = dict.fromkeys(COLOURS, 0)
+        for colour in self.doors.values():
+            counts[colour] += 1
+        return counts
+
+    def distances(self) -> dict[Cell, dict[Cell, int]]:
+        """Doorways to pass between any two pathways, through doorways of any colour (empty board)."""
+        out = {}
+        for a in self.pathways:
+            dist = {a: 0}
+            todo = deque([a])
+            while todo:
+                x = todo.popleft()
+                for _, _, y in self.links[x]:
+                    if y not in dist:
+                        dist[y] = dist[x] + 1
+                        todo.append(y)
+            out[a] = dist
+        return out

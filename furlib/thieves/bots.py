@@ -1,0 +1,193 @@
+"""Bots for Thieves: random, greedy (shortest paths), lookahead (one roll of the opponent ahead).
+
+A bot is a callable ``bot(game) -> action``. The greedy and lookahead bots
+choose a whole plan for the turn (every maximal sequence of key uses, from
+:func:`furlib.thieves.moves.plans`) and play it one key use at a time.
+
+>>> from furlib import Thieves
+>>> g = Thieves(seed=3, max_turns=30).play(Greedy(), Lookahead(top=2))
+>>> g.is_over
+True
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..core.policy import RandomBot
+from .actions import Accept, KeepStake, OfferDouble, Refuse
+from .board import Board
+from .moves import Pos, apply_use, plans
+from .rules import use_to_action
+
+__all__ = ["RandomBot", "Greedy", "Lookahead", "evaluate", "default_bot"]
+
+WIN = 10_000.0
+_DIST: dict[int, tuple[Board, dict]] = {}
+
+
+def _distances(board: Board) -> dict:
+    got = _DIST.get(id(board))
+    if got is None or got[0] is not board:
+        got = _DIST[id(board)] = (board, board.distances())
+    return got[1]
+
+
+def evaluate(board: Board, pos: Pos, seat: int) -> float:
+    """How good ``pos`` is for ``seat`` (higher is better), from distances through doorways.
+
+    Before the gold is taken: the two nearest thieves' distances to the
+    gold's pathways (the rulebook's advice: send two). With the gold: the
+    carrier's distance to its exit, an accomplice near the exit, and the
+    opponent's thieves one or two doorways from the carrier (a steal
+    threat). The opponent carrying: the same, the other way round, plus
+    thieves patrolling the opponent's exit.
+    """
+    dist = _distances(board)
+    cells, carrier = pos.cells, pos.carrier
+    mine, theirs = cells[4 * seat:4 * seat + 4], cells[4 * (1 - seat):4 * (1 - seat) + 4]
+    if carrier is None:
+        gold = board.gold_pathways
+        dm = sorted(min(dist[x][g] for g in gold) for x in mine)
+        do = sorted(min(dist[y][g] for g in gold) for y in theirs)
+        return -3.0 * dm[0] - 1.0 * dm[1] + 2.0 * do[0] + 0.5 * do[1]
+    c = cells[carrier]
+    if carrier // 4 == seat:
+        return _carrying(board, dist, c, carrier, cells, seat)
+    return -_carrying(board, dist, c, carrier, cells, 1 - seat)
+
+
+def _carrying(board: Board, dist: dict, c: tuple, carrier: int, cells: tuple, seat: int) -> float:
+    """The value of carrying the gold for ``seat`` (the carrier on ``c``)."""
+    ex, ring = board.exits[seat], board.surrounds[seat]
+    mates = [cells[t] for t in range(4 * seat, 4 * seat + 4) if t != carrier]
+    foes = cells[4 * (1 - seat):4 * (1 - seat) + 4]
+    v = 100.0 - 4.0 * dist[c][ex]
+    v -= 1.5 * min(dist[m][r] for m in mates for r in ring)
+    v += 1.0 * sum(1 for m in mates if dist[m][c] == 1)          # someone to pass to
+    for f in foes:
+        d = dist[f][c]
+        v -= 12.0 if d == 1 else 4.0 if d == 2 else 0.0
+        if f in board.areas[seat]:
+            v -= 3.0                                             # a patrol at our exit
+    return v
+
+
+class _PlanBot:
+    """Chooses a whole plan for the turn, then plays it one key use at a time."""
+
+    def __init__(self) -> None:
+        self._memo: dict[Pos, tuple] = {}
+
+    def __call__(self, game):  # noqa: ANN001 - a Thieves game
+        phase = game._state["phase"]
+        seat = game._state["current"]
+        if phase in ("offer", "answer"):
+            v = evaluate(game.board, game.position(), seat)
+            if phase == "offer":
+                return OfferDouble() if v >= 80 else KeepStake()
+            return Accept() if v >= -80 else Refuse()
+        pos = game.position()
+        follow = self._follow(game, pos)
+        if follow is not None:
+            return follow
+        options = plans(game.board, pos)
+        uses, _ = max(options, key=lambda p: self._score(game, p))
+        return self._start(pos, uses)
+
+    def _follow(self, game, pos: Pos):  # noqa: ANN001, ANN202
+        """The next use of the plan chosen earlier this turn, if the game is where the plan left it."""
+        rest = self._memo.get(pos)
+        self._memo = {}
+        if rest:
+            action = use_to_action(rest[0])
+            if game._is_legal(action):
+                return self._start(pos, rest)
+        return None
+
+    def _start(self, pos: Pos, uses: tuple) -> object:
+        """Play the first use of ``uses`` and remember the rest."""
+        if len(uses) > 1:
+            self._memo = {apply_use(pos, uses[0]): uses[1:]}
+        return use_to_action(uses[0])
+
+    def _score(self, game, plan: tuple) -> float:  # noqa: ANN001
+        uses, final = plan
+        if uses and uses[-1][0] == "escape":
+            return WIN
+        return evaluate(game.board, final, game._state["current"])
+
+
+class Greedy(_PlanBot):
+    """Plays the plan whose end position :func:`evaluate` likes best (shortest paths, steal threats).
+
+    >>> Greedy()
+    Greedy()
+    """
+
+    def __repr__(self) -> str:
+        return "Greedy()"
+
+
+class Lookahead(_PlanBot):
+    """Looks one roll of the opponent ahead: the expected value over the 36 outcomes of their roll.
+
+    The ``top`` plans :func:`evaluate` likes best are each played on a
+    ``clone()`` of the game; for each of the 21 different rolls (weighted
+    by how many of the 36 outcomes give it) the opponent answers with the
+    plan worst for this bot; the plan with the best expectation is played.
+
+    >>> Lookahead(top=3)
+    Lookahead(top=3)
+    """
+
+    def __init__(self, top: int = 3) -> None:
+        super().__init__()
+        if isinstance(top, bool) or not isinstance(top, int) or top < 1:
+            raise ValueError(f"top must be a whole number >= 1, got {top!r}")
+        self.top = top
+
+    def __repr__(self) -> str:
+        return f"Lookahead(top={self.top})"
+
+    def __call__(self, game):  # noqa: ANN001
+        if game._state["phase"] != "keys":
+            return super().__call__(game)
+        pos = game.position()
+        follow = self._follow(game, pos)
+        if follow is not None:
+            return follow
+        options = plans(game.board, pos)
+        seat = game._state["current"]
+        ranked = sorted(options, key=lambda p: -self._score(game, p))[:self.top]
+        if len(ranked) == 1 or (ranked[0][0] and ranked[0][0][-1][0] == "escape"):
+            chosen = ranked[0]
+        else:
+            chosen = max(ranked, key=lambda p: self._expect(game, p, seat))
+        return self._start(pos, chosen[0])
+
+    def _expect(self, game, plan: tuple, seat: int) -> float:  # noqa: ANN001
+        after = game.clone()
+        for u in plan[0]:
+            after.apply(use_to_action(u))
+        if after.is_over:
+            return WIN if after._state["winner"] == seat else -WIN
+        if not after.is_chance:                    # a doubling offer comes first: judge the position now
+            return evaluate(game.board, after.position(), seat)
+        total = Fraction(0)
+        for roll, p in after.chance_outcomes():
+            c = after.clone()
+            c.apply(roll)
+            if c.is_over or c._state["current"] == seat:      # no key usable: the turn came back
+                value = evaluate(game.board, c.position(), seat)
+            else:
+                replies = plans(game.board, c.position())
+                value = min((-WIN if u and u[-1][0] == "escape" else evaluate(game.board, f, seat))
+                            for u, f in replies)
+            total += p * Fraction(value).limit_denominator(1000)
+        return float(total)
+
+
+def default_bot() -> Greedy:
+    """The bot used when no policy is given: ``Greedy()``."""
+    return Greedy()

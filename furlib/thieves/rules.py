@@ -1,0 +1,365 @@
+"""Thieves: the engine (state, legal key uses, transitions). No display code.
+
+Two gangs of four thieves race through a labyrinth of coloured doorways to
+steal the dragon's gold and escape with it. Each turn the player rolls two
+dice whose faces are keys; each key opens one doorway once. The rules are
+the printed rulebook's as ``RULES.md`` reads it; the choices furlib made
+where the rulebook leaves room are listed in :class:`Thieves`.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..core.chance import dice_outcomes, roll_dice
+from ..core.errors import IllegalAction, check_bool, check_int
+from ..core.game import Game
+from ..core.words import act, join_words, plural, possessive
+from . import events as ev
+from .actions import (ACTIONS, Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal,
+                      TakeGold)
+from .board import Board
+from .moves import KEYS, Pos, legal_uses, uses
+
+__all__ = ["Thieves", "DEFAULT_DICE", "check_dice"]
+
+#: The six faces of each die, as printed.
+DEFAULT_DICE = ("red", "yellow", "green", "blue", "white", "black")
+
+
+def check_dice(dice: object) -> tuple[str, ...]:
+    """The six faces of a die, validated: each one of the six key colours, at least one black.
+
+    Raises
+    ------
+    ValueError
+        Naming the bad value and what is accepted.
+    """
+    if dice is None:
+        return DEFAULT_DICE
+    if isinstance(dice, str) or not isinstance(dice, (list, tuple)):
+        raise ValueError(f"dice must be a list of the 6 faces of a die, e.g. {list(DEFAULT_DICE)}; got {dice!r}")
+    faces = []
+    for i, f in enumerate(dice):
+        if not isinstance(f, str) or f.strip().lower() not in KEYS:
+            raise ValueError(f"dice[{i}] must be one of {list(KEYS)}, got {f!r}")
+        faces.append(f.strip().lower())
+    if len(faces) != 6:
+        raise ValueError(f"dice must list 6 faces, got {len(faces)}: {faces}")
+    if "black" not in faces:
+        raise ValueError(f"dice {faces} have no black face: the gold could never be taken; "
+                         "give the die at least one 'black'")
+    return tuple(faces)
+
+
+def _make(cls: type, **fields: object) -> object:
+    """An action made from values the engine knows are valid (no checks: it is made often)."""
+    action = object.__new__(cls)
+    for k, v in fields.items():
+        object.__setattr__(action, k, v)
+    return action
+
+
+def use_to_action(use: tuple) -> object:
+    """The action of a key use of :mod:`furlib.thieves.moves`."""
+    kind, t, target, key = use
+    n = t % 4 + 1
+    if kind == "move":
+        return _make(Move, thief=n, row=target[0], col=target[1], key=key)
+    if kind == "pass":
+        return _make(Pass, giver=n, receiver=target % 4 + 1, key=key)
+    if kind == "steal":
+        return _make(Steal, thief=n, key=key)
+    if kind == "take":
+        return _make(TakeGold, thief=n)
+    return _make(Escape, thief=n)
+
+
+class Thieves(Game):
+    """Thieves, the two-player labyrinth race.
+
+    Parameters
+    ----------
+    players : sequence of 2 str, default ("Pale", "Dark")
+        The gangs' names; the first begins (the seating is the printed coin flip).
+    board : Board, str or path, optional
+        The labyrinth (:class:`~furlib.thieves.board.Board`, map text or a
+        file); default furlib's own, ``Board.default()``.
+    dice : sequence of 6 str, optional
+        The faces of each die, default red, yellow, green, blue, white, black.
+    doubling : bool, default False
+        The doubling-stakes rule: before rolling, the player may offer to
+        double; a refusal forfeits at the current stake; the right to
+        redouble passes to whoever accepted.
+    max_turns : int, optional
+        End the game undecided (no winner) after this many turns (not in the
+        printed rules; for simulations).
+    seed : int, optional
+        Seed of the game's own dice.
+
+    Notes
+    -----
+    Choices furlib made where the rulebook leaves room: a turn must use as
+    many keys as can be used (both when some plan uses both, see
+    :mod:`furlib.thieves.moves`), an escape completing any plan; stealing,
+    passing and taking the gold do not move a thief; "more than one on the
+    three pathways around the opponent's exit" counts the mover's own
+    thieves; an "accomplice" is any thief of the gang not carrying the gold;
+    a forbidden count that an opponent's steal pushes over its limit may
+    stay, but no own use may raise it; a turn is one player's roll and key
+    uses, counted from 1.
+
+    Examples
+    --------
+    >>> g = Thieves(seed=3)
+    >>> g.is_chance, g.current_player
+    (True, 'Pale')
+    >>> g.apply(Roll(("red", "white"))).legal_actions()[0]
+    Move(thief=1, row=1, col=7, key='red')
+    """
+
+    ACTIONS = ACTIONS
+    EVENT_FIELDS = ("keys", "thief", "key", "src", "dst", "stake")
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 2
+    HIDDEN_INFO = False
+    CHANCE_VERB = "roll"
+
+    def __init__(self, players: Sequence[str] | int = ("Pale", "Dark"), *, board: Any = None,
+                 dice: Sequence[str] | None = None, doubling: bool = False, max_turns: int | None = None,
+                 seed: int | None = None):
+        super().__init__(players, seed=seed)
+        self.board = Board.default() if board is None else Board.load(board)
+        self.dice = check_dice(dice)
+        self.doubling = check_bool("doubling", doubling)
+        self.max_turns = None if max_turns is None else check_int("max_turns", max_turns, low=1)
+        self._outcomes = [(Roll(o), p) for o, p in dice_outcomes(2, self.dice)]
+        self._start()
+
+    def _params(self) -> dict[str, Any]:
+        return {"players": list(self.players), "board": None if self.board == Board.default() else self.board.to_text(),
+                "dice": list(self.dice), "doubling": self.doubling, "max_turns": self.max_turns}
+
+    def _new_state(self) -> dict[str, Any]:
+        cells = [list(c) for seat in (0, 1) for c in self.board.starts[seat]]
+        return {"turn": 1, "current": 0, "phase": self._first_phase(0, None), "winner": None,
+                "thieves": cells, "carrier": None, "keys": [], "roll": [], "moved": [], "passed": [],
+                "uses": [], "last_uses": [], "stake": 1, "cube": None, "escaped": False}
+
+    def _first_phase(self, seat: int, cube: int | None) -> str:
+        return "offer" if self.doubling and cube in (None, seat) else "roll"
+
+    # ------------------------------------------------------------- views
+    @property
+    def thieves(self) -> dict[str, list[tuple[int, int]]]:
+        """Each gang's thieves' squares, thieves 1 to 4 in order."""
+        cells = [tuple(c) for c in self._state["thieves"]]
+        return {self.players[0]: cells[:4], self.players[1]: cells[4:]}
+
+    @property
+    def carrier(self) -> tuple[str, int] | None:
+        """``(player, thief number)`` of the thief carrying the gold, or None while it lies on the central square."""
+        c = self._state["carrier"]
+        return None if c is None else (self.players[c // 4], c % 4 + 1)
+
+    @property
+    def keys(self) -> list[str]:
+        """The keys of this turn's roll not used yet (empty before the roll)."""
+        return list(self._state["keys"])
+
+    @property
+    def roll(self) -> list[str]:
+        """This turn's roll (empty before it); after the turn, the last roll is in the history."""
+        return list(self._state["roll"])
+
+    @property
+    def stake(self) -> int:
+        """The stake (1, doubled at each accepted offer)."""
+        return int(self._state["stake"])
+
+    def position(self) -> Pos:
+        """The position as :mod:`furlib.thieves.moves` reads it."""
+        s = self._state
+        return Pos(tuple(tuple(c) for c in s["thieves"]), s["carrier"], frozenset(s["moved"]),
+                   frozenset(s["passed"]), tuple(s["keys"]), s["current"])
+
+    def thief_at(self, cell: tuple[int, int]) -> tuple[str, int] | None:
+        """``(player, thief number)`` of the thief on ``cell``, or None."""
+        for t, c in enumerate(self._state["thieves"]):
+            if tuple(c) == tuple(cell):
+                return self.players[t // 4], t % 4 + 1
+        return None
+
+    # ------------------------------------------------------------- chance
+    def _is_chance(self) -> bool:
+        return self._state["phase"] == "roll"
+
+    def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
+        return list(self._outcomes)
+
+    def _sample_chance(self, rng: np.random.Generator) -> object:
+        keys = roll_dice(rng, 2, self.dice)
+        order = {f: i for i, f in reversed(list(enumerate(self.dice)))}
+        return Roll(tuple(sorted(keys, key=order.__getitem__)))
+
+    def _check_chance(self, action: object) -> None:
+        if not isinstance(action, Roll):
+            raise IllegalAction(f"the dice are to be rolled: call step() to roll them, or name the keys, e.g. "
+                                f"apply(Roll(('red', 'white'))); got {action!r}.")
+        bad = [k for k in action.keys if k not in self.dice]
+        if bad:
+            raise IllegalAction(f"the dice have no {join_words([repr(k) for k in bad])} face; "
+                                f"their faces are {list(self.dice)}.")
+
+    # ------------------------------------------------------------- rules
+    def _legal_actions(self) -> list[object]:
+        phase = self._state["phase"]
+        if phase == "offer":
+            return [KeepStake(), OfferDouble()]
+        if phase == "answer":
+            return [Accept(), Refuse()]
+        return [use_to_action(u) for u in legal_uses(self.board, self.position())]
+
+    def _why_illegal(self, action: object) -> str:
+        phase = self._state["phase"]
+        me = self.current_player
+        if phase in ("offer", "answer"):
+            return f"{me} is to {'choose whether to double' if phase == 'offer' else 'answer the offer'}, not {action}."
+        if not isinstance(action, (Move, Pass, Steal, TakeGold, Escape)):
+            return f"{action!r} is not a Thieves action: {me} is to use a key ({join_words(self.keys)})."
+        key = getattr(action, "key", "black")
+        if key not in self._state["keys"]:
+            return f"{me} has no {key} key left (keys left: {join_words(self.keys) or 'none'})."
+        return (f"{me} may not {action} now: it breaks a rule, or it would leave a key unused that another "
+                "plan uses (every usable key must be used).")
+
+    def _apply(self, action: object) -> None:
+        s = self._state
+        me = self.players[s["current"]]
+        if isinstance(action, Roll):
+            keys = list(action.keys)
+            s["roll"], s["keys"] = list(keys), list(keys)
+            s["moved"], s["passed"], s["uses"] = [], [], []
+            self._emit(ev.ROLL, lambda: act(me, f"rolls {join_words(keys)}"), me, keys=tuple(keys))
+            self._after_use()
+        elif isinstance(action, (OfferDouble, KeepStake, Accept, Refuse)):
+            self._stakes(action, me)
+        else:
+            self._use(action, me)
+
+    def _stakes(self, action: object, me: str) -> None:
+        s = self._state
+        seat, other = s["current"], 1 - s["current"]
+        you = self.players[other]
+        if isinstance(action, KeepStake):
+            s["phase"] = "roll"
+        elif isinstance(action, OfferDouble):
+            offer = 2 * s["stake"]
+            self._emit(ev.DOUBLE, lambda: act(me, f"offers to double the stake to {offer}"), me, stake=offer)
+            s["phase"], s["current"] = "answer", other
+        elif isinstance(action, Accept):
+            s["stake"] *= 2
+            stake = s["stake"]
+            self._emit(ev.ACCEPT, lambda: act(me, f"accepts: the stake is {stake}"), me, stake=stake)
+            s["cube"], s["phase"], s["current"] = seat, "roll", other
+        else:
+            stake = s["stake"]
+            self._emit(ev.REFUSE, lambda: act(me, f"refuses and forfeits the stake of {stake}"), me, stake=stake)
+            self._win(other, lambda: act(you, f"wins: {me} refused the doubled stake"))
+
+    def _use(self, action: object, me: str) -> None:
+        s = self._state
+        base = 4 * s["current"]
+        t = base + action.thief - 1 if not isinstance(action, Pass) else base + action.giver - 1
+        key = getattr(action, "key", "black")
+        src = tuple(s["thieves"][t])
+        name = f"{possessive(me)} thief {t % 4 + 1}".replace("Your thief", "your thief")
+        if isinstance(action, Move):
+            dst = (action.row, action.col)
+            colour = self.board.doors[self.board.door_between(src, dst)]
+            s["thieves"][t] = list(dst)
+            s["moved"].append(t)
+            gold = " with the gold" if s["carrier"] == t else ""
+            self._emit(ev.MOVE, lambda: act(me, f"opens a {colour} doorway with the {key} key: thief {t % 4 + 1} "
+                                                f"moves{gold} to row {dst[0]}, column {dst[1]}"),
+                       me, thief=t % 4 + 1, key=key, src=src, dst=dst)
+            s["uses"].append(["move", t, list(src), list(dst)])
+        elif isinstance(action, Pass):
+            r = base + action.receiver - 1
+            dst = tuple(s["thieves"][r])
+            s["carrier"] = r
+            s["passed"].append(t)
+            recv = action.receiver
+            self._emit(ev.PASS, lambda: act(me, f"passes the gold from thief {t % 4 + 1} to thief {recv} "
+                                                f"with the {key} key"), me, thief=t % 4 + 1, key=key, src=src, dst=dst)
+            s["uses"].append(["pass", t, list(src), list(dst)])
+        elif isinstance(action, Steal):
+            victim = s["carrier"]
+            dst = tuple(s["thieves"][victim])
+            other = self.players[victim // 4]
+            s["carrier"] = t
+            self._emit(ev.STEAL, lambda: act(me, f"steals the gold from {possessive(other).replace('Your', 'your')} "
+                                                 f"thief {victim % 4 + 1} with the {key} key (thief {t % 4 + 1})"),
+                       me, thief=t % 4 + 1, key=key, src=src, dst=dst)
+            s["uses"].append(["steal", t, list(dst), list(src)])
+        elif isinstance(action, TakeGold):
+            s["carrier"] = t
+            self._emit(ev.TAKE, lambda: act(me, f"opens the central square with the black key: {name} "
+                                                "takes the gold"), me, thief=t % 4 + 1, key=key, src=src)
+            s["uses"].append(["take", t, list(self.board.gold_square), list(src)])
+        else:
+            s["escaped"] = True
+            s["keys"].remove(key)
+            self._emit(ev.ESCAPE, lambda: act(me, f"opens the exit with the black key: {name} escapes with the gold"),
+                       me, thief=t % 4 + 1, key=key, src=src)
+            self._win(s["current"], lambda: act(me, "wins!"))
+            return
+        s["keys"].remove(key)
+        self._after_use()
+
+    def _after_use(self) -> None:
+        """End the turn once no key left can be used (the keys that cannot are lost)."""
+        s = self._state
+        if s["keys"] and uses(self.board, self.position()):
+            s["phase"] = "keys"
+            return
+        if s["keys"]:
+            me, lost = self.players[s["current"]], list(s["keys"])
+            self._emit(ev.LOST, lambda: act(me, f"cannot use {join_words(lost)}: "
+                                                f"{'that key is' if len(lost) == 1 else 'those keys are'} lost"),
+                       me, keys=tuple(lost))
+        s["keys"], s["moved"], s["passed"] = [], [], []
+        s["last_uses"], s["uses"] = s["uses"], []
+        if self.max_turns is not None and s["turn"] >= self.max_turns:
+            s["phase"] = "over"
+            n = s["turn"]
+            self._emit(ev.UNDECIDED, lambda: f"After {plural(n, 'turn')} (max_turns) the game ends undecided", None)
+            return
+        s["turn"] += 1
+        s["current"] = 1 - s["current"]
+        s["phase"] = self._first_phase(s["current"], s["cube"])
+
+    def _win(self, seat: int, text: object) -> None:
+        s = self._state
+        s["phase"], s["winner"] = "over", seat
+        s["last_uses"] = s["uses"]
+        self._emit(ev.WIN, text, self.players[seat], stake=s["stake"])
+
+    def check_invariants(self) -> None:
+        s = self._state
+        cells = [tuple(c) for c in s["thieves"]]
+        assert len(cells) == 8, f"{len(cells)} thieves, not 8"
+        assert len(set(cells)) == 8, f"two thieves share a pathway: {cells}"
+        path = set(self.board.pathways)
+        assert all(c in path for c in cells), f"a thief is off the pathways: {cells}"
+        c = s["carrier"]
+        assert c is None or (isinstance(c, int) and 0 <= c < 8), f"bad carrier {c!r}"
+        if s["escaped"]:
+            assert s["phase"] == "over" and c is not None and c // 4 == s["winner"], "an escape without its carrier"
+            assert cells[c] == self.board.exits[s["winner"]], "an escape from elsewhere than the exit"
+        for seat in (0, 1):
+            assert self.board.exits[1 - seat] not in cells[4 * seat:4 * seat + 4], "a thief on the opponent's exit"
+        assert (s["phase"] == "over") or s["winner"] is None

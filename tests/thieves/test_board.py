@@ -1,0 +1,135 @@
+"""The Thieves map format: loading, the default labyrinth's design, and every validation error."""
+
+import pytest
+
+from furlib.thieves import Board
+from furlib.thieves.default_board import DEFAULT_MAP
+
+
+def edit(text, row, col, ch):
+    lines = text.splitlines()
+    lines[row] = lines[row][:col] + ch + lines[row][col + 1:]
+    return "\n".join(lines) + "\n"
+
+
+def edit_both(text, row, col, ch, other=None):
+    """Change a square and the square opposite it through the centre (so the map stays symmetric)."""
+    lines = text.splitlines()
+    rows, cols = len(lines), len(lines[0])
+    text = edit(text, row, col, ch)
+    return edit(text, rows - 1 - row, cols - 1 - col, ch if other is None else other)
+
+
+def test_small_map_loads(small):
+    b = Board.load(small)
+    assert (b.rows, b.cols, len(b.pathways)) == (9, 9, 16)
+    assert b.exits == ((1, 1), (7, 7))
+    assert b.surrounds[0] == {(1, 3), (3, 1), (3, 3)}
+    assert b.areas[1] == {(7, 7), (5, 5), (5, 7), (7, 5)}
+    assert b.gold_square == (4, 4) and b.gold_pathways == {(3, 3), (3, 5), (5, 3), (5, 5)}
+    assert b.starts == (((1, 5), (1, 7), (3, 1), (3, 5)), ((5, 3), (5, 7), (7, 1), (7, 3)))
+    assert b.door_between((1, 1), (1, 3)) == (1, 2) and b.doors[(1, 2)] == "red"
+    assert b.door_between((1, 1), (3, 3)) is None
+    assert Board.load(b.to_text()) == b and b.to_text() == small
+
+
+def test_load_from_a_file_and_from_a_board(tmp_path, small):
+    path = tmp_path / "map.txt"
+    path.write_text(small)
+    assert Board.load(path) == Board.load(str(path)) == Board.load(small)
+    assert Board.load(Board.load(small)) == Board.load(small)
+    with pytest.raises(ValueError, match="no map file at"):
+        Board.load(str(tmp_path / "missing.txt"))
+
+
+def test_default_labyrinth_design():
+    b = Board.default()
+    assert b.to_text() == DEFAULT_MAP and Board.load(b.to_text()) == b
+    assert len(b.pathways) == 64 and (b.rows, b.cols) == (17, 17)
+    # colours balanced: 16 doorways of each
+    assert b.door_counts() == {"red": 16, "yellow": 16, "green": 16, "blue": 16}
+    # walls enough to make it a labyrinth: 48 of the 112 places between pathways are walls
+    between = [(r, c) for r in range(1, 16) for c in range(1, 16) if (r + c) % 2 == 1]
+    assert len(between) == 112 and len(b.doors) == 64
+    # the same for both players under a half turn, checked square by square here too
+    swap = {"p": "d", "d": "p", "P": "D", "D": "P"}
+    for (r, c), ch in b:
+        assert b.char((16 - r, 16 - c)) == swap.get(ch, ch)
+    # every pathway reachable from every other
+    dist = b.distances()
+    assert all(len(d) == 64 for d in dist.values())
+    # the race is even: each gang's nearest thief is equally far from the gold and from its exit
+    near_gold = [min(dist[s][g] for s in b.starts[seat] for g in b.gold_pathways) for seat in (0, 1)]
+    assert near_gold[0] == near_gold[1]
+
+
+@pytest.mark.parametrize("change, message", [
+    ((3, 3, "x"), r"unknown character 'x' at row 3, column 3; accepted: '#' wall"),
+    ((0, 4, "."), r"pathway '.' at row 0, column 4 is on the edge of the map"),
+    ((1, 3, "#"), r"wall '#' at row 1, column 3: a square at an odd row and odd column must be a pathway"),
+    ((2, 2, "R"), r"red doorway 'R' at row 2, column 2: a square at an even row and even column must be a wall"),
+    ((1, 2, "."), r"pathway '.' at row 1, column 2: a square at an odd row and even column must be a wall '#' or a doorway"),
+])
+def test_bad_squares_name_row_and_column(small, change, message):
+    with pytest.raises(ValueError, match=message):
+        Board.load(edit(small, *change))
+
+
+def test_rows_of_different_lengths(small):
+    lines = small.splitlines()
+    lines[4] += "#"
+    with pytest.raises(ValueError, match="row 4 has 10 characters, but row 0 has 9"):
+        Board.load("\n".join(lines))
+
+
+def test_size_must_be_odd_and_at_least_5():
+    with pytest.raises(ValueError, match="needs an odd number of each, at least 5"):
+        Board.load("####\n####\n####\n####\n")
+    with pytest.raises(ValueError, match="the map is empty"):
+        Board.load("\n\n")
+
+
+def test_counts_of_special_squares(small):
+    with pytest.raises(ValueError, match=r"exactly 1 central black square \(the gold\) '\*', found 0"):
+        Board.load(edit(small, 4, 4, "#"))
+    with pytest.raises(ValueError, match=r"exactly 4 first player's starting place 'p', found 3"):
+        Board.load(edit_both(small, 1, 5, "."))
+    with pytest.raises(ValueError, match=r"exactly 1 first player's exit 'P', found 2; found at row 1, column 1, "
+                                         r"row 1, column 3"):
+        Board.load(edit_both(small, 1, 3, "P", "D"))
+
+
+def test_half_turn_symmetry(small):
+    with pytest.raises(ValueError, match=r"not the same for both players under a half turn: red doorway 'R' at "
+                                         r"row 1, column 2 but .*row 7, column 6.*\(it must be 'R'\)"):
+        Board.load(edit(small, 7, 6, "G"))
+    with pytest.raises(ValueError, match="half turn"):
+        Board.load(edit(small, 1, 2, "#"))
+
+
+def test_exit_must_be_a_corner(small):
+    text = edit_both(edit_both(small, 1, 1, "."), 1, 3, "P", "D")
+    with pytest.raises(ValueError, match=r"first player's exit at row 1, column 3 has 5 surrounding pathways; "
+                                         r"an exit must be a corner pathway, with exactly 3"):
+        Board.load(text)
+
+
+def test_every_pathway_reachable(small):
+    # wall (1,1) off: its two doorways (1,2) and (2,1), and the opposite ones
+    text = edit_both(edit_both(small, 1, 2, "#"), 2, 1, "#")
+    with pytest.raises(ValueError, match=r"the first player's exit at row 1, column 1 cannot be reached through doorways from the "
+                                         r"pathway at row 3, column 3; every pathway must be reachable"):
+        Board.load(text)
+
+
+def test_starting_places(small):
+    # a Pale start in Dark's exit area (5,5), and its mirror (3,3) a Dark start in Pale's area
+    text = edit_both(edit_both(small, 3, 5, "."), 5, 5, "p", "d")
+    with pytest.raises(ValueError, match=r"first player's starting place at row 5, column 5 is in the opponent's "
+                                         r"exit area"):
+        Board.load(text)
+    # two Pale starts on the three pathways around Pale's exit
+    text = edit_both(edit_both(small, 1, 5, "."), 3, 3, "p", "d")
+    with pytest.raises(ValueError, match=r"2 of the first player's starting places \(row 3, column 1, row 3, "
+                                         r"column 3\) are on the three pathways around their own exit; at most 1"):
+        Board.load(text)

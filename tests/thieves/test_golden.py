@@ -1,0 +1,34 @@
+"""Golden playthrough: a seeded Thieves game's event log, kept in git and diffed.
+
+A rules change shows up here as a readable diff. If the change is intended,
+regenerate the file with::
+
+    FURLIB_REGEN_GOLDEN=1 python -m pytest tests/thieves/test_golden.py
+"""
+
+import difflib
+import os
+from pathlib import Path
+
+from furlib import Thieves
+from furlib.thieves.bots import Greedy
+
+GOLDEN = Path(__file__).with_name("golden_playthrough.txt")
+
+
+def play():
+    g = Thieves(players=["Ann", "Bob"], seed=2026)
+    g.play(Greedy(), Greedy())
+    return g.log() + f"\nwinner: {g.winner}; turns: {g.turn}\n"
+
+
+def test_golden_playthrough():
+    text = play()
+    if os.environ.get("FURLIB_REGEN_GOLDEN"):
+        GOLDEN.write_text(text)
+    expected = GOLDEN.read_text()
+    diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True),
+                                        "golden_playthrough.txt", "this run"))
+    assert text == expected, (
+        "the seeded game changed; if the rules change is intended, regenerate with "
+        "FURLIB_REGEN_GOLDEN=1 python -m pytest tests/thieves/test_golden.py\n" + diff)
