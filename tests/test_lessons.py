@@ -1,0 +1,100 @@
+"""furlib.lessons: charts with a static fallback, the guess, the class pool."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from fractions import Fraction
+from xml.etree import ElementTree
+
+import numpy as np
+import pytest
+from IPython.core.formatters import DisplayFormatter
+
+from furlib import lessons
+from furlib.lessons import Chart, Prediction, parse_counts, pool
+
+SVG = "{http://www.w3.org/2000/svg}"
+
+
+def charts():
+    rng = np.random.default_rng(0)
+    lows = rng.random(100) * 0.4 + 0.2
+    return {
+        "counts": lessons.counts_chart(["furgle", "lock", "hand", "x"], [20, 9, 27, 4], [20, 10, 20, 10]),
+        "histogram": lessons.histogram_chart(rng.binomial(60, 1 / 3, 1000), marker=27),
+        "running": lessons.running_chart(rng.random(3000) < 5 / 6, Fraction(5, 6)),
+        "intervals": lessons.intervals_chart(lows, lows + 0.25, 0.5),
+        "shrink": lessons.shrink_chart([10, 40, 160], [0.3, 0.15, 0.075]),
+        "pool": pool("Ann: 15/20, Bob: 18/20, 16/20", Fraction(5, 6)).chart(),
+    }
+
+
+@pytest.mark.parametrize("name", list(charts()))
+def test_every_chart_is_an_accessible_svg_and_a_plotly_figure(name):
+    chart = charts()[name]
+    root = ElementTree.fromstring(chart.svg())
+    assert root.tag == SVG + "svg" and root.get("role") == "img"
+    assert root.find(SVG + "title").text == chart.title
+    assert len(list(root.iter())) > 10
+    data, _ = DisplayFormatter().format(chart)
+    assert set(data) >= {"image/svg+xml", "text/plain", lessons.PLOTLY_MIME}
+    assert data[lessons.PLOTLY_MIME]["data"], "the plotly figure has no trace"
+    assert "text/html" not in data, "a text/html output would hide the SVG in a plain HTML export"
+
+
+def test_svg_marks_the_misses_of_the_intervals():
+    svg = lessons.intervals_chart([0.1, 0.6, 0.3], [0.4, 0.9, 0.7], 0.5).svg()
+    assert svg.count(f'fill="{lessons.COLORS[1]}"') == 2  # the one miss: its dot, and its legend mark
+    assert svg.count("<circle") == 3
+
+
+def test_import_furlib_stays_light():
+    code = ("import sys, furlib, furlib.lessons, furlib.teaching; "
+            "print(sorted(m for m in ('plotly', 'ipywidgets', 'pandas', 'nbformat') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_prediction_compares_guess_simulated_and_exact():
+    g = Prediction("Chance of a Furcle with 2 dice?", 0.5)
+    text = str(g.compare(simulated=0.83, exact=Fraction(5, 6)))
+    assert "0.8333 (5/6)" in text and "0.3333 from the exact answer" in text
+    html = g.compare(simulated=0.83, exact=Fraction(5, 6))._repr_html_()
+    ElementTree.fromstring(f"<div>{html}</div>")
+    assert "no guess written" in str(Prediction("?").compare(simulated=1.0))
+
+
+def test_prediction_box_sets_the_value():
+    pytest.importorskip("ipywidgets")
+    g = Prediction("How many Hands?")
+    box = g.box()
+    box.children[1].value = 3.0
+    assert g.value == 3.0
+
+
+def test_parse_counts_reads_names_and_separators():
+    assert parse_counts("Ann: 7/20, Bob 4/20; 11 of 20\n Cy Li: 2 out of 5") == [
+        ("Ann", 7, 20), ("Bob", 4, 20), ("3", 11, 20), ("Cy Li", 2, 5)]
+
+
+@pytest.mark.parametrize("text, message", [
+    ("Ann: 7/20, Bob: 7/2o", r"entry 2 \('Bob: 7/2o'\) is not a count"),
+    ("5/6, 7/6", r"entry 2 \('7/6'\): 7 successes out of 6 tries"),
+    ("3/0", r"entry 1 \('3/0'\): 0 tries"),
+    (" , ;", "no counts"),
+    ("Ann: -1/20", r"entry 1 \('Ann: -1/20'\) is not a count"),
+    ("Ann: 2.5/20", r"entry 1 \('Ann: 2.5/20'\) is not a count"),
+])
+def test_bad_pasted_counts_name_the_bad_entry(text, message):
+    with pytest.raises(ValueError, match=message):
+        parse_counts(text)
+
+
+def test_pool_running_estimate():
+    p = pool("Ann: 15/20, Bob: 18/20, 16/20", Fraction(5, 6))
+    assert (p.successes, p.tries) == (49, 60)
+    assert p.running() == [(20, 0.75), (40, 33 / 40), (60, 49 / 60)]
+    low, high = p.interval
+    assert low < 49 / 60 < high
+    assert "pooled estimate 0.817" in str(p)
