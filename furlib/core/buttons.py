@@ -10,8 +10,9 @@ here are small anywidgets that close that gap:
   current one is *stale* and runs the ``on_stale`` callbacks instead of the
   ``on_click`` ones;
 * in the browser a click disables the widget at once (and every widget of
-  the same ``group``) until the kernel has answered: no second click can
-  leave while the first is in flight.
+  the same ``group``) until the kernel has answered (a "done" message after
+  the handlers, or a new version): no second click can leave while the
+  first is in flight.
 
 :class:`ActionButton` is a button (``description``, ``tooltip``,
 ``disabled``, ``button_style``, ``icon`` like ``ipywidgets.Button``);
@@ -41,15 +42,22 @@ _BUSY_JS = r"""
 function busyChannel(model, setBusy) {
   const group = model.get("group");
   const onBusy = (event) => { if (group && event.detail === group) setBusy(true); };
+  const onFree = (event) => { if (group && event.detail === group) setBusy(false); };
   window.addEventListener("furlib-busy", onBusy);
+  window.addEventListener("furlib-free", onFree);
   const onVersion = () => setBusy(false);
-  const onMsg = (msg) => { if (msg && msg.event === "done") setBusy(false); };
+  const onMsg = (msg) => {
+    if (!msg || msg.event !== "done") return;
+    setBusy(false);
+    if (group) window.dispatchEvent(new CustomEvent("furlib-free", { detail: group }));
+  };
   model.on("change:version", onVersion);
   model.on("msg:custom", onMsg);
   return {
     announce() { if (group) window.dispatchEvent(new CustomEvent("furlib-busy", { detail: group })); },
     stop() {
       window.removeEventListener("furlib-busy", onBusy);
+      window.removeEventListener("furlib-free", onFree);
       model.off("change:version", onVersion);
       model.off("msg:custom", onMsg);
     },

@@ -24,6 +24,7 @@ from typing import Any, Callable, ClassVar, Mapping, Sequence
 
 import ipywidgets as widgets
 
+from .buttons import ActionButton
 from .policy import RandomBot
 
 __all__ = ["SeatKind", "Field", "GameSettings", "SettingsError", "HUMAN", "random_seat"]
@@ -237,7 +238,8 @@ class GameSettings:
         Each with ``.name``, ``.kind`` and ``.at``.
     seed : ipywidgets.Text
         Blank: a random game.
-    new_game_button : ipywidgets.Button
+    new_game_button : ActionButton
+        A click made on an earlier view of the app is ignored (see :mod:`furlib.core.buttons`).
     error : ipywidgets.HTML
         The app shows a refused setting here.
     box : ipywidgets.VBox
@@ -277,8 +279,8 @@ class GameSettings:
         self.seed = widgets.Text(description="Seed", placeholder="blank: random", style=LABEL,
                                  layout=widgets.Layout(width="100%", max_width="220px"),
                                  tooltip="Same seed and same moves: same game")
-        self.new_game_button = widgets.Button(description="New game", button_style="primary", icon="refresh",
-                                              tooltip="Start a new game with these settings")
+        self.new_game_button = ActionButton(description="New game", button_style="primary", icon="refresh",
+                                            tooltip="Start a new game with these settings")
         self.new_game_button.add_class("furlib-new-game")
         self.error = widgets.HTML()
         self.error.add_class("furlib-settings-error")

@@ -250,7 +250,12 @@ class GameApp:
         self._shown_actions: list[object] = []
         controls = self._build_controls()
         self.settings = self._make_settings(game, self.bots)
-        self.settings.new_game_button.on_click(lambda _: self.new_game())
+        new_game = self.settings.new_game_button
+        new_game.on_click(lambda _: self._guard(self.new_game))
+        if isinstance(new_game, ActionButton):  # busy with the app's buttons; a stale click only redraws
+            new_game.group, new_game.version = self._group, self.version
+            new_game.on_stale(lambda _: self._guard(self._refresh))
+            self._versioned.append(new_game)
         self.settings_panel = widgets.Accordion(children=[self.settings.box], titles=("Settings",),
                                                 selected_index=None)
         self.box = widgets.VBox(self._rows(controls))

@@ -133,6 +133,15 @@ def test_settings_labels_are_whole_and_no_notebook_text_shows(serve_notebook, op
             assert cut_labels(page, width) == []
             page.locator(".furlib-seat-kind select").nth(1).select_option("RandomBot")
             expect(at).to_have_count(0, timeout=TIMEOUT)
+            # A refused New game: the error shows, and no button stays busy from that click.
+            page.locator(".furlib-setting-target input").fill("abc")
+            page.locator(".furlib-setting-n-dice input").fill("99")
+            page.locator("button.furlib-new-game").click()
+            error = page.locator(".furlib-settings-error")
+            expect(error).to_contain_text("2 settings need a change", timeout=TIMEOUT)
+            expect(error).to_contain_text("got 'abc'")
+            expect(page.locator("button.furlib-new-game")).to_be_enabled(timeout=TIMEOUT)
+            expect(page.locator("button.furlib-roll")).to_be_enabled(timeout=TIMEOUT)
         assert not errors, errors
 
 
