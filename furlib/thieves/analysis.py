@@ -16,7 +16,8 @@ from fractions import Fraction
 from itertools import product
 from typing import Sequence
 
-__all__ = ["ordered_outcomes", "key_probability", "key_table", "move_probability", "roll_table"]
+__all__ = ["ordered_outcomes", "key_probability", "key_table", "move_probability", "roll_table", "play_games",
+           "seat_table", "gold_changes"]
 
 _DOOR_COLOURS = ("red", "yellow", "green", "blue")
 
@@ -121,3 +122,82 @@ def move_probability(game, thief: int, player: str | None = None) -> Fraction:  
             cache[roll] = any(any(u[0] == "move" and u[1] == t for u in p) for p, _ in plans(game.board, pos))
         hits += cache[roll]
     return Fraction(hits, 36)
+
+
+# ------------------------------------------------------------ simulation
+def play_games(bots: Sequence, n_games: int, *, seed: int = 0, rotate_seats: bool = True, **kwargs) -> list:  # noqa: ANN003
+    """Play ``n_games`` seeded games between two bots; return the finished games.
+
+    Game ``i`` uses seed ``seed + i``; with ``rotate_seats`` the bots swap
+    seats every game (bot 0 begins in the even games). ``kwargs`` go to
+    :class:`~furlib.thieves.Thieves` (``max_turns``, ``board``...). Each
+    game keeps ``game.seats``: the bot index in each seat.
+
+    Raises
+    ------
+    ValueError
+        Unless there are exactly two bots and ``n_games`` is a whole number >= 1.
+    """
+    from ..core.errors import check_int
+    from .rules import Thieves
+
+    bots = list(bots)
+    if len(bots) != 2:
+        raise ValueError(f"Thieves is a 2-player game: give 2 bots, got {len(bots)}")
+    n_games = check_int("n_games", n_games, low=1)
+    games = []
+    for i in range(n_games):
+        order = (1, 0) if rotate_seats and i % 2 else (0, 1)
+        g = Thieves(seed=seed + i, **kwargs)
+        g.play(bots[order[0]], bots[order[1]])
+        g.seats = order
+        games.append(g)
+    return games
+
+
+def seat_table(games: Sequence, names: Sequence[str] | None = None):  # noqa: ANN201
+    """Win rates by bot and seat, with 95% Wilson intervals (a pandas DataFrame).
+
+    Columns: ``bot``, ``seat`` (1 begins), ``games``, ``wins``, ``undecided``,
+    ``win_rate``, ``ci_low``, ``ci_high``; one row per bot and seat, and a
+    row per seat over both bots (``bot == "either"``).
+    """
+    import pandas as pd
+
+    from ..core.stats import wilson_interval
+
+    rows = []
+    n_bots = 2
+    names = list(names) if names is not None else [f"bot {i + 1}" for i in range(n_bots)]
+    for b in [*range(n_bots), None]:
+        for seat in (0, 1):
+            mine = [g for g in games if b is None or g.seats[seat] == b]
+            n = len(mine)
+            if not n:
+                continue
+            wins = sum(1 for g in mine if g._state["winner"] == seat)
+            undecided = sum(1 for g in mine if g._state["winner"] is None)
+            low, high = wilson_interval(wins, n)
+            rows.append(("either" if b is None else names[b], seat + 1, n, wins, undecided, wins / n, low, high))
+    return pd.DataFrame(rows, columns=["bot", "seat", "games", "wins", "undecided", "win_rate", "ci_low", "ci_high"])
+
+
+def gold_changes(games: Sequence) -> dict[tuple[int, int], int]:
+    """Where the gold changed hands, over ``games``: ``{(row, col): count}`` of the receiving thief's square.
+
+    Taking it from the central square counts at the thief's pathway; a steal
+    at the stealer's; a pass at the receiver's.
+    """
+    from . import events as ev
+
+    counts: dict[tuple[int, int], int] = {}
+    for g in games:
+        for e in g.events:
+            if e.kind in (ev.TAKE, ev.STEAL):
+                cell = tuple(e.data["src"])
+            elif e.kind == ev.PASS:
+                cell = tuple(e.data["dst"])
+            else:
+                continue
+            counts[cell] = counts.get(cell, 0) + 1  # type: ignore[index]
+    return counts

@@ -80,6 +80,9 @@ class _PlanBot:
         self._memo: dict[Pos, tuple] = {}
 
     def __call__(self, game):  # noqa: ANN001 - a Thieves game
+        if not game.legal_actions():
+            raise ValueError(f"{self!r} was asked to move where there is no decision to take "
+                             f"({'a roll of the dice' if game.is_chance else 'the game is over'})")
         phase = game._state["phase"]
         seat = game._state["current"]
         if phase in ("offer", "answer"):
@@ -151,7 +154,7 @@ class Lookahead(_PlanBot):
         return f"Lookahead(top={self.top})"
 
     def __call__(self, game):  # noqa: ANN001
-        if game._state["phase"] != "keys":
+        if game._state["phase"] != "keys" or not game.legal_actions():
             return super().__call__(game)
         pos = game.position()
         follow = self._follow(game, pos)

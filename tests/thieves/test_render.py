@@ -1,0 +1,79 @@
+"""The Thieves repr: well-formed HTML, the labyrinth, thieves told apart without colour, the gold, arrows."""
+
+from furlib import Thieves
+from furlib.testing import SVG_TAG, parse_html, visible_text
+from furlib.thieves import Move, Roll, TakeGold
+from furlib.thieves.render import gang_letters, thieves_html
+
+
+def cells(root, **attrs):
+    out = []
+    for e in root.iter(f"{SVG_TAG}g"):
+        if all(e.get(f"data-{k}") == v for k, v in attrs.items()):
+            out.append(e)
+    return out
+
+
+def test_the_board_and_its_parts():
+    g = Thieves(seed=1)
+    root = parse_html(g._repr_html_())
+    assert len(cells(root, kind="doorway")) == 64
+    assert {e.get("data-letter") for e in cells(root, kind="doorway")} == {"R", "Y", "G", "B"}
+    assert len(cells(root, kind="exit")) == 2 and len(cells(root, kind="special")) == 1
+    pieces = [e for e in root.iter(f"{SVG_TAG}g") if e.get("class") == "furlib-piece"]
+    assert len(pieces) == 8
+    assert sorted(p.get("data-letter") for p in pieces) == ["D1", "D2", "D3", "D4", "P1", "P2", "P3", "P4"]
+    titles = [p.find(f"{SVG_TAG}title").text for p in pieces]
+    assert "Pale's thief 1" in titles and "Dark's thief 4" in titles
+    beside = [e.find(f"{SVG_TAG}title").text for e in cells(root, kind="pathway")]
+    assert sum("beside Pale's exit" in t for t in beside) == 3 and sum("beside the gold" in t for t in beside) == 4
+    text = visible_text(root)
+    assert "turn 1: Pale to roll" in text and "The gold lies on the central square." in text
+
+
+def test_dice_targets_and_arrows_during_a_turn():
+    g = Thieves(seed=1).apply(Roll(("red", "white")))
+    html = g._repr_html_()
+    root = parse_html(html)
+    dice = [e for e in root.iter() if e.get("data-key")]
+    assert [(d.get("data-key"), d.get("data-state")) for d in dice] == [("red", "unused"), ("white", "unused")]
+    targets = cells(root, target="true")
+    assert {(int(e.get("data-row")), int(e.get("data-col"))) for e in targets} == {(1, 3), (1, 7)}
+    g.apply(Move(1, 1, 3, "white"))
+    root = parse_html(g._repr_html_())
+    dice = [e for e in root.iter() if e.get("data-key")]
+    assert [d.get("data-state") for d in dice] == ["unused", "used"]
+    arrows = [e for e in root.iter(f"{SVG_TAG}g") if e.get("class") == "furlib-arrow"]
+    assert [(a.get("data-from"), a.get("data-to")) for a in arrows] == [("1,5", "1,3")]
+    # after the turn the arrows stay, the dice go
+    g.apply(g.legal_actions()[0])
+    root = parse_html(g._repr_html_())
+    assert len([e for e in root.iter(f"{SVG_TAG}g") if e.get("class") == "furlib-arrow"]) == 2
+    assert "turn 2: Dark to roll" in visible_text(root)
+
+
+def test_the_carrier_and_the_end(small):
+    g = Thieves(board=small, seed=1)
+    g._set_state(thieves=[[1, 5], [1, 7], [5, 1], [3, 3], [5, 3], [5, 7], [7, 1], [7, 3]])
+    g.apply(Roll(("black", "black"))).apply(TakeGold(4))
+    root = parse_html(g._repr_html_())
+    carrier = [e for e in root.iter(f"{SVG_TAG}g") if e.get("data-marker") == "carries the gold"]
+    assert [c.get("data-letter") for c in carrier] == ["P4"]
+    assert "Pale's thief 4 carries the gold." in visible_text(root)
+    g = Thieves(["You", "Dark"], seed=4).play()
+    text = visible_text(parse_html(g._repr_html_()))
+    assert ("escape with the gold and win!" in text) if g.winner == "You" else "Dark escapes with the gold and wins!" in text
+
+
+def test_letters_when_initials_clash():
+    assert gang_letters(("Pale", "Dark")) == ("P", "D")
+    assert gang_letters(("Ann", "Amy")) == ("A", "B")
+    root = parse_html(thieves_html(Thieves(["Ann", "Amy"], seed=1)))
+    letters = sorted(e.get("data-letter") for e in root.iter(f"{SVG_TAG}g") if e.get("class") == "furlib-piece")
+    assert letters == ["A1", "A2", "A3", "A4", "B1", "B2", "B3", "B4"]
+
+
+def test_doubling_shows_the_stake(small):
+    g = Thieves(board=small, doubling=True, seed=1)
+    text = visible_text(parse_html(g._repr_html_()))
+    assert "stake 1" in text and "Pale may offer to double, then rolls" in text
