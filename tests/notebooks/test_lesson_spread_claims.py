@@ -1,0 +1,72 @@
+"""What notebooks/lesson-spread.ipynb says: SD of a turn, standard error like 1/sqrt(n), coverage of 95% intervals."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from furlib.furcle.bots import SatisfiedAt
+from furlib.furcle.fast import simulate_turns
+from furlib.furcle.turn import turn_value
+
+NOTEBOOK = "lesson-spread.ipynb"
+EXACT = turn_value(SatisfiedAt(20))
+
+
+def banked(n, seed, k=20):
+    return simulate_turns(SatisfiedAt(k), n, seed=seed)["banked"].to_numpy()
+
+
+def coverage(samples, size, seed, z=1.96):
+    turns = banked(samples * size, seed).reshape(samples, size)
+    averages = turns.mean(axis=1)
+    se = turns.std(axis=1, ddof=1) / size ** 0.5
+    return ((averages - z * se <= EXACT) & (EXACT <= averages + z * se))
+
+
+def test_the_code_simulates_as_the_test_does(nb):
+    nb.runs("simulate_turns(SatisfiedAt(20), 12, seed=2)", "simulate_turns(SatisfiedAt(20), 100_000, seed=2)",
+            "ns = [25, 100, 400, 1600]", "400 * n, seed=n", "reshape(400, n)",
+            "100 * 100, seed=5", "reshape(100, 100)", "ddof=1", "1.96 * se", "2000 * 100, seed=6")
+
+
+def test_a_dozen_turns(nb):
+    dozen = banked(12, 2)
+    assert sorted(dozen.tolist()) == [0] * 9 + [20, 22, 25]
+    assert dozen.sum() == 67 and f"{dozen.mean():.2f}" == "5.58"
+    nb.says("Nine turns ended in a Furcle (0 points) and three banked 20, 25 and 22: an average of 67 / 12 ≈ 5.58 points")
+
+
+def test_the_spread_of_one_turn(nb):
+    points = banked(100_000, 2)
+    assert f"{points.mean():.2f}" == "3.36" and f"{points.std():.2f}" == "8.09"
+    assert round((points == 0).mean(), 2) == 0.85 and points[points > 0].min() >= 20
+    nb.says("about 3.36 points on average", "typically about 8.09 points away", "85% of turns bank nothing, "
+            "the rest bank 20 or more")
+
+
+def test_averages_spread_like_one_over_root_n(nb):
+    spreads = [banked(400 * n, n).reshape(400, n).mean(axis=1).std() for n in (25, 100, 400, 1600)]
+    assert [f"{s:.2f}" for s in spreads] == ["1.66", "0.77", "0.40", "0.20"]
+    sd = banked(100_000, 2).std()
+    assert f"{sd / 10:.2f}" == "0.81"
+    for n, s in zip((25, 100, 400, 1600), spreads):
+        assert s == pytest.approx(sd / n ** 0.5, rel=0.06)
+    nb.says("1.66, 0.77, 0.40, 0.20: 4 times as many turns, half the spread", "8.09 / √100 ≈ 0.81",
+            "typically about 0.8 points off")
+
+
+def test_coverage(nb):
+    assert f"{EXACT:.3f}" == "3.317"
+    assert int(coverage(100, 100, 5).sum()) == 94
+    assert coverage(2000, 100, 6).mean() == 0.935
+    nb.says("catches the true value in 95 of 100 samples", "94 of the 100 intervals catch the true value, "
+            "3.317 points", "93.5%: close to 95%, a little short")
+
+
+def test_teacher_answers(nb):
+    assert banked(100_000, 2, k=10).std() < banked(100_000, 2).std()
+    wide = coverage(2000, 400, 6).mean()
+    assert abs(wide - 0.95) < abs(0.935 - 0.95)
+    assert round(coverage(2000, 100, 6, z=1).mean(), 2) == 0.68
+    nb.says("(1) smaller", "the share comes closer to 95%", "(3) about 68%")
