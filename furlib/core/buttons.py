@@ -74,7 +74,7 @@ function render({ model, el }) {
   let busy = false;
   function draw() {
     const style = model.get("button_style");
-    const classes = ["jupyter-button", "widget-button", "furlib-action-button"];
+    const classes = ["jupyter-widgets", "jupyter-button", "widget-button", "furlib-action-button"];
     if (style) classes.push("mod-" + style);
     if (busy) classes.push("furlib-busy");
     button.className = classes.concat(model.get("_dom_classes")).join(" ");
