@@ -12,6 +12,8 @@ highlighted (``data-target="true"``).
 
 from __future__ import annotations
 
+import re
+
 from ..core.board_svg import board_svg
 from ..core.dice_svg import symbol_die_svg
 from ..core.markup import PALETTE, Markup, attrs_html, escape
@@ -26,6 +28,7 @@ _CSS = {
     ".th-dice [data-state='used']": "opacity: 0.35;",
     ".th-legend": "font-size: 0.85em; line-height: 1.5;",
 }
+_CELL = re.compile(r'data-row="(\d+)" data-col="(\d+)"')
 _FILL = ("white", "black")
 _PATTERN = ("solid", "ring")
 
@@ -118,10 +121,12 @@ def _targets(game) -> dict:  # noqa: ANN001
 def board_picture(game, *, cell_size: int = 30, highlights: bool = True) -> Markup:  # noqa: ANN001
     """The labyrinth as an SVG: doorways, the gold, exits, thieves, the last turn's arrows, legal targets."""
     b = game.board
-    return board_svg(b.rows, b.cols, _cells(game), default="wall", pieces=_pieces(game), arrows=_arrows(game),
-                     highlights=_targets(game) if highlights else {}, cell_size=cell_size,
-                     title=f"Thieves labyrinth of {len(b.pathways)} pathways",
-                     attrs={"class": "th-board"})
+    svg = board_svg(b.rows, b.cols, _cells(game), default="wall", pieces=_pieces(game), arrows=_arrows(game),
+                    highlights=_targets(game) if highlights else {}, cell_size=cell_size,
+                    title=f"Thieves labyrinth of {len(b.pathways)} pathways",
+                    attrs={"class": "th-board"})
+    # every square and piece names its square in one attribute, data-cell="row,col" (for clicks in the app)
+    return Markup(_CELL.sub(lambda m: f'{m.group(0)} data-cell="{m.group(1)},{m.group(2)}"', svg))
 
 
 def _status(game) -> str:  # noqa: ANN001
