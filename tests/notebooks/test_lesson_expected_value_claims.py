@@ -1,0 +1,89 @@
+"""What notebooks/lesson-expected-value.ipynb says: a two-dice roll is worth 7/12, turn values, deciding by EV."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from itertools import product
+
+import numpy as np
+import pytest
+
+from furlib.furcle import score_roll
+from furlib.furcle.bots import SatisfiedAt
+from furlib.furcle.fast import simulate_turns
+from furlib.furcle.turn import optimal_turn_policy, turn_value
+
+NOTEBOOK = "lesson-expected-value.ipynb"
+
+
+@pytest.fixture(scope="module")
+def points():
+    rolls = np.random.default_rng(8).integers(1, 7, size=(100_000, 2))
+    return np.array([score_roll(r.tolist())[0] for r in rolls])
+
+
+@pytest.fixture(scope="module")
+def best():
+    return optimal_turn_policy()
+
+
+def test_the_code_computes_as_the_test_does(nb):
+    nb.runs("default_rng(8)", "rng.integers(1, 7, size=(100_000, 2))", "Fraction(7, 12)",
+            "product(range(1, 7), repeat=2)", "simulate_turns(SatisfiedAt(20), 100_000, seed=9)",
+            "[4, 10, 20, 30]", "(table.turn_score == 12) & (table.dice == 3)",
+            "simulate_turns(best, 100_000, seed=9)")
+
+
+def test_two_dice_scoring(nb):
+    assert score_roll([4, 4])[0] == 4 and score_roll([2, 5])[0] == 0
+    nb.says("a pair scores its face (a pair of 4s: 4 points)", "two different faces are a Furcle, 0 points")
+
+
+def test_the_running_average(nb, points):
+    assert points[:100].mean() == 0.39 and points[:1000].mean() == 0.597 and points.mean() == 0.58226
+    nb.says("The first 100 rolls average 0.39 points, the first 1,000 rolls 0.597, all 100,000 rolls 0.582",
+            "0.582 simulated")
+
+
+def test_the_exact_value(nb):
+    ev = sum(Fraction(score_roll(list(r))[0], 36) for r in product(range(1, 7), repeat=2))
+    assert ev == Fraction(21, 36) == Fraction(7, 12) and f"{float(ev):.3f}" == "0.583"
+    assert turn_value({(t, 2): "bank" for t in range(1, 30)}, n_dice=2, beekin=False) == pytest.approx(7 / 12)
+    nb.says("Six of them are pairs, scoring 1, 2, 3, 4, 5 and 6 points; the other 30 score 0",
+            "(1 + 2 + 3 + 4 + 5 + 6) / 36 = 21/36 = 7/12 ≈ 0.583 points")
+
+
+def test_a_whole_turn(nb):
+    turns = simulate_turns(SatisfiedAt(20), 100_000, seed=9)["banked"].to_numpy()
+    assert f"{turn_value(SatisfiedAt(20)):.3f}" == "3.317" and f"{turns.mean():.3f}" == "3.290"
+    values = {k: f"{turn_value(SatisfiedAt(k)):.3f}" for k in (4, 10, 20, 30)}
+    assert values[4] == "7.071" and values[30] == "0.960"
+    nb.says("Exact 3.317 points a turn; the 100,000 simulated turns average 3.290",
+            "Stopping at 4 earns 7.071 points a turn; stopping at 30 only 0.960")
+
+
+def test_deciding_by_expected_value(nb, best):
+    t = best.table
+    rows = t[(t.turn_score == 12) & (t.dice == 3)].set_index("beekin")
+    assert f"{rows.loc[True, 'roll_value']:.2f}" == "15.14" and rows.loc[True, "action"] == "roll"
+    assert f"{rows.loc[False, 'roll_value']:.2f}" == "7.17" and rows.loc[False, "action"] == "bank"
+    assert best.banks(12, 3, False) and not best.banks(12, 3, True)
+    nb.says("With the Beekin still in hand, rolling is worth 15.14 points on average", "only 7.17: bank")
+
+
+def test_the_optimal_turn(nb, best):
+    sim = simulate_turns(best, 100_000, seed=9)["banked"].to_numpy()
+    assert f"{best.value:.3f}" == "14.496" and f"{sim.mean():.3f}" == "14.480"
+    best_k = max(range(1, 16), key=lambda k: turn_value(SatisfiedAt(k)))
+    assert best_k == 4 and best.value > 2 * turn_value(SatisfiedAt(best_k))
+    assert (sim == 0).any(), "the optimal rule does not win every turn"
+    nb.says("14.496 points a turn, twice what the best `SatisfiedAt` rule earns, and the simulation agrees (14.480)",
+            "(2) k = 4, 7.071 points a turn")
+
+
+def test_teacher_answers(nb, best):
+    eight = sum(Fraction(score_roll(list(r))[0], 64) for r in product(range(1, 9), repeat=2))
+    assert eight == Fraction(36, 64) == Fraction(9, 16)
+    t = best.table
+    assert ((t.dice == 3) & t.beekin & (t.action == "bank")).any()
+    nb.says("(1 + ... + 8) / 64 = 36/64 = 9/16")
