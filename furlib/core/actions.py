@@ -5,6 +5,10 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Mapping
 
+import numpy as np
+
+from .errors import IllegalAction
+
 
 def action_to_json(action: object) -> dict[str, Any]:
     """The JSON-able dict of an action dataclass: its type name and fields."""
@@ -39,9 +43,7 @@ def action_from_json(data: object, registry: Mapping[str, type]) -> object:
 
 
 def _is_whole(value: object) -> bool:
-    import numpy as np
-
-    return isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_))
+    return type(value) is int or (isinstance(value, (int, np.integer)) and not isinstance(value, (bool, np.bool_)))
 
 
 def set_whole_number(action: object, name: str, example: str) -> None:
@@ -55,9 +57,9 @@ def set_whole_number(action: object, name: str, example: str) -> None:
     IllegalAction
         Naming the action, the bad value and an example of a good one.
     """
-    from .errors import IllegalAction
-
     value = getattr(action, name)
+    if type(value) is int:
+        return
     if not _is_whole(value):
         raise IllegalAction(f"{type(action).__name__}'s {name} must be a whole number, e.g. {example}; "
                             f"got {value!r}")
@@ -74,9 +76,12 @@ def set_tuple(action: object, name: str, item: str, example: str) -> None:
     IllegalAction
         Naming the action, the bad value and an example of a good one.
     """
-    from .errors import IllegalAction
-
     value = getattr(action, name)
+    if type(value) is tuple:   # the engine's own rolls: already plain
+        if item == "int" and all(type(v) is int for v in value):
+            return
+        if item == "str" and all(type(v) is str and v.islower() for v in value):
+            return
     bad = f"{type(action).__name__}'s {name} must be a list of "
     if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__") or isinstance(value, dict):
         raise IllegalAction(f"{bad}{'whole numbers' if item == 'int' else 'words'}, e.g. {example}; got {value!r}")
@@ -100,8 +105,6 @@ def check_text(action: object, name: str, example: str) -> None:
     IllegalAction
         Naming the action, the bad value and an example of a good one.
     """
-    from .errors import IllegalAction
-
     value = getattr(action, name)
     if not isinstance(value, str):
         raise IllegalAction(f"{type(action).__name__}'s {name} must be a name, e.g. {example}; got {value!r}")

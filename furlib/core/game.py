@@ -119,10 +119,14 @@ class Game:
         self._state: dict[str, Any] = {}
 
     def _start(self) -> None:
-        """Build the first state; subclasses call this at the end of ``__init__``."""
+        """Build the first state; subclasses call this at the end of ``__init__``.
+
+        The start needs no stored copy: going back to it builds it again
+        (``_new_state``, ``_after_start``) with a generator seeded afresh.
+        """
         self._state = self._new_state()
         self._after_start()
-        self._checkpoint()
+        self._checkpoints.append((0, None, None, len(self._events)))
 
     def _after_start(self) -> None:
         """Hook for automatic first events (none by default)."""
@@ -569,10 +573,16 @@ class Game:
         at, state, rng_state, n_events = cps[-1]
         replay = self._actions[at - self._base:n - self._base]
         del self._actions[at - self._base:]
-        self._state = _copy(state)
-        if self._rng is not None:
-            self._rng.bit_generator.state = rng_state
-        del self._events[n_events:]
+        if state is None:              # the start: built again
+            del self._events[:]
+            self._rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(self.seed)))
+            self._state = self._new_state()
+            self._after_start()
+        else:
+            self._state = _copy(state)
+            if self._rng is not None:
+                self._rng.bit_generator.state = rng_state
+            del self._events[n_events:]
         self._version += 1
         for action, sampled in replay:
             if sampled:

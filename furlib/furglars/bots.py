@@ -16,6 +16,9 @@ from .rules import BreakLock, Done, Furglars, StealFurgle
 __all__ = ["RandomBot", "GreedyThief", "Mastermind", "default_bot"]
 
 
+_DONE = Done()
+
+
 def _others(game: Furglars) -> list[str]:
     """The other players in the order they play after the current one (left first)."""
     n, i = len(game.players), game.players.index(game.current_player)
@@ -44,18 +47,20 @@ class GreedyThief:
         legal = game.legal_actions()
         if not legal:
             raise ValueError("GreedyThief was asked to move where there is no decision to take")
+        steals = [a for a in legal if type(a) is StealFurgle]
+        breaks = [a for a in legal if type(a) is BreakLock]
+        if not steals and not breaks:
+            return _DONE
         order = {p: k for k, p in enumerate(_others(game))}
         scores, furgles, locks = game.scores, game.furgles, game.locks
-        steals = [a for a in legal if isinstance(a, StealFurgle)]
         if steals:
             return max(steals, key=lambda a: (scores[a.player], furgles[a.player], -order[a.player]))
         spare = game.hands_left - 1
-        opens = [a for a in legal if isinstance(a, BreakLock)
-                 and furgles[a.player] > 0 and locks[a.player] <= spare]
+        opens = [a for a in breaks if furgles[a.player] > 0 and locks[a.player] <= spare]
         if opens:
             return max(opens, key=lambda a: (scores[a.player], -locks[a.player], furgles[a.player],
                                              -order[a.player]))
-        return Done()
+        return _DONE
 
 
 class Mastermind:

@@ -77,6 +77,9 @@ class Done:
         return "done: pass the dice"
 
 
+_DONE = Done()
+
+
 # ------------------------------------------------------------------------ game
 class Furglars(Game):
     """The Furglars: capture, steal and protect Furgles, cash them in for Bullion.
@@ -161,6 +164,7 @@ class Furglars(Game):
         self.dice_per_player = check_int("dice_per_player", dice_per_player, low=1, high=MAX_DICE_PER_PLAYER)
         self.faces = check_faces(faces)
         self._face_rank = tuple(KINDS.index(f) for f in self.faces)   # sorts a roll into KINDS order
+        self._target_actions = tuple((BreakLock(p), StealFurgle(p)) for p in self.players)
         if "furgle" not in self.faces:
             raise ValueError(f"faces must include a 'furgle', or nobody could ever score; got faces={list(faces)!r}")
         self.chart = check_chart(chart, n * self.dice_per_player)
@@ -279,13 +283,15 @@ class Furglars(Game):
         n, cur = len(self.players), s["current"]
         acts: list[object] = []
         if s["unused"] > 0:
+            locks, furgles, targets = s["locks"], s["furgles"], self._target_actions
             for d in range(1, n):
                 j = (cur + d) % n
-                if s["locks"][j] > 0:
-                    acts.append(BreakLock(self.players[j]))
-                elif s["furgles"][j] > 0:
-                    acts.append(StealFurgle(self.players[j]))
-        return acts + [Done()]
+                if locks[j] > 0:
+                    acts.append(targets[j][0])
+                elif furgles[j] > 0:
+                    acts.append(targets[j][1])
+        acts.append(_DONE)
+        return acts
 
     def _why_illegal(self, action: object) -> str:
         s = self._state
