@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import base64
 import subprocess
 import sys
 from fractions import Fraction
+from pathlib import Path
 from xml.etree import ElementTree
 
 import numpy as np
@@ -15,6 +17,7 @@ from furlib import lessons
 from furlib.lessons import Chart, Prediction, parse_counts, pool
 
 SVG = "{http://www.w3.org/2000/svg}"
+SRC = Path(__file__).resolve().parent.parent / "notebooks"
 
 
 def charts():
@@ -98,3 +101,30 @@ def test_pool_running_estimate():
     low, high = p.interval
     assert low < 49 / 60 < high
     assert "pooled estimate 0.817" in str(p)
+
+
+#: Lessons whose charts are all built with furlib.lessons, and how many charts each draws.
+STATIC_LESSONS = {"lesson-fair-die.ipynb": 2, "class-pool.ipynb": 1}
+
+
+@pytest.mark.notebooks
+@pytest.mark.parametrize("name", list(STATIC_LESSONS))
+def test_a_plain_html_export_shows_every_chart(name):
+    """``jupyter nbconvert --to html`` of an executed lesson: each chart is an inline SVG image."""
+    import nbformat
+    from nbclient import NotebookClient
+    from nbconvert import HTMLExporter
+
+    nb = nbformat.read(SRC / name, as_version=4)
+    NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(SRC)}}).execute()
+    charts = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs
+              if lessons.PLOTLY_MIME in o.get("data", {})]
+    assert len(charts) == STATIC_LESSONS[name]
+    assert all("image/svg+xml" in o["data"] for o in charts)
+    body, _ = HTMLExporter().from_notebook_node(nb)
+    for o in charts:
+        svg = o["data"]["image/svg+xml"]
+        title = ElementTree.fromstring(svg).find(SVG + "title").text
+        inline = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+        assert f'src="data:image/svg+xml;base64,{inline}"' in body or svg in body, (
+            f"{name}: the chart {title!r} is not an image in the HTML export")
