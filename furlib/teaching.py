@@ -140,7 +140,7 @@ def worksheet_of(nb: Any) -> Worksheet:
 
 _CSS = """
 body { font-family: sans-serif; max-width: 46em; margin: 1.5em auto; color: #111; }
-h1 { font-size: 1.5em; margin-bottom: .2em; }
+h1 { font-size: 1.5em; margin-bottom: .2em; } h2 { font-size: 1.15em; } .q { font-weight: bold; }
 .who { margin: .5em 0 1em; }
 .box { border: 1.5px solid #333; border-radius: 4px; min-height: 4.5em; margin: .4em 0 1em;
        padding: .3em .5em; break-inside: avoid; }
@@ -157,7 +157,7 @@ def worksheet_html(sheet: Worksheet) -> str:
              f"</title><style>{_CSS}</style></head><body>", f"<h1>{e(sheet.title)}</h1>",
              "<p class='who'>Name: ______________________ &nbsp; Date: __________</p>"]
     for q in sheet.questions:
-        parts.append(f"<h2>{e(q)}</h2><div class='box'><span class='label'>My hunch, before we start</span></div>")
+        parts.append(f"<p class='q'>{e(q)}</p><div class='box'><span class='label'>My hunch, before we start</span></div>")
     if sheet.predictions:
         parts.append("<h2>Predictions</h2>")
     for q in sheet.predictions:
