@@ -1,0 +1,203 @@
+"""The twelve card effects, as steps: each choice an effect needs is a decision of the same player.
+
+An effect puts its steps in ``state["steps"]`` (and its draws in
+``state["draws"]``); :meth:`EffectsMixin._options` lists the actions of a
+step, and a step with no possible action is skipped ("effects do as much as
+they can when cards run short"). The Lion puts the activated card's steps in
+front of the steps still to come; the Lion's player makes every choice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.words import act
+from . import events as ev
+from .actions import Activate, Discard, Keep, Pick, Place, Take, ToHand, Remove, Trigger
+from .cards import ANIMALS, COLOR_CHANGES, MINUS, PLUS, SPECIALS, card_name, is_basic, number
+
+__all__ = ["EffectsMixin", "STEPS", "EFFECT_STEPS", "their"]
+
+#: The steps of each effect, by the card's number (draws are queued before them).
+EFFECT_STEPS: dict[int, list[str]] = {
+    1: ["take", "remove"], 2: [], 3: ["keep_down"], 4: ["keep_up"], 5: ["take", "discard_hand", "discard_hand"],
+    6: ["discard_area", "take", "take"], 7: ["activate"], 8: ["place_up", "discard_hand"], 9: ["place_down"],
+    10: ["pick_plus"], 11: ["pick_minus"], 12: ["take", "to_hand"],
+}
+_DRAWS = {3: 3, 4: 4}
+#: What each step asks, for messages and the app.
+STEPS: dict[str, str] = {
+    "action": "A) trigger the effect of the played card, or B) take a Public card",
+    "take": "take a Public card into the Personal Area", "remove": "remove a Public card",
+    "keep_down": "keep one drawn card face down", "keep_up": "keep one drawn card face up",
+    "discard_hand": "discard a hand card", "discard_area": "discard a Personal card",
+    "activate": "activate a face-up Personal card (not a Lion)", "place_up": "place a hand card face up",
+    "place_down": "place a hand card face down", "pick_plus": "take a + Ability card",
+    "pick_minus": "take a - Ability card", "to_hand": "take a Public card into the hand",
+}
+
+
+def their(name: str) -> str:
+    """ "their", or "your" for a player called "You"."""
+    return "your" if name == "You" else "their"
+
+
+def _special_order(cards: list[str]) -> list[str]:
+    return sorted(cards, key=SPECIALS.index)
+
+
+class EffectsMixin:
+    """The effects' steps, for :class:`furlib.poker.FurryPoker`."""
+
+    _state: dict[str, Any]
+    players: tuple[str, ...]
+
+    # ----------------------------------------------------------- options
+    def _options(self, step: str) -> list[object]:
+        s = self._state
+        p = s["current"]
+        pub = s["public"]
+        if step == "action":
+            return [Trigger()] + [Take(c) for c in pub]
+        if step == "take":
+            return [Take(c) for c in pub]
+        if step == "remove":
+            return [Remove(c) for c in pub]
+        if step == "to_hand":
+            return [ToHand(c) for c in pub]
+        if step in ("keep_down", "keep_up"):
+            return [Keep(c) for c in s["drawn"]]
+        if step == "discard_hand":
+            return [Discard(c) for c in s["hands"][p]]
+        if step == "discard_area":
+            return [Discard(c) for c in s["up"][p] + s["down"][p]]
+        if step in ("place_up", "place_down"):
+            return [Place(c) for c in s["hands"][p]]
+        if step in ("pick_plus", "pick_minus"):
+            kind = PLUS if step == "pick_plus" else MINUS
+            return [Pick(c) for c in s["specials"] if c in kind]
+        if step == "activate":
+            return [Activate(c) for c in s["up"][p] if is_basic(c) and number(c) != 7]
+        raise AssertionError(f"unknown step {step!r}")
+
+    # ----------------------------------------------------------- effects
+    def _start_effect(self, card: str, via_lion: bool = False) -> None:
+        """Run the effect of ``card`` for the current player: its automatic part now, its choices as steps."""
+        s = self._state
+        p = s["current"]
+        me = self.players[p]
+        n = number(card)
+        if n == 2:
+            left = [c for c in s["specials"] if c in COLOR_CHANGES]
+            if left:
+                got = left[0]
+                s["specials"].remove(got)
+                s["up"][p].append(got)
+                self._emit(ev.GAIN, lambda: act(me, "gains a Color-Change card"), me, card=got)
+            else:
+                self._emit(ev.NOTHING, lambda: f"No Color-Change card is left for {me}", me)
+        if n in _DRAWS:
+            s["draws"][:0] = [["drawn", p]] * _DRAWS[n]
+            s["drawn_by"] = p
+        s["steps"][:0] = list(EFFECT_STEPS[n])
+
+    def _do_step(self, step: str, action: object) -> None:
+        """Apply the (legal) ``action`` of the current ``step`` of the current player."""
+        s = self._state
+        p = s["current"]
+        me = self.players[p]
+        card = getattr(action, "card", None)
+        name = card_name(card) if card else ""
+        if step == "action":
+            if isinstance(action, Trigger):
+                played = s["order"][s["pos"]][1]
+                pname = card_name(played)
+                self._emit(ev.EFFECT, lambda: act(me, f"triggers the {pname}: {ANIMALS[number(played)]}!"), me,
+                           card=played)
+                self._start_effect(played)
+            else:
+                self._take(p, card)
+        elif step == "take":
+            self._take(p, card)
+        elif step == "remove":
+            s["public"].remove(card)
+            s["discard"].append(card)
+            self._emit(ev.REMOVE, lambda: act(me, f"removes the {name} from the Public Area"), me, card=card)
+        elif step == "to_hand":
+            s["public"].remove(card)
+            s["hands"][p].append(card)
+            self._emit(ev.TO_HAND, lambda: act(me, f"takes the {name} into {their(me)} hand"), me, card=card)
+        elif step in ("keep_down", "keep_up"):
+            rest = [c for c in s["drawn"] if c != card]
+            s["drawn"], s["drawn_by"] = [], None
+            s["discard"].extend(rest)
+            k = len(rest)
+            if step == "keep_up":
+                s["up"][p].append(card)
+                self._know_all([card])
+                self._emit(ev.KEEP, lambda: act(me, f"keeps the {name} face up and discards {k} more"), me,
+                           card=card)
+            else:
+                s["down"][p].append(card)
+                self._emit(ev.KEEP, lambda: act(me, f"keeps a card face down and discards {k} more"), me)
+                self._emit(ev.KEEP, lambda: act(me, f"keeps the {name} face down"), me, visible_to=(p,), card=card)
+        elif step == "discard_hand":
+            s["hands"][p].remove(card)
+            s["discard"].append(card)
+            self._emit(ev.DISCARD, lambda: act(me, "discards a hand card"), me)
+            self._emit(ev.DISCARD, lambda: act(me, f"discards the {name}"), me, visible_to=(p,), card=card)
+        elif step == "discard_area":
+            self._discard_personal(p, card)
+        elif step in ("place_up", "place_down"):
+            s["hands"][p].remove(card)
+            if step == "place_up":
+                s["up"][p].append(card)
+                self._know_all([card])
+                self._emit(ev.PLACE, lambda: act(me, f"places the {name} face up in {their(me)} Personal Area"), me,
+                           card=card)
+            else:
+                s["down"][p].append(card)
+                self._emit(ev.PLACE, lambda: act(me, f"places a card face down in {their(me)} Personal Area"), me)
+                self._emit(ev.PLACE, lambda: act(me, f"places the {name} face down"), me, visible_to=(p,),
+                           card=card)
+        elif step in ("pick_plus", "pick_minus"):
+            s["specials"].remove(card)
+            s["up"][p].append(card)
+            self._emit(ev.GAIN, lambda: act(me, f"gains the {name}"), me, card=card)
+        elif step == "activate":
+            self._emit(ev.ACTIVATE, lambda: act(me, f"activates the {name}: {ANIMALS[number(card)]}!"), me,
+                       card=card)
+            self._start_effect(card, via_lion=True)
+        else:  # pragma: no cover
+            raise AssertionError(f"unknown step {step!r}")
+
+    def _take(self, p: int, card: str) -> None:
+        s = self._state
+        me = self.players[p]
+        name = card_name(card)
+        s["public"].remove(card)
+        s["up"][p].append(card)
+        self._emit(ev.TAKE, lambda: act(me, f"takes the {name} into {their(me)} Personal Area"), me, card=card)
+
+    def _discard_personal(self, p: int, card: str) -> None:
+        s = self._state
+        me = self.players[p]
+        if card in s["down"][p]:
+            s["down"][p].remove(card)
+            s["discard"].append(card)
+            self._emit(ev.DISCARD, lambda: act(me, "discards a face-down Personal card"), me)
+            self._emit(ev.DISCARD, lambda: act(me, f"discards the face-down {card_name(card)}"), me,
+                       visible_to=(p,), card=card)
+            return
+        s["up"][p].remove(card)
+        name = card_name(card)
+        if is_basic(card):
+            s["discard"].append(card)
+            self._emit(ev.DISCARD, lambda: act(me, f"discards the {name} from {their(me)} Personal Area"), me, card=card)
+        else:                       # a special card goes back to the special cards set aside
+            s["specials"] = _special_order(s["specials"] + [card])
+            self._emit(ev.DISCARD, lambda: act(me, f"gives back the {name}"), me, card=card)
+
+    def _know_all(self, cards: list[str]) -> None:
+        s = self._state
+        s["shown"] = sorted(set(s["shown"]) | set(cards))

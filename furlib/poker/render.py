@@ -1,0 +1,129 @@
+"""The HTML of Furry Poker: cards as SVG, drawn as the object passed in may see them.
+
+The viewer's hand, every Personal Area (face-down cards as backs unless the
+viewer owns them or the game is over), the Public Area, this round's order
+of play, the scores and, at the end, each player's scorer explanation.
+"""
+
+from __future__ import annotations
+
+from ..core.cards_svg import card_back_svg, card_row, card_svg
+from ..core.html import escape, score_table
+from ..core.markup import Markup
+from ..core.page import game_page
+from ..core.words import plural, possessive
+from .cards import ANIMALS, EFFECTS, is_basic, is_color_change, parse_card
+
+__all__ = ["poker_html", "card_html"]
+
+CSS = {
+    ".fp-explain td, .fp-explain th": "font-size: 12px;",
+    ".fp-order": "margin: 2px 0;",
+    ".fp-acting": "font-weight: 700;",
+}
+
+
+def card_html(card: str | None, *, size: int = 64, marked: str | None = None, owner: str = "") -> Markup:
+    """One card as SVG: a basic card with its animal and effect in the title, a special card, or a back (None)."""
+    if card is None:
+        return card_back_svg(size=size, title=f"{possessive(owner)} face-down card" if owner else "face-down card")
+    if is_basic(card):
+        n, c = parse_card(card)
+        return card_svg(n, c, subtitle=ANIMALS[n], size=size, marked=marked,
+                        title=f"{c.capitalize()} {n}, {ANIMALS[n]}: {EFFECTS[n]}", attrs={"data-card": card})
+    label = "Color change" if is_color_change(card) else card
+    return card_svg(label, None, size=size, marked=marked, attrs={"data-card": card})
+
+
+def _area(game, name: str) -> Markup:
+    area = game.personal[name]
+    cards = [card_html(c, size=52) for c in area["up"]]
+    down = area["down"]
+    if isinstance(down, int):
+        cards += [card_html(None, size=52, owner=name)] * down
+    else:
+        cards += [card_html(c, size=52, marked="selected") for c in down]
+    if not cards:
+        return Markup('<span class="furlib-muted">empty</span>')
+    return card_row(cards, label=f"{possessive(name)} Personal Area")
+
+
+def poker_html(game) -> Markup:  # noqa: ANN001 - a FurryPoker game or a player's view of it
+    """The game as HTML, as the object passed in may see it (a view hides the others' cards).
+
+    >>> from furlib import FurryPoker
+    >>> g = FurryPoker(["Ann", "Bob"], seed=2).play()
+    >>> "Personal Area" in poker_html(g.view("Ann"))
+    True
+    """
+    s = game._state
+    viewer = game.viewer
+    over = game.is_over
+    if over:
+        status = "game over"
+    else:
+        who = game.current_player
+        doing = f"drawing a card for {who}" if game.is_chance else f"{who} to {game.step_text}"
+        status = f"round {game.turn}: {doing}"
+    info = (f"{plural(game.deck_size, 'card')} in the deck, {plural(game.discard_size, 'card')} discarded"
+            + (" • final round" if game.final_round and not over else "") + (" • advanced" if game.advanced else ""))
+    side = [Markup('<div class="furlib-label">Public Area</div>'),
+            card_row([card_html(c) for c in game.public], label="Public Area") if game.public
+            else Markup('<p class="furlib-muted">empty</p>')]
+    if game.round_order:
+        items = []
+        for i, (p, c) in enumerate(game.round_order):
+            cls = ' class="fp-acting"' if i == game.acting and not over else ""
+            items.append(f"<li{cls}>{escape(p)}: {escape(_name(c))}</li>")
+        side.append(Markup('<div class="furlib-label">Order of play this round</div>'
+                           f'<ol class="fp-order">{"".join(items)}</ol>'))
+    if viewer is not None or game.reveal:
+        for name, hand in game.hands.items():
+            if isinstance(hand, list) and (name == viewer or viewer is None):
+                side.append(Markup(f'<div class="furlib-label">{escape(possessive(name))} hand</div>'))
+                side.append(card_row([card_html(c) for c in hand], label=f"{possessive(name)} hand")
+                            if hand else Markup('<p class="furlib-muted">empty</p>'))
+    drawn = game.drawn
+    if isinstance(drawn, list) and drawn:
+        side.append(Markup('<div class="furlib-label">Drawn, to choose from</div>'))
+        side.append(card_row([card_html(c) for c in drawn], label="drawn cards"))
+    rows = []
+    for name in game.players:
+        hand = game.hands[name]
+        rows.append({"name": name, "score": game.scores[name] if over else game.score_of(name).points,
+                     "hand": plural(hand if isinstance(hand, int) else len(hand), "card"),
+                     "area": _area(game, name),
+                     "marks": (["winner"] if over and name in _winners(game) else [])})
+    main = [score_table(rows, columns=("hand", "area"), caption="Personal Areas (score of the cards shown)",
+                        highlight=None if over else game.current_player)]
+    if over:
+        main.append(_explanations(game))
+    banner = ""
+    if over:
+        w = game.winner
+        banner = (f"{' and '.join(w)} share the win" if isinstance(w, tuple) else f"{w} wins")
+    return game_page("poker", title="Furry Poker", status=status, info=info, banner=banner,
+                     side=Markup("".join(side)), main=Markup("".join(main)), events=game.events_for(viewer), css=CSS)
+
+
+def _winners(game) -> tuple[str, ...]:
+    w = game.winner
+    return w if isinstance(w, tuple) else (w,) if w else ()
+
+
+def _name(card: str) -> str:
+    from .cards import card_name
+
+    return card_name(card)
+
+
+def _explanations(game) -> Markup:
+    rows = []
+    for name in game.players:
+        sc = game.score_of(name)
+        how = "; ".join([str(c) for c in sc.combinations] + [str(c) for c in sc.changes]) or "no combination"
+        rows.append(f'<tr><th scope="row">{escape(name)}</th><td class="furlib-num">{sc.points}</td>'
+                    f"<td>{escape(how)}</td></tr>")
+    return Markup('<table class="furlib-scores fp-explain"><caption>How each area scores</caption>'
+                  '<thead><tr><th scope="col">Player</th><th scope="col" class="furlib-num">Points</th>'
+                  f'<th scope="col">Combinations and changes</th></tr></thead><tbody>{"".join(rows)}</tbody></table>')

@@ -1,0 +1,457 @@
+"""Furry Poker: the engine (state, legal actions, transitions; no display code).
+
+Rulings where the rulebook leaves room (see also ``RULES.md``):
+
+* Every card is dealt one at a time as a chance point (``Draw``); the deck is
+  a set of cards, never an order. When a card is to be drawn and the deck
+  is empty, the discard pile becomes the new deck; when both are empty the
+  draw is skipped (hands and the Public Area stay short).
+* Secret simultaneous play uses :mod:`furlib.core.secret`; players then act
+  in ascending number, Red first among equal numbers (cards are unique, so
+  that never ties).
+* A step of an effect that cannot be done (no Public card to take, no
+  Ability card left, nothing to activate) is skipped; the rest is done.
+* The Peacock gives a Color-Change card at once (they are all alike). Special
+  cards sit face up in the Personal Area. A special card discarded by a
+  Rabbit goes back to the special cards set aside (the deck holds basic
+  cards only), so it can be gained again.
+* The final round starts once any Personal Area holds 7 cards at any moment
+  of a round; at its end every player refills to 6 and places a hand card
+  face down. A player with no hand card places nothing; if nobody has a card
+  to play at the start of a round, the game is scored at once.
+* The Advanced Rules' first card is placed face down by each player in
+  turn from a 7-card hand; nobody sees another's choice.
+* Scores are those of :func:`furlib.poker.best_score`; ties share the win.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Sequence
+
+import numpy as np
+
+from ..core import secret
+from ..core.chance import draw_index, draw_outcomes
+from ..core.errors import IllegalAction, check_bool
+from ..core.game import Game
+from ..core.words import act, join_words, plural
+from . import events as ev
+from .actions import ACTIONS, Draw, FaceDown, Play
+from .cards import ALL_CARDS, BASIC, SPECIALS, ability_value, card_name, is_ability, is_basic, is_color_change, \
+    parse_card, play_order
+from .effects import STEPS, EffectsMixin, their
+from .scoring import Score, best_score
+
+__all__ = ["FurryPoker"]
+
+HAND, PUBLIC, FINAL_AT = 6, 5, 7
+_ORDER = {c: i for i, c in enumerate(ALL_CARDS)}
+
+
+class FurryPoker(EffectsMixin, Game):
+    """Furry Poker: collect combinations of cards in your Personal Area; every card played in secret.
+
+    Parameters
+    ----------
+    players : int or list of str, default 2
+        2 to 6 players (the box says 2-4), or their names.
+    advanced : bool, default False
+        The printed Advanced Rules: each player is dealt 7 cards and places
+        one of them face down as the first Personal card.
+    seed : int, optional
+        Seed of the game's own random generator.
+
+    Examples
+    --------
+    >>> g = FurryPoker(["Ann", "Bob"], seed=1)
+    >>> g.is_chance, g.CHANCE_VERB, g.deck_size
+    (True, 'draw', 72)
+    >>> g.play().is_over
+    True
+    >>> sorted(g.scores) == ["Ann", "Bob"]
+    True
+    """
+
+    ACTIONS = ACTIONS
+    EVENT_FIELDS = ("card", "cards", "points", "winners")
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 6
+    HIDDEN_INFO = True
+    CHANCE_VERB = "draw"
+
+    def __init__(self, players: int | Sequence[str] = 2, *, advanced: bool = False, seed: int | None = None):
+        super().__init__(players, seed=seed)
+        self.advanced = check_bool("advanced", advanced)
+        self._start()
+
+    def _params(self) -> dict[str, Any]:
+        return {"players": list(self.players), "advanced": self.advanced}
+
+    def _new_state(self) -> dict[str, Any]:
+        n = len(self.players)
+        first = HAND + 1 if self.advanced else HAND
+        draws = [["public", None]] * PUBLIC + [["hand", i] for _ in range(first) for i in range(n)]
+        if not self.advanced:
+            draws += [["down", i] for i in range(n)]
+        return {"turn": 1, "current": 0, "phase": "deal", "winner": None, "scores": [0] * n,
+                "deck": list(BASIC), "discard": [], "public": [], "hands": [[] for _ in range(n)],
+                "up": [[] for _ in range(n)], "down": [[] for _ in range(n)], "specials": list(SPECIALS),
+                "draws": draws, "drawn": [], "drawn_by": None, "order": [], "pos": 0, "steps": [],
+                "final": False, "to_place": [], "shown": [], "seen": [[] for _ in range(n)]}
+
+    # ------------------------------------------------------------- views
+    @property
+    def hands(self) -> dict[str, list[str] | int]:
+        """Each hand: its cards where this object may see them, else how many cards it holds."""
+        return dict(zip(self.players, self._state["hands"]))
+
+    @property
+    def personal(self) -> dict[str, dict[str, Any]]:
+        """Each Personal Area: ``{"up": [cards], "down": [cards] or a count}``."""
+        s = self._state
+        return {p: {"up": list(u), "down": d if isinstance(d, int) else list(d)}
+                for p, u, d in zip(self.players, s["up"], s["down"])}
+
+    def area_size(self, player: str) -> int:
+        """How many cards ``player``'s Personal Area holds (face up and down, specials too)."""
+        i = self._seat(player)
+        d = self._state["down"][i]
+        return len(self._state["up"][i]) + (d if isinstance(d, int) else len(d))
+
+    @property
+    def public(self) -> list[str]:
+        """The Public Area's cards, oldest first."""
+        return list(self._state["public"])
+
+    @property
+    def deck_size(self) -> int:
+        """Cards in the deck."""
+        d = self._state["deck"]
+        return d if isinstance(d, int) else len(d)
+
+    @property
+    def discard_size(self) -> int:
+        """Cards in the discard pile."""
+        d = self._state["discard"]
+        return d if isinstance(d, int) else len(d)
+
+    @property
+    def specials_left(self) -> list[str]:
+        """The special cards still set aside (Color-Change and Ability cards)."""
+        return list(self._state["specials"])
+
+    @property
+    def round_order(self) -> list[tuple[str, str]]:
+        """This round's cards in order of play, ``(player, card)``, once they are shown."""
+        return [(self.players[i], c) for i, c in self._state["order"]]
+
+    @property
+    def acting(self) -> int:
+        """Index in :attr:`round_order` of the player acting now (or of the next to act)."""
+        return self._state["pos"]
+
+    @property
+    def step_name(self) -> str | None:
+        """The step the acting player is at ("action", "take", "keep_down", ...), or None."""
+        s = self._state
+        return s["steps"][0] if s["phase"] == "act" and s["steps"] and not s["draws"] else None
+
+    @property
+    def step_text(self) -> str:
+        """What the current decision asks, in words."""
+        s = self._state
+        if s["phase"] in ("choose",):
+            return "choose a card to play, in secret"
+        if s["phase"] in ("setup", "final"):
+            return "place a hand card face down in the Personal Area"
+        return STEPS.get(self.step_name or "", "")
+
+    @property
+    def drawn(self) -> list[str] | int:
+        """The cards a Leopard or Crow drew and the player has not chosen from yet (a count if hidden)."""
+        return self._state["drawn"]
+
+    @property
+    def final_round(self) -> bool:
+        """True once a Personal Area has reached 7 cards: this round is the last."""
+        return bool(self._state["final"])
+
+    def has_chosen(self, player: str) -> bool:
+        """True if ``player`` has picked this round's card."""
+        return secret.has_chosen(self._state, self._seat(player))
+
+    def area_cards(self, player: str) -> tuple[list[tuple[int, str]], int, list[int]]:
+        """``(basic cards, Color-Change count, Ability values)`` of the cards of ``player``'s area this object sees."""
+        i = self._seat(player)
+        s = self._state
+        cards = list(s["up"][i]) + (list(s["down"][i]) if isinstance(s["down"][i], list) else [])
+        return ([parse_card(c) for c in cards if is_basic(c)], sum(1 for c in cards if is_color_change(c)),
+                [ability_value(c) for c in cards if is_ability(c)])
+
+    def score_of(self, player: str) -> Score:
+        """The best score of the cards of ``player``'s Personal Area this object sees, explained."""
+        return best_score(*self.area_cards(player))
+
+    def _redact(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
+        over = state["phase"] == "over"
+        state["deck"] = len(state["deck"])
+        state["discard"] = len(state["discard"])
+        state["hands"] = [h if i == seat else len(h) for i, h in enumerate(state["hands"])]
+        if not over:
+            state["down"] = [d if i == seat else len(d) for i, d in enumerate(state["down"])]
+        if state["drawn_by"] != seat:
+            state["drawn"] = len(state["drawn"])
+        state["seen"] = [v if i == seat else None for i, v in enumerate(state["seen"])]
+        return secret.redact(state, seat)
+
+    def _secrets(self, seat: int | None) -> set[str]:
+        s = self._state
+        hidden = set(s["deck"]) | set(s["discard"])
+        for i in range(len(self.players)):
+            if i != seat:
+                hidden.update(s["hands"][i])
+                hidden.update(s["down"][i])
+                if s["drawn_by"] == i:
+                    hidden.update(s["drawn"])
+        pending = s.get(secret.KEY)
+        if pending:
+            hidden.update(p for i, p in enumerate(pending["picks"]) if p is not None and i != seat)
+        hidden -= set(s["shown"])
+        if seat is not None:
+            hidden -= set(s["seen"][seat])
+        return hidden
+
+    # ------------------------------------------------------------- chance
+    def _is_chance(self) -> bool:
+        return bool(self._state["draws"])
+
+    def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
+        return [(Draw(c), p) for c, p in draw_outcomes(self._state["deck"])]
+
+    def _sample_chance(self, rng: np.random.Generator) -> object:
+        deck = self._state["deck"]
+        return Draw(deck[draw_index(rng, len(deck))])
+
+    def _check_chance(self, action: object) -> None:
+        deck = self._state["deck"]
+        if not isinstance(action, Draw):
+            raise IllegalAction(f"a card is to be drawn: call step() to draw it, or name it, e.g. "
+                                f"apply(Draw({deck[0]!r})); got {action!r}.")
+        if action.card not in deck:
+            raise IllegalAction(f"the {action.card!r} is not in the deck; the deck holds {plural(len(deck), 'card')}: "
+                                f"{', '.join(deck[:12])}{' ...' if len(deck) > 12 else ''}.")
+
+    # ------------------------------------------------------------ decisions
+    def _legal_actions(self) -> list[object]:
+        s = self._state
+        p = s["current"]
+        if s["phase"] == "choose":
+            return [Play(c) for c in sorted(s["hands"][p], key=play_order)]
+        if s["phase"] in ("setup", "final"):
+            return [FaceDown(c) for c in sorted(s["hands"][p], key=play_order)]
+        return self._options(s["steps"][0])
+
+    def _why_illegal(self, action: object) -> str:
+        if not isinstance(action, ACTIONS):
+            return f"{action!r} is not a Furry Poker action (see furlib.poker.actions)."
+        return f"{action} is not possible now: {self.current_player} is to {self.step_text}."
+
+    def _apply(self, action: object) -> None:
+        s = self._state
+        p = s["current"]
+        me = self.players[p]
+        if isinstance(action, Draw):
+            self._draw(action.card)
+        elif s["phase"] == "choose":
+            s["hands"][p].remove(action.card)
+            secret.choose(s, p, action.card)
+            name = card_name(action.card)
+            self._emit(ev.PLAY, lambda: act(me, "chooses a card"), me)
+            self._emit(ev.PLAY, lambda: act(me, f"chooses the {name}"), me, visible_to=(p,), card=action.card)
+            nxt = secret.seat_to_choose(s)
+            if nxt is not None:
+                s["current"] = nxt
+            else:
+                self._reveal()
+        elif s["phase"] in ("setup", "final"):
+            card = action.card
+            s["hands"][p].remove(card)
+            s["down"][p].append(card)
+            s["to_place"].remove(p)
+            self._emit(ev.PLACE, lambda: act(me, f"places a card face down in {their(me)} Personal Area"), me)
+            self._emit(ev.PLACE, lambda: act(me, f"places the {card_name(card)} face down"), me, visible_to=(p,),
+                       card=card)
+        else:
+            self._do_step(s["steps"].pop(0), action)
+        self._proceed()
+
+    def _draw(self, card: str) -> None:
+        s = self._state
+        target, seat = s["draws"].pop(0)
+        s["deck"].remove(card)
+        name = card_name(card)
+        if target == "public":
+            s["public"].append(card)
+            self._know_all([card])
+            self._emit(ev.DEAL, lambda: f"The {name} is dealt to the Public Area", None, card=card)
+            return
+        who = self.players[seat]
+        s["seen"][seat] = sorted(set(s["seen"][seat]) | {card})
+        if target == "drawn":
+            s["drawn"].append(card)
+            self._emit(ev.DRAW, lambda: act(who, "draws a card"), who)
+            self._emit(ev.DRAW, lambda: act(who, f"draws the {name}"), who, visible_to=(seat,), card=card)
+        else:
+            (s["hands"] if target == "hand" else s["down"])[seat].append(card)
+            where = f"into {their(who)} hand" if target == "hand" else f"face down into {their(who)} Personal Area"
+            self._emit(ev.DEAL, lambda: act(who, f"is dealt a card {where}"), who)
+            self._emit(ev.DEAL, lambda: act(who, f"is dealt the {name} {where}"), who, visible_to=(seat,),
+                       card=card)
+
+    # --------------------------------------------------------------- flow
+    def _proceed(self) -> None:
+        """Move on to the next decision or draw: skip empty steps, end turns and rounds, score at the end."""
+        s = self._state
+        n = len(self.players)
+        while True:
+            if not s["final"] and s["phase"] == "act" and any(
+                    len(u) + len(d) >= FINAL_AT for u, d in zip(s["up"], s["down"])):
+                s["final"] = True
+                who = [self.players[i] for i in range(n) if len(s["up"][i]) + len(s["down"][i]) >= FINAL_AT]
+                verb = "has" if len(who) == 1 and who[0] != "You" else "have"
+                self._emit(ev.FINAL, lambda who=who, verb=verb: f"{join_words(who)} {verb} {FINAL_AT} Personal cards: "
+                           "this is the final round", None)
+            if s["draws"]:
+                if not s["deck"]:
+                    if s["discard"]:
+                        s["deck"] = sorted(s["discard"], key=_ORDER.__getitem__)
+                        s["discard"] = []
+                        k = len(s["deck"])
+                        self._emit(ev.SHUFFLE, lambda k=k: f"The discard pile ({plural(k, 'card')}) is shuffled "
+                                   "into a new deck", None)
+                    else:
+                        k = len(s["draws"])
+                        s["draws"] = []
+                        self._emit(ev.EMPTY, lambda k=k: f"The deck and the discard pile are empty: "
+                                   f"{plural(k, 'card')} cannot be drawn", None)
+                        continue
+                seat = s["draws"][0][1]
+                if seat is not None:
+                    s["current"] = seat
+                return
+            phase = s["phase"]
+            if phase == "deal":
+                if self.advanced:
+                    s["phase"], s["to_place"] = "setup", list(range(n))
+                    continue
+                self._start_round()
+                return
+            if phase in ("setup", "final"):
+                s["to_place"] = [i for i in s["to_place"] if s["hands"][i]]
+                if s["to_place"]:
+                    s["current"] = s["to_place"][0]
+                    return
+                if phase == "setup":
+                    self._start_round()
+                else:
+                    self._finish()
+                return
+            if phase == "act":
+                if s["steps"]:
+                    step = s["steps"][0]
+                    if self._options(step):
+                        s["current"] = s["order"][s["pos"]][0]
+                        return
+                    s["steps"].pop(0)
+                    continue
+                self._end_turn()
+                continue
+            if phase == "refill":
+                self._start_round()
+            return
+
+    def _start_round(self) -> None:
+        s = self._state
+        seats = [i for i, h in enumerate(s["hands"]) if h]
+        if not seats:
+            self._emit(ev.NOTHING, "Nobody has a card left to play", None)
+            self._finish()
+            return
+        if s["phase"] == "refill":
+            s["turn"] += 1
+        s["phase"], s["order"], s["pos"] = "choose", [], 0
+        secret.open_round(s, seats)
+        s["current"] = secret.seat_to_choose(s)
+
+    def _reveal(self) -> None:
+        s = self._state
+        picks = secret.reveal(s)
+        order = sorted(picks.items(), key=lambda kv: play_order(kv[1]))
+        s["order"] = [[i, c] for i, c in order]
+        self._know_all([c for _, c in order])
+        shown = [(self.players[i], card_name(c)) for i, c in order]
+        self._emit(ev.REVEAL, lambda: "Cards shown, in order of play: " + join_words([f"{p} the {c}" for p, c in shown]),
+                   None, cards=tuple(c for _, c in order))
+        s["phase"], s["pos"], s["steps"] = "act", 0, ["action"]
+        s["current"] = order[0][0]
+
+    def _end_turn(self) -> None:
+        s = self._state
+        seat, card = s["order"][s["pos"]]
+        s["public"].append(card)
+        who, name = self.players[seat], card_name(card)
+        self._emit(ev.TO_PUBLIC, lambda: f"{possessive_name(who)} {name} joins the Public Area", who, card=card)
+        s["pos"] += 1
+        if s["pos"] < len(s["order"]):
+            s["steps"] = ["action"]
+            s["current"] = s["order"][s["pos"]][0]
+            return
+        s["draws"] = [["hand", i] for i, h in enumerate(s["hands"]) for _ in range(HAND - len(h))]
+        if s["final"]:
+            s["phase"], s["to_place"] = "final", list(range(len(self.players)))
+        else:
+            s["draws"] += [["public", None]] * max(0, PUBLIC - len(s["public"]))
+            s["phase"] = "refill"
+
+    def _finish(self) -> None:
+        s = self._state
+        n = len(self.players)
+        self._know_all([c for d in s["down"] for c in d])
+        for i in range(n):
+            score = self.score_of(self.players[i])
+            s["scores"][i] = score.points
+            who, pts = self.players[i], score.points
+            self._emit(ev.SCORE, lambda who=who, pts=pts: f"{possessive_name(who)} Personal Area scores "
+                       f"{plural(pts, 'point')}", who,
+                       points=pts)
+        best = max(s["scores"])
+        won = [i for i in range(n) if s["scores"][i] == best]
+        s["phase"] = "over"
+        s["winner"] = won[0] if len(won) == 1 else won
+        names = [self.players[i] for i in won]
+        text = (act(names[0], f"wins with {plural(best, 'point')}") if len(names) == 1
+                else f"{join_words(names)} share the win with {plural(best, 'point')} each")
+        self._emit(ev.WIN, text, None, winners=tuple(names))
+
+    def check_invariants(self) -> None:
+        s = self._state
+        where = list(s["deck"]) + list(s["discard"]) + list(s["public"]) + list(s["specials"]) + list(s["drawn"])
+        for i in range(len(self.players)):
+            where += s["hands"][i] + s["up"][i] + s["down"][i]
+        where += [c for _, c in s["order"][s["pos"]:]]
+        pending = s.get(secret.KEY)
+        if pending:
+            where += [p for p in pending["picks"] if p is not None]
+        assert sorted(where, key=_ORDER.__getitem__) == list(ALL_CARDS), \
+            f"the 86 cards are not all accounted for exactly once: {len(where)} found"
+        assert all(is_basic(c) for c in s["deck"] + s["discard"] + s["public"]), "a special card left the specials"
+        assert all(is_basic(c) for d in s["down"] for c in d), "a face-down card is special"
+        assert (s["winner"] is not None) == (s["phase"] == "over")
+
+
+def possessive_name(name: str) -> str:
+    """ "Ann's" or "Your" (a sentence's first word)."""
+    from ..core.words import possessive
+
+    return possessive(name)
