@@ -1,9 +1,10 @@
-"""What notebooks/lesson-furglars-hands.ipynb says: Hands in 8 dice, binomial and multinomial."""
+"""What notebooks/lesson-furglars-hands.ipynb says: Hands in 8 dice, the binomial (the multinomial moved to
+lesson-furglars-rolls, see test_lesson_furglars_rolls_claims.py)."""
 
 from __future__ import annotations
 
 from fractions import Fraction
-from math import comb, factorial
+from math import comb
 
 import numpy as np
 import pandas as pd
@@ -16,9 +17,7 @@ from furlib.furglars.analysis import (
     at_least_probability,
     count_comparison,
     count_distribution,
-    expected_capture,
     expected_counts,
-    roll_distribution,
     simulate_rolls,
 )
 
@@ -112,32 +111,10 @@ def test_exact_against_simulated(nb, rolls):
     assert 8 < w_small / w_big < 12
 
 
-def test_the_multinomial(nb, exact):
-    nb.runs("roll_distribution(8)", 'dist.query("furgle == 2 and lock == 1 and hand == 3 and x == 2")')
-    nb.says("The most likely roll is 3 Furgles, 1 Lock, 3 Hands and 1 X, and still it happens only about 4 times "
-            "in 100", "8!/(2!·1!·3!·2!) × (1/3)² × (1/6) × (1/3)³ × (1/6)²",
-            "Kenzie's roll has chance 70/2187 ≈ 3.2%: tied for the second most likely roll, with several others",
-            "you get the binomial chance of 3 Hands")
-    dist = roll_distribution(8)
-    assert len(dist) == comb(8 + 3, 3) == 165
-    top = dist.iloc[0]
-    assert [int(top[k]) for k in ("furgle", "lock", "hand", "x")] == [3, 1, 3, 1] and 0.04 < top["p"] < 0.045
-    kenzie = dist.query("furgle == 2 and lock == 1 and hand == 3 and x == 2")
-    pk = kenzie["probability"].iloc[0]
-    ways = factorial(8) // (factorial(2) * factorial(1) * factorial(3) * factorial(2))
-    assert ways == 1680 and pk == ways * Fraction(1, 3) ** 5 * Fraction(1, 6) ** 3 == Fraction(70, 2187)
-    assert round(100 * float(pk), 1) == 3.2
-    by_hands = dist.groupby("hand")["probability"].sum()
-    assert all(by_hands[n] == exact[n] for n in range(9))
-    assert pk == dist.iloc[1]["probability"] < top["probability"] and (dist["probability"] == pk).sum() > 2
-
-
-def test_what_it_means_in_the_game(nb):
-    nb.says("on average 8/3 + 8/3 = 16/3 ≈ 5.3 Furgles", "If only a few Furgles are there to steal, some Hands "
-            "are wasted")
-    assert expected_capture(8) == Fraction(16, 3) and expected_capture(8, 0) == Fraction(8, 3)
-    values = [expected_capture(8, a) for a in (0, 1, 2, 4)]
-    assert values == sorted(values) and values[-1] < Fraction(16, 3)
+def test_the_split(nb):
+    """Sections 5 and 6 moved to lesson-furglars-rolls, so the lesson fits 45 minutes."""
+    nb.says("is the next lesson: `lesson-furglars-rolls`", "Time (45 min)")
+    nb.never_says("## 5.", "multinomial distribution", "in `dist`")
 
 
 def test_exercises_and_answers(nb):
