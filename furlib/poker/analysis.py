@@ -1,0 +1,151 @@
+"""Exact chances of the combinations in k random basic cards, and a simulation to check them.
+
+Every chance is an exact :class:`fractions.Fraction`: the number of k-card
+hands out of the 72 basic cards that hold the combination, over
+``C(72, k)``. Each is counted by a generating polynomial of the hands that
+avoid it (one factor per number or per colour), so no hand is listed:
+
+* ``n`` of a kind: the hands in which every number has fewer than ``n``
+  cards: the coefficient of ``x^k`` in ``(sum_{j<n} C(6, j) x^j)^12``;
+* a flush of ``m``: every colour fewer than ``m``: ``(sum_{j<m} C(12, j) x^j)^6``;
+* a straight of ``m``: no ``m`` numbers in a row present, by a walk over the
+  numbers 1 to 12 that remembers the current run;
+* a straight flush of ``m``: the same walk within each colour, the six
+  colours multiplied.
+
+>>> chance("of a kind", 2, 13)     # 13 cards always hold a pair (there are 12 numbers)
+Fraction(1, 1)
+>>> float(chance("of a kind", 2, 8)) > 0.9
+True
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from math import comb
+from typing import Sequence
+
+import numpy as np
+
+from .cards import COLOURS
+
+__all__ = ["chance", "chance_table", "simulate", "KINDS", "has_combination"]
+
+KINDS = ("of a kind", "flush", "straight", "straight flush")
+_NUMBERS, _COLOURS = 12, len(COLOURS)
+
+
+def _mul(a: list[int], b: list[int], top: int) -> list[int]:
+    out = [0] * (top + 1)
+    for i, x in enumerate(a):
+        if x:
+            for j, y in enumerate(b[:top + 1 - i]):
+                out[i + j] += x * y
+    return out
+
+
+def _power(p: list[int], e: int, top: int) -> list[int]:
+    out = [1]
+    for _ in range(e):
+        out = _mul(out, p, top)
+    return out + [0] * (top + 1 - len(out))
+
+
+def _no_run(m: int, per_number: int, top: int) -> list[int]:
+    """Ways (by number of cards) to pick from 12 numbers with ``per_number`` cards each, no ``m`` in a row present."""
+    states = {0: [1]}        # run length -> polynomial in the cards chosen
+    for _ in range(_NUMBERS):
+        new: dict[int, list[int]] = {}
+        for run, poly in states.items():
+            for j in range(per_number + 1):
+                r = run + 1 if j else 0
+                if r >= m:
+                    continue
+                shifted = [0] * j + [c * comb(per_number, j) for c in poly]
+                cur = new.setdefault(r, [])
+                if len(cur) < len(shifted):
+                    cur.extend([0] * (len(shifted) - len(cur)))
+                for i, c in enumerate(shifted[:top + 1]):
+                    cur[i] += c
+        states = new
+    out = [0] * (top + 1)
+    for poly in states.values():
+        for i, c in enumerate(poly[:top + 1]):
+            out[i] += c
+    return out
+
+
+def chance(kind: str, size: int, k: int) -> Fraction:
+    """The exact chance that ``k`` random basic cards hold a combination of ``kind`` with at least ``size`` cards.
+
+    Parameters
+    ----------
+    kind : str
+        "of a kind", "flush", "straight" or "straight flush".
+    size : int
+        The least number of cards in the combination (2 or more for "of a
+        kind", 3 or more for the others).
+    k : int
+        How many cards are dealt, 0 to 72.
+
+    Raises
+    ------
+    ValueError
+        For an unknown kind or a size or ``k`` out of range.
+
+    >>> chance("straight", 3, 3) == Fraction(10 * 6 ** 3, comb(72, 3))
+    True
+    """
+    if kind not in KINDS:
+        raise ValueError(f"kind must be one of {list(KINDS)}, got {kind!r}")
+    low = 2 if kind == "of a kind" else 3
+    high = {"of a kind": 6, "flush": 12, "straight": 12, "straight flush": 12}[kind]
+    if isinstance(size, bool) or not isinstance(size, int) or not low <= size <= high:
+        raise ValueError(f"size must be a whole number from {low} to {high} for {kind!r}, got {size!r}")
+    if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= 72:
+        raise ValueError(f"k must be a whole number of cards from 0 to 72, got {k!r}")
+    if kind == "of a kind":
+        avoid = _power([comb(6, j) for j in range(size)], _NUMBERS, k)
+    elif kind == "flush":
+        avoid = _power([comb(12, j) for j in range(size)], _COLOURS, k)
+    elif kind == "straight":
+        avoid = _no_run(size, _COLOURS, k)
+    else:
+        avoid = _power(_no_run(size, 1, k), _COLOURS, k)
+    return 1 - Fraction(avoid[k], comb(72, k))
+
+
+def chance_table(k: int = 8) -> dict[tuple[str, int], Fraction]:
+    """Every :func:`chance` for ``k`` cards, keyed ``(kind, size)``, sizes up to 6."""
+    return {(kind, s): chance(kind, s, k) for kind in KINDS for s in range(2 if kind == "of a kind" else 3, 7)}
+
+
+def has_combination(numbers: Sequence[int], colours: Sequence[int], kind: str, size: int) -> bool:
+    """True if the cards (numbers 1-12, colour indices 0-5) hold ``kind`` of at least ``size`` cards."""
+    if kind == "of a kind":
+        return any(list(numbers).count(v) >= size for v in set(numbers))
+    if kind == "flush":
+        return any(list(colours).count(c) >= size for c in set(colours))
+    groups = [set(numbers)] if kind == "straight" else \
+        [{n for n, c in zip(numbers, colours) if c == col} for col in range(6)]
+    for present in groups:
+        run = 0
+        for v in range(1, 13):
+            run = run + 1 if v in present else 0
+            if run >= size:
+                return True
+    return False
+
+
+def simulate(kind: str, size: int, k: int, n: int = 10_000, *, seed: int = 0) -> int:
+    """In how many of ``n`` random deals of ``k`` basic cards ``kind`` of at least ``size`` cards shows up.
+
+    Each deal is ``k`` distinct cards drawn with a generator seeded by ``seed``.
+    """
+    chance(kind, size, k)      # validates the arguments
+    rng = np.random.default_rng(seed)
+    hits = 0
+    for _ in range(n):
+        cards = rng.choice(72, size=k, replace=False)
+        hits += has_combination([int(c) % 12 + 1 for c in cards], [int(c) // 12 for c in cards], kind, size)
+    return hits
