@@ -5,7 +5,7 @@ Everything here is exact (``fractions.Fraction``) and cheap: two dice have
 question about one roll is a sum over them.
 
 >>> key_probability("red")
-Fraction(11, 36)
+Fraction(5, 9)
 >>> key_probability("black")
 Fraction(11, 36)
 """

@@ -9,8 +9,8 @@ imported inside the functions. The data come from
 >>> from furlib.thieves.bots import Greedy
 >>> games = play_games([Greedy(), Greedy()], 4, seed=1)
 >>> fig = seat_win_rate_chart(seat_table(games, ["Greedy", "Greedy again"]))
->>> len(fig.data)
-2
+>>> [t.name for t in fig.data]
+['Greedy', 'Greedy again', 'either']
 """
 
 from __future__ import annotations

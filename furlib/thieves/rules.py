@@ -118,7 +118,7 @@ class Thieves(Game):
     >>> g.is_chance, g.current_player
     (True, 'Pale')
     >>> g.apply(Roll(("red", "white"))).legal_actions()[0]
-    Move(thief=1, row=1, col=7, key='red')
+    Move(thief=1, row=1, col=3, key='white')
     """
 
     ACTIONS = ACTIONS
