@@ -536,3 +536,106 @@ def pool(text: str, exact: Any = None) -> Pool:
 def pool_chart(text: str, exact: Any = None) -> Chart:
     """The pooled counts' running estimate against the exact value, each student's share as a dot."""
     return pool(text, exact).chart()
+
+
+# ---------------------------------------------------------------- any plotly figure, with a static fallback
+
+def _seq(v: Any) -> list:
+    if v is None:
+        return []
+    if isinstance(v, dict) and "bdata" in v:   # plotly's typed array: {"dtype": "f8", "bdata": base64, "shape": ...}
+        import base64  # noqa: PLC0415
+
+        v = np.frombuffer(base64.b64decode(v["bdata"]), dtype=np.dtype(v["dtype"])).ravel()
+    return [x.item() if hasattr(x, "item") else x for x in (v.tolist() if hasattr(v, "tolist") else list(v))]
+
+
+def from_figure(fig: Any) -> Chart:
+    """A :class:`Chart` drawing what it can of a plotly figure: bars, lines, markers (with error bars), hlines.
+
+    Other trace types (heatmaps, ...) are left out of the SVG; the plotly
+    figure itself is shown unchanged in Jupyter.
+    """
+    layout = fig.layout
+    title = (layout.title.text or "") if layout.title else ""
+    chart = Chart(title or "chart", (layout.xaxis.title.text or "") if layout.xaxis.title else "",
+                  (layout.yaxis.title.text or "") if layout.yaxis.title else "",
+                  log_x=layout.xaxis.type == "log")
+    for i, t in enumerate(fig.data):
+        name = t.name or ""
+        color = None
+        if t.type == "bar":
+            marker = t.marker.color if t.marker else None
+            colors = _seq(marker) if marker is not None and not isinstance(marker, str) else None
+            color = marker if isinstance(marker, str) else None
+            x = _seq(t.x) if t.x is not None else list(range(len(_seq(t.y))))
+            chart.bars(x, _seq(t.y), name, color, colors=colors)
+        elif t.type in ("scatter", "scattergl"):
+            x, y = _seq(t.x), _seq(t.y)
+            if not x:
+                x = list(range(len(y)))
+            keep = [j for j, v in enumerate(y) if v is not None]
+            x, y = [x[j] for j in keep], [y[j] for j in keep]
+            mode = t.mode or ("lines" if len(y) > 20 else "lines+markers")
+            if t.line and isinstance(t.line.color, str):
+                color = t.line.color
+            elif t.marker and isinstance(t.marker.color, str):
+                color = t.marker.color
+            if "lines" in mode:
+                chart.line(x, y, name, color, dash=bool(t.line and t.line.dash not in (None, "solid")))
+            if "markers" in mode:
+                low = high = None
+                err = t.error_y
+                if err and err.array is not None:
+                    up = _seq(err.array)
+                    down = _seq(err.arrayminus) if err.arrayminus is not None and err.symmetric is False else up
+                    up, down = [up[j] for j in keep], [down[j] for j in keep]
+                    low = [v - d for v, d in zip(y, down)]
+                    high = [v + u for v, u in zip(y, up)]
+                chart.points(x, y, "" if "lines" in mode else name, color, low, high)
+    for shape in layout.shapes or ():
+        if shape.type == "line" and shape.y0 is not None and shape.y0 == shape.y1 and shape.xref in ("paper", "x domain"):
+            chart.hline(float(shape.y0), "", color=(shape.line.color if shape.line and shape.line.color else GREY))
+    return chart
+
+
+class StaticFigure:
+    """A plotly figure that also carries an SVG drawing of itself, for exports that cannot run plotly."""
+
+    def __init__(self, fig: Any):
+        self.figure = fig
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict:
+        data = json.loads(self.figure.to_json())
+        data["config"] = {"displaylogo": False}
+        bundle = {PLOTLY_MIME: data, "text/plain": repr(self)}
+        try:
+            bundle["image/svg+xml"] = from_figure(self.figure).svg()
+        except Exception:  # noqa: BLE001  (a figure the SVG cannot draw still shows in Jupyter)
+            pass
+        return bundle
+
+    def __repr__(self) -> str:
+        title = self.figure.layout.title.text if self.figure.layout.title else None
+        return f"<StaticFigure {title!r}>"
+
+
+def static(fig: Any) -> StaticFigure:
+    """Show a plotly figure interactively in Jupyter, with an SVG fallback for HTML, GitHub and PDF exports."""
+    return StaticFigure(fig)
+
+
+def use_static_fallback() -> None:
+    """Make every plotly figure shown from now on carry an SVG fallback (a plotly renderer named ``furlib``)."""
+    import plotly.io as pio  # noqa: PLC0415
+    from plotly.io._base_renderers import MimetypeRenderer  # noqa: PLC0415
+
+    class _FurlibRenderer(MimetypeRenderer):
+        def to_mimebundle(self, fig_dict: dict) -> dict:
+            import plotly.graph_objects as go  # noqa: PLC0415
+
+            fig = go.Figure(fig_dict)
+            return StaticFigure(fig)._repr_mimebundle_()
+
+    pio.renderers["furlib"] = _FurlibRenderer()
+    pio.renderers.default = "furlib"

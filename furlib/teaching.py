@@ -48,6 +48,8 @@ KEY_BANNER = ("**Teacher key.** This is the teacher's version of the lesson: the
               "*Teacher notes* hold the answers, the timing and what to ask the class. "
               "Students get the version without them (`python -m furlib.teaching build`).")
 NO_CHROMIUM = "no Chromium found (apt-get install chromium, or set FURLIB_CHROMIUM): PDF worksheets skipped"
+STATIC_CHARTS_CODE = ("from furlib.lessons import use_static_fallback\n"
+                      "use_static_fallback()   # charts also as pictures, for printing and sharing")
 #: ``Prediction("question", ...)`` in a code cell: a box on the worksheet.
 _PREDICTION = re.compile(r"""Prediction\(\s*(?:question\s*=\s*)?(["'])(.+?)\1""", re.S)
 
@@ -83,22 +85,39 @@ def check_lesson(nb: Any, name: str = "lesson") -> None:
                           f"so the student version runs the same code as the key")
 
 
-def student_version(nb: Any) -> Any:
-    """A copy of the lesson without its teacher cells."""
+def _static_charts_cell() -> Any:
+    """A first code cell making every plotly chart carry an SVG picture (for HTML, GitHub and PDF exports)."""
+    cell = _nbformat().v4.new_code_cell(STATIC_CHARTS_CODE)
+    cell.id = "static-charts"
+    cell.metadata["tags"] = ["hide-input"]
+    cell.metadata["jupyter"] = {"source_hidden": True}
+    return cell
+
+
+def student_version(nb: Any, *, static_charts: bool = True) -> Any:
+    """A copy of the lesson without its teacher cells.
+
+    With ``static_charts`` (the default) a first, collapsed code cell calls
+    :func:`furlib.lessons.use_static_fallback`, so every plotly chart of the
+    lesson also carries an SVG picture that a plain HTML export, GitHub's
+    preview and a PDF can show.
+    """
     out = copy.deepcopy(nb)
     out.cells = [c for c in out.cells if not is_teacher_cell(c)]
+    if static_charts:
+        out.cells.insert(0, _static_charts_cell())
     out.metadata["furlib"] = {"version": "student"}
     return out
 
 
-def teacher_version(nb: Any) -> Any:
-    """A copy of the whole lesson, headed by a "Teacher key" cell."""
+def teacher_version(nb: Any, *, static_charts: bool = True) -> Any:
+    """A copy of the whole lesson, headed by a "Teacher key" cell (and the static-charts cell, as the student's)."""
     nbformat = _nbformat()
     out = copy.deepcopy(nb)
     banner = nbformat.v4.new_markdown_cell(KEY_BANNER)
     banner.id = "teacher-key-banner"
     banner.metadata["tags"] = ["teacher"]
-    out.cells.insert(0, banner)
+    out.cells[:0] = [banner] + ([_static_charts_cell()] if static_charts else [])
     out.metadata["furlib"] = {"version": "teacher"}
     return out
 
@@ -121,7 +140,7 @@ def _plain(text: str) -> str:
 
 def worksheet_of(nb: Any) -> Worksheet:
     """Read a worksheet's questions from the student version of a lesson."""
-    nb = student_version(nb)
+    nb = student_version(nb, static_charts=False)
     title, questions, predictions, sections = "Lesson", [], [], []
     for cell in nb.cells:
         if cell.cell_type == "code":

@@ -128,3 +128,51 @@ def test_a_plain_html_export_shows_every_chart(name):
         inline = base64.b64encode(svg.encode("utf-8")).decode("ascii")
         assert f'src="data:image/svg+xml;base64,{inline}"' in body or svg in body, (
             f"{name}: the chart {title!r} is not an image in the HTML export")
+
+
+def test_any_plotly_figure_gets_a_static_picture():
+    import json
+
+    import pandas as pd
+    import plotly.express as px
+    import plotly.graph_objects as go
+
+    fig = go.Figure()
+    s = pd.Series([0.1, 0.2, 0.3])
+    fig.add_bar(x=pd.Series([0, 1, 2]), y=s, name="exact", marker_color="#56B4E9")
+    fig.add_scatter(x=pd.Series([0, 1, 2]), y=s, mode="markers", name="simulated",
+                    error_y=dict(type="data", symmetric=False, array=s * 0.1, arrayminus=s * 0.2))
+    fig.add_hline(y=0.25, line_dash="dot")
+    fig.update_layout(title="Hands", xaxis_title="number of Hands", yaxis_title="share")
+    for f in (fig, go.Figure(json.loads(fig.to_json()))):     # plotly's typed arrays too
+        chart = lessons.from_figure(f)
+        assert [t.kind for t in chart.traces] == ["bar", "points", "hline"]
+        assert chart.traces[1].low == pytest.approx([0.08, 0.16, 0.24])
+        assert (chart.title, chart.x_label, chart.y_label) == ("Hands", "number of Hands", "share")
+    data, _ = DisplayFormatter().format(lessons.static(fig))
+    assert set(data) == {lessons.PLOTLY_MIME, "image/svg+xml", "text/plain"}
+    ElementTree.fromstring(data["image/svg+xml"])
+    line = px.line(x=[1, 2, 3], y=[3, 2, 1], markers=True, title="A line")
+    assert [t.kind for t in lessons.from_figure(line).traces] == ["line", "points"]
+
+
+def test_a_figure_the_svg_cannot_draw_still_shows():
+    import plotly.graph_objects as go
+
+    fig = go.Figure(go.Bar(x=["a", "b"], y=["x", "y"]))     # not numbers: no SVG, the plotly figure still shows
+    data, _ = DisplayFormatter().format(lessons.static(fig))
+    assert lessons.PLOTLY_MIME in data
+
+
+def test_the_plotly_renderer():
+    import plotly.graph_objects as go
+    import plotly.io as pio
+
+    before = pio.renderers.default
+    try:
+        lessons.use_static_fallback()
+        assert pio.renderers.default == "furlib"
+        bundle = pio.renderers["furlib"].to_mimebundle(go.Figure(go.Bar(x=[1, 2], y=[3, 4])).to_dict())
+        assert {"image/svg+xml", lessons.PLOTLY_MIME} <= set(bundle)
+    finally:
+        pio.renderers.default = before

@@ -51,7 +51,8 @@ def test_teacher_versions_have_a_key_and_all_the_lesson(built):
         source = nbformat.read(SRC / path.name, as_version=4)
         assert len(teaching.teacher_cells(nb)) >= 2, f"teacher/{path.name} has no key"
         assert "## Teacher notes" in "\n".join(nb.cells[i].source for i in teaching.teacher_cells(nb))
-        assert [c.source for c in nb.cells[1:]] == [c.source for c in source.cells]
+        assert nb.cells[1].source == teaching.STATIC_CHARTS_CODE
+        assert [c.source for c in nb.cells[2:]] == [c.source for c in source.cells]
 
 
 def test_student_and_teacher_versions_run_the_same_code(built):
@@ -109,8 +110,12 @@ def test_command_line(tmp_path):
 @pytest.mark.notebooks
 @pytest.mark.parametrize("kind, name", [("student", "lesson-furglars-hands.ipynb"),
                                         ("teacher", "lesson-furcle-odds.ipynb")])
-def test_generated_versions_run(built, kind, name):
+def test_generated_versions_run_and_their_html_export_shows_every_chart(built, kind, name):
+    """Each generated version runs; a plain ``nbconvert --to html`` of it shows every plotly chart as an image."""
+    import base64
+
     from nbclient import NotebookClient
+    from nbconvert import HTMLExporter
 
     out, _ = built
     path = out / kind / name
@@ -119,3 +124,12 @@ def test_generated_versions_run(built, kind, name):
                    resources={"metadata": {"path": str(path.parent)}}).execute()
     errors = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs if o.output_type == "error"]
     assert not errors
+    charts = [o for c in nb.cells if c.cell_type == "code" for o in c.outputs
+              if "application/vnd.plotly.v1+json" in o.get("data", {})]
+    assert charts, f"{name} draws no chart"
+    missing = [i for i, o in enumerate(charts) if "image/svg+xml" not in o["data"]]
+    assert not missing, f"{kind}/{name}: charts {missing} have no static picture"
+    body, _ = HTMLExporter().from_notebook_node(nb)
+    for o in charts:
+        svg = o["data"]["image/svg+xml"]
+        assert base64.b64encode(svg.encode("utf-8")).decode("ascii") in body or svg in body
