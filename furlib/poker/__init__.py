@@ -17,7 +17,7 @@ __all__ = ["FurryPoker", "best_score", "Score", "Combination", "Change", "Draw",
 
 INFO = register(GameInfo(
     name="FurryPoker", title="Furry Poker", package=__name__, game="rules:FurryPoker", bot="bots:default_bot",
-    render="render:poker_html",
+    render="render:poker_html", app="widget:PokerApp",
     bots={"RandomBot": "bots:RandomBot", "Greedy": "bots:Greedy", "Planner": "bots:Planner"},
     example_kwargs={"players": 2},
 ))
