@@ -78,7 +78,8 @@ def check_lesson(nb: Any, name: str = "lesson") -> None:
     """Refuse a lesson without a key or with a teacher code cell (the student version must run the same code)."""
     cells = teacher_cells(nb)
     if not cells:
-        raise LessonError(f"{name} has no teacher cell: tag its answers or teacher notes with 'teacher'")
+        raise LessonError(f"{name} has no teacher cell: end it with a markdown cell '## Teacher notes' (goal, "
+                          f"timing, questions, answers) tagged 'teacher' (see docs/worksheets.md)")
     code = [i for i in cells if nb.cells[i].cell_type != "markdown"]
     if code:
         raise LessonError(f"{name}: teacher cells {code} are code cells; teacher cells must be markdown, "

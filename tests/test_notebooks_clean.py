@@ -102,3 +102,17 @@ def test_seed_check_catches_an_unseeded_game():
     assert MAKES_GAME.search("t = Thieves()")
     assert not MAKES_GAME.search("p = furcle_probability(5)")
     assert not MAKES_GAME.search("g2 = Furcle.from_json(text)")
+
+
+LESSONS = [p for p in NOTEBOOKS if p.name.startswith("lesson-")]
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=[p.name for p in LESSONS])
+def test_every_lesson_has_a_teacher_key(path):
+    """Teacher notes are markdown cells tagged ``teacher``: the student version (furlib.teaching) drops them."""
+    from furlib.teaching import check_lesson, is_teacher_cell
+
+    notebook = nbformat.read(path, as_version=4)
+    check_lesson(notebook, path.name)
+    untagged = [i for i, c in enumerate(notebook.cells) if "Teacher notes" in c.source and not is_teacher_cell(c)]
+    assert not untagged, f"{path.name}: cells {untagged} hold teacher notes but are not tagged 'teacher'"
