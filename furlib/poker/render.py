@@ -11,7 +11,7 @@ from ..core.cards_svg import card_back_svg, card_row, card_svg
 from ..core.html import escape, score_table
 from ..core.markup import Markup
 from ..core.page import game_page
-from ..core.words import plural, possessive
+from ..core.words import act, plural, possessive
 from .cards import ANIMALS, EFFECTS, is_basic, is_color_change, parse_card
 
 __all__ = ["poker_html", "card_html"]
@@ -101,7 +101,7 @@ def poker_html(game) -> Markup:  # noqa: ANN001 - a FurryPoker game or a player'
     banner = ""
     if over:
         w = game.winner
-        banner = (f"{' and '.join(w)} share the win" if isinstance(w, tuple) else f"{w} wins")
+        banner = f"{' and '.join(w)} share the win" if isinstance(w, tuple) else act(w, "wins")
     return game_page("poker", title="Furry Poker", status=status, info=info, banner=banner,
                      side=Markup("".join(side)), main=Markup("".join(main)), events=game.events_for(viewer), css=CSS)
 

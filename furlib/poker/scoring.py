@@ -109,8 +109,7 @@ class Change:
     specials: tuple[str, ...]
 
     def __str__(self) -> str:
-        return (f"{join_words(list(self.specials))} turn{'s' if len(self.specials) == 1 else ''} the "
-                f"{_card_words(self.card)} into the {_card_words(self.becomes)}")
+        return f"the {_card_words(self.card)} becomes the {_card_words(self.becomes)} ({join_words(list(self.specials))})"
 
 
 def _card_words(card: tuple[int, str]) -> str:
@@ -396,7 +395,7 @@ def best_score(cards: Iterable[Sequence[object]], color_changes: int = 0, abilit
     >>> print(best_score([(1, "red"), (2, "red"), (3, "blue")], color_changes=1))
     3 points in all
       straight flush 1-3 in red (3 points)
-      Color-Change turns the Blue 3 into the Red 3
+      the Blue 3 becomes the Red 3 (Color-Change)
     """
     given, cc, abil = _check(cards, color_changes, abilities)
     nums = [n for n, _ in given]

@@ -53,9 +53,9 @@ def test_the_explanation_names_the_combinations_and_the_changes():
     s = best_score([(1, "red"), (2, "red"), (3, "blue"), (9, "gray"), (11, "purple")], 1, (-1,))
     assert s.points == 3 + 0
     assert [str(c) for c in s.combinations] == ["straight flush 1-3 in red (3 points)"]
-    assert [str(c) for c in s.changes] == ["Color-Change turns the Blue 3 into the Red 3"]
+    assert [str(c) for c in s.changes] == ["the Blue 3 becomes the Red 3 (Color-Change)"]
     s = best_score([(5, "red"), (7, "blue"), (7, "green")], 0, (2, -1))
-    assert s.points == 3 and [str(c) for c in s.changes] == ["+2 turns the Red 5 into the Red 7"]
+    assert s.points == 3 and [str(c) for c in s.changes] == ["the Red 5 becomes the Red 7 (+2)"]
     assert "3 points in all" in s.explain() and "3 of a kind (7s) (3 points)" in s.explain()
     s = best_score([(5, "red"), (9, "blue")])
     assert s.points == 0 and s.unused == ((5, "red"), (9, "blue")) and str(s) .startswith("0 points")
