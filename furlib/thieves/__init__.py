@@ -5,13 +5,13 @@ The labyrinth is data (:mod:`furlib.thieves.board`); the engine is
 """
 
 from ..core.registry import GameInfo, register
-from .actions import Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold
+from .actions import Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold, TimeUp
 from .analysis import key_probability
 from .board import Board
 from .rules import DEFAULT_DICE, Thieves
 
 __all__ = ["Thieves", "Board", "key_probability", "DEFAULT_DICE", "Roll", "Move", "Pass", "Steal", "TakeGold",
-           "Escape", "OfferDouble", "KeepStake", "Accept", "Refuse"]
+           "Escape", "OfferDouble", "KeepStake", "Accept", "Refuse", "TimeUp"]
 
 INFO = register(GameInfo(
     name="Thieves", title="Thieves", package=__name__, game="rules:Thieves", bot="bots:default_bot",

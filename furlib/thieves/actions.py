@@ -13,7 +13,7 @@ from ..core.errors import IllegalAction
 from .moves import KEYS
 
 __all__ = ["Roll", "Move", "Pass", "Steal", "TakeGold", "Escape", "OfferDouble", "KeepStake", "Accept",
-           "Refuse", "ACTIONS"]
+           "Refuse", "TimeUp", "ACTIONS"]
 
 
 def _key(action: object, example: str) -> None:
@@ -155,4 +155,12 @@ class Refuse:
         return "refuse and forfeit"
 
 
-ACTIONS = (Roll, Move, Pass, Steal, TakeGold, Escape, OfferDouble, KeepStake, Accept, Refuse)
+@dataclass(frozen=True)
+class TimeUp:
+    """The time to decide ran out (games with a ``time_limit``): the keys left this turn are lost."""
+
+    def __str__(self) -> str:
+        return "time is up: lose the keys left"
+
+
+ACTIONS = (Roll, Move, Pass, Steal, TakeGold, Escape, OfferDouble, KeepStake, Accept, Refuse, TimeUp)

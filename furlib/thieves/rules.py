@@ -20,7 +20,7 @@ from ..core.game import Game
 from ..core.words import act, join_words, plural, possessive
 from . import events as ev
 from .actions import (ACTIONS, Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal,
-                      TakeGold)
+                      TakeGold, TimeUp)
 from .board import Board
 from .moves import KEYS, Pos, legal_uses, uses
 
@@ -97,6 +97,12 @@ class Thieves(Game):
     max_turns : int, optional
         End the game undecided (no winner) after this many turns (not in the
         printed rules; for simulations).
+    time_limit : float, optional
+        The printed variant's seconds to decide each move, for interactive
+        play (the rulebook suggests 10). The engine never reads a clock: it
+        only offers :class:`~furlib.thieves.actions.TimeUp` at every key
+        use, which the app applies when the time runs out (the keys left
+        are lost).
     seed : int, optional
         Seed of the game's own dice.
 
@@ -130,18 +136,24 @@ class Thieves(Game):
 
     def __init__(self, players: Sequence[str] | int = ("Pale", "Dark"), *, board: Any = None,
                  dice: Sequence[str] | None = None, doubling: bool = False, max_turns: int | None = None,
-                 seed: int | None = None):
+                 time_limit: float | None = None, seed: int | None = None):
         super().__init__(players, seed=seed)
         self.board = Board.default() if board is None else Board.load(board)
         self.dice = check_dice(dice)
         self.doubling = check_bool("doubling", doubling)
         self.max_turns = None if max_turns is None else check_int("max_turns", max_turns, low=1)
+        if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
+                                       or not 0 < time_limit <= 3600):
+            raise ValueError(f"time_limit must be None or a number of seconds above 0 and at most 3600, "
+                             f"got {time_limit!r}")
+        self.time_limit = None if time_limit is None else float(time_limit)
         self._outcomes = [(Roll(o), p) for o, p in dice_outcomes(2, self.dice)]
         self._start()
 
     def _params(self) -> dict[str, Any]:
         return {"players": list(self.players), "board": None if self.board == Board.default() else self.board.to_text(),
-                "dice": list(self.dice), "doubling": self.doubling, "max_turns": self.max_turns}
+                "dice": list(self.dice), "doubling": self.doubling, "max_turns": self.max_turns,
+                **({} if self.time_limit is None else {"time_limit": self.time_limit})}
 
     def _new_state(self) -> dict[str, Any]:
         cells = [list(c) for seat in (0, 1) for c in self.board.starts[seat]]
@@ -221,13 +233,16 @@ class Thieves(Game):
             return [KeepStake(), OfferDouble()]
         if phase == "answer":
             return [Accept(), Refuse()]
-        return [use_to_action(u) for u in legal_uses(self.board, self.position())]
+        uses_now = [use_to_action(u) for u in legal_uses(self.board, self.position())]
+        return uses_now + [TimeUp()] if self.time_limit is not None else uses_now
 
     def _why_illegal(self, action: object) -> str:
         phase = self._state["phase"]
         me = self.current_player
         if phase in ("offer", "answer"):
             return f"{me} is to {'choose whether to double' if phase == 'offer' else 'answer the offer'}, not {action}."
+        if isinstance(action, TimeUp):
+            return "this game has no time_limit, so the time cannot run out: use the keys."
         if not isinstance(action, (Move, Pass, Steal, TakeGold, Escape)):
             return f"{action!r} is not a Thieves action: {me} is to use a key ({join_words(self.keys)})."
         key = getattr(action, "key", "black")
@@ -247,6 +262,12 @@ class Thieves(Game):
             self._after_use()
         elif isinstance(action, (OfferDouble, KeepStake, Accept, Refuse)):
             self._stakes(action, me)
+        elif isinstance(action, TimeUp):
+            lost = list(s["keys"])
+            self._emit(ev.LOST, lambda: act(me, f"runs out of time: {join_words(lost)} "
+                                                f"{'is' if len(lost) == 1 else 'are'} lost"), me, keys=tuple(lost))
+            s["keys"] = []
+            self._after_use()
         else:
             self._use(action, me)
 

@@ -14,16 +14,22 @@ reader's way to play). On the board, every square carries
    doorway opens with its colour's key or with white, the colour's key is
    used and white is kept. Click the thief again to choose another.
 
+A game made with ``time_limit`` (the printed variant: seconds per move)
+runs a timer at each of your key uses; when it runs out before you move,
+the app applies :class:`~furlib.thieves.actions.TimeUp` and the keys left
+are lost.
+
 This module imports ipywidgets and plotly; ``import furlib`` never imports it.
 """
 
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from ..core.game import Game
 from ..core.widgets import GameApp
-from .actions import Escape, Move, Pass, Steal, TakeGold
+from .actions import Escape, Move, Pass, Steal, TakeGold, TimeUp
 from .bots import Greedy
 from .rules import Thieves
 
@@ -55,7 +61,7 @@ def click_targets(game: Thieves, selected: int | None) -> dict[str, list[object]
     seat = game._state["current"]
     cells = game._state["thieves"]
     b = game.board
-    legal = game.legal_actions()
+    legal = [a for a in game.legal_actions() if not isinstance(a, TimeUp)]
     if selected is None:
         out: dict[str, list[object]] = {}
         for a in legal:
@@ -109,6 +115,8 @@ class ThievesApp(GameApp):
                  template: Any = None):
         self.selected: int | None = None
         self._choices: dict[str, list[object]] = {}
+        self._timer: threading.Timer | None = None
+        self._timer_step: int | None = None
         super().__init__(Thieves(["You", "Dark"]) if game is None else game, bots=bots, human=human,
                          template=template)
 
@@ -126,8 +134,9 @@ class ThievesApp(GameApp):
         if g._state["phase"] != "keys":
             return f"{self._you()} turn: choose below."
         keys = " and ".join(g.keys)
+        clock = f" ({g.time_limit:g} seconds per move)" if g.time_limit is not None else ""
         if self.selected is None:
-            return (f"{self._you()} turn, keys {keys}: click a thief on the board (or a move below).")
+            return (f"{self._you()} turn, keys {keys}{clock}: click a thief on the board (or a move below).")
         return (f"{self._you()} turn, keys {keys}: thief {self.selected} is selected; click a highlighted "
                 "doorway to use a key (or the thief again to choose another).")
 
@@ -139,6 +148,10 @@ class ThievesApp(GameApp):
             self._choices = {}
         else:
             self._choices = click_targets(g, self.selected)
+        for i, a in enumerate(self._shown_actions):         # running out of time is not a move to click
+            if isinstance(a, TimeUp):
+                self.action_buttons[i].layout.display = "none"
+        self._clock(live and self._human_to_play() and g._state["phase"] == "keys" and g.time_limit is not None)
         words = {}
         for key, actions in self._choices.items():
             words[key] = (f"Select thief {_thief_of(actions[0])}" if self.selected is None and actions
@@ -159,6 +172,27 @@ class ThievesApp(GameApp):
             action = actions[0]
             self.selected = None
             self._human(lambda: self.game.apply(action))
+
+    def _clock(self, on: bool) -> None:
+        """Start the move's timer (once per decision), or stop it."""
+        g = self.game
+        if on and self._timer_step == g.n_steps and self._timer is not None:
+            return
+        if self._timer is not None:
+            self._timer.cancel()
+        self._timer, self._timer_step = None, None
+        if on:
+            self._timer_step = g.n_steps
+            self._timer = threading.Timer(g.time_limit, self.time_up, args=(g, g.n_steps))
+            self._timer.daemon = True
+            self._timer.start()
+
+    def time_up(self, game: Thieves, step: int) -> None:
+        """The timer of the decision at ``step`` of ``game`` ran out: the keys left are lost (if it is still that decision)."""
+        g = self.game
+        if game is g and g.n_steps == step and self._human_to_play() and TimeUp() in g.legal_actions():
+            self.selected = None
+            self._guard(lambda: self._human(lambda: g.apply(TimeUp())))
 
     def select(self, thief: int | None) -> None:
         """Select one of your thieves (1 to 4) as a click on it would, or None to clear."""

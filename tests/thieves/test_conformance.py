@@ -28,6 +28,13 @@ def test_random_play_on_the_small_map_with_doubling(small):
     assert sum(report.winners.values()) == 15
 
 
+def test_random_play_with_a_time_limit(small):
+    # TimeUp is legal at every key use: random play takes it now and then
+    report = check_game(Thieves, n_games=5, seed=400, kwargs={"board": small, "max_turns": 20, "time_limit": 10},
+                        json_every=2)
+    assert report.games == 5
+
+
 def test_greedy_games_end_with_a_winner(small):
     report = check_game(Thieves, n_games=2, seed=300, kwargs={"board": small}, policy=Greedy(), json_every=10)
     assert report.games == 2 and "null" not in report.winners

@@ -5,7 +5,7 @@ from fractions import Fraction
 import pytest
 
 from furlib import IllegalAction, Thieves
-from furlib.thieves import (Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold,
+from furlib.thieves import (Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold, TimeUp,
                             key_probability)
 from furlib.thieves import events as ev
 from furlib.thieves.board import Board
@@ -325,3 +325,16 @@ def test_custom_board_saves_and_loads(small):
     g = Thieves(board=small, seed=5, max_turns=6).play()
     again = Thieves.from_json(g.to_json())
     assert again.to_json() == g.to_json() and again.board == Board.load(small)
+
+
+def test_time_up_loses_the_keys_left(small):
+    g = Thieves(["You", "Dark"], board=small, time_limit=10, seed=1).apply(Roll(("yellow", "red")))
+    assert g.legal_actions()[-1] == TimeUp()
+    g.apply(TimeUp())
+    assert g.current_player == "Dark" and g.events[-1].text == "You run out of time: yellow and red are lost"
+    assert Thieves.from_json(g.to_json()).to_json() == g.to_json()
+    plain = Thieves(board=small, seed=1).apply(Roll(("yellow", "red")))
+    with pytest.raises(IllegalAction, match="this game has no time_limit"):
+        plain.apply(TimeUp())
+    with pytest.raises(ValueError, match="time_limit must be None or a number of seconds above 0"):
+        Thieves(time_limit=0)

@@ -87,3 +87,33 @@ def test_widget_from_the_game_and_a_bad_game():
     assert box.__class__.__name__ == "VBox"
     with pytest.raises(ValueError, match="game must be a Thieves game"):
         ThievesApp("not a game")
+
+
+def test_time_limit_loses_the_keys_left():
+    g = Thieves(["You", "Dark"], seed=1, time_limit=3600).apply(Roll(("red", "white")))
+    app = ThievesApp(g)
+    assert "3600 seconds per move" in app.status.value
+    shown = [b.description for b in app.action_buttons if b.layout.display != "none"]
+    assert "time is up: lose the keys left" not in shown              # not a move to click
+    step = g.n_steps
+    app.html.click("1,5")
+    app.html.click("1,4")
+    app.time_up(g, step)                                               # an old timer: ignored
+    assert g.current_player == "You" and g.keys == ["red"]
+    app.time_up(g, g.n_steps)                                          # this decision's timer runs out
+    assert "You run out of time: red is lost" in [e.text for e in g.events]
+    assert g.current_player == "You" and g.is_chance                   # Dark has played its turn
+    app._clock(False)
+
+
+def test_a_real_timer_runs_out():
+    import time
+
+    g = Thieves(["You", "Dark"], seed=1, time_limit=0.2).apply(Roll(("red", "white")))
+    app = ThievesApp(g)
+    for _ in range(200):                                               # wait (up to 20 s) for the timer's thread
+        if any(e.kind == "lost" and e.player == "You" for e in g.events):
+            break
+        time.sleep(0.1)
+    assert [e.text for e in g.events if e.player == "You"][-1] == "You run out of time: red and white are lost"
+    app._clock(False)
