@@ -29,7 +29,7 @@ import numpy as np
 
 from .cards import COLOURS
 
-__all__ = ["chance", "chance_table", "simulate", "KINDS", "has_combination"]
+__all__ = ["chance", "chance_table", "simulate", "KINDS", "has_combination", "special_gains", "extra_card_gains"]
 
 KINDS = ("of a kind", "flush", "straight", "straight flush")
 _NUMBERS, _COLOURS = 12, len(COLOURS)
@@ -149,3 +149,38 @@ def simulate(kind: str, size: int, k: int, n: int = 10_000, *, seed: int = 0) ->
         cards = rng.choice(72, size=k, replace=False)
         hits += has_combination([int(c) % 12 + 1 for c in cards], [int(c) // 12 for c in cards], kind, size)
     return hits
+
+
+def _areas(n: int, k: int, seed: int, extra: int = 0) -> list[list[tuple[int, str]]]:
+    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+        raise ValueError(f"n must be a whole number of areas >= 1, got {n!r}")
+    if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= 72 - extra:
+        raise ValueError(f"k must be a whole number of cards from 0 to {72 - extra}, got {k!r}")
+    rng = np.random.default_rng(seed)
+    out = []
+    for _ in range(n):
+        cards = rng.choice(72, size=k + extra, replace=False)
+        out.append([(int(c) % 12 + 1, COLOURS[int(c) // 12]) for c in cards])
+    return out
+
+
+def special_gains(n: int = 1000, k: int = 7, *, seed: int = 0, color_changes: int = 1,
+                  abilities: Sequence[int] = ()) -> np.ndarray:
+    """What the specials add to the best score of ``n`` random Personal Areas of ``k`` basic cards.
+
+    One gain per area: ``best_score(cards, color_changes, abilities) - best_score(cards)``.
+
+    >>> special_gains(3, 7, seed=1).tolist()
+    [2, 0, 2]
+    """
+    from .scoring import best_score
+
+    return np.array([best_score(a, color_changes, tuple(abilities)).points - best_score(a).points
+                     for a in _areas(n, k, seed)])
+
+
+def extra_card_gains(n: int = 1000, k: int = 7, *, seed: int = 0) -> np.ndarray:
+    """What one more random basic card adds to the best score of ``n`` random areas of ``k`` basic cards."""
+    from .scoring import best_score
+
+    return np.array([best_score(a).points - best_score(a[:-1]).points for a in _areas(n, k, seed, extra=1)])
