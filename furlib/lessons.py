@@ -29,6 +29,7 @@ from __future__ import annotations
 import html
 import json
 import math
+import os
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -44,6 +45,20 @@ GREY = "#7a7a7a"
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
 WIDTH, HEIGHT = 640, 360
 _LEFT, _RIGHT, _TOP, _BOTTOM = 64, 16, 40, 52
+
+
+def _plotly_bundle(fig: Any) -> dict:
+    """The plotly part of a display bundle: plotly's JSON mimetype (Jupyter, Voila, nbmake), or, when
+    ``$PLOTLY_RENDERER`` asks for another renderer (the docs build sets ``notebook``: offline HTML), that
+    renderer's bundle, so static sites that cannot read the JSON mimetype get what they expect."""
+    wanted = os.environ.get("PLOTLY_RENDERER", "")
+    if wanted and "mimetype" not in wanted:
+        own = dict(fig._repr_mimebundle_())
+        if own:
+            return own
+    data = json.loads(fig.to_json())
+    data["config"] = {"displaylogo": False}
+    return {PLOTLY_MIME: data}
 
 
 # ---------------------------------------------------------------- charts
@@ -270,9 +285,7 @@ class Chart:
             fig = self.figure()
         except ImportError:  # pragma: no cover  (no plotly: the SVG alone)
             return bundle
-        data = json.loads(fig.to_json())
-        data["config"] = {"displaylogo": False}
-        bundle[PLOTLY_MIME] = data
+        bundle.update(_plotly_bundle(fig))
         return bundle
 
     def __repr__(self) -> str:
@@ -606,9 +619,7 @@ class StaticFigure:
         self.figure = fig
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict:
-        data = json.loads(self.figure.to_json())
-        data["config"] = {"displaylogo": False}
-        bundle = {PLOTLY_MIME: data, "text/plain": repr(self)}
+        bundle = {**_plotly_bundle(self.figure), "text/plain": repr(self)}
         try:
             bundle["image/svg+xml"] = from_figure(self.figure).svg()
         except Exception:  # noqa: BLE001  (a figure the SVG cannot draw still shows in Jupyter)

@@ -176,3 +176,19 @@ def test_the_plotly_renderer():
         assert {"image/svg+xml", lessons.PLOTLY_MIME} <= set(bundle)
     finally:
         pio.renderers.default = before
+
+
+def test_the_docs_renderer_is_honoured(monkeypatch):
+    """The docs build sets PLOTLY_RENDERER=notebook: static pages get plotly's offline HTML, not the JSON mimetype
+    (which myst-nb cannot render and warns about)."""
+    import plotly.io as pio
+
+    chart = lessons.counts_chart(["a", "b"], [1, 2])
+    before = pio.renderers.default
+    monkeypatch.setenv("PLOTLY_RENDERER", "notebook")
+    try:
+        pio.renderers.default = "notebook"
+        data, _ = DisplayFormatter().format(chart)
+    finally:
+        pio.renderers.default = before
+    assert "text/html" in data and lessons.PLOTLY_MIME not in data and "image/svg+xml" in data
