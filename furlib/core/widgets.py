@@ -164,7 +164,7 @@ class GameApp:
     Hooks: :meth:`default_bot`, :meth:`_build_controls`,
     :meth:`_make_settings`, :meth:`_rows`, :meth:`_on_start`, :meth:`_intro`,
     :meth:`_summary`, :meth:`_human_prompt`, :meth:`_refresh_controls`,
-    :meth:`_view_clicked` and :meth:`_figure`.
+    :meth:`_view_html`, :meth:`_view_clicked` and :meth:`_figure`.
 
     Attributes
     ----------
@@ -353,6 +353,10 @@ class GameApp:
         if list(self.action_row.children) != self.action_buttons:
             self.action_row.children = list(self.action_buttons)
         self._shown_actions = actions
+
+    def _view_html(self, view: Game) -> str:
+        """The HTML of the game view at the slider's moment (a game with hidden cards may show one seat's view)."""
+        return view._repr_html_()
 
     def _view_clicked(self, key: str) -> None:
         """A click on a clickable element of the view (see ``VIEW_CLICK``); ``key`` is its attribute."""
@@ -551,7 +555,7 @@ class GameApp:
         g, k = self.game, self.slider.value
         live = self._live()
         view = g if live else g.at(k)
-        self.html.value = view._repr_html_()
+        self.html.value = self._view_html(view)
         self.back_button.disabled = live
         self.again_row.layout.display = None if live and (g.is_over or self.stopped) else "none"
         self.again_button.disabled = not (g.is_over or self.stopped)
