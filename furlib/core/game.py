@@ -657,12 +657,12 @@ class Game:
         return self.html(self.viewer if self.is_view else None)
 
     def widget(self, **kwargs: Any):
-        """An ipywidgets app to play this game against bots (the game's app in the registry)."""
+        """An ipywidgets app to play this game against bots (the game's app in the registry, or the core's frame)."""
         from .registry import get
 
         app = get(self).app_class()
-        if app is None:
-            raise ValueError(f"{type(self).__name__} has no app yet")
+        if app is None:   # every game plays in the core frame: one button per legal action
+            from .widgets import GameApp as app
         return app(self, **kwargs).box
 
     def at(self, n_steps: int) -> "Game":

@@ -37,7 +37,8 @@ import ipywidgets as widgets
 import plotly.graph_objects as go
 
 from .buttons import ActionButton, ClickableHTML
-from .game import Event, Game
+from .events import Event, visible
+from .game import Game
 from .plotting import check_template, has_scores, progress_note, score_race
 from .settings import GameSettings
 from .words import act
@@ -354,9 +355,29 @@ class GameApp:
             self.action_row.children = list(self.action_buttons)
         self._shown_actions = actions
 
+    @property
+    def viewer(self) -> str | None:
+        """Whose view a game with hidden information shows: the one person at the screen, else None.
+
+        None (no person, or several taking turns at one screen) shows what a
+        spectator sees; the teacher's ``game.reveal`` shows everything.
+        """
+        people = [p for p in self.game.players if p not in self.bots]
+        return people[0] if len(people) == 1 else None
+
     def _view_html(self, view: Game) -> str:
-        """The HTML of the game view at the slider's moment (a game with hidden cards may show one seat's view)."""
-        return view._repr_html_()
+        """The HTML of the game view at the slider's moment: in a game with hidden cards, :attr:`viewer`'s view."""
+        if not view.HIDDEN_INFO or view.reveal:
+            return view._repr_html_()
+        return view.html(self.viewer)
+
+    def _visible(self, events: list[Event]) -> list[Event]:
+        """The events the person at the screen may read (all of them in a game without hidden information)."""
+        g = self.game
+        if not g.HIDDEN_INFO or g.reveal:
+            return list(events)
+        seat = None if self.viewer is None else g.players.index(self.viewer)
+        return [e for e in events if visible(e, seat)]
 
     def _view_clicked(self, key: str) -> None:
         """A click on a clickable element of the view (see ``VIEW_CLICK``); ``key`` is its attribute."""
@@ -476,7 +497,7 @@ class GameApp:
             act()
             self._play_bots()
         finally:
-            self._last = [self._summary(t) for t in by_turn(g.events[before:])]
+            self._last = [self._summary(t) for t in by_turn(self._visible(g.events[before:]))]
             self._sync_slider()
             self._draw_chart(new=new_chart)
             self._refresh()
@@ -562,7 +583,8 @@ class GameApp:
         if live:
             self.status.value = STATUS_BOX.format("<br>".join(self._status_lines()))
         else:
-            last = view.events[-1].text if view.events else "the start"
+            shown = self._visible(view.events)
+            last = shown[-1].text if shown else "the start"
             self.status.value = STATUS_BOX.format(
                 f"<b>Looking back at step {k} of {g.n_steps}</b> ({html.escape(last)}). "
                 "Drag the slider to the end or click <i>Back to now</i> to play on.")

@@ -165,3 +165,33 @@ def test_reveal_switch_is_the_teachers_choice():
     g.reveal = True
     assert "Ann is dealt the Jay" in g.log() and "Jay" in g._repr_html_()
     assert len(g.history) == 12 and len(g.history_for("Ann")) == 9
+
+
+def test_the_core_app_plays_high_card_showing_only_the_persons_cards():
+    """High Card has no app of its own: the core frame plays it with one button per card."""
+    pytest.importorskip("ipywidgets")
+    from furlib.core.widgets import GameApp
+
+    g = HighCard(["Ann", "Bob"], seed=4)
+    app = GameApp(g, human="Ann")
+    assert app.viewer == "Ann"
+    while g.is_chance:                         # Ann draws her cards with the button (Bob's are drawn by the app)
+        assert app.action_buttons[0].description.lower().startswith("draw")
+        app._on_action(0)
+    assert g.current_player == "Ann"
+    mine = sorted(g.hands["Ann"])
+    shown = [b.description for b in app.action_buttons if b.layout.display != "none"]
+    assert sorted(s.removeprefix("play the ") for s in shown) == mine
+    theirs = g.hands["Bob"]
+    assert all(card in app.html.value for card in mine)
+    assert not any(card in app.html.value for card in theirs)
+    assert not any(card in app.status.value for card in theirs)
+    g.reveal = True                            # the teacher's switch shows every hand
+    app.refresh()
+    assert all(card in app.html.value for card in theirs + mine)
+    g.reveal = False
+    app.refresh()
+    assert not any(card in app.html.value for card in theirs)
+    while not g.is_over:
+        app._on_action(0)
+    assert g.is_over and "Game over" in app.status.value
