@@ -35,11 +35,14 @@ def test_the_first_game(nb, game):
 
 def test_which_games_can_be_played(nb):
     nb.says("| The Furglars | roll Furgles, Locks and Hands, and steal Furgles from the other players | playable now |",
-            "| Oh Furcle! | push your luck",
-            "Oh Furcle! and The Furglars can be played now")
-    nb.never_says("Only Oh Furcle! can be played", "The Furglars | roll Furgles, Locks and Hands, and steal "
-                  "Furgles from the other players | coming soon")
-    assert Furglars(["Ann", "Bob"], seed=1).play().winner in ("Ann", "Bob")
+            "| Oh Furcle! | push your luck", "It has four games, all ready to play",
+            "All four can be played now")
+    nb.never_says("Only Oh Furcle! can be played", "coming soon")
+    from furlib import FurryPoker, Thieves
+
+    for game in (Furglars(["Ann", "Bob"], seed=1), FurryPoker(2, seed=1), Thieves(seed=1)):
+        game.play()
+        assert game.is_over
 
 
 def test_links_every_notebook_in_the_readme_order(nb):
