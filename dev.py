@@ -7,6 +7,7 @@ Usage (from a clone, with Python 3.10 or newer; 3.11 recommended)::
     python3 dev.py test             # every test: unit, notebooks, browser, docs
     python3 dev.py test -k furcle   # extra arguments go to pytest
     python3 dev.py docs             # build the documentation site into docs/_build/html
+    python3 dev.py lessons          # student versions, teacher keys and worksheets in build/lessons
 
 Each command first makes sure the virtual environment exists (``.venv`` next
 to this file, or the folder named by the ``FURLIB_VENV`` environment
@@ -38,6 +39,8 @@ commands:
   lab    open JupyterLab on notebooks/00-start-here.ipynb (ARGS go to jupyter lab)
   test   run every test in one pytest run (ARGS go to pytest, e.g. -k furcle)
   docs   build the documentation site into docs/_build/html (ARGS go to sphinx-build)
+  lessons  student versions, teacher keys and worksheets into build/lessons (ARGS go to
+         python -m furlib.teaching build, e.g. --pdf)
 
 The virtual environment is .venv (set FURLIB_VENV to use another folder).
 """
@@ -171,7 +174,12 @@ def cmd_docs(extra: list[str]) -> int:
     return code
 
 
-COMMANDS = {"lab": cmd_lab, "test": cmd_test, "docs": cmd_docs}
+def cmd_lessons(extra: list[str]) -> int:
+    python = ensure_venv()
+    return run([str(python), "-m", "furlib.teaching", "build", *extra])
+
+
+COMMANDS = {"lab": cmd_lab, "test": cmd_test, "docs": cmd_docs, "lessons": cmd_lessons}
 
 
 def main(argv: list[str]) -> int:
