@@ -29,6 +29,7 @@ def test_play_a_card_then_a_and_b_and_finish_a_round():
     hand = [a.card for a in g.legal_actions()]
     click(app, Play(hand[0]))
     assert g.round_order and g.current_player == "You"       # Bob (a bot) acts by himself
+    assert "Cards shown, in order of play" in app.status.value  # the table's events are in the status too
     first_round = g.turn
     while g.turn == first_round and not g.is_over:
         legal = g.legal_actions()
