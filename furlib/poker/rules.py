@@ -38,10 +38,9 @@ from ..core.game import Game
 from ..core.words import act, join_words, plural
 from . import events as ev
 from .actions import ACTIONS, Draw, FaceDown, Play
-from .cards import ALL_CARDS, BASIC, SPECIALS, ability_value, card_name, is_ability, is_basic, is_color_change, \
-    parse_card, play_order
-from .effects import STEPS, EffectsMixin, their
-from .scoring import Score, best_score
+from .cards import ALL_CARDS, BASIC, SPECIALS, card_name, is_basic, play_order
+from .effects import EffectsMixin, their
+from .views import PokerViews
 
 __all__ = ["FurryPoker"]
 
@@ -49,7 +48,7 @@ HAND, PUBLIC, FINAL_AT = 6, 5, 7
 _ORDER = {c: i for i, c in enumerate(ALL_CARDS)}
 
 
-class FurryPoker(EffectsMixin, Game):
+class FurryPoker(PokerViews, EffectsMixin, Game):
     """Furry Poker: collect combinations of cards in your Personal Area; every card played in secret.
 
     Parameters
@@ -99,99 +98,6 @@ class FurryPoker(EffectsMixin, Game):
                 "up": [[] for _ in range(n)], "down": [[] for _ in range(n)], "specials": list(SPECIALS),
                 "draws": draws, "drawn": [], "drawn_by": None, "order": [], "pos": 0, "steps": [],
                 "final": False, "to_place": [], "shown": [], "seen": [[] for _ in range(n)]}
-
-    # ------------------------------------------------------------- views
-    @property
-    def hands(self) -> dict[str, list[str] | int]:
-        """Each hand: its cards where this object may see them, else how many cards it holds."""
-        return dict(zip(self.players, self._state["hands"]))
-
-    @property
-    def personal(self) -> dict[str, dict[str, Any]]:
-        """Each Personal Area: ``{"up": [cards], "down": [cards] or a count}``."""
-        s = self._state
-        return {p: {"up": list(u), "down": d if isinstance(d, int) else list(d)}
-                for p, u, d in zip(self.players, s["up"], s["down"])}
-
-    def area_size(self, player: str) -> int:
-        """How many cards ``player``'s Personal Area holds (face up and down, specials too)."""
-        i = self._seat(player)
-        d = self._state["down"][i]
-        return len(self._state["up"][i]) + (d if isinstance(d, int) else len(d))
-
-    @property
-    def public(self) -> list[str]:
-        """The Public Area's cards, oldest first."""
-        return list(self._state["public"])
-
-    @property
-    def deck_size(self) -> int:
-        """Cards in the deck."""
-        d = self._state["deck"]
-        return d if isinstance(d, int) else len(d)
-
-    @property
-    def discard_size(self) -> int:
-        """Cards in the discard pile."""
-        d = self._state["discard"]
-        return d if isinstance(d, int) else len(d)
-
-    @property
-    def specials_left(self) -> list[str]:
-        """The special cards still set aside (Color-Change and Ability cards)."""
-        return list(self._state["specials"])
-
-    @property
-    def round_order(self) -> list[tuple[str, str]]:
-        """This round's cards in order of play, ``(player, card)``, once they are shown."""
-        return [(self.players[i], c) for i, c in self._state["order"]]
-
-    @property
-    def acting(self) -> int:
-        """Index in :attr:`round_order` of the player acting now (or of the next to act)."""
-        return self._state["pos"]
-
-    @property
-    def step_name(self) -> str | None:
-        """The step the acting player is at ("action", "take", "keep_down", ...), or None."""
-        s = self._state
-        return s["steps"][0] if s["phase"] == "act" and s["steps"] and not s["draws"] else None
-
-    @property
-    def step_text(self) -> str:
-        """What the current decision asks, in words."""
-        s = self._state
-        if s["phase"] in ("choose",):
-            return "choose a card to play, in secret"
-        if s["phase"] in ("setup", "final"):
-            return "place a hand card face down in the Personal Area"
-        return STEPS.get(self.step_name or "", "")
-
-    @property
-    def drawn(self) -> list[str] | int:
-        """The cards a Leopard or Crow drew and the player has not chosen from yet (a count if hidden)."""
-        return self._state["drawn"]
-
-    @property
-    def final_round(self) -> bool:
-        """True once a Personal Area has reached 7 cards: this round is the last."""
-        return bool(self._state["final"])
-
-    def has_chosen(self, player: str) -> bool:
-        """True if ``player`` has picked this round's card."""
-        return secret.has_chosen(self._state, self._seat(player))
-
-    def area_cards(self, player: str) -> tuple[list[tuple[int, str]], int, list[int]]:
-        """``(basic cards, Color-Change count, Ability values)`` of the cards of ``player``'s area this object sees."""
-        i = self._seat(player)
-        s = self._state
-        cards = list(s["up"][i]) + (list(s["down"][i]) if isinstance(s["down"][i], list) else [])
-        return ([parse_card(c) for c in cards if is_basic(c)], sum(1 for c in cards if is_color_change(c)),
-                [ability_value(c) for c in cards if is_ability(c)])
-
-    def score_of(self, player: str) -> Score:
-        """The best score of the cards of ``player``'s Personal Area this object sees, explained."""
-        return best_score(*self.area_cards(player))
 
     def _redact(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         over = state["phase"] == "over"
