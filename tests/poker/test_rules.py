@@ -75,12 +75,12 @@ def test_secret_picks_are_hidden_until_all_have_chosen():
     check_no_leak(g, "after Ann's pick")
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_check_game_with_leak_checks(players):
-    """16 seeded games per seat count (48 in all): undo, JSON, the 86 cards, no leak to any viewer."""
-    report = check_game(FurryPoker, n_games=16, seed=100 * players, kwargs={"players": players},
-                        json_every=5, leak_every=6)
-    assert report.games == 16 and report.chance_steps > 0
+@pytest.mark.parametrize("players, n_games", [(2, 30), (3, 12), (4, 8)])
+def test_check_game_with_leak_checks(players, n_games):
+    """50 seeded games in all: undo at every step, JSON and leak checks every 8 steps, the 86 cards always."""
+    report = check_game(FurryPoker, n_games=n_games, seed=100 * players, kwargs={"players": players},
+                        json_every=8, leak_every=8)
+    assert report.games == n_games and report.chance_steps > 0
 
 
 def test_check_game_advanced_and_six_players_with_bots():
