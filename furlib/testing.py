@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -230,6 +231,30 @@ def _assert_clean(obj: object, secrets: set[str], where: str) -> None:
             stack.extend((getattr(x, f.name), f"{path}.{f.name}") for f in dataclasses.fields(x))
         elif hasattr(x, "__dict__") and not isinstance(x, type) and not callable(x):
             stack.extend((v, f"{path}.{k}") for k, v in vars(x).items())
+
+
+def check_golden(text: str, path: "str | os.PathLike[str]", regenerate: str) -> None:
+    """Assert that ``text`` (a seeded game's log) equals the golden file at ``path``, showing a diff if not.
+
+    With the environment variable ``FURLIB_REGEN_GOLDEN`` set the file is
+    written first, so an intended rules change is one command (``regenerate``)
+    and a readable diff in review.
+
+    Raises
+    ------
+    AssertionError
+        With the unified diff and the command that regenerates the file.
+    """
+    import difflib
+    from pathlib import Path
+
+    golden = Path(path)
+    if os.environ.get("FURLIB_REGEN_GOLDEN"):
+        golden.write_text(text)
+    expected = golden.read_text()
+    diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True), golden.name, "this run"))
+    assert text == expected, ("the seeded game changed; if the rules change is intended, regenerate with "
+                              f"FURLIB_REGEN_GOLDEN=1 {regenerate}\n" + diff)
 
 
 SVG_TAG = "{http://www.w3.org/2000/svg}"

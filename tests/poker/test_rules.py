@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
-import os
 from pathlib import Path
 
 import pytest
@@ -13,7 +11,7 @@ from furlib import FurryPoker
 from furlib.core.policy import RandomBot
 from furlib.poker import Draw, FaceDown, Take, best_score
 from furlib.poker.bots import Greedy, Planner
-from furlib.testing import check_game, check_no_leak
+from furlib.testing import check_game, check_golden, check_no_leak
 
 from .helpers import position, texts
 
@@ -111,12 +109,4 @@ def play_golden() -> str:
 
 
 def test_golden_playthrough():
-    text = play_golden()
-    if os.environ.get("FURLIB_REGEN_GOLDEN"):
-        GOLDEN.write_text(text)
-    expected = GOLDEN.read_text()
-    diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True),
-                                        "golden_playthrough.txt", "this run"))
-    assert text == expected, (
-        "the seeded game changed; if the rules change is intended, regenerate with "
-        "FURLIB_REGEN_GOLDEN=1 python -m pytest tests/poker/test_rules.py -k golden\n" + diff)
+    check_golden(play_golden(), GOLDEN, "python -m pytest tests/poker/test_rules.py -k golden")

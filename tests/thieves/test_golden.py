@@ -6,9 +6,9 @@ regenerate the file with::
     FURLIB_REGEN_GOLDEN=1 python -m pytest tests/thieves/test_golden.py
 """
 
-import difflib
-import os
 from pathlib import Path
+
+from furlib.testing import check_golden
 
 from furlib import Thieves
 from furlib.thieves.bots import Greedy
@@ -23,12 +23,4 @@ def play():
 
 
 def test_golden_playthrough():
-    text = play()
-    if os.environ.get("FURLIB_REGEN_GOLDEN"):
-        GOLDEN.write_text(text)
-    expected = GOLDEN.read_text()
-    diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True),
-                                        "golden_playthrough.txt", "this run"))
-    assert text == expected, (
-        "the seeded game changed; if the rules change is intended, regenerate with "
-        "FURLIB_REGEN_GOLDEN=1 python -m pytest tests/thieves/test_golden.py\n" + diff)
+    check_golden(play(), GOLDEN, "python -m pytest tests/thieves/test_golden.py")
