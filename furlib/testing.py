@@ -67,7 +67,8 @@ def check_game(
     game is unchanged; ``undo()`` after the step restores exactly the earlier
     ``to_json()`` and stepping again gives the same result (RNG included);
     ``from_json(to_json())`` gives back the same JSON (every ``json_every``
-    steps); at a chance point the outcomes' probabilities sum to exactly 1;
+    steps, starting one step later in each game so that a long run checks
+    every phase); at a chance point the outcomes' probabilities sum to exactly 1;
     the game's quick legality test agrees with ``legal_actions()``.
     Each game must end within ``max_steps``, and replaying the same seed with
     the same policy gives the same game.
@@ -77,8 +78,8 @@ def check_game(
     the others (``game._secrets(seat)``) is in the player's view (its
     attributes, however private, its state and events), its repr, its HTML
     or its log; the view holds no seed, random generator or reference to the
-    game; and the policy is called with the acting player's view, which
-    passes the same check.
+    game; and the policy is always called with the acting player's view,
+    which passes the same check (on its first call and every ``leak_every``).
 
     Raises
     ------
@@ -91,20 +92,20 @@ def check_game(
         game_seed = seed + g_index
         base = policy or RandomBot(seed=game_seed)
         game = game_class(seed=game_seed, **kwargs)
-        pol = _watched(base, game, report) if game.HIDDEN_INFO else base
+        pol = _watched(base, game, report, leak_every) if game.HIDDEN_INFO else base
         limit = max_steps or game.MAX_STEPS
         where = f"{game_class.__name__}(seed={game_seed}, **{kwargs})"
         for step in range(limit + 1):
             at = f"{where} at step {game.n_steps}"
             game.check_invariants()
             before = game.to_json()
-            if step % json_every == 0:
+            if (step + g_index) % json_every == 0:
                 again = type(game).from_json(before)
                 assert again.to_json() == before, f"{at}: JSON round trip changed the game"
                 report.json_round_trips += 1
             _check_refuses(game, before, at)
             report.illegal_refused += 1
-            if game.HIDDEN_INFO and step % leak_every == 0:
+            if game.HIDDEN_INFO and (step + g_index) % leak_every == 0:
                 check_no_leak(game, at)
                 report.leak_checks += 1
             if game.is_over:
@@ -155,14 +156,18 @@ def _check_refuses(game: Game, before: str, at: str) -> None:
     assert game.to_json() == before, f"{at}: a refused action changed the game"
 
 
-def _watched(policy: Callable, game: Game, report: CheckReport) -> Callable:
-    """``policy``, checking that what it is given is the acting player's view and holds no secret."""
+def _watched(policy: Callable, game: Game, report: CheckReport, every: int = 1) -> Callable:
+    """``policy``, checking that what it is given is the acting player's view (every call) and holds
+    no secret (every ``every`` calls, and the first)."""
+    calls = [0]
 
     def watched(arg: object) -> object:
         who = game.current_player
         assert arg is not game and isinstance(arg, Game) and arg.is_view and arg.viewer == who, \
             f"the policy of {who} was given {arg!r}, not {who}'s view"
-        _assert_clean(arg, game._secrets(game.players.index(who)), f"the view given to {who}'s policy")
+        if calls[0] % every == 0:
+            _assert_clean(arg, game._secrets(game.players.index(who)), f"the view given to {who}'s policy")
+        calls[0] += 1
         return policy(arg)
 
     watched.__name__ = getattr(policy, "__name__", "policy")
@@ -190,12 +195,17 @@ def check_no_leak(game: Game, at: str = "") -> None:
         view = game.view(viewer)
         where = f"{at}: {who}'s view"
         _assert_clean(view, secrets, where)
+        if not secrets:
+            continue
         texts = {"repr": repr(view), "HTML": view._repr_html_(), "log": view.log(viewer=viewer),
                  "history": view.history_for(viewer).to_csv()}
+        # One pass per text: every secret as a whole word (longest first, so "R12" is not read as "R1").
+        words = "|".join(re.escape(s) for s in sorted(secrets, key=len, reverse=True))
+        pattern = re.compile(rf"(?<![\w+-])(?:{words})(?![\w])")
         for name, text in texts.items():
-            for secret in secrets:
-                if re.search(rf"(?<![\w+-]){re.escape(secret)}(?![\w])", text):
-                    raise AssertionError(f"{where}: the secret {secret!r} shows in the {name}")
+            found = pattern.search(text)
+            if found:
+                raise AssertionError(f"{where}: the secret {found.group()!r} shows in the {name}")
 
 
 def _assert_clean(obj: object, secrets: set[str], where: str) -> None:

@@ -32,6 +32,7 @@ policy is called with that view, never with the game. See
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
 
 import numpy as np
@@ -51,6 +52,12 @@ __all__ = ["Game", "Event", "Policy", "HISTORY_COLUMNS", "normalize_players"]
 
 #: Attributes of a game object that belong to the engine, not to the game's parameters.
 _ENGINE = ("_state", "_rng", "_events", "_actions", "_checkpoints", "_base", "_version", "_memo")
+
+
+@lru_cache(maxsize=4096)
+def _action_json(action: object) -> dict[str, Any]:
+    """:func:`action_to_json`, remembered (actions are frozen); callers copy it, never change it."""
+    return action_to_json(action)
 
 
 def _copy(value: Any) -> Any:
@@ -601,7 +608,7 @@ class Game:
 
     # --------------------------------------------------------------- JSON
     def _saved_actions(self) -> list[dict[str, Any]]:
-        return [{"rng": sampled, **action_to_json(a)} for a, sampled in self._actions]
+        return [{"rng": sampled, **_action_json(a)} for a, sampled in self._actions]
 
     def to_json(self) -> str:
         """The game as a JSON string: parameters, seed, every action, and the state.
