@@ -20,6 +20,11 @@ from the sources, never edited by hand)::
     python -m furlib.teaching build --pdf      # and PDF worksheets, if Chromium is installed
     python -m furlib.teaching build --out DIR --src notebooks
 
+Binder is student-first: ``binder/postBuild`` runs ``python -m furlib.teaching
+binder`` in the image, which replaces each lesson in ``notebooks/`` by its
+student version and writes the teacher keys to ``notebooks/teacher-keys/``
+(:func:`prepare_binder`), so every link to a lesson opens the student's.
+
 Only the standard library is imported at module level; nbformat is imported
 when a notebook is read.
 """
@@ -44,6 +49,8 @@ TEACHER_TAGS = ("teacher", "answer")
 LESSON_GLOB = "lesson-*.ipynb"
 DEFAULT_SRC = Path("notebooks")
 DEFAULT_OUT = Path("build") / "lessons"
+#: Where ``binder`` puts the teacher keys, inside the notebooks folder.
+KEYS_FOLDER = "teacher-keys"
 KEY_BANNER = ("**Teacher key.** This is the teacher's version of the lesson: the cells headed "
               "*Teacher notes* hold the answers, the timing and what to ask the class. "
               "Students get the version without them (`python -m furlib.teaching build`).")
@@ -263,6 +270,95 @@ def build(out: Path | str = DEFAULT_OUT, src: Path | str = DEFAULT_SRC, *, names
     return written
 
 
+# ---------------------------------------------------------------- Binder: student-first, in place
+
+#: A markdown link or image target that is a relative path (not a web address, an anchor or an absolute path).
+_RELATIVE_LINK = re.compile(r"(\]\()(?![a-zA-Z][a-zA-Z0-9+.-]*:|#|/)([^)\s]+)(\))")
+
+
+def _version(nb: Any) -> str | None:
+    """"student" or "teacher" for a version this module wrote, None for a lesson source."""
+    return (nb.metadata.get("furlib") or {}).get("version")
+
+
+def _relink(nb: Any, up: str, lessons: set[str]) -> Any:
+    """Point the relative links of a key written one folder down back at the notebooks beside its source.
+
+    A link to another lesson stays as it is: it opens that lesson's key, next to this one.
+    """
+    def fix(m: re.Match) -> str:
+        target = m.group(2)
+        if target.split("#", 1)[0] in lessons:
+            return m.group(0)
+        return f"{m.group(1)}{up}/{target}{m.group(3)}"
+
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            cell.source = _RELATIVE_LINK.sub(fix, cell.source)
+    return nb
+
+
+def _write(nb: Any, path: Path) -> None:
+    """Write a notebook whole or not at all (a temporary file, then a rename)."""
+    nbformat = _nbformat()
+    tmp = path.with_name(f".{path.name}.tmp")
+    nbformat.write(nb, tmp)
+    os.replace(tmp, path)
+
+
+def prepare_binder(src: Path | str = DEFAULT_SRC, keys: Path | str | None = None) -> dict[str, list[Path]]:
+    """Make the notebooks folder student-first: each lesson becomes its student version, in place.
+
+    Every ``lesson-*.ipynb`` in ``src`` is replaced by its student version (no
+    teacher cell), and its teacher key is written to ``keys`` (default
+    ``src/teacher-keys``, same file name). Links keep working: the lessons stay
+    where every link points, and the keys' relative links are redirected to the
+    notebooks beside the lessons (a link to another lesson opens its key).
+
+    Meant for a throwaway copy such as the Binder image (``binder/postBuild``),
+    never a working checkout: the sources' teacher cells are gone afterwards.
+    Running it again changes nothing: a lesson that is already a student version
+    is left alone when its key is there. Every lesson is checked before anything
+    is written, and :class:`LessonError` names the first problem: no lessons, a
+    lesson without a key or with a teacher code cell, or a student version whose
+    key is missing.
+
+    Returns the written paths: ``student`` (the lessons replaced), ``teacher``
+    (the keys written) and ``done`` (lessons that were already student versions).
+    """
+    nbformat = _nbformat()
+    src = Path(src)
+    keys = Path(keys) if keys is not None else src / KEYS_FOLDER
+    paths = lesson_paths(src)
+    if not paths:
+        raise LessonError(f"no lessons ({LESSON_GLOB}) in {src}")
+    names = {p.name for p in paths}
+    up = Path(os.path.relpath(src.resolve(), keys.resolve())).as_posix()
+    todo, done = [], []
+    for path in paths:                                   # check everything before writing anything
+        nb = nbformat.read(path, as_version=4)
+        if _version(nb) == "student":
+            key = keys / path.name
+            if not key.is_file() or _version(nbformat.read(key, as_version=4)) != "teacher":
+                raise LessonError(f"{path} is already a student version but its teacher key {key} is missing; "
+                                  f"start again from a fresh copy of the lesson sources")
+            done.append(path)
+            continue
+        if _version(nb) is not None:
+            raise LessonError(f"{path} is a {_version(nb)} version, not a lesson source")
+        check_lesson(nb, path.name)
+        todo.append((path, nb))
+    keys.mkdir(parents=True, exist_ok=True)
+    written: dict[str, list[Path]] = {"student": [], "teacher": [], "done": done}
+    for path, nb in todo:
+        key = keys / path.name
+        _write(_relink(teacher_version(nb), up, names), key)      # the key first: a lesson is never
+        written["teacher"].append(key)                            # replaced before its key exists
+        _write(student_version(nb), path)
+        written["student"].append(path)
+    return written
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m furlib.teaching",
                                      description="Build student versions, teacher keys and worksheets of the lessons.")
@@ -273,7 +369,21 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--pdf", action="store_true", help="also print worksheets to PDF with headless Chromium")
     b.add_argument("--no-worksheets", action="store_true", help="notebooks only")
     b.add_argument("names", nargs="*", help="only these lessons (file names or stems)")
+    bb = sub.add_parser("binder", help="replace each lesson by its student version, in place, and write the "
+                                       "teacher keys beside them (for the Binder image; never in a checkout)")
+    bb.add_argument("--src", default=str(DEFAULT_SRC), help="folder of lesson-*.ipynb (default: notebooks)")
+    bb.add_argument("--keys", default=None, help=f"folder for the teacher keys (default: SRC/{KEYS_FOLDER})")
     args = parser.parse_args(argv)
+    if args.command == "binder":
+        try:
+            written = prepare_binder(args.src, args.keys)
+        except LessonError as err:
+            print(f"error: {err}", file=sys.stderr)
+            return 1
+        keys = Path(args.keys) if args.keys else Path(args.src) / KEYS_FOLDER
+        print(f"{len(written['student'])} lesson(s) in {args.src} replaced by their student versions, "
+              f"{len(written['done'])} already were; teacher keys in {keys}")
+        return 0
     try:
         written = build(args.out, args.src, names=args.names or None, worksheets=not args.no_worksheets,
                         pdf=args.pdf)

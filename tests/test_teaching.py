@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -133,3 +135,145 @@ def test_generated_versions_run_and_their_html_export_shows_every_chart(built, k
     for o in charts:
         svg = o["data"]["image/svg+xml"]
         assert base64.b64encode(svg.encode("utf-8")).decode("ascii") in body or svg in body
+
+
+# ---------------------------------------------------------------- Binder: student-first, in place
+
+#: A relative markdown link (not a web address, an anchor or an absolute path), as teaching rewrites them.
+LINK = teaching._RELATIVE_LINK
+
+
+def copy_of_the_repo(tmp_path: Path) -> Path:
+    """binder/postBuild and notebooks/, copied: what repo2docker has when it runs postBuild."""
+    repo = tmp_path / "repo"
+    (repo / "binder").mkdir(parents=True)
+    shutil.copy2(ROOT / "binder" / "postBuild", repo / "binder" / "postBuild")
+    shutil.copytree(SRC, repo / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    return repo
+
+
+def run_post_build(repo: Path, cwd: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+    return subprocess.run(["bash", str(repo / "binder" / "postBuild")], cwd=cwd, env=env, capture_output=True,
+                          text=True, timeout=120)
+
+
+def relative_links(path: Path) -> list[str]:
+    nb = nbformat.read(path, as_version=4)
+    return [m.group(2).split("#", 1)[0] for c in nb.cells if c.cell_type == "markdown"
+            for m in LINK.finditer(c.source)]
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file under ``folder`` by its relative path (Jupyter's checkpoints left out)."""
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*"))
+            if p.is_file() and ".ipynb_checkpoints" not in p.parts}
+
+
+def test_post_build_is_an_executable_bash_script():
+    script = ROOT / "binder" / "postBuild"
+    assert script.read_text(encoding="utf-8").startswith("#!/bin/bash\n")
+    assert os.stat(script).st_mode & 0o111, "repo2docker runs binder/postBuild only when it is executable"
+    assert "set -euo pipefail" in script.read_text(encoding="utf-8")
+    assert subprocess.run(["bash", "-n", str(script)]).returncode == 0
+
+
+def test_binder_image_is_student_first(tmp_path):
+    """binder/postBuild on a copy: lessons become student versions in place, keys go to teacher-keys/."""
+    repo = copy_of_the_repo(tmp_path)
+    sources = snapshot(SRC)
+    proc = run_post_build(repo, cwd=tmp_path)        # not the repo's folder: the script finds its own
+    assert proc.returncode == 0, proc.stderr
+    assert f"{len(LESSONS)} lesson(s) in notebooks replaced" in proc.stdout
+    notebooks, keys = repo / "notebooks", repo / "notebooks" / teaching.KEYS_FOLDER
+    assert sorted(p.name for p in keys.iterdir()) == sorted(p.name for p in LESSONS)
+    for path in LESSONS:
+        source = nbformat.read(path, as_version=4)
+        student = nbformat.read(notebooks / path.name, as_version=4)
+        key = nbformat.read(keys / path.name, as_version=4)
+        for nb in (student, key):
+            nbformat.validate(nb)
+        assert teaching.teacher_cells(student) == [], path.name
+        text = "\n".join(c.source for c in student.cells)
+        assert not [w for w in KEY_WORDS if w in text], f"the Binder {path.name} still has teacher notes"
+        notes = [source.cells[i].source for i in teaching.teacher_cells(source)]
+        key_text = "\n".join(c.source for c in key.cells)
+        assert notes and all(n in key_text for n in notes), f"teacher-keys/{path.name} lost a teacher note"
+        assert key.cells[0].source == teaching.KEY_BANNER
+        code = [[c.source for c in nb.cells if c.cell_type == "code"] for nb in (source, student, key)]
+        assert code[1] == code[2] == [teaching.STATIC_CHARTS_CODE] + code[0], path.name
+    others = {name: data for name, data in sources.items() if not name.startswith("lesson-")}
+    assert others and all((notebooks / name).read_bytes() == data for name, data in others.items()), (
+        "a notebook that is not a lesson changed")
+    assert snapshot(SRC) == sources, "the repository's own notebooks changed"
+
+
+def test_every_link_still_opens_a_notebook_on_binder(tmp_path):
+    repo = copy_of_the_repo(tmp_path)
+    assert run_post_build(repo, cwd=repo).returncode == 0
+    notebooks = repo / "notebooks"
+    start = relative_links(notebooks / "00-start-here.ipynb")
+    assert {p.name for p in LESSONS} <= set(start), "the start notebook does not link every lesson"
+    for target in start:
+        nb = nbformat.read(notebooks / target, as_version=4)       # exists, and is a notebook
+        if target.startswith("lesson-"):
+            assert nb.metadata["furlib"]["version"] == "student" and teaching.teacher_cells(nb) == [], target
+    for path in sorted(notebooks.rglob("*.ipynb")):
+        broken = [t for t in relative_links(path) if not (path.parent / t).exists()]
+        assert not broken, f"{path.relative_to(notebooks)} links to missing files: {broken}"
+
+
+def test_binder_twice_changes_nothing(tmp_path):
+    repo = copy_of_the_repo(tmp_path)
+    assert run_post_build(repo, cwd=repo).returncode == 0
+    first = snapshot(repo / "notebooks")
+    proc = run_post_build(repo, cwd=repo)
+    assert proc.returncode == 0, proc.stderr
+    assert f"0 lesson(s) in notebooks replaced by their student versions, {len(LESSONS)} already were" in proc.stdout
+    assert snapshot(repo / "notebooks") == first
+
+
+def lesson(*cells: tuple[str, str, list[str]]) -> "nbformat.NotebookNode":
+    nb = nbformat.v4.new_notebook()
+    for kind, source, tags in cells:
+        cell = nbformat.v4.new_markdown_cell(source) if kind == "md" else nbformat.v4.new_code_cell(source)
+        cell.metadata["tags"] = tags
+        nb.cells.append(cell)
+    return nb
+
+
+def test_keys_links_point_back_beside_the_lessons(tmp_path):
+    src = tmp_path / "notebooks"
+    src.mkdir()
+    nbformat.write(lesson(("md", "# A\nSee [b](lesson-b.ipynb#top), [play](play.ipynb), [top](#top), "
+                                 "[web](https://example.org/x.ipynb) and [rules](../docs/rules.md).", []),
+                          ("md", "## Teacher notes\nAlso [play](play.ipynb).", ["teacher"])), src / "lesson-a.ipynb")
+    nbformat.write(lesson(("md", "# B", []), ("md", "## Teacher notes", ["teacher"])), src / "lesson-b.ipynb")
+    written = teaching.prepare_binder(src)
+    assert [p.name for p in written["teacher"]] == ["lesson-a.ipynb", "lesson-b.ipynb"]
+    key = nbformat.read(src / teaching.KEYS_FOLDER / "lesson-a.ipynb", as_version=4)
+    assert key.cells[2].source == ("# A\nSee [b](lesson-b.ipynb#top), [play](../play.ipynb), [top](#top), "
+                                   "[web](https://example.org/x.ipynb) and [rules](../../docs/rules.md).")
+    assert key.cells[3].source == "## Teacher notes\nAlso [play](../play.ipynb)."
+    student = nbformat.read(src / "lesson-a.ipynb", as_version=4)
+    assert student.cells[1].source.startswith("# A\nSee [b](lesson-b.ipynb#top), [play](play.ipynb)")
+
+
+def test_binder_refuses_loudly_and_writes_nothing(tmp_path):
+    src = tmp_path / "notebooks"
+    src.mkdir()
+    good = lesson(("md", "# A", []), ("md", "## Teacher notes", ["teacher"]))
+    nbformat.write(good, src / "lesson-a.ipynb")
+    nbformat.write(lesson(("md", "# B, no key", [])), src / "lesson-b.ipynb")
+    before = snapshot(src)
+    proc = subprocess.run([sys.executable, "-m", "furlib.teaching", "binder", "--src", str(src)],
+                          capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 1 and "lesson-b.ipynb has no teacher cell" in proc.stderr
+    assert snapshot(src) == before, "a lesson was replaced although another one failed the check"
+    (src / "lesson-b.ipynb").unlink()
+    teaching.prepare_binder(src)
+    (src / teaching.KEYS_FOLDER / "lesson-a.ipynb").unlink()          # a student version without its key
+    with pytest.raises(teaching.LessonError, match="already a student version but its teacher key"):
+        teaching.prepare_binder(src)
+    with pytest.raises(teaching.LessonError, match="no lessons"):
+        teaching.prepare_binder(tmp_path / "empty")
