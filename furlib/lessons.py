@@ -5,7 +5,8 @@
   plotly figure in Jupyter, and as an SVG of its own (no network, no
   Chrome) that a plain ``nbconvert --to html``, GitHub's preview, the docs
   site and a PDF show. The lessons build their charts with the one-line
-  helpers below (:func:`counts_chart`, :func:`running_chart`, ...).
+  helpers below (:func:`counts_chart`, :func:`running_chart`,
+  :func:`line_chart`, :func:`estimates_chart`, ...).
 * :class:`Prediction`: the student writes a guess (a box in Jupyter, a plain
   number in a script) and compares it at the end with the simulated and
   exact answers.
@@ -42,9 +43,13 @@ from .core.stats import wilson_interval
 #: Okabe-Ito colours (as the games' charts): blue, vermilion, green, purple, orange.
 COLORS = ("#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00")
 GREY = "#7a7a7a"
+#: Okabe-Ito sky blue: exact values drawn as bars behind simulated estimates.
+EXACT_COLOR = "#56B4E9"
+WHISKER = "#333333"
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
 WIDTH, HEIGHT = 640, 360
 _LEFT, _RIGHT, _TOP, _BOTTOM = 64, 16, 40, 52
+_LEGEND_ROW = 14   # the plot starts this much lower when a legend sits above it
 
 
 def _plotly_bundle(fig: Any) -> dict:
@@ -95,10 +100,25 @@ def _nice_ticks(lo: float, hi: float, n: int = 5) -> list[float]:
     return ticks
 
 
+def _covering_ticks(lo: float, hi: float, n: int = 5) -> list[float]:
+    """Nice ticks from one at or below ``lo`` to one at or above ``hi`` (so no value sits above the top tick)."""
+    ticks = _nice_ticks(lo, hi, n)
+    step = ticks[1] - ticks[0] if len(ticks) > 1 else 1.0
+    if ticks[0] > lo + step * 1e-9:
+        ticks.insert(0, round(ticks[0] - step, 12))
+    if ticks[-1] < hi - step * 1e-9:
+        ticks.append(round(ticks[-1] + step, 12))
+    return ticks
+
+
 def _fmt(v: float) -> str:
     if v == int(v) and abs(v) < 1e15:
         return f"{int(v):,}"
     return f"{v:.3g}"
+
+
+def _pct(v: float) -> str:
+    return f"{100 * v:.3g}%"
 
 
 @dataclass
@@ -109,6 +129,7 @@ class Chart:
     (each returns the chart, so calls chain). In Jupyter the chart shows the
     plotly figure; its display bundle also carries the SVG, which every
     static export (HTML, GitHub, PDF, the docs site) shows instead.
+    ``y_percent`` labels the y axis in percent (the values stay shares: 0.25 is 25%).
     """
 
     title: str
@@ -117,15 +138,23 @@ class Chart:
     log_x: bool = False
     y_range: tuple[float, float] | None = None
     traces: list[_Trace] = field(default_factory=list)
+    y_percent: bool = False
+
+    def _yfmt(self, v: float) -> str:
+        return _pct(v) if self.y_percent else _fmt(v)
 
     # -- building
     def _color(self, color: str | None) -> str:
         return color or COLORS[len([t for t in self.traces if t.kind != "hline"]) % len(COLORS)]
 
     def bars(self, x: Sequence, y: Sequence, name: str = "", color: str | None = None,
-             colors: Sequence[str] | None = None) -> "Chart":
-        """Bars of heights ``y`` at categories (or numbers) ``x``; ``colors`` gives each bar its own."""
+             colors: Sequence[str] | None = None, low: Sequence | None = None,
+             high: Sequence | None = None) -> "Chart":
+        """Bars of heights ``y`` at categories (or numbers) ``x``; ``colors`` gives each bar its own;
+        whiskers from ``low`` to ``high`` if given."""
         self.traces.append(_Trace("bar", list(x), [_num(v) for v in y], name, self._color(color),
+                                  None if low is None else [_num(v) for v in low],
+                                  None if high is None else [_num(v) for v in high],
                                   colors=None if colors is None else list(colors)))
         return self
 
@@ -153,20 +182,23 @@ class Chart:
         """The interactive plotly figure."""
         import plotly.graph_objects as go  # noqa: PLC0415
 
+        def whiskers(t: _Trace, color: str) -> dict | None:
+            if t.low is None:
+                return None
+            return {"type": "data", "symmetric": False, "array": [h - y for h, y in zip(t.high, t.y)],
+                    "arrayminus": [y - lo for lo, y in zip(t.low, t.y)], "color": color}
+
         fig = go.Figure()
         for t in self.traces:
+            named = {"name": t.name, "showlegend": bool(t.name)}
             if t.kind == "bar":
-                fig.add_bar(x=t.x, y=t.y, name=t.name, marker_color=t.colors or t.color)
+                fig.add_bar(x=t.x, y=t.y, marker_color=t.colors or t.color, error_y=whiskers(t, WHISKER), **named)
             elif t.kind == "line":
-                fig.add_scatter(x=t.x, y=t.y, name=t.name, mode="lines",
-                                line={"color": t.color, "dash": "dash" if t.dash else "solid"})
+                fig.add_scatter(x=t.x, y=t.y, mode="lines",
+                                line={"color": t.color, "dash": "dash" if t.dash else "solid"}, **named)
             elif t.kind == "points":
-                err = None
-                if t.low is not None:
-                    err = {"type": "data", "symmetric": False,
-                           "array": [h - y for h, y in zip(t.high, t.y)],
-                           "arrayminus": [y - lo for lo, y in zip(t.low, t.y)], "color": t.color}
-                fig.add_scatter(x=t.x, y=t.y, name=t.name, mode="markers", marker_color=t.color, error_y=err)
+                fig.add_scatter(x=t.x, y=t.y, mode="markers", marker_color=t.color, error_y=whiskers(t, t.color),
+                                **named)
             else:
                 fig.add_hline(y=t.y[0], line_dash="dash", line_color=t.color,
                               annotation_text=t.name, annotation_position="top left")
@@ -177,6 +209,8 @@ class Chart:
             fig.update_xaxes(type="log")
         if self.y_range:
             fig.update_yaxes(range=list(self.y_range))
+        if self.y_percent:
+            fig.update_yaxes(tickformat=".0%")
         return fig
 
     # -- SVG
@@ -196,16 +230,25 @@ class Chart:
         e = html.escape
         cats = self._categories()
         w, h = WIDTH, HEIGHT
-        pw, ph = w - _LEFT - _RIGHT, h - _TOP - _BOTTOM
+        legend, x, row = [], _LEFT + 8, 0          # (name, colour, kind, x, row): rows wrap at the right edge
+        for t in self.traces:
+            if t.name:
+                width = 36 + 7 * len(t.name)
+                if legend and x + width - 20 > w - _RIGHT:
+                    x, row = _LEFT + 8, row + 1
+                legend.append((t.name, t.color, t.kind, x, row))
+                x += width
+        top = _TOP + (row + 1) * _LEGEND_ROW if legend else _TOP
+        pw, ph = w - _LEFT - _RIGHT, h - top - _BOTTOM
         ys = [v for t in self.traces for v in t.y + (t.low or []) + (t.high or [])]
         lo, hi = (min(ys + [0.0]), max(ys + [0.0])) if ys else (0.0, 1.0)
         if self.y_range:
             lo, hi = self.y_range
-        yt = _nice_ticks(lo, hi)
+        yt = _nice_ticks(lo, hi) if self.y_range else _covering_ticks(lo, hi)
         lo, hi = min(lo, yt[0]), max(hi, yt[-1])
 
         def Y(v: float) -> float:
-            return _TOP + ph * (1 - (v - lo) / ((hi - lo) or 1))
+            return top + ph * (1 - (v - lo) / ((hi - lo) or 1))
 
         if cats is not None:
             band = pw / max(len(cats), 1)
@@ -234,26 +277,27 @@ class Chart:
                f'<text x="{w / 2}" y="22" text-anchor="middle" font-size="15">{e(self.title)}</text>']
         for t in yt:
             out.append(f'<line x1="{_LEFT}" x2="{w - _RIGHT}" y1="{Y(t):.1f}" y2="{Y(t):.1f}" stroke="#ddd"/>'
-                       f'<text x="{_LEFT - 6}" y="{Y(t) + 4:.1f}" text-anchor="end">{_fmt(t)}</text>')
+                       f'<text x="{_LEFT - 6}" y="{Y(t) + 4:.1f}" text-anchor="end">{self._yfmt(t)}</text>')
         for x, label in xticks:
             out.append(f'<text x="{x:.1f}" y="{h - _BOTTOM + 16}" text-anchor="middle">{e(label)}</text>')
         out.append(f'<text x="{_LEFT + pw / 2}" y="{h - 12}" text-anchor="middle">{e(self.x_label)}</text>')
-        out.append(f'<text transform="translate(14 {_TOP + ph / 2}) rotate(-90)" text-anchor="middle">'
+        out.append(f'<text transform="translate(14 {top + ph / 2}) rotate(-90)" text-anchor="middle">'
                    f'{e(self.y_label)}</text>')
         nbars = sum(t.kind == "bar" for t in self.traces)
         ibar = 0
-        legend = []
         for t in self.traces:
-            if t.name:
-                legend.append((t.name, t.color, t.kind))
             if t.kind == "bar":
                 bw = band * 0.8 / nbars
                 for j, (x, y) in enumerate(zip(t.x, t.y)):
                     x0 = X(x) - band * 0.4 + ibar * bw
-                    top, base = Y(max(y, 0)), Y(min(y, 0))
+                    y0, base = Y(max(y, 0)), Y(min(y, 0))
                     fill = t.colors[j] if t.colors else t.color
-                    out.append(f'<rect x="{x0:.1f}" y="{top:.1f}" width="{bw:.1f}" height="{base - top:.1f}" '
-                               f'fill="{fill}"><title>{e(str(x))}: {_fmt(y)}</title></rect>')
+                    out.append(f'<rect x="{x0:.1f}" y="{y0:.1f}" width="{bw:.1f}" height="{base - y0:.1f}" '
+                               f'fill="{fill}"><title>{e(str(x))}: {self._yfmt(y)}</title></rect>')
+                    if t.low is not None:
+                        mid = x0 + bw / 2
+                        out.append(f'<line x1="{mid:.1f}" x2="{mid:.1f}" y1="{Y(t.low[j]):.1f}" '
+                                   f'y2="{Y(t.high[j]):.1f}" stroke="{WHISKER}" stroke-width="1.5"/>')
                 ibar += 1
             elif t.kind == "line":
                 pts = " ".join(f"{X(x):.1f},{Y(y):.1f}" for x, y in zip(t.x, t.y))
@@ -268,13 +312,12 @@ class Chart:
             else:
                 out.append(f'<line x1="{_LEFT}" x2="{w - _RIGHT}" y1="{Y(t.y[0]):.1f}" y2="{Y(t.y[0]):.1f}" '
                            f'stroke="{t.color}" stroke-width="1.5" stroke-dasharray="6 4"/>')
-        x = _LEFT + 8
-        for name, color, kind in legend:
-            mark = (f'<rect x="{x}" y="{_TOP - 9}" width="10" height="10" fill="{color}"/>' if kind == "bar" else
-                    f'<line x1="{x}" x2="{x + 12}" y1="{_TOP - 4}" y2="{_TOP - 4}" stroke="{color}" stroke-width="2"'
+        for name, color, kind, x, row in legend:
+            base = _TOP + row * _LEGEND_ROW
+            mark = (f'<rect x="{x}" y="{base - 9}" width="10" height="10" fill="{color}"/>' if kind == "bar" else
+                    f'<line x1="{x}" x2="{x + 12}" y1="{base - 4}" y2="{base - 4}" stroke="{color}" stroke-width="2"'
                     + (' stroke-dasharray="4 2"/>' if kind == "hline" else "/>"))
-            out.append(mark + f'<text x="{x + 16}" y="{_TOP}">{e(name)}</text>')
-            x += 36 + 7 * len(name)
+            out.append(mark + f'<text x="{x + 16}" y="{base}">{e(name)}</text>')
         out.append("</svg>")
         return "\n".join(out)
 
@@ -351,6 +394,99 @@ def shrink_chart(ns: Sequence, widths: Sequence, *, title: str = "How wide is th
     return (Chart(title, x_label, y_label, log_x=True)
             .points(ns.tolist(), widths, "measured")
             .line(grid.tolist(), c / np.sqrt(grid), "1/√n curve", color=GREY, dash=True))
+
+
+def line_chart(x: Sequence, y: Sequence, *, title: str, x_label: str = "", y_label: str = "", name: str = "",
+               reference: float | None = None, reference_name: str = "", percent: bool = False,
+               y_range: tuple[float, float] | None = None, markers: bool = True) -> Chart:
+    """One curve through the points ``(x, y)`` (a dot on each, with ``markers``), and a dashed
+    reference line at ``reference`` (a fair share, one half) if given.
+
+    >>> c = line_chart([1, 2, 3], [0.9, 0.6, 0.2], title="Falling", reference=0.5, reference_name="half")
+    >>> [t.kind for t in c.traces]
+    ['line', 'points', 'hline']
+    """
+    chart = Chart(title, x_label, y_label, y_range=y_range, y_percent=percent)
+    chart.line(x, y, name, COLORS[0])
+    if markers:
+        chart.points(x, y, "", COLORS[0])
+    if reference is not None:
+        chart.hline(float(reference), reference_name)
+    return chart
+
+
+def _column(table: Any, name: str) -> list:
+    try:
+        values = table[name]
+    except (KeyError, IndexError, TypeError):
+        have = list(getattr(table, "columns", None) if hasattr(table, "columns") else table)
+        raise ValueError(f"the table has no column {name!r}; its columns are {have}") from None
+    return _seq(values)
+
+
+def estimates_chart(table: Any, *, x: str, y: str, low: str | None = "ci_low", high: str | None = "ci_high",
+                    by: str | None = None, names: str | None = None, kind: str = "dots", exact: str | None = None,
+                    exact_name: str = "exact", reference: float | None = None, reference_name: str = "",
+                    percent: bool = False, y_range: tuple[float, float] | None = None,
+                    title: str = "Estimates and their 95% intervals", x_label: str | None = None,
+                    y_label: str | None = None) -> Chart:
+    """Estimates with their intervals, read from the columns of a table (a DataFrame, or a dict of lists).
+
+    Each row is one estimate: ``y`` at ``x``, with a whisker from ``low`` to
+    ``high`` (furlib's tables call them ``ci_low`` and ``ci_high``; pass
+    ``low=None, high=None`` for none). With ``by``, the rows are split into one
+    series per value of that column, in order of appearance, each named by
+    its value or by ``names``, a format string such as ``"{} players"``.
+
+    ``kind`` draws each series as ``"dots"``, ``"lines"`` (dots joined by a line)
+    or ``"bars"`` (grouped bars). ``exact`` names a column of exact values,
+    drawn as bars behind the dots (one bar per ``x``; the rows must agree), and
+    ``reference`` a dashed line (a fair share).
+
+    >>> t = {"seat": [1, 2, 1, 2], "rate": [0.4, 0.6, 0.5, 0.5], "lo": [0.3, 0.5, 0.4, 0.4],
+    ...      "hi": [0.5, 0.7, 0.6, 0.6], "rule": ["on", "on", "off", "off"]}
+    >>> c = estimates_chart(t, x="seat", y="rate", low="lo", high="hi", by="rule", names="rule {}", kind="bars")
+    >>> [(tr.name, tr.y) for tr in c.traces]
+    [('rule on', [0.4, 0.6]), ('rule off', [0.5, 0.5])]
+    """
+    if kind not in ("dots", "lines", "bars"):
+        raise ValueError(f"kind must be 'dots', 'lines' or 'bars', got {kind!r}")
+    if (low is None) != (high is None):
+        raise ValueError("give both low and high (the two ends of each interval), or neither")
+    if exact is not None and kind == "bars":
+        raise ValueError("exact values are drawn as bars: draw the estimates as kind='dots' or 'lines'")
+    cols = {c: _column(table, c) for c in (x, y, low, high, by, exact) if c is not None}
+    chart = Chart(title, x if x_label is None else x_label, y if y_label is None else y_label, y_range=y_range,
+                  y_percent=percent)
+    if exact is not None:
+        bars: dict = {}
+        for xv, ev in zip(cols[x], cols[exact]):
+            ev = _num(ev)
+            if xv in bars and not math.isclose(bars[xv], ev, rel_tol=1e-12, abs_tol=1e-15):
+                raise ValueError(f"two rows at {x} = {xv!r} give different exact values: {bars[xv]} and {ev}")
+            bars.setdefault(xv, ev)
+        chart.bars(list(bars), list(bars.values()), exact_name, EXACT_COLOR)
+    groups = [None] if by is None else list(dict.fromkeys(cols[by]))
+    for i, group in enumerate(groups):
+        rows = range(len(cols[x])) if by is None else [j for j, g in enumerate(cols[by]) if g == group]
+        xs, ys = [cols[x][j] for j in rows], [_num(cols[y][j]) for j in rows]
+        lows = None if low is None else [_num(cols[low][j]) for j in rows]
+        highs = None if high is None else [_num(cols[high][j]) for j in rows]
+        if by is None:
+            label = names or (y_label or y)
+        else:
+            label = (names or "{}").format(group)
+        color = COLORS[(i + (exact is not None)) % len(COLORS)]
+        if kind == "bars":
+            chart.bars(xs, ys, label, color, low=lows, high=highs)
+        elif kind == "lines":
+            chart.line(xs, ys, label, color)
+            chart.points(xs, ys, "", color, lows, highs)
+        else:
+            chart.points(xs, ys, label, color, lows, highs)
+    if reference is not None:
+        chart.hline(float(reference), reference_name)
+    return chart
 
 
 # ---------------------------------------------------------------- a place for the guess

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import base64
+import re
 import subprocess
 import sys
 from fractions import Fraction
@@ -20,6 +21,12 @@ SVG = "{http://www.w3.org/2000/svg}"
 SRC = Path(__file__).resolve().parent.parent / "notebooks"
 
 
+#: Two series of estimates with their intervals, as furlib's tables give them (a dict of columns here).
+SEATS = {"seat": [1, 2, 3, 1, 2, 3], "rate": [0.30, 0.31, 0.39, 0.31, 0.30, 0.39],
+         "ci_low": [0.29, 0.30, 0.38, 0.30, 0.29, 0.38], "ci_high": [0.31, 0.32, 0.40, 0.32, 0.31, 0.40],
+         "rule": ["on", "on", "on", "off", "off", "off"]}
+
+
 def charts():
     rng = np.random.default_rng(0)
     lows = rng.random(100) * 0.4 + 0.2
@@ -30,6 +37,9 @@ def charts():
         "intervals": lessons.intervals_chart(lows, lows + 0.25, 0.5),
         "shrink": lessons.shrink_chart([10, 40, 160], [0.3, 0.15, 0.075]),
         "pool": pool("Ann: 15/20, Bob: 18/20, 16/20", Fraction(5, 6)).chart(),
+        "line": lessons.line_chart([1, 2, 3], [0.9, 0.6, 0.2], title="Falling", reference=0.5, reference_name="half"),
+        "estimates": lessons.estimates_chart(SEATS, x="seat", y="rate", by="rule", kind="bars", percent=True,
+                                             title="Win rate by seat"),
     }
 
 
@@ -192,3 +202,121 @@ def test_the_docs_renderer_is_honoured(monkeypatch):
     finally:
         pio.renderers.default = before
     assert "text/html" in data and lessons.PLOTLY_MIME not in data and "image/svg+xml" in data
+
+
+# ---------------------------------------------------------------- the helpers that replaced inline plotly
+
+def svg_root(chart: Chart) -> ElementTree.Element:
+    return ElementTree.fromstring(chart.svg())
+
+
+def test_line_chart_draws_the_exact_values_dots_and_a_reference():
+    from math import perm
+
+    sizes = list(range(1, 61))
+    exact = [perm(365, n) / 365 ** n for n in sizes]          # all birthdays different
+    chart = lessons.line_chart(sizes, exact, reference=0.5, reference_name="one half", title="Birthdays",
+                               x_label="people", y_label="P(all different)")
+    fig = chart.figure()
+    line, dots = fig.data
+    assert (line.mode, dots.mode) == ("lines", "markers") and line.line.color == dots.marker.color
+    assert list(line.x) == list(dots.x) == sizes and list(line.y) == list(dots.y) == exact
+    assert dots.showlegend is False
+    assert [sh.y0 for sh in fig.layout.shapes] == [0.5]
+    assert (fig.layout.xaxis.title.text, fig.layout.yaxis.title.text) == ("people", "P(all different)")
+    root = svg_root(chart)
+    assert len(root.findall(f"{SVG}circle")) == 60
+    assert len(root.find(f"{SVG}polyline").get("points").split()) == 60
+    assert "one half" in [t.text for t in root.iter(f"{SVG}text")]
+    no_dots = lessons.line_chart([1, 2], [3, 4], title="t", markers=False)
+    assert [t.kind for t in no_dots.traces] == ["line"]
+
+
+def test_line_chart_in_percent_within_a_range():
+    chart = lessons.line_chart([10, 20, 30], [0.694, 0.662, 0.643], percent=True, y_range=(0.5, 0.75), title="Edge")
+    fig = chart.figure()
+    assert fig.layout.yaxis.tickformat == ".0%" and tuple(fig.layout.yaxis.range) == (0.5, 0.75)
+    labels = [t.text for t in svg_root(chart).iter(f"{SVG}text") if t.get("text-anchor") == "end"]
+    assert labels == ["50%", "55%", "60%", "65%", "70%", "75%"]
+
+
+def test_the_top_tick_is_above_every_value():
+    chart = lessons.line_chart(list(range(1, 41)), [7.071 * (1 - k / 41) for k in range(1, 41)], title="k")
+    labels = [t.text for t in svg_root(chart).iter(f"{SVG}text") if t.get("text-anchor") == "end"]
+    assert labels == ["0", "2", "4", "6", "8"]
+
+
+def test_estimates_as_grouped_bars_with_whiskers():
+    chart = lessons.estimates_chart(SEATS, x="seat", y="rate", by="rule", names="X factor {}", kind="bars",
+                                    percent=True, title="Win rate by seat", x_label="seat (1 plays first)")
+    fig = chart.figure()
+    assert [(t.type, t.name) for t in fig.data] == [("bar", "X factor on"), ("bar", "X factor off")]
+    on, off = fig.data
+    assert list(on.x) == [1, 2, 3] and list(on.y) == [0.30, 0.31, 0.39] and list(off.y) == [0.31, 0.30, 0.39]
+    assert on.error_y.array == pytest.approx([0.01] * 3) and on.error_y.arrayminus == pytest.approx([0.01] * 3)
+    assert on.marker.color != off.marker.color
+    assert (fig.layout.yaxis.tickformat, fig.layout.yaxis.title.text) == (".0%", "rate")
+    root = svg_root(chart)
+    bars = root.findall(f"{SVG}rect")[1:]                       # the first is the white background
+    titles = [b.find(f"{SVG}title").text for b in bars if b.find(f"{SVG}title") is not None]
+    assert titles == ["1: 30%", "2: 31%", "3: 39%", "1: 31%", "2: 30%", "3: 39%"]
+    whiskers = [ln for ln in root.iter(f"{SVG}line") if ln.get("stroke") == lessons.WHISKER]
+    assert len(whiskers) == 6
+    assert [t.name for t in lessons.estimates_chart(SEATS, x="seat", y="rate", by="rule").traces] == ["on", "off"]
+
+
+def test_estimates_as_lines_against_a_fair_share():
+    chart = lessons.estimates_chart(SEATS, x="seat", y="rate", by="rule", names="{} rule", kind="lines",
+                                    reference=1 / 3, reference_name="fair")
+    assert [(t.kind, t.name) for t in chart.traces] == [("line", "on rule"), ("points", ""), ("line", "off rule"),
+                                                        ("points", ""), ("hline", "fair")]
+    dots = chart.traces[1]
+    assert (dots.low, dots.high) == ([0.29, 0.30, 0.38], [0.31, 0.32, 0.40])
+    assert chart.traces[0].color == dots.color != chart.traces[2].color
+    assert chart.traces[4].y == [1 / 3]
+    bare = lessons.estimates_chart(SEATS, x="seat", y="rate", low=None, high=None)
+    assert [(t.kind, t.name, t.low) for t in bare.traces] == [("points", "rate", None)]
+
+
+def test_estimates_against_exact_bars_of_the_binomial():
+    import pandas as pd
+
+    from furlib.furglars.analysis import count_comparison, count_distribution, simulate_rolls
+
+    small = count_comparison(simulate_rolls(8, 1_000, seed=2), "hand")
+    big = count_comparison(simulate_rolls(8, 10_000, seed=1), "hand")
+    samples = pd.concat([small.assign(sample="1,000 rolls"), big.assign(sample="10,000 rolls")])
+    chart = lessons.estimates_chart(samples, x="n", y="freq", by="sample", exact="p", exact_name="exact (binomial)",
+                                    percent=True, title="Hands")
+    exact, first, second = chart.traces
+    binomial = count_distribution(8, "hand")
+    assert (exact.kind, exact.name, exact.color) == ("bar", "exact (binomial)", lessons.EXACT_COLOR)
+    assert exact.x == list(range(9)) and exact.y == [float(binomial[n]) for n in range(9)]
+    assert exact.y[2] == exact.y[3] == 1792 / 6561
+    assert (first.kind, first.name, second.name) == ("points", "1,000 rolls", "10,000 rolls")
+    assert first.y == small.freq.tolist() and first.low == small.ci_low.tolist() and second.high == big.ci_high.tolist()
+    assert sum(first.y) == pytest.approx(1)
+    assert len(svg_root(chart).findall(f"{SVG}circle")) == 18
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    ({"kind": "pie"}, "kind must be 'dots', 'lines' or 'bars'"),
+    ({"low": None}, "give both low and high"),
+    ({"exact": "rate", "kind": "bars"}, "exact values are drawn as bars"),
+    ({"by": "rules"}, r"no column 'rules'; its columns are \['seat', 'rate'"),
+    ({"exact": "rate"}, "two rows at seat = 1 give different exact values"),
+])
+def test_estimates_chart_says_what_is_wrong(kwargs, message):
+    with pytest.raises(ValueError, match=message):
+        lessons.estimates_chart(SEATS, **{"x": "seat", "y": "rate", **kwargs})
+
+
+def test_a_long_legend_wraps_inside_the_picture():
+    chart = lessons.estimates_chart(SEATS, x="seat", y="rate", by="rule", names="a rather long series name, {}",
+                                    reference=0.35,
+                                    reference_name="another long name for a reference line")
+    root = svg_root(chart)
+    legend = [t for t in root.iter(f"{SVG}text") if t.text and "long" in t.text]
+    assert len(legend) == 3 and len({t.get("y") for t in legend}) >= 2
+    assert all(float(t.get("x")) + 7 * len(t.text) <= lessons.WIDTH for t in legend)
+
