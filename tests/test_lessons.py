@@ -320,3 +320,27 @@ def test_a_long_legend_wraps_inside_the_picture():
     assert len(legend) == 3 and len({t.get("y") for t in legend}) >= 2
     assert all(float(t.get("x")) + 7 * len(t.text) <= lessons.WIDTH for t in legend)
 
+
+#: Lessons that built their charts with inline plotly until issue 11; now every lesson uses furlib's helpers.
+INLINE = re.compile(r"^\s*(import plotly|from plotly)|\bgo\.Figure\(|\bpx\.|\.plot\(|\.plot\.|\.hist\(|\bfig\.",
+                    flags=re.M)
+
+
+@pytest.mark.parametrize("path", sorted(SRC.glob("lesson-*.ipynb")), ids=lambda p: p.name)
+def test_lessons_build_no_chart_inline(path):
+    import nbformat
+
+    nb = nbformat.read(path, as_version=4)
+    inline = {i: INLINE.search(c.source).group(0).strip() for i, c in enumerate(nb.cells)
+              if c.cell_type == "code" and INLINE.search(c.source)}
+    assert not inline, (f"{path.name} builds charts inline (cell: code) {inline}: use a helper of furlib.lessons "
+                        f"(line_chart, estimates_chart, counts_chart, ...) or of the game's plots module")
+
+
+def test_the_inline_check_catches_plotly_and_pandas_plotting():
+    for code in ("import plotly.express as px", "from plotly import graph_objects as go", "fig = go.Figure()",
+                 "df.plot(kind='bar')", "df.plot.bar()", "s.hist()", "fig.add_hline(y=1)", "px.line(x=[1])"):
+        assert INLINE.search(code), code
+    for code in ("from furlib.lessons import line_chart", "line_chart(ks, values, title='k')",
+                 "by_count.pivot(index='seat')", "turn_distribution_chart(best)"):
+        assert not INLINE.search(code), code
