@@ -20,7 +20,14 @@ copied at every action. Every ``CHECKPOINT_EVERY`` actions the state and
 the generator's state are kept; :meth:`Game.undo` goes back to the latest
 checkpoint and replays the recorded actions from there (a rolled action is
 rolled again, so the generator comes back exactly). Event texts are written
-only when read, and the legal actions of a state are listed once.
+only when read, and the legal actions of a state are listed once. A game
+whose every draw is a die (a whole number below a bound) rolls with
+:meth:`Game._draw`, which draws the dice in blocks of ``DRAW_AHEAD`` (one
+call of the generator instead of one per throw): numpy draws each die in
+turn from the same stream, so these are the very dice that rolling one
+throw at a time gives (checked once, see :func:`_draws_batch_exactly`).
+Checkpoints keep the block in use, so undo, copies and saves come back to
+the same point of the stream, generator included.
 
 Hidden information. A game with ``HIDDEN_INFO = True`` redacts its state for
 each player (:meth:`Game._redact`) and marks secret events with the seats
@@ -50,8 +57,38 @@ Policy = Callable[["Game"], object]
 
 __all__ = ["Game", "Event", "Policy", "HISTORY_COLUMNS", "normalize_players"]
 
+_new_tuple = tuple.__new__
+
 #: Attributes of a game object that belong to the engine, not to the game's parameters.
-_ENGINE = ("_state", "_rng", "_events", "_actions", "_checkpoints", "_base", "_version", "_memo")
+_ENGINE = ("_state", "_rng", "_ahead", "_events", "_actions", "_checkpoints", "_base", "_version", "_memo")
+
+#: How many numbers :meth:`Game._draw` draws from the generator at a time (a block).
+DRAW_AHEAD = 64
+_BATCH_OK: list[bool] = []   # the answer of _draws_batch_exactly(), once known
+
+
+def _draws_batch_exactly() -> bool:
+    """True if ``integers(high, size=a + b)`` draws what ``integers(high, size=a)`` then ``size=b`` draw.
+
+    numpy draws each bounded integer in turn from the bit generator (a
+    rejected draw is drawn again at once), so one long call and several short
+    ones give the same numbers and leave the generator in the same state.
+    :meth:`Game._draw` relies on it; this checks it once on the numpy in use
+    (bounds with frequent rejections included), and :meth:`Game._draw` rolls
+    one throw at a time if it ever fails.
+    """
+    if not _BATCH_OK:
+        ok = True
+        for high in (6, 20, 2**31 + 1):
+            one, parts = (np.random.Generator(np.random.PCG64(2024)) for _ in range(2))
+            sizes = (3, 1, 5, 0, 2, 9, 4, 7, 1, 6)
+            drawn: list[int] = []
+            for k in sizes:
+                drawn += parts.integers(high, size=k).tolist()
+            ok = ok and (one.integers(high, size=sum(sizes)).tolist() == drawn
+                         and one.bit_generator.state == parts.bit_generator.state)
+        _BATCH_OK.append(ok)
+    return _BATCH_OK[0]
 
 
 @lru_cache(maxsize=4096)
@@ -60,12 +97,33 @@ def _action_json(action: object) -> dict[str, Any]:
     return action_to_json(action)
 
 
+@lru_cache(maxsize=64)
+def _numbered_players(n: int, low: int, high: int | None) -> tuple[str, ...]:
+    """:func:`normalize_players` of a player count (a plain ``int``), remembered."""
+    return normalize_players(n, low, high)
+
+
 def _copy(value: Any) -> Any:
-    """Fast deep copy of plain JSON-like data (dicts, lists, scalars)."""
-    if type(value) is dict:
-        return {k: _copy(v) for k, v in value.items()}
-    if type(value) is list:
-        return [_copy(v) for v in value]
+    """Fast deep copy of plain JSON-like data (dicts, lists, scalars).
+
+    A shallow copy first, then only the dicts and lists inside are copied
+    again (most values of a state are numbers and strings).
+    """
+    kind = type(value)
+    if kind is dict:
+        out = value.copy()
+        for k, v in out.items():
+            kind = type(v)
+            if kind is dict or kind is list:
+                out[k] = _copy(v)
+        return out
+    if kind is list:
+        out = value[:]
+        for i, v in enumerate(out):
+            kind = type(v)
+            if kind is dict or kind is list:
+                out[i] = _copy(v)
+        return out
     return value
 
 
@@ -105,10 +163,14 @@ class Game:
     is_view: bool = False
 
     def __init__(self, players: object, *, seed: int | None = None):
-        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
+        if seed is not None and not (type(seed) is int and seed >= 0) and (
+                isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
             raise ValueError(f"seed must be None or a whole number >= 0, got {seed!r}")
-        self.players: tuple[str, ...] = normalize_players(
-            players, self.MIN_PLAYERS, self.MAX_PLAYERS, HISTORY_COLUMNS + tuple(self.EVENT_FIELDS))
+        if type(players) is int:   # "Player 1", "Player 2", ...: the same tuple every time
+            self.players: tuple[str, ...] = _numbered_players(players, self.MIN_PLAYERS, self.MAX_PLAYERS)
+        else:
+            self.players = normalize_players(
+                players, self.MIN_PLAYERS, self.MAX_PLAYERS, HISTORY_COLUMNS + tuple(self.EVENT_FIELDS))
         ss = np.random.SeedSequence(None if seed is None else int(seed))
         #: The seed actually used (drawn at random when ``seed=None``): a game
         #: rebuilt with it and the same actions is the same game.
@@ -117,6 +179,9 @@ class Game:
         #: secret in the repr, the log and the history (off by default).
         self.reveal: bool = not self.HIDDEN_INFO
         self._rng: np.random.Generator | None = np.random.Generator(np.random.PCG64(ss))
+        #: The block of numbers drawn by _draw: [high, generator state before the block, the numbers, how
+        #: many are used]; None while the generator is exactly where the game is (no block drawn yet).
+        self._ahead: list | None = None
         self._events: list[Event] = []
         self._actions: list[tuple[object, bool]] = []
         self._checkpoints: list[tuple[int, dict, Any, int]] = []
@@ -186,6 +251,61 @@ class Game:
     def _check_chance(self, action: object) -> None:
         """Raise IllegalAction unless ``action`` is a possible chance outcome now."""
         raise NotImplementedError
+
+    def _draw(self, high: int, k: int) -> list[int]:
+        """The next ``k`` whole numbers from 0 to ``high - 1`` of the game's stream: ``rng.integers(high, size=k)``.
+
+        For games whose every draw is one of these (dice). The numbers are
+        drawn in blocks of ``DRAW_AHEAD``, counted from the game's first draw,
+        which gives the same numbers (see :func:`_draws_batch_exactly`) for a
+        fraction of the calls. The generator itself is then at the end of the
+        block in use: the same place for every game at the same point of the
+        same history, whatever undo, copies or saves led there. A game that
+        draws with ``_draw`` takes nothing else from the generator.
+        """
+        a = self._ahead
+        if a is not None:
+            if a[0] == high:
+                values, pos = a[2], a[3]
+                end = pos + k
+                if end <= len(values):
+                    a[3] = end
+                    return values[pos:end]
+                rest = values[pos:]   # the generator is at the end of this block: the next one starts there
+            else:                     # another bound (no furlib game does this): blocks start afresh here
+                self._sync_rng()
+                rest = []
+        elif high > 2**32 or not _draws_batch_exactly():
+            return self._rng.integers(high, size=k).tolist()  # type: ignore[union-attr]
+        else:
+            rest = []
+        need = k - len(rest)
+        rng = self._rng
+        base = rng.bit_generator.state  # type: ignore[union-attr]
+        values = rng.integers(high, size=-(-need // DRAW_AHEAD) * DRAW_AHEAD).tolist()  # type: ignore[union-attr]
+        self._ahead = [high, base, values, need]
+        return rest + values[:need] if rest else values[:need]
+
+    def _sync_rng(self) -> None:
+        """Put the generator exactly where the game is in its stream (drop the numbers drawn ahead)."""
+        a = self._ahead
+        if a is not None:
+            self._ahead = None
+            high, base, _, pos = a
+            self._rng.bit_generator.state = base  # type: ignore[union-attr]
+            if pos:
+                self._rng.integers(high, size=pos)  # type: ignore[union-attr]
+
+    def _rng_position(self) -> tuple:
+        """Where the game is in its stream, for a checkpoint: (generator state, high, block, numbers used).
+
+        The state is the generator's at the start of the block drawn ahead
+        (None, (), 0 for no block: the state is then exactly the game's).
+        """
+        a = self._ahead
+        if a is None:
+            return (self._rng.bit_generator.state, None, (), 0)  # type: ignore[union-attr]
+        return (a[1], a[0], a[2], a[3])
 
     def _default_policy(self) -> Policy:
         from .registry import get
@@ -349,6 +469,10 @@ class Game:
             action = self._sample_chance(self._rng)
             self._push(action, True)
             return action
+        return self._decide(policy)
+
+    def _decide(self, policy: Policy | None) -> object:
+        """:meth:`_advance` at a decision point."""
         chooser = policy if policy is not None else self._default_policy()
         if not callable(chooser):
             raise ValueError(f"step() takes a policy: a function (game -> action) or a bot, got {chooser!r}; "
@@ -372,12 +496,16 @@ class Game:
         self._playable("be played")
         chooser = seat_policies(self.players, policies, self._default_policy)
         limit = self.MAX_STEPS if max_steps is None else check_int("max_steps", max_steps, low=1)
-        advance, state, players = self._advance, self._state, self.players
-        for _ in range(limit):
+        decide, is_chance, sample, push, players = (self._decide, self._is_chance, self._sample_chance,
+                                                    self._push, self.players)
+        for _ in range(limit):   # _advance, unrolled
             state = self._state
             if state["phase"] == "over":
                 return self
-            advance(chooser[players[state["current"]]])
+            if is_chance():
+                push(sample(self._rng), True)
+            else:
+                decide(chooser[players[state["current"]]])
         if not self.is_over:
             raise RuntimeError(
                 f"the game did not end within max_steps={limit} actions (it is left at turn {self.turn}); "
@@ -411,20 +539,27 @@ class Game:
         other = object.__new__(type(self))
         other.__dict__.update({k: v for k, v in self.__dict__.items() if k not in _ENGINE})
         other._version, other._memo = 0, (0, {})
+        other._ahead = None
         return other
 
     def _fresh_rng(self) -> np.random.Generator | None:
+        """A generator in the state of this one (and the dice drawn ahead copied with it: see ``_copy_rng``)."""
         if self._rng is None:
             return None
         rng = np.random.Generator(np.random.PCG64())
         rng.bit_generator.state = self._rng.bit_generator.state
         return rng
 
+    def _copy_rng(self, other: "Game") -> None:
+        """Give ``other`` a generator of its own, at the same point of the same stream as this game."""
+        other._rng = self._fresh_rng()
+        other._ahead = None if self._ahead is None else list(self._ahead)   # the dice list is never changed
+
     def copy(self) -> "Game":
         """An independent copy, with the same history, undo and random generator."""
         other = self._bare()
         other._state = _copy(self._state)
-        other._rng = self._fresh_rng()
+        self._copy_rng(other)
         other._events = list(self._events)
         other._actions = list(self._actions)
         other._checkpoints = list(self._checkpoints)  # checkpoint states are never changed in place
@@ -447,7 +582,7 @@ class Game:
         self._playable("be cloned (a view has no future to explore)")
         other = self._bare()
         other._state = _copy(self._state)
-        other._rng = self._fresh_rng()
+        self._copy_rng(other)
         other._events, other._actions = [], []
         other._base = self.n_steps
         other._checkpoints = []
@@ -551,13 +686,15 @@ class Game:
 
     def _emit(self, kind: str, text: str | Callable[[], str], player: str | None = None, *,
               visible_to: tuple[int, ...] | None = None, **data: Any) -> None:
-        s = self._state.get("scores")
-        self._events.append(Event(self._base + len(self._actions), self._state["turn"], player, kind, text,
-                                  data, () if s is None else tuple(s), visible_to))
+        state = self._state
+        s = state.get("scores")
+        # Event(...) without the call of Event.__new__ (an event per action or two: it adds up)
+        self._events.append(_new_tuple(Event, (self._base + len(self._actions), state["turn"], player, kind, [text],
+                                               data, () if s is None else tuple(s), visible_to)))
 
     # ------------------------------------------------------------ internals
     def _checkpoint(self) -> None:
-        rng = None if self._rng is None else self._rng.bit_generator.state
+        rng = None if self._rng is None else self._rng_position()
         self._checkpoints.append((self.n_steps, _copy(self._state), rng, len(self._events)))
 
     def _push(self, action: object, sampled: bool) -> None:
@@ -583,12 +720,19 @@ class Game:
         if state is None:              # the start: built again
             del self._events[:]
             self._rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(self.seed)))
+            self._ahead = None
             self._state = self._new_state()
             self._after_start()
         else:
             self._state = _copy(state)
-            if self._rng is not None:
-                self._rng.bit_generator.state = rng_state
+            if self._rng is not None:   # back to that point of the stream, block drawn ahead included
+                base, high, block, used = rng_state
+                self._rng.bit_generator.state = base
+                if block:
+                    self._rng.integers(high, size=len(block))   # the same numbers again (kept in `block`)
+                    self._ahead = [high, base, block, used]
+                else:
+                    self._ahead = None
             del self._events[n_events:]
         self._version += 1
         for action, sampled in replay:
