@@ -44,6 +44,8 @@ class GreedyThief:
         return "GreedyThief()"
 
     def __call__(self, game: Furglars) -> object:
+        if type(game) is Furglars:
+            return self._choose(game)
         legal = game.legal_actions()
         if not legal:
             raise ValueError("GreedyThief was asked to move where there is no decision to take")
@@ -60,6 +62,42 @@ class GreedyThief:
         if opens:
             return max(opens, key=lambda a: (scores[a.player], -locks[a.player], furgles[a.player],
                                              -order[a.player]))
+        return _DONE
+
+    @staticmethod
+    def _choose(game: Furglars) -> object:
+        """The same choice read straight from the state (no lists of actions, no dicts by name).
+
+        The legal actions of The Furglars are, for each other player, a
+        BreakLock if they have a Lock, else a StealFurgle if they have a
+        Furgle, and Done; this walks the other players once in that order.
+        """
+        s = game._state
+        players = game.players
+        cur = s["current"]
+        if s["phase"] != "hands" or (game.is_view and game.viewer != players[cur]):
+            raise ValueError("GreedyThief was asked to move where there is no decision to take")
+        scores, furgles, locks = s["scores"], s["furgles"], s["locks"]
+        n = len(players)
+        steal = steal_key = None
+        for d in range(1, n):
+            j = (cur + d) % n
+            if locks[j] == 0 and furgles[j] > 0:
+                key = (scores[j], furgles[j], -d)
+                if steal_key is None or key > steal_key:
+                    steal, steal_key = j, key
+        if steal is not None:
+            return game._target_actions[steal][1]
+        spare = s["unused"] - 1
+        open_ = open_key = None
+        for d in range(1, n):
+            j = (cur + d) % n
+            if 0 < locks[j] <= spare and furgles[j] > 0:
+                key = (scores[j], -locks[j], furgles[j], -d)
+                if open_key is None or key > open_key:
+                    open_, open_key = j, key
+        if open_ is not None:
+            return game._target_actions[open_][0]
         return _DONE
 
 

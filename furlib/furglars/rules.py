@@ -79,6 +79,37 @@ class Done:
 
 _DONE = Done()
 
+#: The engine's rolls, made once: counts per kind (in KINDS order) -> the Roll showing them.
+_ROLLS: dict[tuple[int, ...], Roll] = {}
+#: A roll's faces -> its counts per kind (furgle, lock, hand, x), worked out once.
+_COUNTS: dict[tuple[str, ...], tuple[int, int, int, int]] = {}
+#: Checked parameters, by the arguments they came from (games with the default chart only).
+_SETUPS: dict[tuple, tuple] = {}
+_CACHE_SIZE = 4096
+
+
+def _roll_of(counts: tuple[int, ...]) -> Roll:
+    """The Roll with these counts per kind (faces in KINDS order), made once."""
+    roll = _ROLLS.get(counts)
+    if roll is None:
+        if len(_ROLLS) >= _CACHE_SIZE:
+            _ROLLS.clear()
+        roll = _ROLLS[counts] = Roll(faces_of(dict(zip(KINDS, counts))))
+    return roll
+
+
+def _counts_of(faces: tuple[str, ...]) -> tuple[int, int, int, int]:
+    """How many of ``faces`` show each kind, in KINDS order (furgle, lock, hand, x)."""
+    c = _COUNTS.get(faces)
+    if c is None:
+        if len(_COUNTS) >= _CACHE_SIZE:
+            _COUNTS.clear()
+        c = _COUNTS[faces] = tuple(count_faces(faces).values())  # type: ignore[assignment]
+    return c  # type: ignore[return-value]
+
+
+_ACTION_KINDS = frozenset((Roll, BreakLock, StealFurgle, Done))
+
 
 # ------------------------------------------------------------------------ game
 class Furglars(Game):
@@ -158,6 +189,20 @@ class Furglars(Game):
         seed: int | None = None,
     ):
         super().__init__(players, seed=seed)
+        # The checks below depend only on the arguments: a game like an earlier one takes its checked
+        # parameters (the default chart only; plain ints and bools, so 1 and True stay apart).
+        key = None
+        if (chart is None and type(x_factor) is bool and (dice_per_player is None or type(dice_per_player) is int)
+                and (target is None or type(target) is int)
+                and (faces is DEFAULT_FACES or type(faces) in (tuple, list) and all(type(f) is str for f in faces))):
+            key = (type(self), self.players, dice_per_player, tuple(faces), target, x_factor)
+            setup = _SETUPS.get(key)
+            if setup is not None:
+                (self.dice_per_player, self.faces, self._face_rank, self._target_actions, chart_table,
+                 self.target, self.x_factor, self._seat_of) = setup
+                self.chart = dict(chart_table)   # a game's own chart: changing it changes no other game
+                self._start()
+                return
         n = len(self.players)
         if dice_per_player is None:
             dice_per_player = DEFAULT_DICE[n]
@@ -181,6 +226,12 @@ class Furglars(Game):
         self.target = check_int("target", 21 if n == 2 and target is None else 15 if target is None else target,
                                 low=1)
         self.x_factor = check_bool("x_factor", x_factor)
+        self._seat_of = {p: i for i, p in enumerate(self.players)}   # name -> seat
+        if key is not None:
+            if len(_SETUPS) >= _CACHE_SIZE:
+                _SETUPS.clear()
+            _SETUPS[key] = (self.dice_per_player, self.faces, self._face_rank, self._target_actions,
+                            dict(self.chart), self.target, self.x_factor, self._seat_of)
         self._start()
 
     # ------------------------------------------------------------- state
@@ -293,6 +344,20 @@ class Furglars(Game):
         acts.append(_DONE)
         return acts
 
+    def _is_legal(self, action: object) -> bool:
+        kind = type(action)
+        if kind is Done:
+            return True
+        if kind is not StealFurgle and kind is not BreakLock:
+            return False
+        s = self._state
+        j = self._seat_of.get(action.player)  # type: ignore[attr-defined]
+        if j is None or j == s["current"] or s["unused"] <= 0:
+            return False
+        if kind is BreakLock:
+            return s["locks"][j] > 0
+        return s["locks"][j] == 0 and s["furgles"][j] > 0
+
     def _why_illegal(self, action: object) -> str:
         s = self._state
         me = self.current_player
@@ -333,58 +398,76 @@ class Furglars(Game):
                                     f"got {f!r} in {faces!r}.")
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
+        # The dice are alike, so a roll is its counts per kind: the Roll with those counts (faces in
+        # KINDS order, as sorting the rolled faces gives) is made once and shared.
         s = self._state
-        faces = self.faces
-        idx = rng.integers(len(faces), size=s["front"][s["current"]]).tolist()
-        idx.sort(key=self._face_rank.__getitem__)
-        return Roll(tuple([faces[i] for i in idx]))
+        rank = self._face_rank
+        counts = [0, 0, 0, 0]
+        for i in self._draw(len(self.faces), s["front"][s["current"]]):   # rng.integers(6, size=k), drawn ahead
+            counts[rank[i]] += 1
+        return _roll_of(tuple(counts))
 
     def _apply(self, action: object) -> None:
+        kind = type(action)
+        if kind is Roll or kind not in _ACTION_KINDS and isinstance(action, Roll):
+            self._resolve_roll(action.faces)  # type: ignore[attr-defined]
+            return
         s = self._state
-        cur, me = s["current"], self.current_player
-        if isinstance(action, Roll):
-            self._resolve_roll(list(action.faces))
-        elif isinstance(action, BreakLock):
-            j = self.players.index(action.player)
-            s["locks"][j] -= 1
-            s["pile"]["lock"] += 1
+        cur = s["current"]
+        me = self.players[cur]
+        if kind is StealFurgle or kind not in _ACTION_KINDS and isinstance(action, StealFurgle):
+            who = action.player  # type: ignore[attr-defined]
+            furgles = s["furgles"]
+            furgles[self._seat_of[who]] -= 1
+            furgles[cur] += 1
             s["unused"] -= 1
-            left, who = s["locks"][j], action.player
-            self._emit(ev.BREAK, lambda: act(me, f"breaks a Lock of {who} with a Hand "
-                                              f"({act(who, 'has')} {plural(left, 'lock')} left)"), me, target=who)
-            self._after_hand()
-        elif isinstance(action, StealFurgle):
-            j = self.players.index(action.player)
-            s["furgles"][j] -= 1
-            s["furgles"][cur] += 1
-            s["unused"] -= 1
-            mine, who = s["furgles"][cur], action.player
+            mine = furgles[cur]
             self._emit(ev.STEAL, lambda: act(me, f"steals a Furgle from {who} "
                                               f"({act(me, 'has')} {plural(mine, 'furgle')} on the card)"), me,
                        target=who)
+            if s["unused"]:   # _after_hand(), inline: most turns steal more than once
+                locks = s["locks"]
+                for j in range(len(locks)):
+                    if j != cur and (locks[j] or furgles[j]):
+                        return
+            self._end_turn()
+        elif kind is BreakLock or kind not in _ACTION_KINDS and isinstance(action, BreakLock):
+            who = action.player  # type: ignore[attr-defined]
+            locks = s["locks"]
+            j = self._seat_of[who]
+            locks[j] -= 1
+            s["pile"]["lock"] += 1
+            s["unused"] -= 1
+            left = locks[j]
+            self._emit(ev.BREAK, lambda: act(me, f"breaks a Lock of {who} with a Hand "
+                                              f"({act(who, 'has')} {plural(left, 'lock')} left)"), me, target=who)
             self._after_hand()
-        elif isinstance(action, Done):
+        elif kind is Done or isinstance(action, Done):
             self._end_turn()
         else:  # pragma: no cover - legal_actions() guards this
             raise AssertionError(action)
 
-    def _resolve_roll(self, faces: list[str]) -> None:
+    def _resolve_roll(self, faces: tuple[str, ...]) -> None:
         s = self._state
-        cur, me = s["current"], self.current_player
-        c = count_faces(faces)
+        cur = s["current"]
+        me = self.players[cur]
+        nf, nl, nh, nx = _counts_of(faces)
         k = len(faces)
         s["front"][cur] -= k
-        s["furgles"][cur] += c["furgle"]
-        s["locks"][cur] += c["lock"]
-        s["pile"]["hand"] += c["hand"]
-        s["pile"]["x"] += c["x"]
-        s["unused"] += c["hand"]
-        s["roll"] = faces
-        what = ("die" if k == 1 else "dice") if not s["bonus"] else ("bonus die" if k == 1 else "bonus dice")
-        self._emit(ev.ROLL, lambda: act(me, f"rolls {k} {what}: {describe_counts(c)}"), me, faces=tuple(faces),
-                   bonus=s["bonus"], **c)
+        s["furgles"][cur] += nf
+        s["locks"][cur] += nl
+        pile = s["pile"]
+        pile["hand"] += nh
+        pile["x"] += nx
+        s["unused"] += nh
+        s["roll"] = list(faces)
+        bonus = s["bonus"]
+        what = ("die" if k == 1 else "dice") if not bonus else ("bonus die" if k == 1 else "bonus dice")
+        self._emit(ev.ROLL, lambda: act(me, f"rolls {k} {what}: "
+                                         f"{describe_counts({'furgle': nf, 'lock': nl, 'hand': nh, 'x': nx})}"),
+                   me, faces=faces, bonus=bonus, furgle=nf, lock=nl, hand=nh, x=nx)
         s["bonus"] = False
-        if self.x_factor and k > 0 and c["x"] == k:
+        if self.x_factor and k > 0 and nx == k:
             gifts = [(j, s["locks"][j]) for j in range(len(self.players)) if j != cur and s["locks"][j]]
             if gifts:
                 for j, n in gifts:
@@ -402,26 +485,34 @@ class Furglars(Game):
     def _after_hand(self) -> None:
         """End the turn when no Hand can be used any more."""
         s = self._state
-        cur = s["current"]
-        if not (s["unused"] and any(j != cur and (lk or f) for j, (lk, f) in enumerate(zip(s["locks"], s["furgles"])))):
-            self._end_turn()
+        if s["unused"]:
+            cur, locks, furgles = s["current"], s["locks"], s["furgles"]
+            for j in range(len(locks)):
+                if j != cur and (locks[j] or furgles[j]):
+                    return
+        self._end_turn()
 
     def _end_turn(self) -> None:
         s = self._state
-        cur, me = s["current"], self.current_player
-        n = len(self.players)
-        nxt = (cur + 1) % n
-        pile = s["pile"]
-        passed = sum(pile.values())
-        kept = {"furgle": s["furgles"][cur], "lock": s["locks"][cur]}
-        left, unused, to = dict(pile), s["unused"], self.players[nxt]
-        self._emit(ev.PASS, lambda: act(me, f"keeps {describe_counts(kept)} on the card and passes "
-                                         f"{plural(passed, 'die')} to {to}"
+        cur = s["current"]
+        players = self.players
+        me = players[cur]
+        nxt = cur + 1 if cur + 1 < len(players) else 0
+        left = s["pile"]   # replaced below, never changed again: the event's text may read it later
+        passed = sum(left.values())
+        kept_f, kept_l, unused, to = s["furgles"][cur], s["locks"][cur], s["unused"], players[nxt]
+        self._emit(ev.PASS, lambda: act(me, f"keeps {describe_counts({'furgle': kept_f, 'lock': kept_l})} on the "
+                                         f"card and passes {plural(passed, 'die')} to {to}"
                                          f"{': ' + describe_pile(left, unused) if passed else ''}"),
                    me, dice=passed, to=to)
         s["front"][nxt] += passed
-        s.update(pile={"hand": 0, "x": 0, "lock": 0}, unused=0, current=nxt, turn=s["turn"] + 1,
-                 phase="roll", roll=[], bonus=False)
+        s["pile"] = {"hand": 0, "x": 0, "lock": 0}
+        s["unused"] = 0
+        s["current"] = nxt
+        s["turn"] += 1
+        s["phase"] = "roll"
+        s["roll"] = []
+        s["bonus"] = False
         self._begin_turn()
 
     def _begin_turn(self) -> None:
@@ -429,7 +520,8 @@ class Furglars(Game):
         s = self._state
         n = len(self.players)
         for _ in range(n):
-            cur, me = s["current"], self.current_player
+            cur = s["current"]
+            me = self.players[cur]
             f, lk = s["furgles"][cur], s["locks"][cur]
             s["front"][cur] += f + lk
             s["furgles"][cur] = s["locks"][cur] = 0
