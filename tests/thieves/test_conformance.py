@@ -42,10 +42,10 @@ def test_greedy_games_end_with_a_winner(small):
 
 @pytest.mark.slow
 @pytest.mark.parametrize("block, kwargs, json_every", [
-    (0, {"max_turns": 12}, 1),
-    (1, {"max_turns": 30}, 5),
-    (2, {"board": "small", "max_turns": 40}, 3),
-    (3, {"board": "small", "max_turns": 40, "doubling": True}, 3),
+    (0, {"max_turns": 12}, 4),
+    (1, {"max_turns": 30}, 10),
+    (2, {"board": "small", "max_turns": 40}, 10),
+    (3, {"board": "small", "max_turns": 40, "doubling": True}, 10),
 ])
 def test_1000_seeded_games(small, block, kwargs, json_every):
     kwargs = {**kwargs, "board": small} if kwargs.get("board") == "small" else kwargs
