@@ -78,6 +78,23 @@ class AcceptFurcle:
 
 _ROLL, _SATISFIED, _ACCEPT = Roll(), Satisfied(), AcceptFurcle()
 _BEEKIN = tuple(Beekin(i) for i in range(MAX_DICE))
+_ACTION_KINDS = frozenset((Dice, Roll, Satisfied, Beekin, AcceptFurcle))
+
+_CACHE_SIZE = 1 << 16
+#: Scores of rolls, worked out once: bonus table (as items) -> {faces: score_checked(faces, bonus)}.
+_SCORES: dict[tuple, dict[tuple[int, ...], tuple[int, tuple[int, ...]]]] = {}
+#: The engine's rolls, made once: faces -> Dice(faces).
+_DICE: dict[tuple[int, ...], Dice] = {}
+
+
+def _dice(faces: tuple[int, ...]) -> Dice:
+    """``Dice(faces)`` for faces the engine rolled (plain ints already), made once."""
+    d = _DICE.get(faces)
+    if d is None:
+        if len(_DICE) >= _CACHE_SIZE:
+            _DICE.clear()
+        d = _DICE[faces] = Dice(faces)
+    return d
 
 
 # ------------------------------------------------------------------------ game
@@ -151,6 +168,8 @@ class Furcle(Game):
         self.sides = check_int("sides", sides, low=2, high=MAX_SIDES)
         self.bonus = check_bonus(bonus)
         self.beekin = check_bool("beekin", beekin)
+        #: Scores of the rolls seen with this bonus table (shared by the games with the same table).
+        self._scores = _SCORES.setdefault(tuple(self.bonus.items()), {})
         self._start()
 
     # ------------------------------------------------------------- state
@@ -181,14 +200,26 @@ class Furcle(Game):
         s = self._state
         if s["phase"] == "roll":
             return s["to_roll"]
-        return len(score_checked(s["dice"], self.bonus)[1])
+        return len(self._score(s["dice"])[1])
 
     @property
     def roll_points(self) -> int:
         """Points of the roll on the table (0 before a roll, or for a Furcle)."""
-        if self._state["phase"] != "decide":
+        s = self._state
+        if s["phase"] != "decide":
             return 0
-        return self._cached("score", lambda: score_checked(self._state["dice"], self.bonus))[0]
+        return self._score(s["dice"])[0]
+
+    def _score(self, dice: list[int]) -> tuple[int, tuple[int, ...]]:
+        """``score_checked(dice, self.bonus)``, worked out once per roll of faces."""
+        faces = tuple(dice)
+        table = self._scores
+        sc = table.get(faces)
+        if sc is None:
+            if len(table) >= _CACHE_SIZE:
+                table.clear()
+            sc = table[faces] = score_checked(dice, self.bonus)
+        return sc
 
     @property
     def turn_score(self) -> int:
@@ -270,43 +301,47 @@ class Furcle(Game):
                 raise IllegalAction(f"each face must be a whole number from 1 to {self.sides}; got {f!r} in {faces!r}.")
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
-        return Dice(tuple(rng.integers(1, self.sides + 1, size=self._state["to_roll"]).tolist()))
+        # rng.integers(1, sides + 1, size=k): the same dice as rng.integers(sides, size=k) + 1, drawn ahead
+        return _dice(tuple([f + 1 for f in self._draw(self.sides, self._state["to_roll"])]))
 
     def _apply(self, action: object) -> None:
         s = self._state
         me = self.players[s["current"]]
-        if isinstance(action, Dice):
-            dice = s["dice"] = [int(f) for f in action.faces]
+        kind = type(action)
+        if kind not in _ACTION_KINDS:   # a subclass of an action: the kind it is
+            kind = next((k for k in (Dice, Beekin, AcceptFurcle, Roll, Satisfied) if isinstance(action, k)), None)
+        if kind is Dice:
+            dice = s["dice"] = [int(f) for f in action.faces]  # type: ignore[attr-defined]
             s["phase"] = "decide"
             s["beekin_die"] = None
             faces = tuple(dice)
-            pts = score_checked(dice, self.bonus)[0]
+            pts = self._score(faces)[0]
             self._emit(ev.ROLL, lambda: _roll_text(me, faces, pts), me, faces=faces, points=pts,
                        turn_score=s["turn_score"] + pts)
             if pts == 0 and not self._can_beekin():
                 self._furcle()
-        elif isinstance(action, Beekin):
-            old = s["dice"][action.die]
-            was_scoring = score_checked(s["dice"], self.bonus)[0] > 0
-            s["dice"][action.die] = old + 1
-            s["beekin_used"] = True
-            s["beekin_die"] = action.die
-            faces = tuple(s["dice"])
-            pts = score_checked(s["dice"], self.bonus)[0]
-            self._emit(ev.BEEKIN, lambda: _beekin_text(me, old, faces, pts, was_scoring), me, faces=faces, points=pts,
-                       turn_score=s["turn_score"] + pts)
-            if pts == 0:
-                self._furcle()
-        elif isinstance(action, AcceptFurcle):
-            self._furcle()
-        elif isinstance(action, Roll):
-            pts, scoring = score_checked(s["dice"], self.bonus)
+        elif kind is Roll:
+            pts, scoring = self._score(s["dice"])
             total = s["turn_score"] = s["turn_score"] + pts
             k = s["to_roll"] = len(scoring)
             s["phase"] = "roll"
             self._emit(ev.ROLL_AGAIN, lambda: act(me, f"is not Satisfied: turn score {total}, and rolls {k} dice again"),
                        me, turn_score=total)
-        elif isinstance(action, Satisfied):
+        elif kind is Beekin:
+            old = s["dice"][action.die]  # type: ignore[attr-defined]
+            was_scoring = self._score(s["dice"])[0] > 0
+            s["dice"][action.die] = old + 1  # type: ignore[attr-defined]
+            s["beekin_used"] = True
+            s["beekin_die"] = action.die  # type: ignore[attr-defined]
+            faces = tuple(s["dice"])
+            pts = self._score(faces)[0]
+            self._emit(ev.BEEKIN, lambda: _beekin_text(me, old, faces, pts, was_scoring), me, faces=faces, points=pts,
+                       turn_score=s["turn_score"] + pts)
+            if pts == 0:
+                self._furcle()
+        elif kind is AcceptFurcle:
+            self._furcle()
+        elif kind is Satisfied:
             banked = self.turn_score
             i = s["current"]
             total = s["scores"][i] = s["scores"][i] + banked
@@ -343,8 +378,14 @@ class Furcle(Game):
 
     def _end_turn(self) -> None:
         s = self._state
-        s.update(turn=s["turn"] + 1, current=(s["current"] + 1) % len(self.players), phase="roll",
-                 to_roll=self.n_dice, dice=[], turn_score=0, beekin_used=False, beekin_die=None)
+        s["turn"] += 1
+        s["current"] = (s["current"] + 1) % len(self.players)
+        s["phase"] = "roll"
+        s["to_roll"] = self.n_dice
+        s["dice"] = []
+        s["turn_score"] = 0
+        s["beekin_used"] = False
+        s["beekin_die"] = None
         if s["leader"] == s["current"]:
             s["phase"] = "over"
             s["winner"] = s["current"]
