@@ -52,13 +52,36 @@ _LEFT, _RIGHT, _TOP, _BOTTOM = 64, 16, 40, 52
 _LEGEND_ROW = 14   # the plot starts this much lower when a legend sits above it
 
 
+#: The plotly renderer of :func:`use_static_fallback`.
+FALLBACK_RENDERER = "furlib"
+#: Plotly renderers whose output is plotly's JSON mimetype, the one :func:`_plotly_bundle` writes itself.
+_JSON_RENDERERS = ("plotly_mimetype", "json", "jupyterlab", "nteract", "vscode")
+_RENDERERS: dict = {"before": None, "activated": set()}
+
+
 def _plotly_bundle(fig: Any) -> dict:
     """The plotly part of a display bundle: plotly's JSON mimetype (Jupyter, Voila, nbmake), or, when
-    ``$PLOTLY_RENDERER`` asks for another renderer (the docs build sets ``notebook``: offline HTML), that
-    renderer's bundle, so static sites that cannot read the JSON mimetype get what they expect."""
-    wanted = os.environ.get("PLOTLY_RENDERER", "")
-    if wanted and "mimetype" not in wanted:
-        own = dict(fig._repr_mimebundle_())
+    ``$PLOTLY_RENDERER`` (the docs build sets ``notebook``: offline HTML) or plotly's default renderer
+    (Colab's, say) is another one, that renderer's bundle, so a place that cannot read the JSON mimetype gets
+    what it expects. The ``furlib`` renderer of :func:`use_static_fallback` is never asked (it asks this)."""
+    import plotly.io as pio  # noqa: PLC0415
+    from plotly.io._base_renderers import MimetypeRenderer  # noqa: PLC0415
+
+    wanted = os.environ.get("PLOTLY_RENDERER") or ""
+    if not wanted:
+        default = pio.renderers.default or ""
+        wanted = (_RENDERERS["before"] or "") if FALLBACK_RENDERER in default.split("+") else default
+    names = [n for n in wanted.split("+") if n and n != FALLBACK_RENDERER and n in pio.renderers]
+    if names and not all(n in _JSON_RENDERERS for n in names):
+        fig_dict = fig.to_dict()
+        own: dict = {}
+        for name in names:
+            renderer = pio.renderers[name]
+            if isinstance(renderer, MimetypeRenderer):
+                if name not in _RENDERERS["activated"]:      # e.g. the notebook renderer loads plotly.js once
+                    renderer.activate()
+                    _RENDERERS["activated"].add(name)
+                own.update(renderer.to_mimebundle(fig_dict))
         if own:
             return own
     data = json.loads(fig.to_json())
@@ -699,53 +722,19 @@ def _seq(v: Any) -> list:
     return [x.item() if hasattr(x, "item") else x for x in (v.tolist() if hasattr(v, "tolist") else list(v))]
 
 
-def from_figure(fig: Any) -> Chart:
-    """A :class:`Chart` drawing what it can of a plotly figure: bars, lines, markers (with error bars), hlines.
+def from_figure(fig: Any) -> "FigurePicture":
+    """The SVG picture of any plotly figure (:class:`furlib.lesson_svg.FigurePicture`): ``.svg()``.
 
-    Other trace types (heatmaps, ...) are left out of the SVG; the plotly
-    figure itself is shown unchanged in Jupyter.
+    Every trace type and layout the lessons' charts use is drawn: bars (grouped,
+    stacked, with error bars and labels), histograms, lines (steps, fills
+    between traces), markers with their symbols, heatmaps (cells with a colour
+    bar or the figure's legend), contour lines, subplots, log and category axes,
+    reference lines and annotations. A trace it cannot draw is named in
+    ``.skipped`` and in a line at the foot of the picture.
     """
-    layout = fig.layout
-    title = (layout.title.text or "") if layout.title else ""
-    chart = Chart(title or "chart", (layout.xaxis.title.text or "") if layout.xaxis.title else "",
-                  (layout.yaxis.title.text or "") if layout.yaxis.title else "",
-                  log_x=layout.xaxis.type == "log")
-    for i, t in enumerate(fig.data):
-        name = t.name or ""
-        color = None
-        if t.type == "bar":
-            marker = t.marker.color if t.marker else None
-            colors = _seq(marker) if marker is not None and not isinstance(marker, str) else None
-            color = marker if isinstance(marker, str) else None
-            x = _seq(t.x) if t.x is not None else list(range(len(_seq(t.y))))
-            chart.bars(x, _seq(t.y), name, color, colors=colors)
-        elif t.type in ("scatter", "scattergl"):
-            x, y = _seq(t.x), _seq(t.y)
-            if not x:
-                x = list(range(len(y)))
-            keep = [j for j, v in enumerate(y) if v is not None]
-            x, y = [x[j] for j in keep], [y[j] for j in keep]
-            mode = t.mode or ("lines" if len(y) > 20 else "lines+markers")
-            if t.line and isinstance(t.line.color, str):
-                color = t.line.color
-            elif t.marker and isinstance(t.marker.color, str):
-                color = t.marker.color
-            if "lines" in mode:
-                chart.line(x, y, name, color, dash=bool(t.line and t.line.dash not in (None, "solid")))
-            if "markers" in mode:
-                low = high = None
-                err = t.error_y
-                if err and err.array is not None:
-                    up = _seq(err.array)
-                    down = _seq(err.arrayminus) if err.arrayminus is not None and err.symmetric is False else up
-                    up, down = [up[j] for j in keep], [down[j] for j in keep]
-                    low = [v - d for v, d in zip(y, down)]
-                    high = [v + u for v, u in zip(y, up)]
-                chart.points(x, y, "" if "lines" in mode else name, color, low, high)
-    for shape in layout.shapes or ():
-        if shape.type == "line" and shape.y0 is not None and shape.y0 == shape.y1 and shape.xref in ("paper", "x domain"):
-            chart.hline(float(shape.y0), "", color=(shape.line.color if shape.line and shape.line.color else GREY))
-    return chart
+    from .lesson_svg import FigurePicture  # noqa: PLC0415
+
+    return FigurePicture(fig)
 
 
 class StaticFigure:
@@ -773,7 +762,12 @@ def static(fig: Any) -> StaticFigure:
 
 
 def use_static_fallback() -> None:
-    """Make every plotly figure shown from now on carry an SVG fallback (a plotly renderer named ``furlib``)."""
+    """Make every plotly figure shown from now on carry an SVG fallback (a plotly renderer named ``furlib``).
+
+    The figure's interactive part is what plotly would have shown without it
+    (the renderer that was the default, or ``$PLOTLY_RENDERER``'s); calling it
+    twice changes nothing.
+    """
     import plotly.io as pio  # noqa: PLC0415
     from plotly.io._base_renderers import MimetypeRenderer  # noqa: PLC0415
 
@@ -781,8 +775,10 @@ def use_static_fallback() -> None:
         def to_mimebundle(self, fig_dict: dict) -> dict:
             import plotly.graph_objects as go  # noqa: PLC0415
 
-            fig = go.Figure(fig_dict)
-            return StaticFigure(fig)._repr_mimebundle_()
+            return StaticFigure(go.Figure(fig_dict))._repr_mimebundle_()
 
-    pio.renderers["furlib"] = _FurlibRenderer()
-    pio.renderers.default = "furlib"
+    before = pio.renderers.default or ""
+    if FALLBACK_RENDERER not in before.split("+"):
+        _RENDERERS["before"] = before
+    pio.renderers[FALLBACK_RENDERER] = _FurlibRenderer()
+    pio.renderers.default = FALLBACK_RENDERER

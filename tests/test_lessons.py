@@ -131,6 +131,7 @@ def test_a_plain_html_export_shows_every_chart(name):
               if lessons.PLOTLY_MIME in o.get("data", {})]
     assert len(charts) == STATIC_LESSONS[name]
     assert all("image/svg+xml" in o["data"] for o in charts)
+    assert not [o for o in charts if 'class="skipped"' in o["data"]["image/svg+xml"]], "a picture left a trace out"
     body, _ = HTMLExporter().from_notebook_node(nb)
     for o in charts:
         svg = o["data"]["image/svg+xml"]
@@ -155,23 +156,34 @@ def test_any_plotly_figure_gets_a_static_picture():
     fig.add_hline(y=0.25, line_dash="dot")
     fig.update_layout(title="Hands", xaxis_title="number of Hands", yaxis_title="share")
     for f in (fig, go.Figure(json.loads(fig.to_json()))):     # plotly's typed arrays too
-        chart = lessons.from_figure(f)
-        assert [t.kind for t in chart.traces] == ["bar", "points", "hline"]
-        assert chart.traces[1].low == pytest.approx([0.08, 0.16, 0.24])
-        assert (chart.title, chart.x_label, chart.y_label) == ("Hands", "number of Hands", "share")
+        root = picture(f)
+        assert root.find(f"{SVG}title").text == "Hands"
+        assert axis_titles(root) == ["number of Hands", "share"]
+        (bars,), (dots,) = traces(root, "bar"), traces(root, "scatter")
+        assert [r.find(f"{SVG}title").text for r in bars.findall(f"{SVG}rect")] == [
+            "exact: 0: 0.1", "exact: 1: 0.2", "exact: 2: 0.3"]
+        assert len(markers(dots)) == 3 and len(dots.findall(f"{SVG}path[@class='error']")) == 3
+        assert len(dashed_lines(root)) == 1
+        assert legend(root) == ["exact", "simulated"]
     data, _ = DisplayFormatter().format(lessons.static(fig))
     assert set(data) == {lessons.PLOTLY_MIME, "image/svg+xml", "text/plain"}
     ElementTree.fromstring(data["image/svg+xml"])
-    line = px.line(x=[1, 2, 3], y=[3, 2, 1], markers=True, title="A line")
-    assert [t.kind for t in lessons.from_figure(line).traces] == ["line", "points"]
+    line = picture(px.line(x=[1, 2, 3], y=[3, 2, 1], markers=True, title="A line"))
+    (trace,) = traces(line, "scatter")
+    assert len(trace.findall(f"{SVG}polyline")) == 1 and len(markers(trace)) == 3
 
 
-def test_a_figure_the_svg_cannot_draw_still_shows():
+def test_a_trace_the_picture_cannot_draw_is_named_and_still_shows():
     import plotly.graph_objects as go
 
-    fig = go.Figure(go.Bar(x=["a", "b"], y=["x", "y"]))     # not numbers: no SVG, the plotly figure still shows
+    fig = go.Figure([go.Box(y=[1, 2, 3, 9], name="scores"), go.Scatter(x=[0, 1], y=[2, 3], name="line")])
+    pic = lessons.from_figure(fig)
+    root = ElementTree.fromstring(pic.svg())
+    assert pic.skipped == ["box"]
+    assert "Not drawn in this picture: box" in texts(root)[-1]
+    assert len(traces(root, "scatter")) == 1
     data, _ = DisplayFormatter().format(lessons.static(fig))
-    assert lessons.PLOTLY_MIME in data
+    assert lessons.PLOTLY_MIME in data and "image/svg+xml" in data
 
 
 def test_the_plotly_renderer():
@@ -202,6 +214,27 @@ def test_the_docs_renderer_is_honoured(monkeypatch):
     finally:
         pio.renderers.default = before
     assert "text/html" in data and lessons.PLOTLY_MIME not in data and "image/svg+xml" in data
+
+
+def test_the_fallback_renderer_wraps_the_docs_renderer(monkeypatch):
+    """A lesson's first cell sets up the furlib renderer; in the docs build (PLOTLY_RENDERER=notebook) every chart
+    then carries plotly's offline HTML and the picture, and the renderer never calls itself."""
+    import plotly.graph_objects as go
+    import plotly.io as pio
+
+    before = pio.renderers.default
+    monkeypatch.setenv("PLOTLY_RENDERER", "notebook")
+    try:
+        pio.renderers.default = "notebook"
+        lessons.use_static_fallback()
+        lessons.use_static_fallback()                                  # a cell run twice
+        assert pio.renderers.default == "furlib" and lessons._RENDERERS["before"] == "notebook"
+        bundle = pio.renderers["furlib"].to_mimebundle(go.Figure(go.Heatmap(z=[[1, 2], [3, 4]])).to_dict())
+        chart, _ = DisplayFormatter().format(lessons.counts_chart(["a", "b"], [1, 2]))
+    finally:
+        pio.renderers.default = before
+    for data in (bundle, chart):
+        assert {"text/html", "image/svg+xml"} <= set(data) and lessons.PLOTLY_MIME not in data
 
 
 # ---------------------------------------------------------------- the helpers that replaced inline plotly
@@ -344,3 +377,293 @@ def test_the_inline_check_catches_plotly_and_pandas_plotting():
     for code in ("from furlib.lessons import line_chart", "line_chart(ks, values, title='k')",
                  "by_count.pivot(index='seat')", "turn_distribution_chart(best)"):
         assert not INLINE.search(code), code
+
+
+# ---------------------------------------------------------------- the games' charts in the lessons, as pictures
+
+def picture(fig) -> ElementTree.Element:
+    """The SVG picture of a plotly figure, parsed; it must have drawn every trace."""
+    pic = lessons.from_figure(fig)
+    root = ElementTree.fromstring(pic.svg())
+    assert pic.skipped == [], f"the picture of {pic.title!r} leaves out {pic.skipped}"
+    assert root.get("role") == "img" and root.find(f"{SVG}title").text == pic.title
+    return root
+
+
+def traces(root, kind=None) -> list:
+    return [g for g in root.iter(f"{SVG}g") if g.get("class") == "trace" and kind in (None, g.get("data-type"))]
+
+
+def named(root, name):
+    (g,) = [g for g in traces(root) if g.get("data-name") == name]
+    return g
+
+
+def markers(trace) -> list:
+    group = trace.find(f"{SVG}g[@class='markers']")
+    return [] if group is None else list(group)
+
+
+def texts(root) -> list[str]:
+    return ["".join(t.itertext()) for t in root.iter(f"{SVG}text")]
+
+
+def axis_titles(root) -> list[str]:
+    return [t.text for t in root.iter(f"{SVG}text") if t.get("class") == "axis-title"]
+
+
+def legend(root) -> list[str]:
+    group = next((g for g in root.iter(f"{SVG}g") if g.get("class") == "legend"), None)
+    return [] if group is None else ["".join(t.itertext()) for t in group.iter(f"{SVG}text")]
+
+
+def dashed_lines(root) -> list:
+    return [el for el in root.iter() if el.get("class") in ("shape", "line") and el.get("stroke-dasharray")]
+
+
+def bar_titles(trace) -> list[str]:
+    return [r.find(f"{SVG}title").text for r in trace.findall(f"{SVG}rect")]
+
+
+def heading(root) -> tuple[str, str]:
+    desc = root.find(f"{SVG}desc")
+    return root.find(f"{SVG}title").text, "" if desc is None else desc.text
+
+
+def test_score_trajectories_picture():
+    from furlib import Furcle
+    from furlib.furcle.plots import score_trajectories
+
+    g = Furcle(players=["Ann", "Bob"], seed=7, target=50).play()
+    fig = score_trajectories(g, x="turn")
+    root = picture(fig)
+    assert heading(root) == (f"Oh Furcle! {g.winner} wins (target 50)",
+                             f"after {g.turn - 1} turns, {g.n_steps} steps")
+    assert axis_titles(root) == ["Turn (scores at its end)", "Track score (points)"]
+    assert legend(root) == [t.name for t in fig.data]
+    for player, trace in zip(["Ann", "Bob"], fig.data):
+        g_ = named(root, player)
+        (line,) = g_.findall(f"{SVG}polyline")
+        n = len(trace.x)
+        assert len(line.get("points").split()) == 2 * n - 1        # a step (hv) line: two corners per turn
+        assert len(markers(g_)) == (n if n <= 60 else 0)
+    marks = [t for t in fig.data if t.name in ("New Leader", "Oh Furcle!")]
+    for trace in marks:
+        assert len(markers(named(root, trace.name))) == len(trace.x)
+    notes = [a.text for a in fig.layout.annotations]
+    assert "target 50" in notes and all(n in texts(root) for n in notes)
+    assert len(root.findall(f".//{SVG}path[@class='arrow']")) == len(notes) - 1     # every Leader label points
+    assert len(dashed_lines(root)) == 1                                            # the target line
+
+
+def test_running_estimate_chart_picture():
+    from furlib.furcle.plots import running_estimate_chart
+
+    fig = running_estimate_chart(n_dice=2, n_rolls=200)
+    root = picture(fig)
+    assert heading(root)[0] == "Simulated chance of a Furcle: 2 dice, no Beekin"
+    assert legend(root) == ["95% interval (Wilson)", "Running estimate", "Exact value"]
+    (band,) = traces(root, "fill")
+    assert band.get("data-name") == "95% interval (Wilson)"
+    assert len(band.find(f"{SVG}polygon").get("points").split()) == 2 * 200      # low line and top line
+    (line,) = named(root, "Running estimate").findall(f"{SVG}polyline")
+    assert len(line.get("points").split()) == 200
+    assert named(root, "Exact value").find(f"{SVG}polyline").get("stroke-dasharray")
+    labels = texts(root)
+    assert {"1", "10", "100", "200"} <= set(labels) and {"0%", "100%"} <= set(labels)
+    assert axis_titles(root) == ["Number of rolls so far (log scale)", "Share of rolls that were Furcles"]
+
+
+def test_furcle_probability_chart_picture():
+    from furlib.furcle.plots import furcle_probability_chart
+
+    fig = furcle_probability_chart(4, n_rolls=500)
+    root = picture(fig)
+    exact, exact_b, sim, sim_b = fig.data
+    assert legend(root) == [t.name for t in fig.data]
+    for bars, dots in ((exact, sim), (exact_b, sim_b)):
+        rects = named(root, bars.name).findall(f"{SVG}rect")
+        assert len(rects) == 3
+        assert [t.text for t in named(root, bars.name).findall(f"{SVG}text")] == list(bars.text)
+        dots_g = named(root, dots.name)
+        assert len(markers(dots_g)) == 3 and len(dots_g.findall(f"{SVG}path[@class='error']")) == 3
+        middles = [float(r.get("x")) + float(r.get("width")) / 2 for r in rects]      # each dot over its bar
+        assert [float(c.get("cx")) for c in markers(dots_g)] == pytest.approx(middles, abs=0.2)
+    assert axis_titles(root) == ["Number of dice rolled", "Chance that the roll is a Furcle"]
+    assert {"2", "3", "4", "0%", "100%"} <= set(texts(root))
+
+
+def test_strategy_map_picture():
+    from furlib.furcle.lab_plots import BANK_COLOR, ROLL_COLOR, strategy_map
+
+    fig = strategy_map(n_dice=3, max_score=12)
+    root = picture(fig)
+    assert heading(root)[0] == "Roll or be Satisfied? The turn with the most points on average"
+    cells = {t.get("data-name"): t.findall(f"{SVG}rect") for t in traces(root, "heatmap")}
+    assert list(cells) == ["Beekin in hand", "no Beekin (used, or not in the rules)"]
+    for trace in fig.data[:2]:
+        rects, z = cells[trace.name], [v for row in trace.z for v in row]
+        assert len(rects) == 2 * 12 == len(z)                       # 2 or 3 dice left, turn scores 1 to 12
+        assert [r.get("fill").lower() for r in rects] == [(ROLL_COLOR if v else BANK_COLOR).lower() for v in z]
+        tips = [r.find(f"{SVG}title").text for r in rects]            # each cell's hover text, as a tooltip
+        hover = [" ".join(re.sub(r"<[^>]+>", "", part) for part in text.split("<br>"))
+                 for row in trace.customdata for text in row]
+        assert tips == hover and tips[0].startswith("turn score 1, 2 dice left:")
+    assert legend(root) == ["Roll again", "Be Satisfied"]             # the colours' meaning
+    swatches = [el.get("fill").lower() for el in next(g for g in root.iter(f"{SVG}g") if g.get("class") == "legend")
+                if el.tag == f"{SVG}rect"]
+    assert swatches == [ROLL_COLOR.lower(), BANK_COLOR.lower()]
+    assert {"Beekin in hand", "no Beekin (used, or not in the rules)"} <= set(texts(root))   # the panels' titles
+    assert axis_titles(root) == ["turn score (this roll included)", "dice left", "dice left"]
+
+
+def test_win_probability_map_picture():
+    from furlib.furcle.lab_plots import win_probability_map
+    from furlib.furcle.solver import solve
+
+    sol = solve(target=10)
+    root = picture(win_probability_map(sol))
+    (heat,) = traces(root, "heatmap")
+    rects = heat.findall(f"{SVG}rect")
+    assert len(rects) == 10 * 10
+    assert rects[0].find(f"{SVG}title").text.endswith(f": {sol.first_player_win:.0%}")
+    blue = rects[-10]                                                 # you 9, opponent 0: you nearly surely win
+    assert int(blue.get("fill")[1:3], 16) < int(blue.get("fill")[5:7], 16)
+    bar = next(g for g in root.iter(f"{SVG}g") if g.get("class") == "colorbar")
+    assert ["".join(t.itertext()) for t in bar.iter(f"{SVG}text")] == ["win", "chance", "0%", "20%", "40%", "60%",
+                                                                      "80%", "100%"]
+    (contour,) = traces(root, "contour")
+    (path,) = contour.findall(f"{SVG}path")
+    assert path.get("d").count("M") == 1 and path.get("stroke-dasharray")   # one dashed curve, one dash pattern
+    assert "50%" in texts(root)
+    assert axis_titles(root) == ["opponent's score", "your score (you are about to roll)"]
+
+
+def test_turn_value_convergence_chart_picture():
+    from furlib.furcle.lab_plots import turn_value_convergence_chart
+
+    fig = turn_value_convergence_chart(n_turns=500, n_dice=3)
+    root = picture(fig)
+    assert legend(root) == ["95% confidence band", "Running mean", "Exact value"]
+    assert len(traces(root, "fill")) == 1
+    (line,) = named(root, "Running mean").findall(f"{SVG}polyline")
+    assert len(line.get("points").split()) == len(fig.data[2].x) == 499
+    assert fig.layout.annotations[0].text in texts(root)
+    assert axis_titles(root) == ["number of turns so far (log scale)", "average points a turn"]
+
+
+def test_turn_distribution_chart_picture():
+    from furlib.furcle.lab_plots import turn_distribution_chart
+
+    fig = turn_distribution_chart(n_turns=2000, n_dice=3)
+    root = picture(fig)
+    exact, simulated = fig.data
+    assert len(named(root, "Exact").findall(f"{SVG}rect")) == len(exact.x)
+    dots = named(root, "Simulated")
+    assert len(markers(dots)) == len(dots.findall(f"{SVG}path[@class='error']")) == len(simulated.x)
+    assert bar_titles(named(root, "Exact"))[0] == f"Exact: 0: {exact.y[0]:.1%}"
+    assert any(t.endswith(".0%") for t in texts(root))                # the axis's ".1%" ticks
+    assert axis_titles(root) == ["points banked in one turn (0: lost to a Furcle)", "chance"]
+
+
+def test_furglars_seat_win_rate_chart_picture():
+    from furlib.furglars.plots import seat_win_rate_chart
+
+    root = picture(seat_win_rate_chart([1, 2, 1, 1], n_seats=3))
+    bars = named(root, "win rate")
+    assert bar_titles(bars) == ["win rate: Seat 1: 75.0%", "win rate: Seat 2: 25.0%", "win rate: Seat 3: 0.0%"]
+    assert len(bars.findall(f"{SVG}path[@class='error']")) == 3
+    assert legend(root) == ["win rate", "fair share 1/3"] and len(dashed_lines(root)) == 1
+    assert {"Seat 1", "Seat 2", "Seat 3"} <= set(texts(root))
+    assert axis_titles(root) == ["Seat (seat 1 plays first)", "Share of games won"]
+
+
+def test_furglars_game_length_chart_picture():
+    import pandas as pd
+
+    from furlib.furglars.plots import game_length_chart
+
+    games = pd.DataFrame({"turns": [10, 12, 12, 15, 11, 12], "x_factor": ["on"] * 3 + ["off"] * 3})
+    fig = game_length_chart(games, by="x_factor")
+    root = picture(fig)
+    assert legend(root) == ["x_factor = off", "x_factor = on"]
+    groups = [named(root, t.name).findall(f"{SVG}rect") for t in fig.data]
+    assert [len(g) for g in groups] == [len(t.x) for t in fig.data] == [6, 6]
+    for off, on in zip(*groups):                                      # side by side, not on top of each other
+        assert float(off.get("x")) + float(off.get("width")) <= float(on.get("x")) + 0.1
+    single = picture(game_length_chart([10, 12, 12, 15]))
+    assert {"mean 12.2", "median 12.0"} <= set(texts(single)) and len(dashed_lines(single)) == 2
+    assert axis_titles(root) == ["Game length (turns played before the winning cash-in)", "Share of games"]
+
+
+def test_poker_exact_vs_simulated_chart_picture():
+    from furlib.poker.analysis import KINDS
+    from furlib.poker.plots import exact_vs_simulated_chart
+
+    fig = exact_vs_simulated_chart(8, size=3, n=200, seed=1)
+    root = picture(fig)
+    exact, simulated = (named(root, t.name) for t in fig.data)
+    assert len(exact.findall(f"{SVG}rect")) == len(simulated.findall(f"{SVG}rect")) == len(KINDS)
+    assert len(exact.findall(f"{SVG}path[@class='error']")) == 0
+    assert len(simulated.findall(f"{SVG}path[@class='error']")) == len(KINDS)
+    assert set(KINDS) <= set(texts(root)) and {"0", "0.2", "1"} <= set(texts(root))
+    assert heading(root)[0] == "3+ card combinations in 8 cards: exact and simulated"
+
+
+def test_thieves_seat_win_rate_chart_picture():
+    from furlib.thieves.analysis import play_games, seat_table
+    from furlib.thieves.plots import seat_win_rate_chart
+
+    table = seat_table(play_games(*thieves_games(), seed=1), ["Greedy A", "Greedy B"])
+    root = picture(seat_win_rate_chart(table))
+    assert legend(root) == ["Greedy A", "Greedy B", "either"]
+    for bot in ("Greedy A", "Greedy B", "either"):
+        rows = table[table.bot == bot]
+        assert bar_titles(named(root, bot)) == [f"{bot}: seat {s}: {r:.1%}" for s, r in zip(rows.seat, rows.win_rate)]
+    assert "50%" in texts(root) and len(dashed_lines(root)) == 1
+    assert axis_titles(root) == ["seat (seat 1 begins)", "win rate"]
+
+
+def test_thieves_game_length_chart_picture():
+    from furlib.thieves.analysis import play_games
+    from furlib.thieves.plots import game_length_chart
+
+    games = play_games(*thieves_games(), seed=1)
+    won = [g.turn for g in games if g.winner is not None]
+    root = picture(game_length_chart(games))
+    (hist,) = traces(root, "histogram")
+    rects = hist.findall(f"{SVG}rect")
+    counts = [float(t.rsplit(": ", 1)[1]) for t in bar_titles(hist)]
+    assert sum(counts) == len(won)
+    assert len({r.get("width") for r in rects}) == 1                  # bins of 5 turns, all alike
+    assert axis_titles(root) == ["turns played", "games"]
+
+
+def thieves_games():
+    from furlib.thieves.bots import Greedy
+
+    return [Greedy(), Greedy()], 10
+
+
+#: The game charts the lessons draw (module.function), each pictured by a test above.
+PICTURED = {"furcle.plots.score_trajectories", "furcle.plots.running_estimate_chart",
+            "furcle.plots.furcle_probability_chart", "furcle.lab_plots.strategy_map",
+            "furcle.lab_plots.win_probability_map", "furcle.lab_plots.turn_value_convergence_chart",
+            "furcle.lab_plots.turn_distribution_chart", "furglars.plots.seat_win_rate_chart",
+            "furglars.plots.game_length_chart", "poker.plots.exact_vs_simulated_chart",
+            "thieves.plots.seat_win_rate_chart", "thieves.plots.game_length_chart"}
+GAME_CHARTS = re.compile(r"^from furlib\.(\w+\.(?:plots|lab_plots)) import ([\w, ]+)$", flags=re.M)
+
+
+def test_every_game_chart_a_lesson_draws_has_a_picture_test():
+    import nbformat
+
+    drawn = set()
+    for path in SRC.glob("lesson-*.ipynb"):
+        for cell in nbformat.read(path, as_version=4).cells:
+            if cell.cell_type == "code":
+                drawn |= {f"{m.group(1)}.{name.strip()}" for m in GAME_CHARTS.finditer(cell.source)
+                          for name in m.group(2).split(",")}
+    assert drawn, "no lesson imports a game chart: is the pattern out of date?"
+    assert drawn <= PICTURED, f"lessons draw {sorted(drawn - PICTURED)}: add a picture test for each"
+
