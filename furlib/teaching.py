@@ -93,6 +93,16 @@ def check_lesson(nb: Any, name: str = "lesson") -> None:
                           f"so the student version runs the same code as the key")
 
 
+#: A line calling :func:`furlib.lessons.use_static_fallback` (the lesson sets up its own static charts).
+_STATIC_CALL = re.compile(r"^\s*use_static_fallback\(\)", re.M)
+
+
+def sets_up_static_charts(nb: Any) -> bool:
+    """True when the lesson's first code cell calls ``use_static_fallback()`` (so no cell is added for it)."""
+    code = next((c for c in nb.cells if c.cell_type == "code"), None)
+    return code is not None and bool(_STATIC_CALL.search(code.source))
+
+
 def _static_charts_cell() -> Any:
     """A first code cell making every plotly chart carry an SVG picture (for HTML, GitHub and PDF exports)."""
     cell = _nbformat().v4.new_code_cell(STATIC_CHARTS_CODE)
@@ -108,11 +118,12 @@ def student_version(nb: Any, *, static_charts: bool = True) -> Any:
     With ``static_charts`` (the default) a first, collapsed code cell calls
     :func:`furlib.lessons.use_static_fallback`, so every plotly chart of the
     lesson also carries an SVG picture that a plain HTML export, GitHub's
-    preview and a PDF can show.
+    preview and a PDF can show; a lesson whose first code cell already calls
+    it gets no second one.
     """
     out = copy.deepcopy(nb)
     out.cells = [c for c in out.cells if not is_teacher_cell(c)]
-    if static_charts:
+    if static_charts and not sets_up_static_charts(nb):
         out.cells.insert(0, _static_charts_cell())
     out.metadata["furlib"] = {"version": "student"}
     return out
@@ -125,7 +136,7 @@ def teacher_version(nb: Any, *, static_charts: bool = True) -> Any:
     banner = nbformat.v4.new_markdown_cell(KEY_BANNER)
     banner.id = "teacher-key-banner"
     banner.metadata["tags"] = ["teacher"]
-    out.cells[:0] = [banner] + ([_static_charts_cell()] if static_charts else [])
+    out.cells[:0] = [banner] + ([_static_charts_cell()] if static_charts and not sets_up_static_charts(nb) else [])
     out.metadata["furlib"] = {"version": "teacher"}
     return out
 

@@ -113,8 +113,9 @@ def test_pool_running_estimate():
     assert "pooled estimate 0.817" in str(p)
 
 
-#: Lessons whose charts are all built with furlib.lessons, and how many charts each draws.
-STATIC_LESSONS = {"lesson-fair-die.ipynb": 2, "class-pool.ipynb": 1}
+#: Executed lessons, and how many charts each draws: furlib.lessons charts only, and (furcle-satisfied) a line
+#: chart, a two-panel heatmap, a band and bars with dots, all through the furlib renderer of its first cell.
+STATIC_LESSONS = {"lesson-fair-die.ipynb": 2, "class-pool.ipynb": 1, "lesson-furcle-satisfied.ipynb": 4}
 
 
 @pytest.mark.notebooks
@@ -667,3 +668,35 @@ def test_every_game_chart_a_lesson_draws_has_a_picture_test():
     assert drawn, "no lesson imports a game chart: is the pattern out of date?"
     assert drawn <= PICTURED, f"lessons draw {sorted(drawn - PICTURED)}: add a picture test for each"
 
+
+# ---------------------------------------------------------------- every lesson's charts carry their pictures
+
+#: A lesson shows a chart when it imports one: a furlib.lessons chart, or a game's plots, lab_plots or lab.
+SHOWS_CHARTS = re.compile(r"^from furlib\.\w+\.(plots|lab_plots|lab) import|"
+                          r"^from furlib\.lessons import .*\b(Chart|\w+_chart|static)\b", flags=re.M)
+
+
+@pytest.mark.parametrize("path", sorted(SRC.glob("lesson-*.ipynb")), ids=lambda p: p.name)
+def test_a_lesson_with_charts_sets_up_their_pictures_first(path):
+    import nbformat
+
+    from furlib import teaching
+
+    nb = nbformat.read(path, as_version=4)
+    code = [c.source for c in nb.cells if c.cell_type == "code"]
+    if not any(SHOWS_CHARTS.search(source) for source in code):
+        return
+    assert teaching.sets_up_static_charts(nb), (
+        f"{path.name} shows charts: start its first code cell with\n{teaching.STATIC_CHARTS_CODE}\n"
+        f"so every chart carries a picture in a plain HTML export, GitHub's preview and a PDF")
+    assert sum(s.count("use_static_fallback()") for s in code) == 1
+
+
+def test_the_chart_check_knows_a_chart_when_it_sees_one():
+    for code in ("from furlib.lessons import Chart", "from furlib.lessons import Prediction, line_chart",
+                 "from furlib.furcle.lab_plots import strategy_map", "from furlib.furcle.lab import rules_lab",
+                 "from furlib.thieves.plots import game_length_chart", "from furlib.lessons import static"):
+        assert SHOWS_CHARTS.search(code), code
+    for code in ("from furlib.lessons import Prediction", "from furlib.furglars.analysis import count_distribution",
+                 "from furlib.core.stats import estimate"):
+        assert not SHOWS_CHARTS.search(code), code

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -53,8 +54,9 @@ def test_teacher_versions_have_a_key_and_all_the_lesson(built):
         source = nbformat.read(SRC / path.name, as_version=4)
         assert len(teaching.teacher_cells(nb)) >= 2, f"teacher/{path.name} has no key"
         assert "## Teacher notes" in "\n".join(nb.cells[i].source for i in teaching.teacher_cells(nb))
-        assert nb.cells[1].source == teaching.STATIC_CHARTS_CODE
-        assert [c.source for c in nb.cells[2:]] == [c.source for c in source.cells]
+        own = teaching.sets_up_static_charts(source)        # the lesson's first code cell does it: no cell added
+        assert own or nb.cells[1].source == teaching.STATIC_CHARTS_CODE
+        assert [c.source for c in nb.cells[1 if own else 2:]] == [c.source for c in source.cells]
 
 
 def test_student_and_teacher_versions_run_the_same_code(built):
@@ -64,6 +66,25 @@ def test_student_and_teacher_versions_run_the_same_code(built):
         teacher = nbformat.read(out / "teacher" / path.name, as_version=4)
         code = [[c.source for c in nb.cells if c.cell_type == "code"] for nb in (student, teacher)]
         assert code[0] == code[1], path.name
+
+
+def test_the_static_charts_cell_is_added_once():
+    """A lesson whose first code cell calls use_static_fallback() gets no second call; any other lesson gets one."""
+    own = lesson(("md", "# A", []), ("code", teaching.STATIC_CHARTS_CODE + "\n\nx = 1", []),
+                 ("md", "## Teacher notes", ["teacher"]))
+    late = lesson(("md", "# B", []), ("code", "x = 1", []), ("code", "from furlib.lessons import use_static_fallback\n"
+                                                                   "use_static_fallback()", []),
+                  ("md", "## Teacher notes", ["teacher"]))
+    bare = lesson(("md", "# C", []), ("code", "# use_static_fallback() is not called here\nx = 1", []),
+                  ("md", "## Teacher notes", ["teacher"]))
+    assert teaching.sets_up_static_charts(own)
+    assert not teaching.sets_up_static_charts(late) and not teaching.sets_up_static_charts(bare)
+    for nb, added, calls in ((own, 0, 1), (late, 1, 2), (bare, 1, 1)):    # (lesson, cells added, calls in all)
+        for version in (teaching.student_version(nb), teaching.teacher_version(nb)):
+            found = sum(len(re.findall(r"^use_static_fallback\(\)", c.source, flags=re.M))
+                        for c in version.cells if c.cell_type == "code")
+            assert found == calls
+            assert sum(c.get("id") == "static-charts" for c in version.cells) == added
 
 
 def test_a_teacher_code_cell_or_a_missing_key_is_refused():
@@ -201,7 +222,8 @@ def test_binder_image_is_student_first(tmp_path):
         assert notes and all(n in key_text for n in notes), f"teacher-keys/{path.name} lost a teacher note"
         assert key.cells[0].source == teaching.KEY_BANNER
         code = [[c.source for c in nb.cells if c.cell_type == "code"] for nb in (source, student, key)]
-        assert code[1] == code[2] == [teaching.STATIC_CHARTS_CODE] + code[0], path.name
+        added = [] if teaching.sets_up_static_charts(source) else [teaching.STATIC_CHARTS_CODE]
+        assert code[1] == code[2] == added + code[0], path.name
     others = {name: data for name, data in sources.items() if not name.startswith("lesson-")}
     assert others and all((notebooks / name).read_bytes() == data for name, data in others.items()), (
         "a notebook that is not a lesson changed")
