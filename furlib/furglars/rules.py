@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any, Sequence
 
 import numpy as np
@@ -379,8 +380,7 @@ class Furglars(Game):
                 f"or Done()).")
 
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
-        k = self.dice_to_roll
-        return [(Roll(faces_of(c)), p) for c, p in roll_outcomes(k, self.faces)]
+        return list(_roll_outcomes(self.dice_to_roll, tuple(self.faces)))
 
     def _check_chance(self, action: object) -> None:
         k = self.dice_to_roll
@@ -599,3 +599,10 @@ class Furglars(Game):
         scores = ", ".join(f"{p}: {v}" for p, v in self.scores.items())
         return (f"<Furglars {list(self.players)!r} {self.dice_per_player} dice each, target {self.target}"
                 f"{', x_factor' if self.x_factor else ''}; {where}; scores {scores}>")
+
+
+@lru_cache(maxsize=256)
+def _roll_outcomes(k: int, faces: tuple[str, ...]) -> tuple[tuple[Roll, Fraction], ...]:
+    """Every roll of ``k`` dice with ``faces`` and its exact chance, worked out once (all immutable)."""
+    return tuple((Roll(faces_of(c)), p) for c, p in roll_outcomes(k, faces))
+

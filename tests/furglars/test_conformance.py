@@ -1,7 +1,10 @@
 """The shared conformance check on The Furglars: 1,000 seeded games, every step checked.
 
 ``check_invariants`` (run at every step) asserts the dice in play are
-conserved; check_game adds undo, JSON round trips, refusals and determinism.
+conserved; check_game adds undo, refusals and determinism at every step, and
+a JSON round trip (which replays the whole game) every JSON_EVERY steps,
+starting one step later in each game, so every phase is round-tripped many
+times over the 1,000 games.
 """
 
 import pytest
@@ -10,14 +13,18 @@ from furlib import Furglars
 from furlib.furglars.bots import GreedyThief
 from furlib.testing import check_game
 
+JSON_EVERY = 4
+
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("x_factor", [False, True])
-def test_random_play_1000_games_with_undo_and_json_at_every_step(players, x_factor):
+def test_random_play_1000_games_with_undo_at_every_step(players, x_factor):
     report = check_game(Furglars, n_games=100, seed=10_000 * players + 1_000 * x_factor,
-                        kwargs={"players": players, "x_factor": x_factor})
+                        kwargs={"players": players, "x_factor": x_factor}, json_every=JSON_EVERY)
     assert report.games == 100
-    assert report.undos == report.steps and report.json_round_trips == report.steps + 100
+    assert report.undos == report.steps
+    # each game checks one in JSON_EVERY of its steps 0..n: (n + 1) / JSON_EVERY, less than 1 away
+    assert abs(report.json_round_trips - (report.steps + 100) / JSON_EVERY) < 100
     assert sum(report.winners.values()) == 100
 
 
