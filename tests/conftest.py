@@ -80,11 +80,22 @@ def chromium_path() -> str:
     return path
 
 
+#: Run first, longest first, so that on two cores no long test is left alone at the end (the order
+#: is the same on every xdist worker, as it must be).
+_FIRST = ("docs", "slow", "browser", "notebooks")
+
+
+def _start_rank(item: pytest.Item) -> int:
+    return next((i for i, mark in enumerate(_FIRST) if item.get_closest_marker(mark)), len(_FIRST))
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark notebooks collected by nbmake with ``notebooks`` (so ``-m "not notebooks"`` works)."""
+    """Mark notebooks collected by nbmake with ``notebooks`` (so ``-m "not notebooks"`` works),
+    and start with the long tests (the docs build, slow blocks, browser tests, notebooks)."""
     for item in items:
         if item.path.suffix == ".ipynb":
             item.add_marker(pytest.mark.notebooks)
+    items.sort(key=_start_rank)          # stable: files keep their order within a rank
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -17,7 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 
-pytestmark = [pytest.mark.docs, pytest.mark.slow]
+# one worker builds the site once for all these checks (pytest-xdist runs with --dist loadgroup)
+pytestmark = [pytest.mark.docs, pytest.mark.slow, pytest.mark.xdist_group("docs")]
 
 
 @pytest.fixture(scope="module")

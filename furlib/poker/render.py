@@ -7,6 +7,8 @@ of play, the scores and, at the end, each player's scorer explanation.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..core.cards_svg import card_back_svg, card_row, card_svg
 from ..core.html import escape, score_table
 from ..core.markup import Markup
@@ -23,8 +25,12 @@ CSS = {
 }
 
 
+@lru_cache(maxsize=2048)
 def card_html(card: str | None, *, size: int = 64, marked: str | None = None, owner: str = "") -> Markup:
-    """One card as SVG: a basic card with its animal and effect in the title, a special card, or a back (None)."""
+    """One card as SVG: a basic card with its animal and effect in the title, a special card, or a back (None).
+
+    Drawn once per card and look (the markup is an immutable string), since a page shows dozens.
+    """
     if card is None:
         return card_back_svg(size=size, title=f"{possessive(owner)} face-down card" if owner else "face-down card")
     if is_basic(card):
