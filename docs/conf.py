@@ -6,6 +6,10 @@ docs docs/_build/html``). The build is offline: no intersphinx, no downloads.
 myst-nb reads only files inside ``docs/``, so the notebooks in ``notebooks/``
 are copied into ``docs/notebooks/`` (git-ignored) at every build and executed
 there; a failing cell fails the build.
+
+Every lesson's worksheet (HTML, and PDF when a Chromium is found) is written
+into ``docs/_worksheets/`` (git-ignored) when the build starts and copied onto
+the site; ``worksheets.md`` includes the list linking them.
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import time
+from importlib.util import find_spec
 from pathlib import Path
 
 DOCS = Path(__file__).resolve().parent
@@ -77,6 +83,96 @@ def write_games_page(path: Path = DOCS / "games.md") -> list[str]:
 
 GAMES = write_games_page()
 
+# -- worksheets --------------------------------------------------------------
+#: Written at every build (git-ignored): ``links.md``, the list that ``worksheets.md`` includes,
+#: and ``site/worksheets/NAME.html`` (and ``.pdf``), copied to the site's root by ``html_extra_path``.
+WORKSHEETS = DOCS / "_worksheets"
+WORKSHEET_SITE = WORKSHEETS / "site"
+(WORKSHEET_SITE / "worksheets").mkdir(parents=True, exist_ok=True)  # html_extra_path must exist when checked
+
+
+def _write_if_changed(path: Path, text: str) -> bool:
+    """Write ``text`` whole (a temporary file, then a rename) unless the file says it already; True if written."""
+    if path.is_file() and path.read_text(encoding="utf-8") == text:
+        return False
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+    return True
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def write_worksheets(folder: Path = WORKSHEET_SITE / "worksheets", links: Path = WORKSHEETS / "links.md",
+                     src: Path = ROOT / "notebooks", log=print, warn=print) -> dict[str, list[Path]]:
+    """Write every lesson's worksheet (HTML, and PDF when a Chromium is found) and the list linking them.
+
+    The HTML comes from :func:`furlib.teaching.worksheet_html`; the PDFs are
+    printed by one Chromium launch (:func:`furlib.teaching.html_to_pdfs`), only
+    for worksheets that changed since the last build. Without a Chromium the
+    log says so and the list links the HTML only. Returns the ``html`` and
+    ``pdf`` files on the site and the ``printed`` ones.
+    """
+    import nbformat
+    from furlib import teaching
+
+    start = time.perf_counter()
+    lessons = teaching.lesson_paths(src)
+    stems = {p.stem for p in lessons}
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.iterdir():                      # a lesson gone (temporary files are not copied: *.tmp)
+        if not old.name.startswith(".") and (old.stem not in stems or old.suffix not in (".html", ".pdf")):
+            old.unlink()
+    titles, to_print = {}, []
+    for path in lessons:
+        sheet = teaching.worksheet_of(nbformat.read(path, as_version=4))
+        titles[path.stem] = sheet.title
+        page, pdf = folder / f"{path.stem}.html", folder / f"{path.stem}.pdf"
+        if _write_if_changed(page, teaching.worksheet_html(sheet)):
+            pdf.unlink(missing_ok=True)               # never a PDF of an older worksheet
+        if not pdf.is_file():
+            to_print.append((page, pdf))
+    chromium = teaching.find_chromium()
+    printed: list[Path] = []
+    if chromium is None:
+        for pdf in folder.glob("*.pdf"):
+            pdf.unlink()
+        log(f"worksheets: {teaching.NO_CHROMIUM}; the site links the HTML worksheets only")
+    elif to_print:
+        try:
+            printed = teaching.html_to_pdfs(to_print, chromium)
+        except Exception as err:  # noqa: BLE001  (a warning: -W fails the build, a plain build goes on)
+            warn(f"worksheets: {chromium} could not print the PDF worksheets ({type(err).__name__}: {err}); "
+                 f"the site links the HTML worksheets only")
+    lines = ["| lesson | worksheet to print |", "|---|---|"]
+    for stem, title in titles.items():
+        pdf = f'<a href="worksheets/{stem}.pdf">PDF</a>' if (folder / f"{stem}.pdf").is_file() else "PDF not built"
+        html = f'<a href="worksheets/{stem}.html">HTML</a>'
+        lines.append(f"| {{doc}}`{_cell(title)} <notebooks/{stem}>` | {html} · {pdf} |")
+    if not titles:
+        lines = ["No lessons yet (`notebooks/lesson-*.ipynb`)."]
+    elif len(printed) < len(to_print) or chromium is None:
+        lines += ["", "A PDF *not built* was not printed with this site (no Chromium was found, or it "
+                      "could not print): print the HTML worksheet from a browser instead."]
+    _write_if_changed(links, "\n".join(lines) + "\n")
+    files = {"html": [folder / f"{s}.html" for s in titles],
+             "pdf": [folder / f"{s}.pdf" for s in titles if (folder / f"{s}.pdf").is_file()], "printed": printed}
+    how = "one Chromium launch" if find_spec("playwright") else "one Chromium launch each: no playwright"
+    done = f"{len(printed)} printed by {how}" if printed else "none printed"
+    log(f"worksheets: {len(files['html'])} HTML, {len(files['pdf'])} PDF ({done}, "
+        f"{len(files['pdf']) - len(printed)} unchanged) in {time.perf_counter() - start:.1f} s")
+    return files
+
+
+def _worksheets(app) -> None:
+    from sphinx.util import logging as sphinx_logging
+
+    logger = sphinx_logging.getLogger("furlib.worksheets")
+    write_worksheets(log=logger.info, warn=logger.warning)
+
+
 # -- project -----------------------------------------------------------------
 project = "furlib"
 author = "The furlib team"
@@ -92,7 +188,7 @@ extensions = [
     "sphinx.ext.viewcode",
 ]
 source_suffix = {".md": "myst-nb", ".ipynb": "myst-nb"}
-exclude_patterns = ["_build", "**.ipynb_checkpoints", "jupyter_execute"]
+exclude_patterns = ["_build", "**.ipynb_checkpoints", "jupyter_execute", "_worksheets", "**.tmp"]
 templates_path: list[str] = []
 
 myst_enable_extensions = ["colon_fence", "dollarmath", "deflist"]
@@ -157,6 +253,7 @@ html_theme_options = {
     "secondary_sidebar_items": ["page-toc"],
 }
 html_static_path: list[str] = []
+html_extra_path = ["_worksheets/site"]      # worksheets/NAME.html and .pdf, written by write_worksheets()
 html_show_sourcelink = False
 
 
@@ -193,5 +290,6 @@ def _spread_notebooks(app, env, docnames: list[str]) -> None:
 
 
 def setup(app):
+    app.connect("builder-inited", _worksheets)
     app.connect("env-before-read-docs", _spread_notebooks)
     return {"parallel_read_safe": True, "parallel_write_safe": True}

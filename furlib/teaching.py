@@ -7,7 +7,9 @@ teacher only (answers, timing, what to ask the class) carry the cell tag
 * ``student/NAME.ipynb``: the lesson without any teacher cell;
 * ``teacher/NAME.ipynb``: the whole lesson, headed "Teacher key";
 * ``worksheets/NAME.html`` (and ``.pdf`` when a Chromium is found): a
-  printable sheet with a box for each prediction and each result.
+  printable sheet with a box for each prediction and each result; the PDFs
+  are printed by one Chromium launch (:func:`html_to_pdfs`). The docs build
+  puts them on the site too (``docs/conf.py``).
 
 Teacher cells are markdown only, so the student version runs exactly the code
 the teacher's does; :func:`check_lesson` refuses a tagged code cell and a
@@ -235,6 +237,62 @@ def html_to_pdf(page: Path, pdf: Path, chromium: str | None = None) -> bool:
     return pdf.is_file()
 
 
+#: Paper margins of the PDF worksheets (Chromium's own default when it prints from the command line).
+PDF_MARGIN = "1cm"
+
+
+def html_to_pdfs(pages: Iterable[tuple[Path, Path]], chromium: str | None = None) -> list[Path]:
+    """Print many HTML files to PDF with one Chromium launch; returns the PDFs written.
+
+    ``pages`` holds ``(html, pdf)`` pairs. Chromium's ``--print-to-pdf`` prints
+    one page a launch, so this drives a single headless Chromium with playwright
+    (imported here only), one tab printing every page in turn; each PDF is
+    written whole or not at all. Without playwright it falls back to
+    :func:`html_to_pdf`, one launch a page; without a Chromium it prints
+    :data:`NO_CHROMIUM` and returns ``[]``. Inside a running event loop (a
+    Jupyter cell) the printing runs in a worker thread, as playwright's
+    synchronous API requires.
+    """
+    pairs = [(Path(page), Path(pdf)) for page, pdf in pages]
+    if not pairs:
+        return []
+    chromium = chromium or find_chromium()
+    if chromium is None:
+        print(NO_CHROMIUM, file=sys.stderr)
+        return []
+    try:
+        from playwright.sync_api import sync_playwright  # noqa: PLC0415  (lazy: `import furlib` stays light)
+    except ImportError:
+        return [pdf for page, pdf in pairs if html_to_pdf(page, pdf, chromium)]
+
+    def print_all() -> list[Path]:
+        written = []
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=chromium, headless=True,
+                                        args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"])
+            try:
+                tab = browser.new_page()
+                for page, pdf in pairs:
+                    tab.goto(page.resolve().as_uri(), wait_until="load")
+                    tmp = pdf.with_name(f".{pdf.name}.tmp")
+                    tab.pdf(path=str(tmp), print_background=True, prefer_css_page_size=True,
+                            margin={side: PDF_MARGIN for side in ("top", "right", "bottom", "left")})
+                    os.replace(tmp, pdf)
+                    written.append(pdf)
+            finally:
+                browser.close()
+        return written
+
+    import asyncio  # noqa: PLC0415
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return print_all()
+    from concurrent.futures import ThreadPoolExecutor  # noqa: PLC0415
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(print_all).result()
+
+
 # ---------------------------------------------------------------- the build
 
 def lesson_paths(src: Path = DEFAULT_SRC) -> list[Path]:
@@ -263,6 +321,7 @@ def build(out: Path | str = DEFAULT_OUT, src: Path | str = DEFAULT_SRC, *, names
     chromium = find_chromium() if pdf else None
     if pdf and chromium is None:
         print(NO_CHROMIUM, file=sys.stderr)
+    to_print: list[tuple[Path, Path]] = []
     for path in paths:
         nb = nbformat.read(path, as_version=4)
         check_lesson(nb, path.name)
@@ -275,9 +334,9 @@ def build(out: Path | str = DEFAULT_OUT, src: Path | str = DEFAULT_SRC, *, names
             page.write_text(worksheet_html(worksheet_of(nb)), encoding="utf-8")
             written["worksheet"].append(page)
             if chromium is not None:
-                pdf_path = page.with_suffix(".pdf")
-                if html_to_pdf(page, pdf_path, chromium):
-                    written["pdf"].append(pdf_path)
+                to_print.append((page, page.with_suffix(".pdf")))
+    if to_print:
+        written["pdf"] = html_to_pdfs(to_print, chromium)      # one Chromium launch for all of them
     return written
 
 

@@ -5,16 +5,20 @@ One Sphinx build (executing every notebook) is shared by the checks below.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
 import time
 from pathlib import Path
+from xml.etree import ElementTree
 
+import nbformat
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
+LESSONS = sorted((ROOT / "notebooks").glob("lesson-*.ipynb"))
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 
 # one worker builds the site once for all these checks (pytest-xdist runs with --dist loadgroup)
@@ -30,6 +34,7 @@ def site(tmp_path_factory) -> Path:
     proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=900)
     seconds = time.perf_counter() - start
     print(f"docs build: {seconds:.1f} s")
+    print(*[line for line in proc.stdout.splitlines() if line.startswith("worksheets:")], sep="\n")
     assert proc.returncode == 0, (
         f"sphinx-build exited with {proc.returncode} after {seconds:.0f} s\n"
         f"--- stderr (last 60 lines) ---\n" + "\n".join(proc.stderr.splitlines()[-60:]))
@@ -91,6 +96,53 @@ def test_one_executed_page_per_notebook(site):
     index = page(site, "notebooks.html")
     for nb in NOTEBOOKS:
         assert f'href="notebooks/{nb.stem}.html"' in index, f"notebooks.html does not link {nb.stem}"
+
+
+def _in_ci() -> bool:
+    """CI=true (or 1, yes): as ``in_ci()`` of tests/conftest.py, where a missing browser fails instead of skipping."""
+    return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
+
+
+def _boxes(element) -> int:
+    return sum(d.get("class") == "box" for d in element.iter("div"))
+
+
+def _predictions_on(sheet_html: str) -> tuple[list[tuple[str, int]], int]:
+    """A worksheet page's predictions (each question and the boxes in the row after it), and all its boxes."""
+    body = ElementTree.fromstring(sheet_html.replace("<!DOCTYPE html>", "").replace("&nbsp;", "&#160;")).find("body")
+    found, children = [], list(body)
+    for p, row in zip(children, children[1:]):
+        if p.tag == "p" and row.tag == "div" and row.get("class") == "row":
+            found.append((p.text, _boxes(row)))
+    return found, _boxes(body)
+
+
+@pytest.mark.skipif(not LESSONS, reason="no notebooks/lesson-*.ipynb yet")
+def test_every_lesson_has_its_worksheet_on_the_site(site):
+    """HTML always, with a box for each prediction and result; a PDF too when a Chromium is found (always in CI)."""
+    from furlib import teaching
+
+    index = page(site, "worksheets.html")
+    chromium = teaching.find_chromium()
+    for nb in LESSONS:
+        sheet = teaching.worksheet_of(nbformat.read(nb, as_version=4))
+        html = page(site, f"worksheets/{nb.stem}.html")
+        assert f'href="worksheets/{nb.stem}.html"' in index, f"worksheets.html does not link {nb.stem}.html"
+        predictions, boxes = _predictions_on(html)
+        assert predictions == [(q, 3) for q in sheet.predictions], (
+            f"worksheets/{nb.stem}.html: three boxes for each prediction of the lesson (mine, simulated, exact)")
+        assert boxes == len(sheet.questions) + 3 * len(sheet.predictions) + len(sheet.sections), nb.stem
+        pdf = site / "worksheets" / f"{nb.stem}.pdf"
+        if chromium is not None:
+            assert pdf.is_file() and pdf.read_bytes().startswith(b"%PDF"), f"worksheets/{nb.stem}.pdf is no PDF"
+            assert f'href="worksheets/{nb.stem}.pdf"' in index, f"worksheets.html does not link {nb.stem}.pdf"
+        else:
+            assert f'href="worksheets/{nb.stem}.pdf"' not in index, f"{nb.stem}.pdf linked but not printed"
+    if chromium is None:
+        message = "no Chromium found (apt-get install chromium, or set FURLIB_CHROMIUM): PDF worksheets not checked"
+        if _in_ci():
+            pytest.fail(f"CI=true and {message}", pytrace=False)
+        pytest.skip(message)
 
 
 def test_no_widget_state_in_pages(site):

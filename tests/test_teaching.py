@@ -119,6 +119,68 @@ def test_pdf_worksheet_or_a_clear_skip(tmp_path, capsys):
     assert len(written["pdf"]) == 1 and written["pdf"][0].read_bytes().startswith(b"%PDF")
 
 
+def _chromium_or_skip() -> str:
+    """teaching.find_chromium(), or a skip; under CI=true a failure (as tests/conftest.py does for browser tests)."""
+    chromium = teaching.find_chromium()
+    if chromium is None:
+        message = "no Chromium found (apt-get install chromium, or set FURLIB_CHROMIUM)"
+        if os.environ.get("CI", "").strip().lower() in ("1", "true", "yes"):
+            pytest.fail(f"CI=true and {message}", pytrace=False)
+        pytest.skip(message)
+    return chromium
+
+
+def test_many_worksheets_print_with_one_chromium_launch(tmp_path, monkeypatch):
+    chromium = _chromium_or_skip()
+    pytest.importorskip("playwright.sync_api")
+    from playwright.sync_api import BrowserType
+
+    launches = []
+    launch = BrowserType.launch
+    monkeypatch.setattr(BrowserType, "launch", lambda self, **kw: launches.append(kw) or launch(self, **kw))
+    monkeypatch.setattr(teaching.subprocess, "run", lambda *a, **kw: pytest.fail("one Chromium launch a page"))
+    pages = []
+    for path in LESSONS[:3]:
+        page = tmp_path / f"{path.stem}.html"
+        page.write_text(teaching.worksheet_html(teaching.worksheet_of(nbformat.read(path, as_version=4))), "utf-8")
+        pages.append((page, tmp_path / "pdf" / f"{path.stem}.pdf"))
+    (tmp_path / "pdf").mkdir()
+    written = teaching.html_to_pdfs(pages, chromium)
+    assert written == [pdf for _, pdf in pages] and len(launches) == 1
+    for pdf in written:
+        data = pdf.read_bytes()
+        assert data.startswith(b"%PDF") and data.rstrip().endswith(b"%%EOF"), pdf.name
+    assert sorted(p.name for p in (tmp_path / "pdf").iterdir()) == sorted(p.name for p in written)  # no .tmp left
+
+
+def test_pdf_printer_inside_an_event_loop(tmp_path):
+    """In a Jupyter cell an event loop runs: playwright's synchronous API then works from a worker thread."""
+    import asyncio
+
+    chromium = _chromium_or_skip()
+    pytest.importorskip("playwright.sync_api")
+    page = tmp_path / "sheet.html"
+    page.write_text(teaching.worksheet_html(teaching.Worksheet("A sheet", predictions=["How many?"])), "utf-8")
+
+    async def cell():
+        return teaching.html_to_pdfs([(page, tmp_path / "sheet.pdf")], chromium)
+
+    assert asyncio.run(cell()) == [tmp_path / "sheet.pdf"]
+    assert (tmp_path / "sheet.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_pdf_printer_without_playwright_or_chromium(tmp_path, monkeypatch, capsys):
+    """Without playwright, one launch a page (html_to_pdf); without a Chromium, nothing and a message."""
+    pages = [(tmp_path / f"{n}.html", tmp_path / f"{n}.pdf") for n in "ab"]
+    calls = []
+    monkeypatch.setitem(sys.modules, "playwright.sync_api", None)       # import fails
+    monkeypatch.setattr(teaching, "html_to_pdf", lambda page, pdf, chromium: calls.append((page, pdf)) or True)
+    assert teaching.html_to_pdfs(pages, "/some/chromium") == [pdf for _, pdf in pages] and calls == pages
+    monkeypatch.setattr(teaching, "find_chromium", lambda: None)
+    assert teaching.html_to_pdfs(pages) == [] and "PDF worksheets skipped" in capsys.readouterr().err
+    assert teaching.html_to_pdfs([]) == []
+
+
 def test_command_line(tmp_path):
     proc = subprocess.run([sys.executable, "-m", "furlib.teaching", "build", "--src", str(SRC), "--out",
                            str(tmp_path), "--no-worksheets", LESSONS[0].stem],
