@@ -3,15 +3,17 @@
 A save holds the parameters, the seed, every action (with whether the
 game's own RNG rolled it) and the resulting state. Loading replays every
 action through the rules, so a tampered or corrupt save is refused with a
-ValueError rather than producing an impossible game.
+ValueError rather than producing an impossible game. :class:`_Saving` gives
+:class:`furlib.core.game.Game` its ``to_json`` and ``from_json``.
 """
 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
 
-from .actions import action_from_json
+from .actions import action_from_json, action_to_json
 from .errors import IllegalAction
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -19,6 +21,47 @@ if TYPE_CHECKING:  # pragma: no cover
 
 FORMAT = "furlib-game"
 FORMAT_VERSION = 1
+
+
+@lru_cache(maxsize=4096)
+def _action_json(action: object) -> dict[str, Any]:
+    """:func:`action_to_json`, remembered (actions are frozen); callers copy it, never change it."""
+    return action_to_json(action)
+
+
+class _Saving:
+    """``to_json`` and ``from_json`` of a :class:`~furlib.core.game.Game` (a mixin)."""
+
+    def _saved_actions(self) -> list[dict[str, Any]]:
+        return [{"rng": sampled, **_action_json(a)} for a, sampled in self._actions]
+
+    def to_json(self) -> str:
+        """The game as a JSON string: parameters, seed, every action, and the state.
+
+        ``type(g).from_json(g.to_json())`` rebuilds the same game (history and undo too).
+
+        Raises
+        ------
+        ValueError
+            For a clone or a view, which keep no history to replay.
+        """
+        self._playable("be saved")
+        if self._base:
+            raise ValueError("a clone keeps no history, so it cannot be saved; save the game itself "
+                             "(or a copy(), which keeps the history)")
+        return game_to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "Game":
+        """Rebuild a game from :meth:`to_json`, replaying and checking every action.
+
+        Raises
+        ------
+        ValueError
+            If the text is not a saved furlib game of this class, or an action
+            is not legal, or the saved state does not match its actions.
+        """
+        return game_from_json(cls, text)
 
 
 def game_to_json(game: Game) -> str:

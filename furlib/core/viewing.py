@@ -1,0 +1,155 @@
+"""What a game shows: views of one player, the events each player may see, the log, history and HTML.
+
+A game with hidden information (``HIDDEN_INFO = True``) shows each player
+only what they may see: :meth:`_Views.view` is a game object of the same
+class with the others' secrets removed, which can show but not play, and
+the events say who may see them (:func:`furlib.core.events.visible`). In a
+game without hidden information a view is the whole state. The HTML and the
+app come from the registry (:mod:`furlib.core.registry`); pandas is imported
+only by the history.
+
+:class:`_Views` is a mixin of :class:`furlib.core.game.Game`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .errors import check_int
+from .events import Event, visible
+from .undo import _copy
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+    from .game import Game
+
+
+class _Views:
+    """What a :class:`~furlib.core.game.Game` shows, and to whom (a mixin)."""
+
+    def view(self, player: str | None = None) -> "Game":
+        """What ``player`` may see of the game now (None: a spectator), as a game object that only shows.
+
+        The view has the game's parameters, the state with every secret of
+        the others removed (not hidden: absent), the events that player may
+        see, and ``legal_actions()`` if it is that player's move. It has no
+        seed, no random generator and no actions, so nothing in it can
+        reveal a secret; it cannot be played. In a game without hidden
+        information it is the whole state.
+
+        Raises
+        ------
+        ValueError
+            If ``player`` is not one of the players.
+        """
+        seat = self._seat(player)
+        v = self._bare()
+        v.seed = None
+        v.viewer, v.is_view = player, True
+        v.reveal = not self.HIDDEN_INFO
+        v._state = self._redact(_copy(self._state), seat) if self.HIDDEN_INFO else _copy(self._state)
+        v._rng = None
+        v._events = [e for e in self._events if visible(e, seat, not self.HIDDEN_INFO)]
+        v._actions, v._checkpoints = [], []
+        v._base = self.n_steps
+        return v
+
+    def _seat(self, player: str | None) -> int | None:
+        if player is None:
+            return None
+        if player not in self.players:
+            raise ValueError(f"unknown player {player!r}; players are {list(self.players)} "
+                             "(or None for a spectator)")
+        return self.players.index(player)
+
+    def _perspective(self, viewer: str | None) -> "Game":
+        """The game as ``viewer`` sees it: itself if it shows everything to everyone."""
+        if self.is_view or (viewer is None and self.reveal):
+            return self
+        return self.view(viewer)
+
+    # -------------------------------------------------------------- history
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far, oldest first (secret ones too: see :meth:`events_for`)."""
+        return list(self._events)
+
+    def events_for(self, viewer: str | None = None) -> list[Event]:
+        """The events ``viewer`` may see (None: the spectator, or everything once ``reveal`` is on).
+
+        A view shows its own events (``viewer`` is then None or the view's player).
+        """
+        if self.is_view:
+            if viewer is not None and viewer != self.viewer:
+                raise ValueError(f"this view shows what {self.viewer or 'a spectator'} sees; "
+                                 f"ask the game itself for {viewer}'s events")
+            return list(self._events)
+        if viewer is None and self.reveal:
+            return list(self._events)
+        seat = self._seat(viewer)
+        return [e for e in self._events if visible(e, seat)]
+
+    @property
+    def history(self) -> "pd.DataFrame":
+        """One row per event: step, turn, player, event, text, each player's score, details.
+
+        In a game with hidden information: the events a spectator sees (every
+        event once ``reveal`` is on); see :meth:`history_for`.
+        """
+        return self.history_for(None)
+
+    def history_for(self, viewer: str | None = None) -> "pd.DataFrame":
+        """The history as ``viewer`` may see it."""
+        from .history import history_frame
+
+        fields = self.EVENT_FIELDS if self.HISTORY_FIELDS is None else self.HISTORY_FIELDS
+        return history_frame(self.events_for(viewer), self.players, bool(self.scores), fields)
+
+    def log(self, last: int | None = None, *, viewer: str | None = None) -> str:
+        """The event log as text, one line per event (the last ``last`` only if given).
+
+        ``viewer`` shows the log as that player may see it (None: the spectator,
+        or everything once ``reveal`` is on).
+
+        Raises
+        ------
+        ValueError
+            If ``last`` is not a whole number >= 0 or ``viewer`` is not a player.
+        """
+        events = self.events_for(viewer)
+        if last is not None:
+            last = check_int("last", last, low=0)
+            events = events[len(events) - last:] if last else []
+        return "\n".join(str(e) for e in events)
+
+    # ------------------------------------------------------------ display
+    def __repr__(self) -> str:
+        params = ", ".join(f"{k}={v!r}" for k, v in self._params().items() if k != "players")
+        scores = ", ".join(f"{p}: {s}" for p, s in self.scores.items())
+        if self.is_over:
+            where = f"over, {self._over_text()}"
+        else:
+            where = f"turn {self.turn}, {self.current_player} to {self.CHANCE_VERB if self.is_chance else 'play'}"
+        whose = "" if not self.is_view else f" as {self.viewer} sees it" if self.viewer else " as a spectator sees it"
+        tail = f"; scores {scores}" if scores else ""
+        return f"<{type(self).__name__}{whose} {list(self.players)!r} {params}; {where}{tail}>"
+
+    def html(self, viewer: str | None = None) -> str:
+        """The game drawn as HTML, as ``viewer`` may see it (None: the spectator, or all once ``reveal`` is on)."""
+        from .registry import get
+
+        return get(self).renderer()(self._perspective(viewer))
+
+    def _repr_html_(self) -> str:
+        return self.html(self.viewer if self.is_view else None)
+
+    def widget(self, **kwargs: Any):
+        """An ipywidgets app to play this game against bots (the game's app in the registry, or the core's frame)."""
+        from .registry import get
+
+        app = get(self).app_class()
+        if app is None:   # every game plays in the core frame: one button per legal action
+            from .widgets import GameApp as app
+        return app(self, **kwargs).box
+

@@ -1,0 +1,106 @@
+"""The actions of The Furglars: the roll (a chance outcome), the two uses of a Hand, and Done.
+
+The engine's rolls are made once and shared: a roll is its counts per kind
+(the dice are alike), so :func:`_roll_of` keeps one :class:`Roll` per count
+and :func:`_roll_outcomes` every roll of k dice with its exact chance.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+
+from ..core.actions import check_text, set_tuple
+from .faces import KINDS, count_faces, faces_of, roll_outcomes
+
+__all__ = ["Roll", "BreakLock", "StealFurgle", "Done", "ACTIONS"]
+
+
+@dataclass(frozen=True)
+class Roll:
+    """Chance outcome: the faces the dice show, e.g. ``Roll(("hand", "lock", "x"))``.
+
+    The order of the faces does not matter (the dice are alike); a list is
+    turned into a tuple.
+    """
+
+    faces: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        set_tuple(self, "faces", "str", 'Roll(("hand", "lock", "x"))')
+
+    def __str__(self) -> str:
+        return "roll " + ",".join(str(f) for f in self.faces)
+
+
+@dataclass(frozen=True)
+class BreakLock:
+    """Use one Hand to break one Lock on ``player``'s card (the die joins your pass pile)."""
+
+    player: str
+
+    def __post_init__(self) -> None:
+        check_text(self, "player", 'BreakLock("Ann")')
+
+    def __str__(self) -> str:
+        return f"break {self.player}'s Lock"
+
+
+@dataclass(frozen=True)
+class StealFurgle:
+    """Use one Hand to steal one Furgle from ``player``, who has no Lock left (it goes on your card)."""
+
+    player: str
+
+    def __post_init__(self) -> None:
+        check_text(self, "player", 'StealFurgle("Ann")')
+
+    def __str__(self) -> str:
+        return f"steal a Furgle from {self.player}"
+
+
+@dataclass(frozen=True)
+class Done:
+    """Leave the remaining Hands unused and pass the dice to the left: the turn ends."""
+
+    def __str__(self) -> str:
+        return "done: pass the dice"
+
+
+ACTIONS = (Roll, BreakLock, StealFurgle, Done)
+_ACTION_KINDS = frozenset(ACTIONS)
+_DONE = Done()
+
+#: The engine's rolls, made once: counts per kind (in KINDS order) -> the Roll showing them.
+_ROLLS: dict[tuple[int, ...], Roll] = {}
+#: A roll's faces -> its counts per kind (furgle, lock, hand, x), worked out once.
+_COUNTS: dict[tuple[str, ...], tuple[int, int, int, int]] = {}
+_CACHE_SIZE = 4096
+
+
+def _roll_of(counts: tuple[int, ...]) -> Roll:
+    """The Roll with these counts per kind (faces in KINDS order), made once."""
+    roll = _ROLLS.get(counts)
+    if roll is None:
+        if len(_ROLLS) >= _CACHE_SIZE:
+            _ROLLS.clear()
+        roll = _ROLLS[counts] = Roll(faces_of(dict(zip(KINDS, counts))))
+    return roll
+
+
+def _counts_of(faces: tuple[str, ...]) -> tuple[int, int, int, int]:
+    """How many of ``faces`` show each kind, in KINDS order (furgle, lock, hand, x)."""
+    c = _COUNTS.get(faces)
+    if c is None:
+        if len(_COUNTS) >= _CACHE_SIZE:
+            _COUNTS.clear()
+        c = _COUNTS[faces] = tuple(count_faces(faces).values())  # type: ignore[assignment]
+    return c  # type: ignore[return-value]
+
+
+@lru_cache(maxsize=256)
+def _roll_outcomes(k: int, faces: tuple[str, ...]) -> tuple[tuple[Roll, Fraction], ...]:
+    """Every roll of ``k`` dice with ``faces`` and its exact chance, worked out once (all immutable)."""
+    return tuple((Roll(faces_of(c)), p) for c, p in roll_outcomes(k, faces))
+

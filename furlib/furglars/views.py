@@ -1,0 +1,88 @@
+"""What a Furglars game shows: dice in front of each player, Furgles and Locks on the cards, the pass pile.
+
+They read the game's state and parameters (nothing here changes the game);
+:class:`FurglarsViews` is a mixin of :class:`furlib.furglars.Furglars`.
+"""
+
+from __future__ import annotations
+
+__all__ = ["FurglarsViews"]
+
+
+class FurglarsViews:
+    """The read-only properties of :class:`furlib.furglars.Furglars`."""
+
+    @property
+    def total_dice(self) -> int:
+        """How many dice are in play (constant all game)."""
+        return len(self.players) * self.dice_per_player
+
+    @property
+    def furgles(self) -> dict[str, int]:
+        """Furgles on each player's card."""
+        return dict(zip(self.players, self._state["furgles"]))
+
+    @property
+    def locks(self) -> dict[str, int]:
+        """Locks on each player's card."""
+        return dict(zip(self.players, self._state["locks"]))
+
+    @property
+    def dice_in_front(self) -> dict[str, int]:
+        """Dice in front of each player, waiting to be rolled."""
+        return dict(zip(self.players, self._state["front"]))
+
+    @property
+    def pass_pile(self) -> dict[str, int]:
+        """The current player's pass pile: ``{"hand": n, "x": n, "lock": n}`` (broken Locks)."""
+        return dict(self._state["pile"])
+
+    @property
+    def hands_left(self) -> int:
+        """Hands of this turn not used yet."""
+        return self._state["unused"]
+
+    @property
+    def last_roll(self) -> tuple[str, ...]:
+        """The faces of the last roll of this turn (empty before the first roll)."""
+        return tuple(self._state["roll"])
+
+    @property
+    def dice_to_roll(self) -> int:
+        """How many dice the next roll uses (0 at a decision point)."""
+        return self._state["front"][self._state["current"]] if self.is_chance else 0
+
+    @property
+    def is_bonus_roll(self) -> bool:
+        """True at the chance point of an X-factor bonus roll (the roll event says ``bonus`` too)."""
+        return self._state["bonus"]
+
+    @property
+    def dice_locations(self) -> dict[str, int]:
+        """Where every die is: in front of a player, on a card (Furgles, Locks) or in the pass pile.
+
+        The counts always add up to :attr:`total_dice`.
+        """
+        s = self._state
+        out = {}
+        for i, p in enumerate(self.players):
+            out[f"{p}: in front"] = s["front"][i]
+            out[f"{p}: Furgles on card"] = s["furgles"][i]
+            out[f"{p}: Locks on card"] = s["locks"][i]
+        out["pass pile"] = sum(s["pile"].values())
+        return out
+
+    @property
+    def dice_in_play(self) -> int:
+        """The dice counted over every location (always :attr:`total_dice`)."""
+        return sum(self.dice_locations.values())
+
+    def next_player(self, player: str | None = None) -> str:
+        """The player to the left of ``player`` (default: of the current player)."""
+        i = self._state["current"] if player is None else self._index(player)
+        return self.players[(i + 1) % len(self.players)]
+
+    def _index(self, player: object) -> int:
+        if player not in self.players:
+            raise ValueError(f"there is no player {player!r}; players are {list(self.players)}")
+        return self.players.index(player)  # type: ignore[arg-type]
