@@ -52,13 +52,24 @@ def act(name: str, phrase: str) -> str:
     return "You " + " ".join(words)
 
 
-def possessive(name: str) -> str:
-    """ "Ann's", or "Your" for "You".
+def named(name: str) -> str:
+    """A player's name as the object of a sentence: "you" for "You".
 
-    >>> possessive("Ann"), possessive("You")
-    ("Ann's", 'Your')
+    >>> named("Ann"), named("You")
+    ('Ann', 'you')
     """
-    return "Your" if name == "You" else f"{name}'s"
+    return "you" if name == "You" else name
+
+
+def possessive(name: str, *, capital: bool = True) -> str:
+    """ "Ann's", or "Your" for "You" ("your" in mid-sentence, with ``capital=False``).
+
+    >>> possessive("Ann"), possessive("You"), possessive("You", capital=False)
+    ("Ann's", 'Your', 'your')
+    """
+    if name == "You":
+        return "Your" if capital else "your"
+    return f"{name}'s"
 
 
 _PLURALS = {"die": "dice", "X": "Xs", "x": "xs", "thief": "thieves", "Thief": "Thieves", "is": "are",

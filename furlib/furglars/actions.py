@@ -12,6 +12,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ..core.actions import check_text, set_tuple
+from ..core.words import named, possessive
 from .faces import KINDS, count_faces, faces_of, roll_outcomes
 
 __all__ = ["Roll", "BreakLock", "StealFurgle", "Done", "ACTIONS"]
@@ -44,7 +45,7 @@ class BreakLock:
         check_text(self, "player", 'BreakLock("Ann")')
 
     def __str__(self) -> str:
-        return f"break {self.player}'s Lock"
+        return f"break {possessive(self.player, capital=False)} Lock"
 
 
 @dataclass(frozen=True)
@@ -57,7 +58,7 @@ class StealFurgle:
         check_text(self, "player", 'StealFurgle("Ann")')
 
     def __str__(self) -> str:
-        return f"steal a Furgle from {self.player}"
+        return f"steal a Furgle from {named(self.player)}"
 
 
 @dataclass(frozen=True)

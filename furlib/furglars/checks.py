@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..core.errors import IllegalAction, check_bool, check_int
+from ..core.words import act, possessive
 from .actions import BreakLock, Roll, StealFurgle
 from .faces import DEFAULT_FACES, KINDS, Chart, check_chart, check_faces, plural
 
@@ -109,10 +110,11 @@ class FurglarsChecks:
                 return f"{me} cannot use a Hand on their own card."
             j = self.players.index(p)
             if isinstance(action, BreakLock):
-                return f"{p} has no Lock to break."
+                return act(p, "has no Lock to break.")
             if s["locks"][j]:
-                return f"{p}'s Furgles are protected by {plural(s['locks'][j], 'lock')}: break them first."
-            return f"{p} has no Furgle to steal."
+                return (f"{possessive(p)} Furgles are protected by {plural(s['locks'][j], 'lock')}: "
+                        "break them first.")
+            return act(p, "has no Furgle to steal.")
         return (f"{action!r} is not a Furglars action (expected BreakLock(player), StealFurgle(player) "
                 f"or Done()).")
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..core.errors import check_int
 from ..core.html import Markup, attrs_html, badge, blank_die_svg, escape, score_table
 from ..core.page import game_page
-from ..core.words import act, plural as count
+from ..core.words import act, plural as count, possessive
 from .art import CSS, furglars_die_svg
 from .faces import count_faces, describe_counts, describe_pile, plural
 
@@ -136,8 +136,8 @@ def _card(g, name: str) -> str:
         badges.append("to play")
     head = escape(name) + "".join(badge(b, kind=b) for b in badges)
     score = g.scores[name]
-    dice = [_die("furgle", 30, title=f"Furgle on {name}'s card", player=name, where="card") for _ in range(f)]
-    dice += [_die("lock", 30, title=f"Lock on {name}'s card", player=name, where="card") for _ in range(lk)]
+    dice = [_die("furgle", 30, title=f"Furgle on {possessive(name, capital=False)} card", player=name, where="card") for _ in range(f)]
+    dice += [_die("lock", 30, title=f"Lock on {possessive(name, capital=False)} card", player=name, where="card") for _ in range(lk)]
     held = describe_counts({"furgle": f, "lock": lk})
     row = (f'<div class="furlib-dice" role="group" aria-label="on {escape(name)}\'s card: {held}">{"".join(dice)}</div>'
            if dice else '<div class="furlib-dice"><span class="fg-empty">empty card</span></div>')

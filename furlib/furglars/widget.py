@@ -23,6 +23,7 @@ import plotly.graph_objects as go
 
 from ..core.game import Event
 from ..core.widgets import GameApp
+from ..core.words import named, possessive
 from . import events as ev
 from .bots import Mastermind
 from .faces import describe_counts, plural
@@ -40,8 +41,8 @@ def target_label(action: BreakLock | StealFurgle) -> str:
     ("Break Bob's Lock", 'Steal a Furgle from Cy')
     """
     if isinstance(action, BreakLock):
-        return f"Break {action.player}'s Lock"
-    return f"Steal a Furgle from {action.player}"
+        return f"Break {possessive(action.player, capital=False)} Lock"
+    return f"Steal a Furgle from {named(action.player)}"
 
 
 class FurglarsApp(GameApp):
