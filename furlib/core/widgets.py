@@ -406,7 +406,10 @@ class GameApp:
     def _button(self, description: str, tooltip: str, cls: str, handler: Callable[[], None],
                 **kw: Any) -> ActionButton:
         """A button of this app: a click made on an earlier view, or on a disabled button, only redraws."""
-        b = ActionButton(description=description, tooltip=tooltip, group=self._group, version=self.version, **kw)
+        # made while the app draws: it carries the version that drawing ends with (see _bump), so the browser
+        # never shows it with an older one that would make its first click stale
+        b = ActionButton(description=description, tooltip=tooltip, group=self._group, version=self.version + 1,
+                         **kw)
         b.add_class(cls)
         b.on_click(lambda b: self._guard(self._refresh) if b.disabled else self._guard(handler))
         b.on_stale(lambda b: self._guard(self._refresh))
@@ -497,10 +500,14 @@ class GameApp:
             act()
             self._play_bots()
         finally:
-            self._last = [self._summary(t) for t in by_turn(self._visible(g.events[before:]))]
+            self._last = self._turn_lines(g.events[before:])
             self._sync_slider()
             self._draw_chart(new=new_chart)
             self._refresh()
+
+    def _turn_lines(self, events: list[Event]) -> list[str]:
+        """The status lines for ``events`` (the moves since the last click): one line per turn."""
+        return [self._summary(t) for t in by_turn(self._visible(events))]
 
     def _play_bots(self) -> None:
         """Let the bots move until a person must decide, the game ends, or ``MAX_STEPS`` moves were made."""

@@ -91,23 +91,16 @@ class PokerApp(GameApp):
         head = f"{self._who(who)}: " if who else ""
         return head + "; ".join(e.text for e in events) + "."
 
-    def _advance(self, act: Any, new: str = "", new_chart: bool = False) -> None:
-        """As the frame's, but the status lines keep the table's events too (the cards shown, the deck shuffled)."""
-        g = self.game
-        before = len(g.events)
-        try:
-            super()._advance(act, new, new_chart)
-        finally:
-            runs: list[list[Event]] = []
-            for e in g.events[before:]:
-                if runs and (runs[-1][0].turn, runs[-1][0].player) == (e.turn, e.player):
-                    runs[-1].append(e)
-                else:
-                    runs.append([e])
-            last = [t for t in (self._summary(r) for r in runs) if t]
-            if last != self._last:
-                self._last = last
-                self._refresh()
+    def _turn_lines(self, events: list[Event]) -> list[str]:
+        """As the frame's, but a line per run of one player's events, so the table's events (the cards shown,
+        the deck shuffled) keep their own lines."""
+        runs: list[list[Event]] = []
+        for e in events:
+            if runs and (runs[-1][0].turn, runs[-1][0].player) == (e.turn, e.player):
+                runs[-1].append(e)
+            else:
+                runs.append([e])
+        return [t for t in (self._summary(r) for r in runs) if t]
 
     def _figure(self, now: int | None = None) -> Any:
         return None           # the scores are known only at the end: the view's table shows them

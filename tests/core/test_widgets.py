@@ -1,12 +1,15 @@
 """What every game's app inherits from furlib.core.widgets.GameApp: argument checks, seats, and an app
 for a game with no app code of its own (one button per legal action, the shared settings and chart)."""
 
+import random
 from dataclasses import dataclass
 from fractions import Fraction
 
 import pytest
 
 from furlib import Furcle, Furglars
+from furlib.core import registry
+from furlib.core.buttons import ActionButton
 from furlib.core.errors import IllegalAction
 from furlib.core.game import Game
 from furlib.core.widgets import GameApp, alert, winner_words
@@ -225,3 +228,27 @@ def test_winner_words_and_the_alert():
     g.step()
     g.apply(Take())
     assert g.is_over and winner_words(g) == "You win"
+
+
+@pytest.mark.parametrize("info", [i for i in registry.games(demos=True) if i.app], ids=lambda i: i.name)
+def test_a_click_makes_exactly_one_new_version(info):
+    """A click answered with two redraws would free the buttons at the first: a quick second click, made
+    on that version, would then arrive stale and be lost (as it was in Furry Poker's browser test)."""
+    g = info.cls(seed=3, **info.example_kwargs)
+    app = info.app_class()(g, human=g.players[0])
+    frame = {app.back_button, app.again_button, app.settings.new_game_button}
+    rng = random.Random(5)
+    clicks = 0
+    while not g.is_over and clicks < 40:
+        shown = [b for b in app._versioned if isinstance(b, ActionButton) and b not in frame
+                 and not b.disabled and b.layout.display != "none"]
+        if not shown:
+            break
+        b = rng.choice(shown)
+        assert b.version == app.version                  # every shown button carries the version shown
+        version, steps = app.version, g.n_steps
+        b._handle_message(b, {"event": "click", "version": version}, [])
+        clicks += 1
+        assert app.version == version + 1, b.description
+        assert g.n_steps > steps or app.error.value == "", b.description
+    assert clicks >= 3
