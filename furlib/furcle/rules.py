@@ -19,7 +19,7 @@ from ..core.errors import IllegalAction, check_bool, check_int
 from ..core.game import Game
 from ..core.words import act, possessive
 from . import events as ev
-from .scoring import check_bonus, describe_roll, score_checked
+from .scoring import BonusTable, check_bonus, describe_roll, score_checked
 
 MAX_DICE = 10
 MAX_SIDES = 20
@@ -166,11 +166,22 @@ class Furcle(Game):
         self.target = check_int("target", target, low=1)
         self.n_dice = check_int("n_dice", n_dice, low=2, high=MAX_DICE)
         self.sides = check_int("sides", sides, low=2, high=MAX_SIDES)
-        self.bonus = check_bonus(bonus)
+        self._bonus = BonusTable(check_bonus(bonus))
         self.beekin = check_bool("beekin", beekin)
         #: Scores of the rolls seen with this bonus table (shared by the games with the same table).
         self._scores = _SCORES.setdefault(tuple(self.bonus.items()), {})
         self._start()
+
+    @property
+    def bonus(self) -> BonusTable:
+        """The bonus table ``{group size: bonus points}``, fixed when the game is made."""
+        return self._bonus
+
+    @bonus.setter
+    def bonus(self, value: object) -> None:
+        raise AttributeError(f"a game's bonus table is fixed when the game is made (the scores of rolls are "
+                             f"worked out for it), so bonus = {value!r} was not set: make a new game, "
+                             f"Furcle(bonus={value!r})")
 
     # ------------------------------------------------------------- state
     def _params(self) -> dict[str, Any]:

@@ -10,6 +10,45 @@ EXTRA_PER_DIE = 5
 GROUP_NAMES = {2: "pair", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
 
+class BonusTable(dict):
+    """A game's bonus table ``{group size: bonus points}``: a dict that cannot change.
+
+    A game works out the score of each roll once for its table (and shares
+    the scores with every game of the same table), so a table changed
+    afterwards would leave the game scoring by the old one.
+
+    >>> t = BonusTable({2: 0, 3: 10})
+    >>> t[3], t == {2: 0, 3: 10}
+    (10, True)
+    >>> t[3] = 50
+    Traceback (most recent call last):
+    ...
+    TypeError: a game's bonus table is fixed when the game is made, so bonus[3] = 50 was not set: make a new game with the table you want, e.g. Furcle(bonus={2: 0, 3: 50})
+    """
+
+    __slots__ = ()
+
+    def _refuse(self, *args: object, **kwargs: object) -> None:
+        raise TypeError("a game's bonus table is fixed when the game is made: make a new game with the table "
+                        "you want, e.g. Furcle(bonus={...})")
+
+    def __setitem__(self, key: object, value: object) -> None:
+        want = {**self, key: value}
+        raise TypeError(f"a game's bonus table is fixed when the game is made, so bonus[{key!r}] = {value!r} "
+                        f"was not set: make a new game with the table you want, e.g. Furcle(bonus={want!r})")
+
+    __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
+
+    def __copy__(self) -> "BonusTable":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "BonusTable":
+        return self
+
+    def __reduce__(self) -> tuple:
+        return (BonusTable, (dict(self),))
+
+
 def check_bonus(bonus: Mapping[int, int] | None) -> dict[int, int]:
     """Validate a bonus table ``{group size: bonus}``; None gives the printed table.
 

@@ -45,6 +45,23 @@ def test_bad_bonus_tables_are_refused(bonus):
         Furcle(bonus=bonus)
 
 
+def test_a_games_bonus_table_cannot_change_and_other_games_keep_theirs():
+    """Scores of rolls are kept per bonus table and shared by games: a table changed afterwards would
+    score this game by the old table and other games by the new one."""
+    g = game()
+    g.apply(Dice((3, 3, 3, 1, 2)))
+    with pytest.raises(TypeError, match=r"bonus\[3\] = 50 was not set.*Furcle\(bonus=\{2: 0, 3: 50, 4: 15, 5: 20\}\)"):
+        g.bonus[3] = 50
+    with pytest.raises(TypeError, match="fixed when the game is made"):
+        g.bonus.update({3: 50})
+    with pytest.raises(AttributeError, match="bonus = \\{2: 0\\} was not set"):
+        g.bonus = {2: 0}
+    assert g.bonus == {2: 0, 3: 10, 4: 15, 5: 20} and g.roll_points == 13       # 3 + 10, unchanged
+    other = game(bonus={2: 0, 3: 50})
+    other.apply(Dice((3, 3, 3, 1, 2)))
+    assert other.roll_points == 53 and game().bonus == {2: 0, 3: 10, 4: 15, 5: 20}
+
+
 # ------------------------------------------------------------ turn shape
 def test_first_roll_uses_all_dice_and_scoring_dice_roll_again():
     g = game()
