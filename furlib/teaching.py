@@ -56,6 +56,7 @@ KEYS_FOLDER = "teacher-keys"
 KEY_BANNER = ("**Teacher key.** This is the teacher's version of the lesson: the cells headed "
               "*Teacher notes* hold the answers, the timing and what to ask the class. "
               "Students get the version without them (`python -m furlib.teaching build`).")
+#: What is printed (and logged) when no Chromium is found to print the PDF worksheets.
 NO_CHROMIUM = "no Chromium found (apt-get install chromium, or set FURLIB_CHROMIUM): PDF worksheets skipped"
 STATIC_CHARTS_CODE = ("from furlib.lessons import use_static_fallback\n"
                       "use_static_fallback()   # charts also as pictures, for printing and sharing")

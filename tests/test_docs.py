@@ -88,6 +88,32 @@ def test_api_page_documents_furcle(site):
         assert f'id="{anchor}"' in html, f"{anchor} is not documented in api.html"
 
 
+def test_api_page_documents_every_game_and_the_core(site):
+    """Every registered game's class, default bot and app, and the building blocks a game author uses."""
+    import furlib  # noqa: F401  (registers every game)
+    from furlib.core import registry
+
+    html = page(site, "api.html")
+    assert len(registry.games()) >= 4, "the registry lists fewer than the four games"
+    anchors = []
+    for info in registry.games():
+        anchors.append(f"{info.package}.{info.name}")
+        bot = type(info.default_bot())
+        anchors.append(f"{bot.__module__}.{bot.__qualname__}")
+        anchors += [f"{info.package}.{path.replace(':', '.')}" for name, path in info.bots.items()
+                    if name != "RandomBot"]
+        if info.app:
+            anchors.append(f"{info.package}.{info.app.replace(':', '.')}")
+    anchors += ["furlib.core.registry.GameInfo", "furlib.core.registry.register", "furlib.core.settings.GameSettings",
+                "furlib.core.cards_svg.card_svg", "furlib.core.board_svg.board_svg", "furlib.core.chance.dice_outcomes",
+                "furlib.core.page.game_page", "furlib.core.buttons.ActionButton", "furlib.core.words.act",
+                "furlib.core.secret.open_round", "furlib.core.widgets.GameApp", "furlib.core.widgets.GameApp.start",
+                "furlib.lessons.Chart", "furlib.lessons.Prediction", "furlib.lessons.line_chart",
+                "furlib.teaching.worksheet_of"]
+    missing = [a for a in anchors if f'id="{a}"' not in html]
+    assert not missing, f"not documented in api.html (docs/api.md): {missing}"
+
+
 @pytest.mark.skipif(not NOTEBOOKS, reason="no notebooks/*.ipynb yet (test_notebooks_clean checks the start notebook)")
 def test_one_executed_page_per_notebook(site):
     for nb in NOTEBOOKS:

@@ -173,7 +173,7 @@ def symbol_die_svg(label: str, *, icon: Markup | None = None, symbol: str | None
         no ``icon``.
     icon : Markup, optional
         The symbol as trusted SVG markup drawn in the die's 100 x 100 box,
-        in ``currentColor`` (see :data:`INK`) so it follows the theme; a
+        in ``currentColor`` (as the pips are) so it follows the theme; a
         game keeps its icons in its own ``art.py``. Without it the text of
         ``label`` is drawn (shortened to 8 characters).
     symbol : str, optional

@@ -29,6 +29,15 @@ OWNERS: tuple[int, ...] = ()
 class Event(tuple):
     """One thing that happened: a roll, a decision, a score, a win.
 
+    An event is a small immutable record (a tuple underneath, so a game
+    writes one cheaply).
+
+    >>> e = Event(3, 2, "Ann", "roll", lambda: "Ann rolls 6,6", {"faces": (6, 6)}, (0, 12))
+    >>> print(e)
+       3  Ann rolls 6,6
+    >>> e.text, e.data["faces"], e.visible_to is None
+    ('Ann rolls 6,6', (6, 6), True)
+
     Attributes
     ----------
     step : int
@@ -48,15 +57,6 @@ class Event(tuple):
         game without scores).
     visible_to : tuple of int or None
         The seats that may see the event; None for everybody.
-
-    An event is a small immutable record (a tuple underneath, so a game
-    writes one cheaply).
-
-    >>> e = Event(3, 2, "Ann", "roll", lambda: "Ann rolls 6,6", {"faces": (6, 6)}, (0, 12))
-    >>> print(e)
-       3  Ann rolls 6,6
-    >>> e.text, e.data["faces"], e.visible_to is None
-    ('Ann rolls 6,6', (6, 6), True)
     """
 
     __slots__ = ()

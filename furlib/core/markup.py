@@ -34,7 +34,7 @@ def escape(value: object) -> Markup:
 
 
 def attrs_html(attrs: Mapping[str, object] | None) -> Markup:
-    """Render attributes as `` name="value"`` pairs (values escaped, None skipped).
+    """Render attributes as ``name="value"`` pairs, each after a space (values escaped, None skipped).
 
     >>> attrs_html({"data-die": 2, "title": None, "aria-label": "a & b"})
     ' data-die="2" aria-label="a &amp; b"'

@@ -6,8 +6,6 @@ readable on a white page, in JupyterLab's light theme and in its dark theme
 (the backgrounds are transparent). ``import furlib`` never imports this
 module, and plotly is imported only inside the functions that need it.
 
-Examples
---------
 >>> player_colors(3)
 ['#0072B2', '#D55E00', '#009E73']
 """
@@ -193,12 +191,16 @@ def target_line(fig: "go.Figure", target: float, *, label: str | None = None) ->
 #: Marker symbols of the players' lines, in seat order (shapes tell overlapping lines apart).
 PLAYER_SYMBOLS: tuple[str, ...] = ("circle", "square", "diamond", "triangle-up", "pentagon", "hexagon")
 MAX_MARKED_POINTS = 60  # a line with more points than this is drawn without markers
-MANY_NOTES = 8  # more annotations of one mark than this get short labels in a smaller font
+#: More annotations of one mark than this get short labels in a smaller font.
+MANY_NOTES = 8
 
 
 @dataclass(frozen=True)
 class Mark:
     """Events to mark on :func:`score_race`: a symbol on a player's line where they happened.
+
+    Events of one player at the same point (x) make one marker, whose hover
+    text lists them all.
 
     Parameters
     ----------
@@ -221,9 +223,6 @@ class Mark:
         ``short(event) -> str``, see ``label``.
     note_name : str, default "mark"
         The ``name`` of the label annotations, for tests and readers.
-
-    Events of one player at the same point (x) make one marker, whose hover
-    text lists them all.
     """
 
     name: str

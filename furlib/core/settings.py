@@ -209,6 +209,11 @@ class Seat:
 class GameSettings:
     """A settings panel: players and seats, the game's parameter fields, the seed, "New game".
 
+    Subclasses may set the class attributes ``GAME``, ``SEAT_KINDS``,
+    ``FIELDS``, ``DEFAULT_KIND`` (the kind of a new seat and of an unknown
+    policy) and ``MAX_SEATS`` instead, and override
+    :meth:`_field_rows`, :meth:`_fill_extra` and :meth:`_combine` for fields that work together.
+
     Parameters
     ----------
     game : Game
@@ -225,11 +230,6 @@ class GameSettings:
     fields : sequence of Field, optional
         The parameter fields (default none: the parameters of the game shown
         are kept).
-
-    Subclasses may set the class attributes ``GAME``, ``SEAT_KINDS``,
-    ``FIELDS``, ``DEFAULT_KIND`` (the kind of a new seat and of an unknown
-    policy) and ``MAX_SEATS`` instead, and override :meth:`_extra_rows`,
-    :meth:`_fill_extra` and :meth:`_combine` for fields that work together.
 
     Attributes
     ----------

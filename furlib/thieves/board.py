@@ -23,7 +23,7 @@ surrounding pathways. Blank lines at either end and spaces at the ends of
 lines are ignored.
 
 Every constraint of the rulebook as ``RULES.md`` reads it is checked by
-:meth:`Board.load` (with the row and column of the bad square):
+:meth:`furlib.thieves.Board.load` (with the row and column of the bad square):
 four starting places per player; every pathway reachable through
 doorways; the map the same for both players under a half turn (each square
 matches the square opposite it through the centre, with the players'

@@ -1,7 +1,7 @@
 """Key uses and plans: what one key of the dice lets a player do, and the turn's maximal plans.
 
 A *position* here is a small tuple-based record, fast to copy, that the
-engine (:mod:`furlib.thieves.rules`), the bots and the analysis share:
+engine (:class:`furlib.thieves.Thieves`), the bots and the analysis share:
 
 ``Pos(cells, carrier, moved, passed, keys, seat)``
 

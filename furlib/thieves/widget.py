@@ -1,6 +1,6 @@
 """The Thieves app: roll, then click a thief and a doorway to use a key; bots play the other gang.
 
-``Thieves.widget()`` returns :attr:`ThievesApp.box`. The frame (status,
+``Thieves.widget()`` returns the ``box`` of a :class:`ThievesApp`. The frame (status,
 errors, the history slider, Play again, the settings panel, bots' moves,
 clicks applied to the state they were made on) is
 :class:`furlib.core.widgets.GameApp`; its default controls stay: a Roll
