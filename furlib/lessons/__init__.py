@@ -1,0 +1,52 @@
+"""Helpers the lessons call: charts that survive every export, a place for a guess, a class pool.
+
+* :class:`Chart` is a small chart (bars, lines, points with whiskers,
+  reference lines) drawn twice from one description: as an interactive
+  plotly figure in Jupyter, and as an SVG of its own (no network, no
+  Chrome) that a plain ``nbconvert --to html``, GitHub's preview, the docs
+  site and a PDF show. The lessons build their charts with one-line
+  helpers (:func:`counts_chart`, :func:`running_chart`, :func:`line_chart`,
+  :func:`estimates_chart`, ...).
+* :class:`Prediction`: the student writes a guess (a box in Jupyter, a plain
+  number in a script) and compares it at the end with the simulated and
+  exact answers.
+* :func:`parse_counts` and :func:`pool_chart`: the class pool. Each student
+  enters a short count such as ``7/20``; the teacher pastes the list.
+* :func:`static` and :func:`use_static_fallback`: any plotly figure, with an
+  SVG fallback (:func:`from_figure`) for the exports that cannot run plotly.
+
+The package, one theme a module: :mod:`.chart` (the :class:`Chart`, its
+colours and ticks), :mod:`.charts` (the lessons' one-line charts),
+:mod:`.guess` (:class:`Prediction`, :class:`Comparison`), :mod:`.class_pool` (the
+class pool) and :mod:`.fallback` (any plotly figure with a static fallback,
+and the plotly part of every chart's display bundle). Every name is
+importable from ``furlib.lessons``.
+
+``import furlib`` does not import this package; plotly and ipywidgets are
+imported inside the functions that need them.
+
+Examples
+--------
+>>> parse_counts("Ann: 7/20, Bob 4/20; 11/20")
+[('Ann', 7, 20), ('Bob', 4, 20), ('3', 11, 20)]
+>>> c = Chart("Two bars", x_label="face", y_label="rolls").bars(["a", "b"], [3, 5])
+>>> c.svg().startswith("<svg")
+True
+"""
+
+from __future__ import annotations
+
+# The private helpers lived here before this module became a package: still importable from it.
+from .chart import (COLORS, EXACT_COLOR, GREY, HEIGHT, WHISKER, WIDTH, _BOTTOM, _LEFT, _LEGEND_ROW,  # noqa: F401
+                    _RIGHT, _TOP, Chart, _covering_ticks, _fmt, _nice_ticks, _num, _pct, _Trace)
+from .charts import (_column, counts_chart, estimates_chart, histogram_chart, intervals_chart,  # noqa: F401
+                     line_chart, running_chart, shrink_chart)
+from .class_pool import _ENTRY, Pool, parse_counts, pool, pool_chart  # noqa: F401
+from .fallback import (_JSON_RENDERERS, _RENDERERS, FALLBACK_RENDERER, PLOTLY_MIME, StaticFigure,  # noqa: F401
+                       _plotly_bundle, _seq, from_figure, static, use_static_fallback)
+from .guess import Comparison, Prediction, _as_float  # noqa: F401
+
+__all__ = ["COLORS", "GREY", "EXACT_COLOR", "WHISKER", "PLOTLY_MIME", "WIDTH", "HEIGHT", "FALLBACK_RENDERER",
+           "Chart", "counts_chart", "histogram_chart", "running_chart", "intervals_chart", "shrink_chart",
+           "line_chart", "estimates_chart", "Prediction", "Comparison", "parse_counts", "Pool", "pool",
+           "pool_chart", "from_figure", "StaticFigure", "static", "use_static_fallback"]

@@ -1,0 +1,105 @@
+"""A place for the guess: a student's :class:`Prediction`, and its :class:`Comparison` with the answers.
+
+The student writes a guess (a box in Jupyter, a plain number in a script)
+and compares it at the end with the simulated and exact answers.
+ipywidgets is imported only by :meth:`Prediction.box`.
+"""
+
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+
+def _as_float(v: Any) -> float | None:
+    if v is None:
+        return None
+    if isinstance(v, Fraction):
+        return float(v)
+    return float(v)
+
+
+class Prediction:
+    """A student's guess, written before the simulation and compared with it at the end.
+
+    In a script, give the guess as a number: ``Prediction("How many Hands?", 3)``.
+    In Jupyter, show :meth:`box` and type it in. At the end,
+    ``guess.compare(simulated=..., exact=...)`` shows the three side by side.
+
+    >>> g = Prediction("Chance of a Furcle with 2 dice?", 0.5)
+    >>> print(g.compare(simulated=0.83, exact=Fraction(5, 6)))
+    Chance of a Furcle with 2 dice?
+      your guess: 0.5
+      simulated:  0.83
+      exact:      0.8333 (5/6)
+      your guess is 0.3333 from the exact answer
+    """
+
+    def __init__(self, question: str, value: float | None = None):
+        self.question = str(question)
+        self.value = _as_float(value)
+        self._box = None
+
+    def box(self) -> Any:
+        """A text box (ipywidgets) for the guess; what is typed becomes ``.value``."""
+        import ipywidgets as widgets  # noqa: PLC0415
+
+        if self._box is None:
+            self._box = widgets.FloatText(value=self.value, description="My guess:",
+                                          style={"description_width": "initial"},
+                                          tooltip=self.question)
+            self._box.observe(lambda change: setattr(self, "value", change["new"]), names="value")
+        return widgets.VBox([widgets.HTML(f"<b>{html.escape(self.question)}</b>"), self._box])
+
+    def compare(self, *, simulated: float | None = None, exact: Any = None) -> "Comparison":
+        """The guess next to the simulated and the exact answers."""
+        return Comparison(self.question, self.value, _as_float(simulated), exact)
+
+    def __repr__(self) -> str:
+        return f"Prediction({self.question!r}, {self.value!r})"
+
+
+@dataclass(frozen=True)
+class Comparison:
+    """A guess, a simulated answer and an exact one (prints as text, shows as a table)."""
+
+    question: str
+    guess: float | None
+    simulated: float | None
+    exact: Any
+
+    def _rows(self) -> list[tuple[str, str]]:
+        def show(v: Any) -> str:
+            if v is None:
+                return "-"
+            if isinstance(v, Fraction):
+                return f"{float(v):.4g} ({v})"
+            return f"{float(v):.4g}"
+        rows = [("your guess", show(self.guess) if self.guess is not None else "(no guess written)"),
+                ("simulated", show(self.simulated)), ("exact", show(self.exact))]
+        return rows
+
+    def verdict(self) -> str:
+        """How far the guess is from the exact answer (or the simulated one)."""
+        target = self.exact if self.exact is not None else self.simulated
+        if self.guess is None:
+            return "write a guess first next time: it is more fun to be surprised"
+        if target is None:
+            return ""
+        which = "exact" if self.exact is not None else "simulated"
+        return f"your guess is {abs(self.guess - float(target)):.4g} from the {which} answer"
+
+    def __str__(self) -> str:
+        lines = [self.question] + [f"  {k + ':':<11} {v}" for k, v in self._rows()]
+        return "\n".join(lines + [f"  {self.verdict()}"])
+
+    def _repr_html_(self) -> str:
+        e = html.escape
+        body = "".join(f"<tr><th scope='row' style='text-align:left'>{e(k)}</th><td>{e(v)}</td></tr>"
+                       for k, v in self._rows())
+        return (f"<table><caption style='text-align:left'><b>{e(self.question)}</b></caption>{body}</table>"
+                f"<p>{e(self.verdict())}</p>")
+
+    __repr__ = __str__
