@@ -25,6 +25,13 @@ and setting ``.value`` run the handlers at once.
 Both :class:`furlib.furcle.widget.FurcleApp` and
 :class:`furlib.furglars.widget.FurglarsApp` are built on it. This module
 imports ipywidgets and plotly; ``import furlib`` never imports it.
+
+This module holds the frame (the widgets, the hooks, the clicks and the
+redraw); the live chart comes from a mixin, :mod:`~furlib.core.app_chart`,
+and the helpers that need no widgets (``STATUS_BOX``, :func:`alert`,
+:func:`winner_words`, :func:`bot_label`, :func:`seat_bots`,
+:func:`by_turn`) from :mod:`~furlib.core.app_helpers`; all of them are
+importable from this module.
 """
 
 from __future__ import annotations
@@ -36,111 +43,21 @@ from typing import Any, Callable, ClassVar, Mapping
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
+from .app_chart import _LiveChart
+# The helpers lived here: this module still exports them.
+from .app_helpers import STATUS_BOX, alert, bot_label, by_turn, seat_bots, winner_words
 from .buttons import ActionButton, ClickableHTML
 from .events import Event, visible
 from .game import Game
-from .plotting import check_template, has_scores, progress_note, score_race
+from .plotting import check_template
 from .settings import GameSettings
-from .words import act
 
 __all__ = ["GameApp", "STATUS_BOX", "alert", "bot_label", "seat_bots", "by_turn", "winner_words"]
-
-STATUS_BOX = ('<div class="furlib-status-text" role="status" style="padding: 4px 10px; margin: 2px 0 6px; '
-              'border-left: 4px solid var(--jp-brand-color1, #1976d2); line-height: 1.5; '
-              'color: var(--jp-ui-font-color1, inherit)">{}</div>')
-
 
 _APPS = itertools.count(1)  # numbers the apps of a kernel: each app's buttons are busy together
 
 
-def alert(title: str, text: str) -> str:
-    r"""An error line for the app: ``title`` in bold, then ``text`` (both escaped; a new line stays one).
-
-    >>> alert("Not started:", "a\nb")
-    '<div role="alert" style="color: var(--jp-error-color1, #c62828)"><b>Not started:</b> a<br>b</div>'
-    """
-    body = "<br>".join(html.escape(line) for line in text.split("\n"))
-    return (f'<div role="alert" style="color: var(--jp-error-color1, #c62828)"><b>{html.escape(title)}</b> '
-            f"{body}</div>")
-
-
-def winner_words(game: Game) -> str:
-    """Who won, as a sentence's subject and verb: "Ann wins", "You win", "Ann and Bob share the win".
-
-    >>> from furlib import Furcle
-    >>> from furlib.furcle import Dice, Satisfied
-    >>> g = Furcle(players=["You"], target=10, seed=1).apply(Dice((6, 6, 6, 6, 6))).apply(Satisfied())
-    >>> winner_words(g)
-    'You win'
-    """
-    w = game.winner
-    if w is None:
-        return "nobody wins"
-    if isinstance(w, tuple):
-        return f"{' and '.join(w)} share the win"
-    return act(w, "wins")
-
-
-def bot_label(policy: object) -> str:
-    """A short name for a bot: its repr if at most 16 characters long, else (or for ``Bot()``) its class name.
-
-    >>> from furlib.core.policy import RandomBot
-    >>> bot_label(RandomBot(seed=1))          # "RandomBot(seed=1)" has 17 characters
-    'RandomBot'
-    >>> class Careful:
-    ...     def __repr__(self):
-    ...         return "Careful()"
-    >>> bot_label(Careful())
-    'Careful'
-    """
-    text = repr(policy)
-    return text if len(text) <= 16 and not text.endswith("()") else type(policy).__name__
-
-
-def seat_bots(players: tuple[str, ...], bots: object, human: object,
-              default: Callable[[], Callable]) -> dict[str, Callable]:
-    """Which seats are bots: ``{player name: policy}``; the other seats are played by people.
-
-    ``bots=None`` makes every seat but ``human`` (default: the first player)
-    a ``default()`` bot; a single policy plays every seat but ``human``; a
-    dict ``{name: policy}`` names the bot seats (the rest are humans).
-
-    Raises
-    ------
-    ValueError
-        For an unknown name, a policy that is not callable, or a human seat
-        that is also a bot.
-    """
-    if human is not None and human not in players:
-        raise ValueError(f"human must be one of the player names {list(players)}, got {human!r}")
-    if bots is None or callable(bots) and not isinstance(bots, Mapping):
-        me = players[0] if human is None else human
-        return {p: (default() if bots is None else bots) for p in players if p != me}
-    if not isinstance(bots, Mapping):
-        raise ValueError(f"bots must be None, one policy (game -> action) or a dict {{name: policy}}, got {bots!r}")
-    unknown = [name for name in bots if name not in players]
-    if unknown:
-        raise ValueError(f"bots names unknown players {unknown}; players are {list(players)}")
-    for name, policy in bots.items():
-        if not callable(policy):
-            raise ValueError(f"the bot for {name} must be callable (game -> action), got {policy!r}")
-    if human is not None and human in bots:
-        raise ValueError(f"{human!r} cannot be both the human seat and a bot")
-    return {p: bots[p] for p in players if p in bots}
-
-
-def by_turn(events: list[Event]) -> list[list[Event]]:
-    """Split events into runs of the same player and turn (events without a player are dropped)."""
-    runs: list[list[Event]] = []
-    for e in events:
-        if runs and (runs[-1][0].turn, runs[-1][0].player) == (e.turn, e.player):
-            runs[-1].append(e)
-        else:
-            runs.append([e])
-    return [r for r in runs if r[0].player is not None]
-
-
-class GameApp:
+class GameApp(_LiveChart):
     """The frame of a game app (see the module docstring); subclasses override the hooks they need.
 
     Parameters
@@ -382,21 +299,9 @@ class GameApp:
     def _view_clicked(self, key: str) -> None:
         """A click on a clickable element of the view (see ``VIEW_CLICK``); ``key`` is its attribute."""
 
-    def _figure(self, now: int | None = None) -> go.Figure | None:
-        """The chart of :attr:`game` as a plain figure, or None for none.
-
-        The default is :func:`~furlib.core.plotting.score_race` for a game
-        that keeps scores (with its ``target``, if it has a number for one),
-        and no chart for a game without scores. ``now`` marks the history
-        slider's moment (None at the latest moment).
-        """
-        g = self.game
-        if not has_scores(g):
-            return None
-        target = getattr(g, "target", None)
-        title = f"{type(g).__name__}: scores<br><sup>{progress_note(g)}</sup>"
-        return score_race(g, target=target if isinstance(target, (int, float)) else None, title=title, now=now,
-                          template=self.template)
+    # The chart hook comes from the mixin (furlib.core.app_chart, with the chart's drawing): bound here too, so that
+    # GameApp's own documentation lists it with the other hooks (autodoc shows a class's own members).
+    _figure = _LiveChart._figure
 
     # ----------------------------------------------------------------- build
     def _check(self, game: object) -> None:
@@ -604,65 +509,3 @@ class GameApp:
         self.version += 1
         for w in self._versioned:
             w.version = self.version
-
-    # ----------------------------------------------------------------- chart
-    def _sized_figure(self, now: int | None) -> go.Figure | None:
-        fig = self._figure(now)
-        if fig is None:
-            return None
-        return fig.update_layout(width=self.CHART_SIZE[0], height=self.CHART_SIZE[1])
-
-    def _draw_chart(self, new: bool = False) -> None:
-        """Bring the chart up to the slider's moment (only if the game or the moment changed)."""
-        g = self.game
-        now = None if self._live() else self.slider.value
-        key = (id(g), g.n_steps, now, self.stopped)
-        if not new and key == self._chart_key:
-            return
-        self._chart_key = key
-        fig = self._sized_figure(now)
-        if new or fig is None or self.chart is None:
-            self._new_chart(fig)
-        else:
-            self._update_chart(fig)
-
-    def _new_chart(self, fig: go.Figure | None) -> None:
-        """A new chart widget holding the whole figure (its first state is sent in full); None: no chart.
-
-        A FigureWidget sends later changes as messages that a view not yet
-        shown may miss (as in Voila), so each game starts with a fresh one.
-        """
-        old = self.chart
-        if fig is None:
-            self.chart = None
-            self.chart_box.children = []
-            self.chart_box.layout.display = "none"
-        else:
-            self.chart = go.FigureWidget(fig)
-            self._chart_json = [t.to_plotly_json() for t in fig.data]
-            self._layout_json = fig.layout.to_plotly_json()
-            self.chart_box.children = [self.chart]
-            self.chart_box.layout.display = None
-        if old is not None:
-            old.close()
-
-    def _update_chart(self, fig: go.Figure) -> None:
-        """Bring the chart up to date in place: only the traces and layout that changed are sent."""
-        new = [t.to_plotly_json() for t in fig.data]
-        old, fw = self._chart_json, self.chart
-        same = 0
-        while same < min(len(old), len(new)) and old[same].get("type") == new[same].get("type"):
-            same += 1
-        with fw.batch_update():
-            for i in range(same):
-                if old[i] != new[i]:
-                    fw.data[i].update(new[i], overwrite=True)
-            layout, before = fig.layout.to_plotly_json(), self._layout_json or {}
-            changed = {k: layout.get(k) for k in {*layout, *before} if layout.get(k) != before.get(k)}
-            if changed:  # only the parts that changed (the template stays put)
-                fw.layout.update(changed, overwrite=True)
-            self._layout_json = layout
-        if len(fw.data) != same or len(new) != same:
-            fw.data = fw.data[:same]
-            fw.add_traces(list(fig.data[same:]))
-        self._chart_json = new
