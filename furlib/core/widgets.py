@@ -60,6 +60,16 @@ _APPS = itertools.count(1)  # numbers the apps of a kernel: each app's buttons a
 class GameApp(_LiveChart):
     """The frame of a game app (see the module docstring); subclasses override the hooks they need.
 
+    Class attributes: ``GAME`` (the game class), ``VIEW_LAYOUT`` (layout of
+    the HTML view), ``CHART_SIZE``, ``STATUS_LINES`` (turns shown in the
+    status box) and ``VIEW_CLICK`` (``(selector, attribute)`` of the
+    clickable elements of the view, e.g. ``("svg[data-die]", "data-die")``).
+    Hooks: :meth:`default_bot`, :meth:`_build_controls`,
+    :meth:`_make_settings`, :meth:`_rows`, :meth:`_on_start`, :meth:`_intro`,
+    :meth:`_summary`, :meth:`_human_prompt`, :meth:`_refresh_controls`,
+    :meth:`_view_html`, :meth:`_view_clicked`, :meth:`_turn_lines` and
+    :meth:`_figure`.
+
     Parameters
     ----------
     game : Game
@@ -74,15 +84,6 @@ class GameApp(_LiveChart):
         the first player).
     template : str, optional
         Plotly template of the chart (e.g. ``"plotly_dark"``).
-
-    Class attributes: ``GAME`` (the game class), ``VIEW_LAYOUT`` (layout of
-    the HTML view), ``CHART_SIZE``, ``STATUS_LINES`` (turns shown in the
-    status box) and ``VIEW_CLICK`` (``(selector, attribute)`` of the
-    clickable elements of the view, e.g. ``("svg[data-die]", "data-die")``).
-    Hooks: :meth:`default_bot`, :meth:`_build_controls`,
-    :meth:`_make_settings`, :meth:`_rows`, :meth:`_on_start`, :meth:`_intro`,
-    :meth:`_summary`, :meth:`_human_prompt`, :meth:`_refresh_controls`,
-    :meth:`_view_html`, :meth:`_view_clicked` and :meth:`_figure`.
 
     Attributes
     ----------
