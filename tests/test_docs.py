@@ -107,7 +107,7 @@ def test_api_page_documents_every_game_and_the_core(site):
     anchors += ["furlib.core.registry.GameInfo", "furlib.core.registry.register", "furlib.core.settings.GameSettings",
                 "furlib.core.cards_svg.card_svg", "furlib.core.board_svg.board_svg", "furlib.core.chance.dice_outcomes",
                 "furlib.core.page.game_page", "furlib.core.buttons.ActionButton", "furlib.core.words.act",
-                "furlib.core.secret.open_round", "furlib.core.widgets.GameApp", "furlib.core.widgets.GameApp.start",
+                "furlib.core.secret.open_round", "furlib.core.fixed.fixed", "furlib.core.widgets.GameApp", "furlib.core.widgets.GameApp.start",
                 "furlib.lessons.Chart", "furlib.lessons.Prediction", "furlib.lessons.line_chart",
                 "furlib.teaching.worksheet_of"]
     missing = [a for a in anchors if f'id="{a}"' not in html]

@@ -41,6 +41,7 @@ import numpy as np
 
 from .errors import GameOver, IllegalAction, check_int
 from .events import Event
+from .fixed import fixed
 from .players import HISTORY_COLUMNS, normalize_players
 from .saving import _Saving
 # DRAW_AHEAD, _draws_batch_exactly, _ENGINE and _copy lived here: still importable from this module.
@@ -91,6 +92,10 @@ class Game(_Stream, _Undo, _Views, _Saving):
     #: How often (in actions) the state is kept for undo; undo replays at most this many actions.
     CHECKPOINT_EVERY: ClassVar[int] = 16
 
+    players = fixed("players", "The players' names, in seat order (fixed when the game is made).")
+    seed = fixed("seed", "The seed actually used (drawn at random when ``seed=None``): a game rebuilt with it "
+                 "and the same actions is the same game (fixed when the game is made; None in a view).")
+
     #: The player whose view this is (a view only; see :meth:`view`).
     viewer: str | None = None
     #: True for a view made by :meth:`view`: it shows, it cannot be played.
@@ -101,17 +106,13 @@ class Game(_Stream, _Undo, _Views, _Saving):
                 isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
             raise ValueError(f"seed must be None or a whole number >= 0, got {seed!r}")
         if type(players) is int:   # "Player 1", "Player 2", ...: the same tuple every time
-            self.players: tuple[str, ...] = _numbered_players(players, self.MIN_PLAYERS, self.MAX_PLAYERS)
+            self.players = _numbered_players(players, self.MIN_PLAYERS, self.MAX_PLAYERS)
         else:
             self.players = normalize_players(
                 players, self.MIN_PLAYERS, self.MAX_PLAYERS, HISTORY_COLUMNS + tuple(self.EVENT_FIELDS))
         ss = np.random.SeedSequence(None if seed is None else int(seed))
-        #: The seed actually used (drawn at random when ``seed=None``): a game
-        #: rebuilt with it and the same actions is the same game.
-        self.seed: int | None = int(ss.entropy)  # type: ignore[arg-type]
-        #: The teacher's switch of a game with hidden information: show every
-        #: secret in the repr, the log and the history (off by default).
-        self.reveal: bool = not self.HIDDEN_INFO
+        self.seed = int(ss.entropy)  # type: ignore[arg-type]
+        self.reveal = not self.HIDDEN_INFO   # the teacher's switch (see _Views.reveal)
         self._rng: np.random.Generator | None = np.random.Generator(np.random.PCG64(ss))
         #: The block of numbers drawn by _draw: [high, generator state before the block, the numbers, how
         #: many are used]; None while the generator is exactly where the game is (no block drawn yet).
@@ -194,13 +195,13 @@ class Game(_Stream, _Undo, _Views, _Saving):
         """Who moves now (or whose dice are rolled); None once the game is over."""
         if self._state["phase"] == "over":
             return None
-        return self.players[self._state["current"]]
+        return self._players[self._state["current"]]
 
     @property
     def scores(self) -> dict[str, int]:
         """Each player's score, by name (empty for a game without scores)."""
         s = self._state.get("scores")
-        return {} if s is None else dict(zip(self.players, s))
+        return {} if s is None else dict(zip(self._players, s))
 
     @property
     def is_over(self) -> bool:
@@ -214,8 +215,8 @@ class Game(_Stream, _Undo, _Views, _Saving):
         if w is None:
             return None
         if isinstance(w, list):
-            return tuple(self.players[i] for i in w)
-        return self.players[w]
+            return tuple(self._players[i] for i in w)
+        return self._players[w]
 
     @property
     def turn(self) -> int:
@@ -351,10 +352,10 @@ class Game(_Stream, _Undo, _Views, _Saving):
         from .players import seat_policies
 
         self._playable("be played")
-        chooser = seat_policies(self.players, policies, self._default_policy)
+        chooser = seat_policies(self._players, policies, self._default_policy)
         limit = self.MAX_STEPS if max_steps is None else check_int("max_steps", max_steps, low=1)
         decide, is_chance, sample, push, players = (self._decide, self._is_chance, self._sample_chance,
-                                                    self._push, self.players)
+                                                    self._push, self._players)
         for _ in range(limit):   # _advance, unrolled
             state = self._state
             if state["phase"] == "over":

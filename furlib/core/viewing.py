@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .errors import check_int
+from .errors import check_bool, check_int
 from .events import Event, visible
 from .undo import _copy
 
@@ -27,6 +27,17 @@ if TYPE_CHECKING:  # pragma: no cover
 
 class _Views:
     """What a :class:`~furlib.core.game.Game` shows, and to whom (a mixin)."""
+
+    @property
+    def reveal(self) -> bool:
+        """The teacher's switch of a game with hidden information: show every
+        secret in the repr, the log and the history (off by default; always
+        on in a game without secrets). True or False, nothing else."""
+        return self._show_all
+
+    @reveal.setter
+    def reveal(self, value: bool) -> None:
+        self._show_all = check_bool("reveal", value)
 
     def view(self, player: str | None = None) -> "Game":
         """What ``player`` may see of the game now (None: a spectator), as a game object that only shows.
@@ -45,7 +56,7 @@ class _Views:
         """
         seat = self._seat(player)
         v = self._bare()
-        v.seed = None
+        v._seed = None                  # a view has no seed (set past the fixed parameter)
         v.viewer, v.is_view = player, True
         v.reveal = not self.HIDDEN_INFO
         v._state = self._redact(_copy(self._state), seat) if self.HIDDEN_INFO else _copy(self._state)
@@ -58,10 +69,10 @@ class _Views:
     def _seat(self, player: str | None) -> int | None:
         if player is None:
             return None
-        if player not in self.players:
-            raise ValueError(f"unknown player {player!r}; players are {list(self.players)} "
+        if player not in self._players:
+            raise ValueError(f"unknown player {player!r}; players are {list(self._players)} "
                              "(or None for a spectator)")
-        return self.players.index(player)
+        return self._players.index(player)
 
     def _perspective(self, viewer: str | None) -> "Game":
         """The game as ``viewer`` sees it: itself if it shows everything to everyone."""
@@ -104,7 +115,7 @@ class _Views:
         from .history import history_frame
 
         fields = self.EVENT_FIELDS if self.HISTORY_FIELDS is None else self.HISTORY_FIELDS
-        return history_frame(self.events_for(viewer), self.players, bool(self.scores), fields)
+        return history_frame(self.events_for(viewer), self._players, bool(self.scores), fields)
 
     def log(self, last: int | None = None, *, viewer: str | None = None) -> str:
         """The event log as text, one line per event (the last ``last`` only if given).
@@ -133,7 +144,7 @@ class _Views:
             where = f"turn {self.turn}, {self.current_player} to {self.CHANCE_VERB if self.is_chance else 'play'}"
         whose = "" if not self.is_view else f" as {self.viewer} sees it" if self.viewer else " as a spectator sees it"
         tail = f"; scores {scores}" if scores else ""
-        return f"<{type(self).__name__}{whose} {list(self.players)!r} {params}; {where}{tail}>"
+        return f"<{type(self).__name__}{whose} {list(self._players)!r} {params}; {where}{tail}>"
 
     def html(self, viewer: str | None = None) -> str:
         """The game drawn as HTML, as ``viewer`` may see it (None: the spectator, or all once ``reveal`` is on)."""

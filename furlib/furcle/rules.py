@@ -16,6 +16,7 @@ import numpy as np
 from ..core.actions import set_tuple, set_whole_number
 from ..core.chance import dice_outcomes
 from ..core.errors import IllegalAction, check_bool, check_int
+from ..core.fixed import fixed
 from ..core.game import Game
 from ..core.words import act, possessive
 from . import events as ev
@@ -151,6 +152,14 @@ class Furcle(Game):
     MIN_PLAYERS = 1
     MAX_PLAYERS = None
 
+    target = fixed("target", "Track score that makes a player the Leader (fixed when the game is made).")
+    n_dice = fixed("n_dice", "Dice rolled at the start of each turn (fixed when the game is made).")
+    sides = fixed("sides", "Faces per die, numbered 1 to ``sides`` (fixed when the game is made).")
+    beekin = fixed("beekin", "Whether the once-a-turn Beekin may be used (fixed when the game is made).")
+    bonus = fixed("bonus", "The bonus table ``{group size: bonus points}``, a ``BonusTable`` "
+                  "(:mod:`furlib.furcle.scoring`) fixed when the game is made (the scores of rolls are worked "
+                  "out for it).")
+
     def __init__(
         self,
         players: int | Sequence[str] = 2,
@@ -166,39 +175,28 @@ class Furcle(Game):
         self.target = check_int("target", target, low=1)
         self.n_dice = check_int("n_dice", n_dice, low=2, high=MAX_DICE)
         self.sides = check_int("sides", sides, low=2, high=MAX_SIDES)
-        self._bonus = BonusTable(check_bonus(bonus))
+        self.bonus = BonusTable(check_bonus(bonus))
         self.beekin = check_bool("beekin", beekin)
         #: Scores of the rolls seen with this bonus table (shared by the games with the same table).
-        self._scores = _SCORES.setdefault(tuple(self.bonus.items()), {})
+        self._scores = _SCORES.setdefault(tuple(self._bonus.items()), {})
         self._start()
-
-    @property
-    def bonus(self) -> BonusTable:
-        """The bonus table ``{group size: bonus points}``, fixed when the game is made."""
-        return self._bonus
-
-    @bonus.setter
-    def bonus(self, value: object) -> None:
-        raise AttributeError(f"a game's bonus table is fixed when the game is made (the scores of rolls are "
-                             f"worked out for it), so bonus = {value!r} was not set: make a new game, "
-                             f"Furcle(bonus={value!r})")
 
     # ------------------------------------------------------------- state
     def _params(self) -> dict[str, Any]:
-        return {"players": list(self.players), "target": self.target, "n_dice": self.n_dice,
-                "sides": self.sides, "bonus": {str(k): v for k, v in self.bonus.items()},
-                "beekin": self.beekin}
+        return {"players": list(self._players), "target": self._target, "n_dice": self._n_dice,
+                "sides": self._sides, "bonus": {str(k): v for k, v in self._bonus.items()},
+                "beekin": self._beekin}
 
     def _new_state(self) -> dict[str, Any]:
-        return {"turn": 1, "current": 0, "scores": [0] * len(self.players), "leader": None,
-                "phase": "roll", "to_roll": self.n_dice, "dice": [], "turn_score": 0,
+        return {"turn": 1, "current": 0, "scores": [0] * len(self._players), "leader": None,
+                "phase": "roll", "to_roll": self._n_dice, "dice": [], "turn_score": 0,
                 "beekin_used": False, "beekin_die": None, "winner": None}
 
     @property
     def leader(self) -> str | None:
         """The Leader, or None while nobody has reached the target."""
         i = self._state["leader"]
-        return None if i is None else self.players[i]
+        return None if i is None else self._players[i]
 
     @property
     def dice(self) -> tuple[int, ...]:
@@ -229,7 +227,7 @@ class Furcle(Game):
         if sc is None:
             if len(table) >= _CACHE_SIZE:
                 table.clear()
-            sc = table[faces] = score_checked(dice, self.bonus)
+            sc = table[faces] = score_checked(dice, self._bonus)
         return sc
 
     @property
@@ -240,7 +238,7 @@ class Furcle(Game):
     @property
     def beekin_available(self) -> bool:
         """True while the current player may still say Beekin this turn."""
-        return self.beekin and not self._state["beekin_used"] and not self.is_over
+        return self._beekin and not self._state["beekin_used"] and not self.is_over
 
     @property
     def beekin_die(self) -> int | None:
@@ -262,8 +260,8 @@ class Furcle(Game):
         dice = s["dice"]
         points = self.roll_points
         acts: list[object] = [_ROLL, _SATISFIED] if points > 0 else [_ACCEPT]
-        if self.beekin and not s["beekin_used"]:
-            top = self.sides
+        if self._beekin and not s["beekin_used"]:
+            top = self._sides
             acts += [_BEEKIN[i] for i, f in enumerate(dice) if f < top]
         return acts
 
@@ -280,7 +278,7 @@ class Furcle(Game):
         if isinstance(action, Dice):
             return f"{action} is a roll of the dice, but {self.current_player} must decide now."
         if isinstance(action, Beekin):
-            if not self.beekin:
+            if not self._beekin:
                 return "Beekin is switched off in this game (beekin=False)."
             if s["beekin_used"]:
                 return f"{self.current_player} has already said Beekin this turn."
@@ -294,11 +292,11 @@ class Furcle(Game):
         return f"{action!r} is not a Furcle action (expected Roll(), Satisfied(), Beekin(die) or AcceptFurcle())."
 
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
-        return [(Dice(faces), p) for faces, p in dice_outcomes(self._state["to_roll"], range(1, self.sides + 1))]
+        return [(Dice(faces), p) for faces, p in dice_outcomes(self._state["to_roll"], range(1, self._sides + 1))]
 
     def _check_chance(self, action: object) -> None:
         k = self._state["to_roll"]
-        example = Dice(tuple(range(1, k + 1)) if k <= self.sides else (1,) * k)
+        example = Dice(tuple(range(1, k + 1)) if k <= self._sides else (1,) * k)
         if not isinstance(action, Dice):
             raise IllegalAction(
                 f"{self.current_player} is about to roll {k} dice: call step() to roll them, "
@@ -308,16 +306,16 @@ class Furcle(Game):
         if not isinstance(faces, tuple) or len(faces) != k:
             raise IllegalAction(f"{self.current_player} rolls {k} dice, so give {k} faces; got {faces!r}.")
         for f in faces:
-            if isinstance(f, bool) or not isinstance(f, (int, np.integer)) or not 1 <= f <= self.sides:
-                raise IllegalAction(f"each face must be a whole number from 1 to {self.sides}; got {f!r} in {faces!r}.")
+            if isinstance(f, bool) or not isinstance(f, (int, np.integer)) or not 1 <= f <= self._sides:
+                raise IllegalAction(f"each face must be a whole number from 1 to {self._sides}; got {f!r} in {faces!r}.")
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
         # rng.integers(1, sides + 1, size=k): the same dice as rng.integers(sides, size=k) + 1, drawn ahead
-        return _dice(tuple([f + 1 for f in self._draw(self.sides, self._state["to_roll"])]))
+        return _dice(tuple([f + 1 for f in self._draw(self._sides, self._state["to_roll"])]))
 
     def _apply(self, action: object) -> None:
         s = self._state
-        me = self.players[s["current"]]
+        me = self._players[s["current"]]
         kind = type(action)
         if kind not in _ACTION_KINDS:   # a subclass of an action: the kind it is
             kind = next((k for k in (Dice, Beekin, AcceptFurcle, Roll, Satisfied) if isinstance(action, k)), None)
@@ -365,7 +363,7 @@ class Furcle(Game):
 
     def _can_beekin(self) -> bool:
         s = self._state
-        return self.beekin and not s["beekin_used"] and any(f < self.sides for f in s["dice"])
+        return self._beekin and not s["beekin_used"] and any(f < self._sides for f in s["dice"])
 
     def _furcle(self) -> None:
         me = self.current_player
@@ -379,20 +377,20 @@ class Furcle(Game):
         s = self._state
         total = s["scores"][i]
         lead = s["leader"]
-        if total >= self.target and (lead is None or total > s["scores"][lead]):
+        if total >= self._target and (lead is None or total > s["scores"][lead]):
             s["leader"] = i
             if lead is None:
-                text = act(self.players[i], f"reaches {self.target} and becomes the Leader")
+                text = act(self._players[i], f"reaches {self._target} and becomes the Leader")
             else:
-                text = act(self.players[i], f"passes {self.players[lead]} and becomes the Leader")
-            self._emit(ev.LEADER, text, self.players[i])
+                text = act(self._players[i], f"passes {self._players[lead]} and becomes the Leader")
+            self._emit(ev.LEADER, text, self._players[i])
 
     def _end_turn(self) -> None:
         s = self._state
         s["turn"] += 1
-        s["current"] = (s["current"] + 1) % len(self.players)
+        s["current"] = (s["current"] + 1) % len(self._players)
         s["phase"] = "roll"
-        s["to_roll"] = self.n_dice
+        s["to_roll"] = self._n_dice
         s["dice"] = []
         s["turn_score"] = 0
         s["beekin_used"] = False
@@ -400,7 +398,7 @@ class Furcle(Game):
         if s["leader"] == s["current"]:
             s["phase"] = "over"
             s["winner"] = s["current"]
-            me = self.players[s["current"]]
+            me = self._players[s["current"]]
             self._emit(ev.WIN, act(me, f"is still the Leader at the start of {'your' if me == 'You' else 'their'} "
                                    "turn and wins!"), me)
 
@@ -410,13 +408,13 @@ class Furcle(Game):
         assert all(x >= 0 for x in s["scores"])
         assert 0 <= s["turn_score"]
         if s["phase"] == "roll":
-            assert 1 <= s["to_roll"] <= self.n_dice
+            assert 1 <= s["to_roll"] <= self._n_dice
         if s["phase"] == "decide":
-            assert 1 <= len(s["dice"]) <= self.n_dice
-            assert all(1 <= f <= self.sides for f in s["dice"])
+            assert 1 <= len(s["dice"]) <= self._n_dice
+            assert all(1 <= f <= self._sides for f in s["dice"])
         if s["leader"] is not None:
             lead = s["scores"][s["leader"]]
-            assert lead >= self.target
+            assert lead >= self._target
             assert all(x <= lead for x in s["scores"]), "nobody banks past the Leader without leading"
         assert (s["winner"] is not None) == (s["phase"] == "over")
 

@@ -5,12 +5,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable, Mapping
 
+from ..core.fixed import FixedDict
+
 DEFAULT_BONUS: Mapping[int, int] = {2: 0, 3: 10, 4: 15, 5: 20}
 EXTRA_PER_DIE = 5
 GROUP_NAMES = {2: "pair", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
 
-class BonusTable(dict):
+class BonusTable(FixedDict):
     """A game's bonus table ``{group size: bonus points}``: a dict that cannot change.
 
     A game works out the score of each roll once for its table (and shares
@@ -27,26 +29,7 @@ class BonusTable(dict):
     """
 
     __slots__ = ()
-
-    def _refuse(self, *args: object, **kwargs: object) -> None:
-        raise TypeError("a game's bonus table is fixed when the game is made: make a new game with the table "
-                        "you want, e.g. Furcle(bonus={...})")
-
-    def __setitem__(self, key: object, value: object) -> None:
-        want = {**self, key: value}
-        raise TypeError(f"a game's bonus table is fixed when the game is made, so bonus[{key!r}] = {value!r} "
-                        f"was not set: make a new game with the table you want, e.g. Furcle(bonus={want!r})")
-
-    __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
-
-    def __copy__(self) -> "BonusTable":
-        return self
-
-    def __deepcopy__(self, memo: dict) -> "BonusTable":
-        return self
-
-    def __reduce__(self) -> tuple:
-        return (BonusTable, (dict(self),))
+    WHAT, NAME, GAME = "bonus table", "bonus", "Furcle"
 
 
 def check_bonus(bonus: Mapping[int, int] | None) -> dict[int, int]:

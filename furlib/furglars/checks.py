@@ -14,7 +14,7 @@ from typing import Sequence
 from ..core.errors import IllegalAction, check_bool, check_int
 from ..core.words import act, possessive
 from .actions import BreakLock, Roll, StealFurgle
-from .faces import DEFAULT_FACES, KINDS, Chart, check_chart, check_faces, plural
+from .faces import DEFAULT_FACES, KINDS, Chart, ChartTable, check_chart, check_faces, plural
 
 __all__ = ["MAX_DICE_PER_PLAYER", "DEFAULT_DICE", "checked_params", "FurglarsChecks"]
 
@@ -33,7 +33,8 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
 
     The result depends only on the arguments: a game like an earlier one takes
     its checked parameters (the default chart only; plain ints and bools, so 1
-    and True stay apart). The chart in it is shared: the game takes a copy.
+    and True stay apart). The chart in it is a :class:`ChartTable`, which
+    cannot change, so games share it.
 
     Raises
     ------
@@ -57,7 +58,7 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
     target_actions = tuple((BreakLock(p), StealFurgle(p)) for p in players)
     if "furgle" not in checked_faces:
         raise ValueError(f"faces must include a 'furgle', or nobody could ever score; got faces={list(faces)!r}")
-    table = check_chart(chart, n * dice_per_player)
+    table = ChartTable(check_chart(chart, n * dice_per_player))
     # Dice change hands only as Hands and Xs passed on (and what Hands take): without those faces
     # every player keeps their own dice, so one cash-in is at most dice_per_player Furgles.
     most = n * dice_per_player if {"hand", "x"} & set(checked_faces) else dice_per_player
@@ -85,7 +86,7 @@ class FurglarsChecks:
     def _check_chance(self, action: object) -> None:
         k = self.dice_to_roll
         me = self.current_player
-        example = Roll(tuple(self.faces[i % len(self.faces)] for i in range(k)))
+        example = Roll(tuple(self._faces[i % len(self._faces)] for i in range(k)))
         if not isinstance(action, Roll):
             raise IllegalAction(f"{me} is about to roll {k} dice: call step() to roll them, or give "
                                 f"the faces, e.g. apply({example!r}); got {action!r}.")
@@ -93,8 +94,8 @@ class FurglarsChecks:
         if not isinstance(faces, tuple) or len(faces) != k:
             raise IllegalAction(f"{me} rolls {k} dice, so give {k} faces; got {faces!r}.")
         for f in faces:
-            if f not in self.faces:
-                raise IllegalAction(f"each face must be one on the die, {sorted(set(self.faces), key=KINDS.index)}; "
+            if f not in self._faces:
+                raise IllegalAction(f"each face must be one on the die, {sorted(set(self._faces), key=KINDS.index)}; "
                                     f"got {f!r} in {faces!r}.")
 
     def _why_illegal(self, action: object) -> str:
@@ -104,11 +105,11 @@ class FurglarsChecks:
             return f"{action} is a roll of the dice, but {me} must decide how to use the Hands now."
         if isinstance(action, (BreakLock, StealFurgle)):
             p = action.player
-            if p not in self.players:
-                return f"there is no player {p!r}; players are {list(self.players)}."
+            if p not in self._players:
+                return f"there is no player {p!r}; players are {list(self._players)}."
             if p == me:
                 return f"{me} cannot use a Hand on their own card."
-            j = self.players.index(p)
+            j = self._players.index(p)
             if isinstance(action, BreakLock):
                 return act(p, "has no Lock to break.")
             if s["locks"][j]:
@@ -120,7 +121,7 @@ class FurglarsChecks:
 
     def check_invariants(self) -> None:
         s = self._state
-        n = len(self.players)
+        n = len(self._players)
         assert s["phase"] in ("roll", "hands", "over"), s["phase"]
         counts = s["front"] + s["furgles"] + s["locks"] + list(s["pile"].values())
         assert all(isinstance(x, int) and x >= 0 for x in counts + [s["unused"]]), counts
@@ -131,7 +132,7 @@ class FurglarsChecks:
         cur = s["current"]
         for j in range(n):
             if j != cur:  # dice rest in front of a player only before their first roll
-                assert s["front"][j] in (0, self.dice_per_player), s["front"]
+                assert s["front"][j] in (0, self._dice_per_player), s["front"]
         if s["phase"] == "roll":
             assert s["front"][cur] > 0
             assert s["unused"] == 0
@@ -140,5 +141,5 @@ class FurglarsChecks:
         if s["phase"] == "hands":
             assert s["front"][cur] == 0 and s["unused"] > 0 and len(self._legal_actions()) > 1
         if s["phase"] == "over":
-            assert s["scores"][s["winner"]] >= self.target
-        assert sum(x >= self.target for x in s["scores"]) <= 1
+            assert s["scores"][s["winner"]] >= self._target
+        assert sum(x >= self._target for x in s["scores"]) <= 1

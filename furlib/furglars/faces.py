@@ -12,6 +12,7 @@ from typing import Callable, Iterable, Mapping, Sequence, Union
 import numpy as np
 
 from ..core.chance import dice_outcomes
+from ..core.fixed import FixedDict
 
 #: The four meanings a die face can have, in the order furlib lists them.
 KINDS: tuple[str, ...] = ("furgle", "lock", "hand", "x")
@@ -58,6 +59,23 @@ def _whole(value: object) -> int | None:
     if isinstance(value, (float, Fraction)) and float(value).is_integer():
         return int(value)
     return None
+
+
+class ChartTable(FixedDict):
+    """A game's Bullion chart ``{number of Furgles: points}``: a dict that cannot change.
+
+    The game's past cash-ins, its saved JSON and its undo all follow the chart
+    it was made with, so the chart is fixed with the game.
+
+    >>> t = ChartTable({0: 0, 1: 1, 2: 2})
+    >>> t[2] = 5
+    Traceback (most recent call last):
+    ...
+    TypeError: a game's Bullion chart is fixed when the game is made, so chart[2] = 5 was not set: make a new game with the table you want, e.g. Furglars(chart={0: 0, 1: 1, 2: 5})
+    """
+
+    __slots__ = ()
+    WHAT, NAME, GAME = "Bullion chart", "chart", "Furglars"
 
 
 def check_chart(chart: Chart | None, total_dice: int) -> dict[int, int]:

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from ..core.errors import IllegalAction
+from ..core.fixed import fixed
 from ..core.game import Game
 from ..core.words import act
 from . import events as ev
@@ -93,6 +94,13 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
 
+    dice_per_player = fixed("dice_per_player", "Dice each player starts with (fixed when the game is made).")
+    faces = fixed("faces", "The die's faces, as a tuple of kinds (fixed when the game is made).")
+    target = fixed("target", "Bullion Points that win (fixed when the game is made).")
+    x_factor = fixed("x_factor", "Whether the X Factor variant is played (fixed when the game is made).")
+    chart = fixed("chart", "The Bullion chart ``{number of Furgles: points}``, a "
+                  "``ChartTable`` (:mod:`furlib.furglars.faces`) fixed when the game is made.")
+
     def __init__(
         self,
         players: int | Sequence[str] = 3,
@@ -108,19 +116,19 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         (self.dice_per_player, self.faces, self._face_rank, self._target_actions, chart_table,
          self.target, self.x_factor, self._seat_of) = checked_params(
             type(self), self.players, dice_per_player, faces, chart, target, x_factor)
-        self.chart = dict(chart_table)   # a game's own chart: changing it changes no other game
+        self.chart = chart_table   # a ChartTable: it cannot change, so games share it
         self._start()
 
     # ------------------------------------------------------------- state
     def _params(self) -> dict[str, Any]:
-        return {"players": list(self.players), "dice_per_player": self.dice_per_player,
-                "faces": list(self.faces), "chart": {str(k): v for k, v in self.chart.items()},
-                "target": self.target, "x_factor": self.x_factor}
+        return {"players": list(self._players), "dice_per_player": self._dice_per_player,
+                "faces": list(self._faces), "chart": {str(k): v for k, v in self._chart.items()},
+                "target": self._target, "x_factor": self._x_factor}
 
     def _new_state(self) -> dict[str, Any]:
-        n = len(self.players)
+        n = len(self._players)
         return {"turn": 1, "current": 0, "phase": "roll", "scores": [0] * n,
-                "front": [self.dice_per_player] * n, "furgles": [0] * n, "locks": [0] * n,
+                "front": [self._dice_per_player] * n, "furgles": [0] * n, "locks": [0] * n,
                 "pile": {"hand": 0, "x": 0, "lock": 0}, "unused": 0, "bonus": False,
                 "roll": [], "winner": None}
 
@@ -133,7 +141,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
 
     def _legal_actions(self) -> list[object]:
         s = self._state
-        n, cur = len(self.players), s["current"]
+        n, cur = len(self._players), s["current"]
         acts: list[object] = []
         if s["unused"] > 0:
             locks, furgles, targets = s["locks"], s["furgles"], self._target_actions
@@ -161,7 +169,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         return s["locks"][j] == 0 and s["furgles"][j] > 0
 
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
-        return list(_roll_outcomes(self.dice_to_roll, tuple(self.faces)))
+        return list(_roll_outcomes(self.dice_to_roll, tuple(self._faces)))
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
         # The dice are alike, so a roll is its counts per kind: the Roll with those counts (faces in
@@ -169,7 +177,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         s = self._state
         rank = self._face_rank
         counts = [0, 0, 0, 0]
-        for i in self._draw(len(self.faces), s["front"][s["current"]]):   # rng.integers(6, size=k), drawn ahead
+        for i in self._draw(len(self._faces), s["front"][s["current"]]):   # rng.integers(6, size=k), drawn ahead
             counts[rank[i]] += 1
         return _roll_of(tuple(counts))
 
@@ -180,7 +188,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
             return
         s = self._state
         cur = s["current"]
-        me = self.players[cur]
+        me = self._players[cur]
         if kind is StealFurgle or kind not in _ACTION_KINDS and isinstance(action, StealFurgle):
             who = action.player  # type: ignore[attr-defined]
             furgles = s["furgles"]
@@ -216,7 +224,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
     def _resolve_roll(self, faces: tuple[str, ...]) -> None:
         s = self._state
         cur = s["current"]
-        me = self.players[cur]
+        me = self._players[cur]
         nf, nl, nh, nx = _counts_of(faces)
         k = len(faces)
         s["front"][cur] -= k
@@ -233,13 +241,13 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                                          f"{describe_counts({'furgle': nf, 'lock': nl, 'hand': nh, 'x': nx})}"),
                    me, faces=faces, bonus=bonus, furgle=nf, lock=nl, hand=nh, x=nx)
         s["bonus"] = False
-        if self.x_factor and k > 0 and nx == k:
-            gifts = [(j, s["locks"][j]) for j in range(len(self.players)) if j != cur and s["locks"][j]]
+        if self._x_factor and k > 0 and nx == k:
+            gifts = [(j, s["locks"][j]) for j in range(len(self._players)) if j != cur and s["locks"][j]]
             if gifts:
                 for j, n in gifts:
                     s["locks"][j] = 0
                     s["front"][cur] += n
-                given = ", ".join(f"{self.players[j]} gives {plural(n, 'lock')}" for j, n in gifts)
+                given = ", ".join(f"{self._players[j]} gives {plural(n, 'lock')}" for j, n in gifts)
                 self._emit(ev.X_FACTOR, f"X factor! {me} rolled only Xs: {given}; {me} rolls them as a bonus roll",
                            me, dice=sum(n for _, n in gifts))
                 s["bonus"] = True
@@ -261,7 +269,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
     def _end_turn(self) -> None:
         s = self._state
         cur = s["current"]
-        players = self.players
+        players = self._players
         me = players[cur]
         nxt = cur + 1 if cur + 1 < len(players) else 0
         left = s["pile"]   # replaced below, never changed again: the event's text may read it later
@@ -284,31 +292,31 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
     def _begin_turn(self) -> None:
         """Start the current player's turn: cash in, take back Locks, or pass when no dice."""
         s = self._state
-        n = len(self.players)
+        n = len(self._players)
         for _ in range(n):
             cur = s["current"]
-            me = self.players[cur]
+            me = self._players[cur]
             f, lk = s["furgles"][cur], s["locks"][cur]
             s["front"][cur] += f + lk
             s["furgles"][cur] = s["locks"][cur] = 0
             if f:
-                pts = self.chart[f]
+                pts = self._chart[f]
                 s["scores"][cur] += pts
                 total = s["scores"][cur]
                 self._emit(ev.CASH_IN, lambda me=me, f=f, pts=pts, total=total: act(
                     me, f"cashes in {plural(f, 'furgle')} for {pts} Bullion Point{'s' if pts != 1 else ''} "
                         f"(total {total})"),
                            me, furgles=f, points=pts)
-                if s["scores"][cur] >= self.target:
+                if s["scores"][cur] >= self._target:
                     s["phase"], s["winner"] = "over", cur
-                    self._emit(ev.WIN, act(me, f"reaches {self.target} points and wins!"), me)
+                    self._emit(ev.WIN, act(me, f"reaches {self._target} points and wins!"), me)
                     return
             if lk:
                 self._emit(ev.TAKE_BACK, lambda me=me, lk=lk: act(me, f"takes back {plural(lk, 'lock')} to roll"), me, locks=lk)
             if s["front"][cur]:
                 s["phase"] = "roll"
                 return
-            nxt = self.players[(cur + 1) % n]
+            nxt = self._players[(cur + 1) % n]
             self._emit(ev.NO_DICE, act(me, f"has no dice to roll: the turn passes to {nxt}"), me)
             s["current"], s["turn"] = (cur + 1) % n, s["turn"] + 1
         raise AssertionError("no player has any dice")  # pragma: no cover - dice are conserved
@@ -338,5 +346,5 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         else:
             where = f"turn {self.turn}, {self.current_player} to {'roll' if self.is_chance else 'play'}"
         scores = ", ".join(f"{p}: {v}" for p, v in self.scores.items())
-        return (f"<Furglars {list(self.players)!r} {self.dice_per_player} dice each, target {self.target}"
-                f"{', x_factor' if self.x_factor else ''}; {where}; scores {scores}>")
+        return (f"<Furglars {list(self._players)!r} {self._dice_per_player} dice each, target {self._target}"
+                f"{', x_factor' if self._x_factor else ''}; {where}; scores {scores}>")

@@ -15,22 +15,22 @@ class FurglarsViews:
     @property
     def total_dice(self) -> int:
         """How many dice are in play (constant all game)."""
-        return len(self.players) * self.dice_per_player
+        return len(self._players) * self._dice_per_player
 
     @property
     def furgles(self) -> dict[str, int]:
         """Furgles on each player's card."""
-        return dict(zip(self.players, self._state["furgles"]))
+        return dict(zip(self._players, self._state["furgles"]))
 
     @property
     def locks(self) -> dict[str, int]:
         """Locks on each player's card."""
-        return dict(zip(self.players, self._state["locks"]))
+        return dict(zip(self._players, self._state["locks"]))
 
     @property
     def dice_in_front(self) -> dict[str, int]:
         """Dice in front of each player, waiting to be rolled."""
-        return dict(zip(self.players, self._state["front"]))
+        return dict(zip(self._players, self._state["front"]))
 
     @property
     def pass_pile(self) -> dict[str, int]:
@@ -65,7 +65,7 @@ class FurglarsViews:
         """
         s = self._state
         out = {}
-        for i, p in enumerate(self.players):
+        for i, p in enumerate(self._players):
             out[f"{p}: in front"] = s["front"][i]
             out[f"{p}: Furgles on card"] = s["furgles"][i]
             out[f"{p}: Locks on card"] = s["locks"][i]
@@ -80,9 +80,9 @@ class FurglarsViews:
     def next_player(self, player: str | None = None) -> str:
         """The player to the left of ``player`` (default: of the current player)."""
         i = self._state["current"] if player is None else self._index(player)
-        return self.players[(i + 1) % len(self.players)]
+        return self._players[(i + 1) % len(self._players)]
 
     def _index(self, player: object) -> int:
-        if player not in self.players:
-            raise ValueError(f"there is no player {player!r}; players are {list(self.players)}")
-        return self.players.index(player)  # type: ignore[arg-type]
+        if player not in self._players:
+            raise ValueError(f"there is no player {player!r}; players are {list(self._players)}")
+        return self._players.index(player)  # type: ignore[arg-type]

@@ -18,6 +18,7 @@ from ..core import secret
 from ..core.actions import check_text
 from ..core.chance import draw_index, draw_outcomes
 from ..core.errors import IllegalAction, check_int
+from ..core.fixed import fixed
 from ..core.game import Game
 from ..core.words import act, join_words, plural
 from . import events as ev
@@ -93,6 +94,9 @@ class HighCard(Game):
     MAX_PLAYERS = 4
     HIDDEN_INFO = True
     CHANCE_VERB = "draw"
+
+    cards = fixed("cards", "Cards in the deck (fixed when the game is made).")
+    hand = fixed("hand", "Cards dealt to each player (fixed when the game is made).")
 
     def __init__(self, players: int | Sequence[str] = 2, *, cards: int = 10, hand: int = 3,
                  seed: int | None = None):

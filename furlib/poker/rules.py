@@ -34,6 +34,7 @@ import numpy as np
 from ..core import secret
 from ..core.chance import draw_index, draw_outcomes
 from ..core.errors import IllegalAction, check_bool
+from ..core.fixed import fixed
 from ..core.game import Game
 from ..core.words import act, join_words, plural
 from . import events as ev
@@ -78,6 +79,8 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
     MAX_PLAYERS = 6
     HIDDEN_INFO = True
     CHANCE_VERB = "draw"
+
+    advanced = fixed("advanced", "Whether the Advanced Rules are played (fixed when the game is made).")
 
     def __init__(self, players: int | Sequence[str] = 2, *, advanced: bool = False, seed: int | None = None):
         super().__init__(players, seed=seed)

@@ -16,6 +16,7 @@ import numpy as np
 
 from ..core.chance import dice_outcomes, roll_dice
 from ..core.errors import IllegalAction, check_bool, check_int
+from ..core.fixed import fixed
 from ..core.game import Game
 from ..core.words import act, join_words, plural, possessive
 from . import events as ev
@@ -133,6 +134,14 @@ class Thieves(Game):
     MAX_PLAYERS = 2
     HIDDEN_INFO = False
     CHANCE_VERB = "roll"
+
+    board = fixed("board", "The labyrinth (:class:`~furlib.thieves.board.Board`), fixed when the game is made.")
+    dice = fixed("dice", "The six faces of each key die, as colours (fixed when the game is made).")
+    doubling = fixed("doubling", "Whether the doubling variant is played (fixed when the game is made).")
+    max_turns = fixed("max_turns", "Turns after which the game ends undecided, or None (fixed when the game "
+                      "is made).")
+    time_limit = fixed("time_limit", "Seconds to decide each move in the app, or None (fixed when the game "
+                       "is made).")
 
     def __init__(self, players: Sequence[str] | int = ("Pale", "Dark"), *, board: Any = None,
                  dice: Sequence[str] | None = None, doubling: bool = False, max_turns: int | None = None,

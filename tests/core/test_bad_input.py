@@ -104,3 +104,53 @@ def test_furglars_refuses_a_game_nobody_can_win():
                                          "ever move, so a player cashes in at most 1 Furgle at once"):
         Furglars(2, dice_per_player=1, faces=("furgle", "lock"), chart=lambda n: n // 2)
     Furglars(2, dice_per_player=2, faces=("furgle", "lock"), chart=lambda n: n // 2)   # 2 Furgles pay 1
+
+
+# ------------------------------------------------- a game's parameters are fixed when it is made
+def _registered() -> list:
+    from furlib.core.registry import games
+    return games(demos=True)
+
+
+@pytest.mark.parametrize("info", _registered(), ids=lambda i: i.name)
+def test_every_parameter_of_every_game_is_fixed_when_the_game_is_made(info):
+    """Changing a parameter mid-game would leave a game whose past (its moves, its save, its undo) and
+    future follow different rules: each parameter the game saves is refused, by name, and nothing changes."""
+    cls = info.cls
+    g = cls(seed=5, **info.example_kwargs)
+    for _ in range(6):
+        if not g.is_over:
+            g.step(info.default_bot())
+    before = g.to_json()
+    params = json.loads(before)["params"]
+    assert "players" in params
+    for name in [*params, "seed"]:
+        old = getattr(g, name)
+        with pytest.raises(AttributeError, match=rf"a game's {name} is fixed when the game is made, so "
+                                                 rf"{name} = 99 was not set: make a new game, e\.g\. "
+                                                 rf"{cls.__name__}\({name}=99\)"):
+            setattr(g, name, 99)
+        assert getattr(g, name) is old
+    assert g.to_json() == before
+    assert cls.from_json(before).to_json() == before
+
+
+@pytest.mark.parametrize("info", _registered(), ids=lambda i: i.name)
+def test_reveal_is_the_one_switch_and_takes_only_true_or_false(info):
+    g = info.cls(seed=5, **info.example_kwargs)
+    for bad in ("yes", 1, None):
+        with pytest.raises(ValueError, match=f"reveal must be True or False, got {bad!r}"):
+            g.reveal = bad
+    assert g.reveal is (not g.HIDDEN_INFO)
+    g.reveal = True
+    assert g.reveal is True and g.view(g.players[0]).reveal is (not g.HIDDEN_INFO)
+
+
+def test_the_furglars_chart_is_fixed_and_shared_safely():
+    g = Furglars(["Ann", "Bob"], chart=lambda n: n * (n + 1) // 2, seed=2)   # 0, 1, 3, 6, 10, ...
+    with pytest.raises(TypeError, match=r"chart\[2\] = 9 was not set.*Furglars\(chart=\{0: 0, 1: 1, 2: 9, "):
+        g.chart[2] = 9
+    with pytest.raises(TypeError, match="Bullion chart is fixed"):
+        g.chart.update({2: 9})
+    assert g.chart[2] == 3 and Furglars(["Ann", "Bob"], seed=2).chart[2] == 2
+    assert Furglars.from_json(g.to_json()).chart == g.chart

@@ -1,0 +1,94 @@
+"""A game's parameters are fixed when the game is made.
+
+A game's rules are worked out from its parameters once: the moves made so
+far, the saved JSON (``_params``) and the replay behind undo all assume the
+parameters never change. So ``g.target = 100`` in the middle of a game would
+leave a game whose past and future follow different rules. Instead it is
+refused with an error that names the value and the new game to make.
+
+:func:`fixed` makes such a parameter: a read-only property, set once while
+the game is being made (before its first state exists).
+:class:`FixedDict` is a dict that cannot change, for parameters that are
+tables (Oh Furcle!'s bonus table, The Furglars' Bullion chart).
+
+>>> class Toy:
+...     target = fixed("target")
+...     def __init__(self):
+...         self._state = {}
+...         self.target = 50           # while the game is made
+...         self._state = {"turn": 1}  # the game has started
+>>> g = Toy()
+>>> g.target = 100
+Traceback (most recent call last):
+...
+AttributeError: a game's target is fixed when the game is made, so target = 100 was not set: make a new game, e.g. Toy(target=100)
+>>> g.target
+50
+"""
+
+from __future__ import annotations
+
+from operator import attrgetter
+from typing import Any
+
+
+def fixed(name: str, doc: str = "") -> property:
+    """A read-only parameter ``name`` of a game, kept in ``_<name>``; set only while the game is made.
+
+    The game is being made while it has no state yet (``_state`` empty), so
+    a constructor sets it as usual (``self.target = ...``) and nothing else
+    can afterwards.
+    """
+    key = "_" + name
+
+    def set_once(game: Any, value: object) -> None:
+        if game.__dict__.get("_state"):
+            raise AttributeError(
+                f"a game's {name} is fixed when the game is made, so {name} = {value!r} was not set: "
+                f"make a new game, e.g. {type(game).__name__}({name}={value!r})")
+        game.__dict__[key] = value
+
+    return property(attrgetter(key), set_once, None, doc or f"The game's ``{name}``, fixed when the game is made.")
+
+
+class FixedDict(dict):
+    """A table parameter of a game (``{key: value}``): a dict that cannot change.
+
+    Subclasses name it for the messages: ``WHAT`` (e.g. "bonus table"),
+    ``NAME`` (the keyword, e.g. "bonus") and ``GAME`` (e.g. "Furcle").
+    Copies are the table itself (it cannot change); a pickle gives it back.
+
+    >>> t = FixedDict({2: 0, 3: 10})
+    >>> t[3], t == {2: 0, 3: 10}
+    (10, True)
+    >>> t[3] = 50
+    Traceback (most recent call last):
+    ...
+    TypeError: a game's table is fixed when the game is made, so table[3] = 50 was not set: make a new game with the table you want, e.g. Game(table={2: 0, 3: 50})
+    """
+
+    __slots__ = ()
+    WHAT = "table"
+    NAME = "table"
+    GAME = "Game"
+
+    def _refuse(self, *args: object, **kwargs: object) -> None:
+        raise TypeError(f"a game's {self.WHAT} is fixed when the game is made: make a new game with the "
+                        f"table you want, e.g. {self.GAME}({self.NAME}={{...}})")
+
+    def __setitem__(self, key: object, value: object) -> None:
+        want = {**self, key: value}
+        raise TypeError(f"a game's {self.WHAT} is fixed when the game is made, so {self.NAME}[{key!r}] = "
+                        f"{value!r} was not set: make a new game with the table you want, e.g. "
+                        f"{self.GAME}({self.NAME}={want!r})")
+
+    __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
+
+    def __copy__(self) -> "FixedDict":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "FixedDict":
+        return self
+
+    def __reduce__(self) -> tuple:
+        return (type(self), (dict(self),))
