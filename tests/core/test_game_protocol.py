@@ -204,3 +204,31 @@ def test_import_furlib_is_light():
 def test_player_names_cannot_shadow_history_columns(name):
     with pytest.raises(ValueError, match="taken by columns of the game history"):
         Furcle(players=["Ann", name])
+
+
+class _UndoForgetsTheTurn(Furcle):
+    """An engine whose undo leaves the turn counter one ahead (a planted bug)."""
+
+    def undo(self, n=1):
+        super().undo(n)
+        self._state["turn"] += 1
+        return self
+
+
+class _RefusalChangesTheGame(Furcle):
+    """An engine that counts a refused action in its state (a planted bug)."""
+
+    def _why_illegal(self, action):
+        self._state["turn_score"] += 1
+        return super()._why_illegal(action)
+
+
+@pytest.mark.parametrize("cls, message", [
+    (_UndoForgetsTheTurn, r"_UndoForgetsTheTurn\(seed=0, \*\*\{\}\) at step 0: undo\(\) did not restore the state"),
+    (_RefusalChangesTheGame, r"at step 1: a refused action changed the game"),   # step 0 is a roll
+])
+def test_check_game_catches_a_planted_undo_or_refusal_bug(cls, message):
+    from furlib.testing import check_game
+
+    with pytest.raises(AssertionError, match=message):
+        check_game(cls, n_games=1, seed=0, json_every=7)
