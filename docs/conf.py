@@ -210,6 +210,17 @@ nb_execution_in_temp = False             # run in docs/notebooks, like nbmake ru
 nb_merge_streams = True
 nb_output_stderr = "remove-warn"         # warnings printed by a cell show in the build log, not the page
 
+# The tests' build (tests/test_docs.py) runs only the notebooks that stand for all the kinds of output
+# (nbmake runs every notebook in the same test run): FURLIB_DOCS_EXECUTE="stem,stem" names them, and
+# the other pages are built without outputs. Unset (python3 dev.py docs), every notebook runs.
+DOCS_EXECUTE = [s.strip() for s in os.environ.get("FURLIB_DOCS_EXECUTE", "").split(",") if s.strip()]
+if DOCS_EXECUTE:
+    _unknown = sorted(set(DOCS_EXECUTE) - {Path(n).stem for n in NOTEBOOKS})
+    if _unknown:
+        raise ValueError(f"FURLIB_DOCS_EXECUTE names {_unknown}, which are not notebooks in notebooks/; "
+                         f"use stems such as {Path(sorted(NOTEBOOKS)[0]).stem!r}")
+    nb_execution_excludepatterns = [f"notebooks/{n}" for n in NOTEBOOKS if Path(n).stem not in DOCS_EXECUTE]
+
 # Without a notebook, the ``notebooks/*`` glob matches nothing: say so without failing.
 suppress_warnings: list[str] = [] if NOTEBOOKS else ["toc.empty_glob"]
 

@@ -1,6 +1,7 @@
 """The documentation site builds with no warning, offline, and has its key pages.
 
-One Sphinx build (executing every notebook) is shared by the checks below.
+One Sphinx build is shared by the checks below; it executes the notebooks of ``EXECUTED``, one of
+each kind of output (nbmake executes every notebook in the same test run).
 """
 
 from __future__ import annotations
@@ -21,6 +22,11 @@ NOTEBOOKS = sorted((ROOT / "notebooks").glob("*.ipynb"))
 LESSONS = sorted((ROOT / "notebooks").glob("lesson-*.ipynb"))
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 
+#: The notebooks this build runs (nbmake runs all of them in the same test run; ``python3 dev.py docs``
+#: runs all of them for the real site): the start page, an app (its widget becomes a note), a lesson
+#: with charts, cards and a board.
+EXECUTED = ("00-start-here", "furcle-play", "lesson-spread", "poker-tutorial", "thieves-tutorial")
+
 # one worker builds the site once for all these checks (pytest-xdist runs with --dist loadgroup)
 pytestmark = [pytest.mark.docs, pytest.mark.slow, pytest.mark.xdist_group("docs")]
 
@@ -36,8 +42,9 @@ def site(tmp_path_factory, request) -> Path:
     out = tmp_path_factory.mktemp("site")
     cmd = [sys.executable, "-m", "sphinx", "-W", "--keep-going", "-j", "auto", "-b", "html",
            "-d", str(out / "doctrees"), "docs", str(out / "html")]
+    env = {**os.environ, "FURLIB_DOCS_EXECUTE": ",".join(EXECUTED)}
     start = time.perf_counter()
-    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=900)
+    proc = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=900, env=env)
     seconds = time.perf_counter() - start
     print(f"docs build: {seconds:.1f} s")
     print(*[line for line in proc.stdout.splitlines() if line.startswith("worksheets:")], sep="\n")
@@ -121,10 +128,15 @@ def test_api_page_documents_every_game_and_the_core(site):
 
 
 @pytest.mark.skipif(not NOTEBOOKS, reason="no notebooks/*.ipynb yet (test_notebooks_clean checks the start notebook)")
-def test_one_executed_page_per_notebook(site):
+def test_one_page_per_notebook_and_the_executed_ones_show_outputs(site):
+    assert set(EXECUTED) <= {nb.stem for nb in NOTEBOOKS}, "EXECUTED names a notebook that is not there"
     for nb in NOTEBOOKS:
         html = page(site, f"notebooks/{nb.stem}.html")
-        assert 'class="cell_output' in html, f"notebooks/{nb.stem}.html shows no output: was it executed?"
+        if nb.stem in EXECUTED:
+            assert 'class="cell_output' in html, f"notebooks/{nb.stem}.html shows no output: was it executed?"
+        else:
+            assert 'class="cell_output' not in html, f"notebooks/{nb.stem}.html was executed, not only built"
+    assert "furlib-widget-note" in page(site, "notebooks/furcle-play.html"), "the app's widget should be a note"
     index = page(site, "notebooks.html")
     for nb in NOTEBOOKS:
         assert f'href="notebooks/{nb.stem}.html"' in index, f"notebooks.html does not link {nb.stem}"
