@@ -90,10 +90,11 @@ def test_check_game_advanced_and_six_players_with_bots():
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_check_game_on_1000_games(players):
-    # JSON round trips every 25 steps and leak checks every 50, each game starting one step later,
-    # so that over 200 games every phase of a game is checked (the quick blocks check every step)
+    # Undo at every step; JSON round trips every 25 steps and leak checks (every viewer's view, repr,
+    # HTML, log and history) every 100, each game starting one step later, so that over 200 games
+    # every phase of a game is checked (the quick blocks above check every 8 steps)
     report = check_game(FurryPoker, n_games=200, seed=10_000 * players, kwargs={"players": players},
-                        json_every=25, leak_every=50)
+                        json_every=25, leak_every=100)
     assert report.games == 200
 
 
