@@ -10,13 +10,15 @@ plain loop (``plain_loops.py``), for each game:
   every decision is made on the player's view, built anew each time).
 
 The aim (issue 7) is a ratio of at least 1/3: the step API at least a third
-as fast as the plain loop. CPU time is the fair figure on a shared machine;
-each rate is the best of ``--repeat`` runs, the two sides interleaved.
+as fast as the plain loop. CPU time is the fair figure on a shared machine,
+but its speed drifts: so each of ``--repeat`` pairs runs the step API and then
+the plain loop right after it, and the ratio given is the median of the
+pairs' ratios (with their range); the rates are the best of each side.
 
 Run::
 
     .venv/bin/python benchmarks/bench_step_api.py            # about a minute
-    .venv/bin/python benchmarks/bench_step_api.py --games 200 --repeat 2
+    .venv/bin/python benchmarks/bench_step_api.py --games 200 --repeat 9
 
 It prints a Markdown table for ``benchmarks/README.md``.
 """
@@ -26,6 +28,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import statistics
 import sys
 import time
 
@@ -85,20 +88,23 @@ CASES = [
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=400, help="step-API games per run (the plain loop plays 4x)")
-    ap.add_argument("--repeat", type=int, default=3, help="runs of each; the best counts")
+    ap.add_argument("--repeat", type=int, default=5,
+                    help="pairs of runs (step API, then the plain loop right after it); the median ratio counts")
     args = ap.parse_args()
     print(f"Machine: CPython {platform.python_version()}, numpy {np.__version__}, {platform.machine()}, "
           f"{os.cpu_count()} cores (one used), {time.strftime('%Y-%m-%d')}.\n")
-    print("| game and bots | step API, games/s | plain loop, games/s | step / plain |")
+    print("| game and bots | step API, games/s (best) | plain loop, games/s (best) "
+          "| step / plain, median of pairs (range) |")
     print("|---|---|---|---|")
     for name, step, loop, scale in CASES:
         n = args.games * scale
-        best_step = best_loop = 0.0
-        for _ in range(args.repeat):
-            best_step = max(best_step, cpu_rate(step, n))
-            best_loop = max(best_loop, cpu_rate(loop, 4 * n))
-        print(f"| {name} | {best_step:,.0f} | {best_loop:,.0f} | **{best_step / best_loop:.2f}** |")
-
+        steps, loops = [], []
+        for _ in range(args.repeat):   # each pair back to back: a shared machine's speed drifts between pairs
+            steps.append(cpu_rate(step, n))
+            loops.append(cpu_rate(loop, 4 * n))
+        ratios = sorted(a / b for a, b in zip(steps, loops))
+        print(f"| {name} | {max(steps):,.0f} | {max(loops):,.0f} | **{statistics.median(ratios):.2f}** "
+              f"({ratios[0]:.2f} to {ratios[-1]:.2f}) |")
 
 if __name__ == "__main__":
     main()
