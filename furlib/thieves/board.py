@@ -66,8 +66,38 @@ def _where(r: int, c: int) -> str:
     return f"row {r}, column {c}"
 
 
+class _ReadOnly(dict):
+    """A board's table (doors, links): a dict that cannot change."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args: object, **kwargs: object) -> None:
+        raise TypeError(_FIXED)
+
+    def __setitem__(self, key: object, value: object) -> None:
+        raise TypeError(f"[{key!r}] = {value!r} was not set: {_FIXED}")
+
+    __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore
+
+    def __copy__(self) -> "_ReadOnly":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "_ReadOnly":
+        return self
+
+    def __reduce__(self) -> tuple:
+        return (_ReadOnly, (dict(self),))
+
+
+_FIXED = ("a Board cannot change (every game on it, and furlib's default labyrinth, is shared): change its "
+          "map text and load a new one, e.g. Board.load(board.to_text().replace(...)), then Thieves(board=...)")
+
+
 class Board:
     """A validated Thieves labyrinth (see the module docstring for the map format).
+
+    A board cannot change once loaded (games share it): its attributes and
+    tables refuse to be set; a different labyrinth is a new map text.
 
     Attributes
     ----------
@@ -104,6 +134,13 @@ class Board:
         self._grid = tuple(grid)
         self.rows, self.cols = len(grid), len(grid[0])
         self._check()
+        self.doors, self.links = _ReadOnly(self.doors), _ReadOnly(self.links)
+        self._sealed = True
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if self.__dict__.get("_sealed"):
+            raise AttributeError(f"{name} = {value!r} was not set: {_FIXED}")
+        object.__setattr__(self, name, value)
 
     # --------------------------------------------------------------- loading
     @classmethod

@@ -1,5 +1,7 @@
 """The Thieves map format: loading, the default labyrinth's design, and every validation error."""
 
+import re
+
 import pytest
 
 from furlib.thieves import Board
@@ -133,3 +135,29 @@ def test_starting_places(small):
     with pytest.raises(ValueError, match=r"2 of the first player's starting places \(row 3, column 1, row 3, "
                                          r"column 3\) are on the three pathways around their own exit; at most 1"):
         Board.load(text)
+
+
+def test_a_board_cannot_change_so_games_sharing_it_keep_their_labyrinth():
+    """Every game on furlib's labyrinth shares one Board: a change to it would change them all (and their
+    saves, which keep only the map text), so it is refused, naming the value, and nothing changes."""
+    import copy
+    import pickle
+
+    from furlib import Thieves
+
+    g, other = Thieves(seed=1), Thieves(seed=2)
+    board = g.board
+    assert other.board is board
+    doors, links = dict(board.doors), dict(board.links)
+    door = next(iter(board.doors))
+    with pytest.raises(TypeError, match=rf"\[{re.escape(repr(door))}\] = 'red' was not set: a Board cannot change"):
+        board.doors[door] = "red"
+    for change in (lambda: board.links.clear(), lambda: board.doors.update({door: "red"}),
+                   lambda: board.links.pop(next(iter(board.links)))):
+        with pytest.raises(TypeError, match=r"Board\.load\(board\.to_text\(\)"):
+            change()
+    with pytest.raises(AttributeError, match="rows = 3 was not set: a Board cannot change"):
+        board.rows = 3
+    assert board.doors == doors and board.links == links and board.rows == 17
+    assert copy.deepcopy(board) == board and pickle.loads(pickle.dumps(board)).doors == doors
+    assert Thieves.from_json(g.play().to_json()).board == board
