@@ -55,7 +55,8 @@ class FixedDict(dict):
     """A table parameter of a game (``{key: value}``): a dict that cannot change.
 
     Subclasses name it for the messages: ``WHAT`` (e.g. "bonus table"),
-    ``NAME`` (the keyword, e.g. "bonus") and ``GAME`` (e.g. "Furcle").
+    ``NAME`` (the keyword, e.g. "bonus") and ``GAME`` (e.g. "Furcle"), or
+    write their own message in ``_refused``.
     Copies are the table itself (it cannot change); a pickle gives it back.
 
     >>> t = FixedDict({2: 0, 3: 10})
@@ -72,15 +73,20 @@ class FixedDict(dict):
     NAME = "table"
     GAME = "Game"
 
+    def _refused(self, key: object = None, value: object = None) -> str:
+        """The message of a refused change (``key``, ``value``: an item set, else None)."""
+        if key is None:
+            return (f"a game's {self.WHAT} is fixed when the game is made: make a new game with the table you "
+                    f"want, e.g. {self.GAME}({self.NAME}={{...}})")
+        return (f"a game's {self.WHAT} is fixed when the game is made, so {self.NAME}[{key!r}] = {value!r} "
+                f"was not set: make a new game with the table you want, e.g. "
+                f"{self.GAME}({self.NAME}={ {**self, key: value}!r})")
+
     def _refuse(self, *args: object, **kwargs: object) -> None:
-        raise TypeError(f"a game's {self.WHAT} is fixed when the game is made: make a new game with the "
-                        f"table you want, e.g. {self.GAME}({self.NAME}={{...}})")
+        raise TypeError(self._refused())
 
     def __setitem__(self, key: object, value: object) -> None:
-        want = {**self, key: value}
-        raise TypeError(f"a game's {self.WHAT} is fixed when the game is made, so {self.NAME}[{key!r}] = "
-                        f"{value!r} was not set: make a new game with the table you want, e.g. "
-                        f"{self.GAME}({self.NAME}={want!r})")
+        raise TypeError(self._refused(key, value))
 
     __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
 

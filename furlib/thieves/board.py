@@ -41,6 +41,8 @@ from collections import deque
 from pathlib import Path
 from typing import Iterator
 
+from ..core.fixed import FixedDict
+
 __all__ = ["Board", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS"]
 
 #: The doorway colours, in the order used everywhere (dice, tables, plots).
@@ -66,27 +68,13 @@ def _where(r: int, c: int) -> str:
     return f"row {r}, column {c}"
 
 
-class _ReadOnly(dict):
+class _ReadOnly(FixedDict):
     """A board's table (doors, links): a dict that cannot change."""
 
     __slots__ = ()
 
-    def _refuse(self, *args: object, **kwargs: object) -> None:
-        raise TypeError(_FIXED)
-
-    def __setitem__(self, key: object, value: object) -> None:
-        raise TypeError(f"[{key!r}] = {value!r} was not set: {_FIXED}")
-
-    __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore
-
-    def __copy__(self) -> "_ReadOnly":
-        return self
-
-    def __deepcopy__(self, memo: dict) -> "_ReadOnly":
-        return self
-
-    def __reduce__(self) -> tuple:
-        return (_ReadOnly, (dict(self),))
+    def _refused(self, key: object = None, value: object = None) -> str:
+        return _FIXED if key is None else f"[{key!r}] = {value!r} was not set: {_FIXED}"
 
 
 _FIXED = ("a Board cannot change (every game on it, and furlib's default labyrinth, is shared): change its "
