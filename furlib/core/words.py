@@ -99,3 +99,48 @@ def join_words(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def capitalized(text: str) -> str:
+    """``text`` with its first letter in capitals (the rest unchanged): a button's label, a sentence's start.
+
+    >>> capitalized("play the Blue 6 (Rabbit)"), capitalized("roll again"), capitalized("")
+    ('Play the Blue 6 (Rabbit)', 'Roll again', '')
+    """
+    return text[:1].upper() + text[1:]
+
+
+def sentence(text: str) -> str:
+    """``text`` as a sentence: a capital first, and a full stop unless it ends with one already ("!", "?", ".").
+
+    >>> sentence("you roll 5 dice"), sentence("Tiger!"), sentence("Ann wins."), sentence("")
+    ('You roll 5 dice.', 'Tiger!', 'Ann wins.', '')
+    """
+    text = capitalized(text.strip())
+    if not text or text[-1] in ".!?\u2026":
+        return text
+    return text + "."
+
+
+def sentences(parts: list[str], sep: str = "; ") -> str:
+    """Clauses of one turn as one sentence: joined by ``sep``, a capital first, one full stop at the end.
+
+    A clause that ends with "!" or "?" closes with it (and the next starts
+    with a capital), so no "Tiger!." or "wins!;" is ever written.
+
+    >>> sentences(["You roll 5, 5", "Tiger!", "you score 10"])
+    'You roll 5, 5; Tiger! You score 10.'
+    >>> sentences(["Ann draws a card"]), sentences([])
+    ('Ann draws a card.', '')
+    """
+    out = ""
+    for part in (p.strip() for p in parts):
+        if not part:
+            continue
+        if not out:
+            out = capitalized(part)
+        elif out[-1] in ".!?\u2026":
+            out += " " + capitalized(part)
+        else:
+            out += sep + part
+    return sentence(out)
