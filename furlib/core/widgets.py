@@ -7,7 +7,7 @@ a status box (the last few turns and what to do now), an error line, a
 "Back to now", and a settings panel with "New game".
 
 It works for a new game with no game-specific code at all: one button per
-legal action (labelled ``str(action)``) and one to roll or draw at a chance
+legal action (labelled ``str(action)`` with a capital) and one to roll or draw at a chance
 point, the shared settings panel (:class:`furlib.core.settings.GameSettings`:
 seats, seed, the game's parameters kept), and the shared score race
 (:func:`furlib.core.plotting.score_race`) if the game keeps scores (else no
@@ -51,6 +51,7 @@ from .events import Event, visible
 from .game import Game
 from .plotting import check_template
 from .settings import GameSettings
+from .words import capitalized
 
 __all__ = ["GameApp", "STATUS_BOX", "alert", "bot_label", "seat_bots", "by_turn", "winner_words"]
 
@@ -266,7 +267,7 @@ class GameApp(_LiveChart):
             b.layout.display = None if i < len(actions) else "none"
             if i < len(actions):
                 a = actions[i]
-                b.description = self._chance_label() if a is None else str(a)
+                b.description = self._chance_label() if a is None else capitalized(str(a))
                 b.tooltip = (f"{self._chance_label()}: let chance decide" if a is None else f"Play: {a}")
                 b.button_style = "info" if a is None else ""
         if list(self.action_row.children) != self.action_buttons:

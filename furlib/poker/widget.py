@@ -13,7 +13,7 @@ the other seats, the history slider and the settings panel. Furry Poker adds:
 >>> from furlib import FurryPoker
 >>> app = PokerApp(FurryPoker(["You", "Bob"], seed=1))
 >>> app.game.current_player, [b.description for b in app.action_buttons][:1]
-('You', ['play the Green 6 (Rabbit)'])
+('You', ['Play the Green 6 (Rabbit)'])
 """
 
 from __future__ import annotations

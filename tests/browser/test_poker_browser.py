@@ -75,11 +75,11 @@ def test_play_a_card_choose_a_and_b_finish_a_round_and_the_game(voila_url, open_
             expect(button).to_be_enabled(timeout=TIMEOUT)
             button.click()
 
-        expect(page.get_by_role("button", name="play the Yellow 1 (Tiger)", exact=True)).to_be_enabled(
+        expect(page.get_by_role("button", name="Play the Yellow 1 (Tiger)", exact=True)).to_be_enabled(
             timeout=FIRST_TIMEOUT)
         expect(status).to_contain_text("Your turn: choose a card to play, in secret.")
         expect(view.locator('svg[data-card="P7"]')).to_have_count(1)        # your own face-down card
-        click("play the Yellow 1 (Tiger)")
+        click("Play the Yellow 1 (Tiger)")
         expect(view).to_contain_text("Cards shown, in order of play", timeout=TIMEOUT)   # recent events
         expect(status).to_contain_text("Your turn: A) trigger the effect of the played card, or B) take a Public card.")
         click("trigger the card's effect")                                   # A: the Tiger

@@ -181,7 +181,7 @@ def test_the_core_app_plays_high_card_showing_only_the_persons_cards():
     assert g.current_player == "Ann"
     mine = sorted(g.hands["Ann"])
     shown = [b.description for b in app.action_buttons if b.layout.display != "none"]
-    assert sorted(s.removeprefix("play the ") for s in shown) == mine
+    assert sorted(s.removeprefix("Play the ") for s in shown) == mine
     theirs = g.hands["Bob"]
     assert all(card in app.html.value for card in mine)
     assert not any(card in app.html.value for card in theirs)

@@ -9,12 +9,13 @@ pytest.importorskip("ipywidgets")
 from furlib import FurryPoker  # noqa: E402
 from furlib.poker import Play, Take, Trigger  # noqa: E402
 from furlib.poker.bots import Greedy  # noqa: E402
+from furlib.core.words import capitalized  # noqa: E402
 from furlib.poker.widget import PokerApp  # noqa: E402
 
 
 def click(app, action) -> None:
     labels = [b.description for b in app.action_buttons if b.layout.display != "none"]
-    app.action_buttons[labels.index(str(action))].click()
+    app.action_buttons[labels.index(capitalized(str(action)))].click()
 
 
 def bob_hand(app):

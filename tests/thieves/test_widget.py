@@ -51,7 +51,7 @@ def test_the_buttons_still_play_every_legal_use():
     g = Thieves(["You", "Dark"], seed=1).apply(Roll(("red", "white")))
     app = ThievesApp(g)
     shown = [b.description for b in app.action_buttons if b.layout.display != "none"]
-    assert shown == ["thief 1 to (1, 3) with the white key", "thief 1 to (1, 7) with the white key"]
+    assert shown == ["Thief 1 to (1, 3) with the white key", "Thief 1 to (1, 7) with the white key"]
     app.action_buttons[1].click()
     assert g.thieves["You"][0] == (1, 7)
 
