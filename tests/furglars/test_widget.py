@@ -209,12 +209,13 @@ def test_history_slider_shows_an_earlier_moment_and_blocks_play(kenzie):
     assert app.back_button.disabled and enabled(app.target_buttons) == [True, True]
 
 
-def test_chart_follows_the_history_in_place(kenzie):
+def test_chart_follows_the_history(kenzie):
     g, app = kenzie
-    chart = app.chart
-    assert [t.name for t in chart.data] == KSQ
+    view = app.chart_view
+    assert [t.name for t in app.chart.data] == KSQ
     app.done_button.click()
-    assert app.chart is chart             # updated in place, not replaced
+    chart = app.chart
+    assert app.chart_view is view         # the same picture widget, redrawn
     h = g.history
     ends = h.groupby("turn").last()
     for i, name in enumerate(KSQ):
@@ -223,8 +224,9 @@ def test_chart_follows_the_history_in_place(kenzie):
     fresh = score_race(g).update_layout(width=app.CHART_SIZE[0], height=app.CHART_SIZE[1])
     assert chart.layout.to_plotly_json() == fresh.layout.to_plotly_json()
     assert [without_uid(t) for t in chart.data] == [without_uid(t) for t in fresh.data]
-    app.slider.value = 2                  # looking back: the moment is marked, in place
-    assert app.chart is chart and [s.name for s in chart.layout.shapes if s.name == "now"] == ["now"]
+    app.slider.value = 2                  # looking back: the moment is marked
+    chart = app.chart
+    assert [s.name for s in chart.layout.shapes if s.name == "now"] == ["now"] and ">step 2<" in view.value
     fresh = score_race(g, now=2).update_layout(width=app.CHART_SIZE[0], height=app.CHART_SIZE[1])
     assert chart.layout.to_plotly_json() == fresh.layout.to_plotly_json()
     assert [without_uid(t) for t in chart.data] == [without_uid(t) for t in fresh.data]
@@ -381,3 +383,42 @@ def test_summaries_come_from_event_kinds_not_their_text(kenzie, monkeypatch):
 def test_target_label():
     assert target_label(BreakLock("Bob")) == "Break Bob's Lock"
     assert target_label(StealFurgle("Cy")) == "Steal a Furgle from Cy"
+
+
+def seats(s):
+    return [(x.name.description, x.name.value, x.kind.value) for x in s.seats]
+
+
+def test_fewer_players_keeps_the_persons_seat_after_the_bots():
+    """The play notebook seats You third, after the bots Ann and Bob: 2 players must keep You."""
+    app = FurglarsApp(Furglars(["Ann", "Bob", "You"], seed=25), human="You")
+    s = app.settings
+    s.n_players.value = 2
+    assert seats(s) == [("Seat 1", "Ann", "Mastermind"), ("Seat 2", "You", "Human")]
+    s.new_game_button.click()
+    assert app.game.players == ("Ann", "You") and list(app.bots) == ["Ann"] and s.error.value == ""
+    assert app.game.current_player == "You" and app.game.is_chance and not app.game.is_over
+    assert not app.roll_button.disabled
+
+
+def test_more_players_again_brings_back_the_seats_taken_away():
+    app = FurglarsApp(Furglars(["Ann", "Bob", "You", "Cy"], seed=1), bots={"Ann": Mastermind(),
+                                                                         "Bob": GreedyThief(), "Cy": RandomBot()})
+    s = app.settings
+    s.seats[1].name.value = "Bobby"                                   # a choice made before the change
+    s.n_players.value = 2                                             # Cy, then Bobby: the last bots go first
+    assert seats(s) == [("Seat 1", "Ann", "Mastermind"), ("Seat 2", "You", "Human")]
+    s.n_players.value = 4                                             # back where they sat, as they were
+    assert seats(s) == [("Seat 1", "Ann", "Mastermind"), ("Seat 2", "Bobby", "GreedyThief"),
+                        ("Seat 3", "You", "Human"), ("Seat 4", "Cy", "RandomBot")]
+    s.n_players.value = 5                                             # a new seat at the end
+    assert seats(s)[-1] == ("Seat 5", "Player 5", "Mastermind")
+    game, bots = s.read()
+    assert game.players == ("Ann", "Bobby", "You", "Cy", "Player 5") and "You" not in bots
+
+
+def test_only_people_left_the_last_seat_goes():
+    app = FurglarsApp(Furglars(["Ann", "Bob", "Cy"], seed=1), bots={})
+    s = app.settings
+    s.n_players.value = 2
+    assert seats(s) == [("Seat 1", "Ann", "Human"), ("Seat 2", "Bob", "Human")]
