@@ -74,11 +74,37 @@ class _Views:
                              "(or None for a spectator)")
         return self._players.index(player)
 
-    def _perspective(self, viewer: str | None) -> "Game":
-        """The game as ``viewer`` sees it: itself if it shows everything to everyone."""
-        if self.is_view or (viewer is None and self.reveal):
+    def _perspective(self, viewer: str | None, reveal: bool | None = None) -> "Game":
+        """The game as ``viewer`` sees it: itself if it shows everything to everyone.
+
+        ``reveal=True`` (a spectator only): everything, whatever ``self.reveal``
+        says, as a snapshot that shares the state and never changes the game.
+        """
+        if self._reveals(viewer, reveal):
+            if self.reveal:
+                return self
+            shown = self._bare()        # read-only: shares the state and events, which drawing never changes
+            for key in ("_state", "_events", "_actions", "_checkpoints", "_base"):
+                setattr(shown, key, getattr(self, key))
+            shown._rng = None
+            shown._show_all = True
+            return shown
+        if self.is_view:
             return self
         return self.view(viewer)
+
+    def _reveals(self, viewer: str | None, reveal: bool | None) -> bool:
+        """Whether to show everything: ``reveal`` if given (True only for a spectator of a whole game), else the switch."""
+        if reveal is None:
+            return viewer is None and self.reveal and not self.is_view
+        reveal = check_bool("reveal", reveal)
+        if reveal and viewer is not None:
+            raise ValueError(f"reveal=True shows everything, to nobody in particular: pass viewer=None, "
+                             f"not {viewer!r} (a player's view never shows another player's secrets)")
+        if reveal and self.is_view and not self.reveal:
+            raise ValueError("a view cannot reveal what it does not hold: ask the game itself, "
+                             "e.g. game.html(reveal=True)")
+        return reveal
 
     # -------------------------------------------------------------- history
     @property
@@ -86,11 +112,25 @@ class _Views:
         """Every event so far, oldest first (secret ones too: see :meth:`events_for`)."""
         return list(self._events)
 
-    def events_for(self, viewer: str | None = None) -> list[Event]:
+    def events_for(self, viewer: str | None = None, *, reveal: bool | None = None) -> list[Event]:
         """The events ``viewer`` may see (None: the spectator, or everything once ``reveal`` is on).
 
         A view shows its own events (``viewer`` is then None or the view's player).
+        ``reveal=True`` gives every event and ``reveal=False`` only the public
+        ones (a spectator's), whatever the game's own :attr:`reveal` says,
+        without changing it (None, the default: as the game's switch says).
+
+        Raises
+        ------
+        ValueError
+            If ``viewer`` is not a player, or ``reveal=True`` is asked with a
+            ``viewer`` or of a view.
         """
+        if reveal is not None:
+            if self._reveals(viewer, reveal):
+                return list(self._events)
+            if viewer is None and not self.is_view:
+                return [e for e in self._events if visible(e, None)]
         if self.is_view:
             if viewer is not None and viewer != self.viewer:
                 raise ValueError(f"this view shows what {self.viewer or 'a spectator'} sees; "
@@ -146,11 +186,23 @@ class _Views:
         tail = f"; scores {scores}" if scores else ""
         return f"<{type(self).__name__}{whose} {list(self._players)!r} {params}; {where}{tail}>"
 
-    def html(self, viewer: str | None = None) -> str:
-        """The game drawn as HTML, as ``viewer`` may see it (None: the spectator, or all once ``reveal`` is on)."""
+    def html(self, viewer: str | None = None, *, reveal: bool | None = None) -> str:
+        """The game drawn as HTML, as ``viewer`` may see it (None: the spectator, or all once ``reveal`` is on).
+
+        ``reveal=True`` draws everything (every hand, every face-down card)
+        and ``reveal=False`` what a spectator sees, whatever the game's own
+        :attr:`reveal` says, and without changing it: a teacher's "show all"
+        that leaves the game, its log and history as they were.
+
+        Raises
+        ------
+        ValueError
+            If ``viewer`` is not a player, or ``reveal=True`` is asked with a
+            ``viewer`` or of a view.
+        """
         from .registry import get
 
-        return get(self).renderer()(self._perspective(viewer))
+        return get(self).renderer()(self._perspective(viewer, reveal))
 
     def _repr_html_(self) -> str:
         return self.html(self.viewer if self.is_view else None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.words import act
+from ..core.words import act, named
 from . import events as ev
 from .actions import Activate, Discard, Keep, Pick, Place, Take, ToHand, Remove, Trigger
 from .cards import ANIMALS, COLOR_CHANGES, MINUS, PLUS, SPECIALS, card_name, is_basic, number
@@ -40,6 +40,17 @@ STEPS: dict[str, str] = {
 def their(name: str) -> str:
     """ "their", or "your" for a player called "You"."""
     return "your" if name == "You" else "their"
+
+
+def _the_rest(k: int) -> str:
+    """ "" (nothing else was drawn), " and discards the other one", " and discards the other 3".
+
+    >>> [_the_rest(k) for k in (0, 1, 3)]
+    ['', ' and discards the other one', ' and discards the other 3']
+    """
+    if k == 0:
+        return ""
+    return " and discards the other one" if k == 1 else f" and discards the other {k}"
 
 
 def _special_order(cards: list[str]) -> list[str]:
@@ -95,7 +106,7 @@ class EffectsMixin:
                 s["up"][p].append(got)
                 self._emit(ev.GAIN, lambda: act(me, "gains a Color-Change card"), me, card=got)
             else:
-                self._emit(ev.NOTHING, lambda: f"No Color-Change card is left for {me}", me)
+                self._emit(ev.NOTHING, lambda: f"No Color-Change card is left for {named(me)}", me)
         if n in _DRAWS:
             s["draws"][:0] = [["drawn", p]] * _DRAWS[n]
             s["drawn_by"] = p
@@ -131,15 +142,14 @@ class EffectsMixin:
             rest = [c for c in s["drawn"] if c != card]
             s["drawn"], s["drawn_by"] = [], None
             s["discard"].extend(rest)
-            k = len(rest)
+            rest_words = _the_rest(len(rest))
             if step == "keep_up":
                 s["up"][p].append(card)
                 self._know_all([card])
-                self._emit(ev.KEEP, lambda: act(me, f"keeps the {name} face up and discards {k} more"), me,
-                           card=card)
+                self._emit(ev.KEEP, lambda: act(me, f"keeps the {name} face up{rest_words}"), me, card=card)
             else:
                 s["down"][p].append(card)
-                self._emit(ev.KEEP, lambda: act(me, f"keeps a card face down and discards {k} more"), me)
+                self._emit(ev.KEEP, lambda: act(me, f"keeps a card face down{rest_words}"), me)
                 self._emit(ev.KEEP, lambda: act(me, f"keeps the {name} face down"), me, visible_to=(p,), card=card)
         elif step == "discard_hand":
             s["hands"][p].remove(card)

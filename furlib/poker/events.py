@@ -23,3 +23,50 @@ WIN = "win"              #: the game ends; data: winners
 
 KINDS = (DEAL, SHUFFLE, EMPTY, PLAY, REVEAL, TAKE, EFFECT, GAIN, DRAW, KEEP, DISCARD, REMOVE, PLACE, ACTIVATE,
          TO_HAND, TO_PUBLIC, NOTHING, FINAL, SCORE, WIN)
+
+
+# ------------------------------------------------------------------ texts
+# The texts of the deals and draws, for one card (the log) and for several in a row (the app's status line,
+# "Ann draws 3 cards"): made by the same function, so they always agree.
+
+def dealt_text(who: str | None, cards: int | list[str], to: str) -> str:
+    """Cards dealt or drawn, in words: ``cards`` is how many (hidden) or the card names (shown).
+
+    ``to`` is where they go: ``"public"`` (``who`` is None), ``"hand"``,
+    ``"down"`` (face down into the Personal Area) or ``"drawn"`` (a Leopard's
+    or a Crow's draw).
+
+    >>> dealt_text("Ann", 1, "hand"), dealt_text("You", 3, "drawn")
+    ('Ann is dealt a card into their hand', 'You draw 3 cards')
+    >>> dealt_text("You", ["Red 7 (Lion)", "Blue 2 (Peacock)"], "hand")
+    'You are dealt the Red 7 (Lion) and the Blue 2 (Peacock) into your hand'
+    >>> dealt_text(None, ["Red 7 (Lion)", "Blue 2 (Peacock)"], "public")
+    'The Red 7 (Lion) and the Blue 2 (Peacock) are dealt to the Public Area'
+    >>> dealt_text("Ann", 2, "down")
+    'Ann is dealt 2 cards face down into their Personal Area'
+    """
+    from ..core.words import act, capitalized, join_words, plural
+
+    if isinstance(cards, int):
+        what = "a card" if cards == 1 else plural(cards, "card")
+    else:
+        what = join_words([f"the {c}" for c in cards])
+    if to == "public":
+        verb = "is" if not isinstance(cards, int) and len(cards) == 1 or cards == 1 else "are"
+        return capitalized(f"{what} {verb} dealt to the Public Area")
+    if to == "drawn":
+        return act(str(who), f"draws {what}")
+    their = "your" if who == "You" else "their"
+    where = f"into {their} hand" if to == "hand" else f"face down into {their} Personal Area"
+    return act(str(who), f"is dealt {what} {where}")
+
+
+def subjects(names: list[str]) -> str:
+    """Players as the subject of a sentence: "Ann and Bob", "You and Ann", "Ann and you".
+
+    >>> subjects(["Ann", "You"]), subjects(["You", "Bob", "Cy"])
+    ('Ann and you', 'You, Bob and Cy')
+    """
+    from ..core.words import join_words, named
+
+    return join_words([n if i == 0 else named(n) for i, n in enumerate(names)])

@@ -13,7 +13,8 @@ from ..core.cards_svg import card_back_svg, card_row, card_svg
 from ..core.html import escape, score_table
 from ..core.markup import Markup
 from ..core.page import game_page
-from ..core.words import act, plural, possessive
+from ..core.words import act, named, plural, possessive
+from .events import subjects
 from .cards import ANIMALS, EFFECTS, is_basic, is_color_change, parse_card
 
 __all__ = ["poker_html", "card_html"]
@@ -38,7 +39,7 @@ def card_html(card: str | None, *, size: int = 64, marked: str | None = None, ow
         return card_svg(n, c, subtitle=ANIMALS[n], size=size, marked=marked,
                         title=f"{c.capitalize()} {n}, {ANIMALS[n]}: {EFFECTS[n]}", attrs={"data-card": card})
     label = "Color change" if is_color_change(card) else card
-    return card_svg(label, None, size=size, marked=marked, attrs={"data-card": card})
+    return card_svg(label, None, size=size, marked=marked, title=_name(card), attrs={"data-card": card})
 
 
 def _area(game, name: str) -> Markup:
@@ -69,7 +70,7 @@ def poker_html(game) -> Markup:  # noqa: ANN001 - a FurryPoker game or a player'
         status = "game over"
     else:
         who = game.current_player
-        doing = f"drawing a card for {who}" if game.is_chance else f"{who} to {game.step_text}"
+        doing = f"drawing a card for {named(who)}" if game.is_chance else f"{who} to {game.step_text}"
         status = f"round {game.turn}: {doing}"
     info = (f"{plural(game.deck_size, 'card')} in the deck, {plural(game.discard_size, 'card')} discarded"
             + (" • final round" if game.final_round and not over else "") + (" • advanced" if game.advanced else ""))
@@ -80,7 +81,7 @@ def poker_html(game) -> Markup:  # noqa: ANN001 - a FurryPoker game or a player'
         items = []
         for i, (p, c) in enumerate(game.round_order):
             cls = ' class="fp-acting"' if i == game.acting and not over else ""
-            items.append(f"<li{cls}>{escape(p)}: {escape(_name(c))}</li>")
+            items.append(f"<li{cls}>{escape(possessive(p))} {escape(_name(c))}</li>")
         side.append(Markup('<div class="furlib-label">Order of play this round</div>'
                            f'<ol class="fp-order">{"".join(items)}</ol>'))
     if viewer is not None or game.reveal:
@@ -107,7 +108,7 @@ def poker_html(game) -> Markup:  # noqa: ANN001 - a FurryPoker game or a player'
     banner = ""
     if over:
         w = game.winner
-        banner = f"{' and '.join(w)} share the win" if isinstance(w, tuple) else act(w, "wins")
+        banner = f"{subjects(list(w))} share the win" if isinstance(w, tuple) else act(w, "wins")
     return game_page("poker", title="Furry Poker", status=status, info=info, banner=banner,
                      side=Markup("".join(side)), main=Markup("".join(main)), events=game.events_for(viewer), css=CSS)
 

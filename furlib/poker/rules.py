@@ -36,7 +36,7 @@ from ..core.chance import draw_index, draw_outcomes
 from ..core.errors import IllegalAction, check_bool
 from ..core.fixed import fixed
 from ..core.game import Game
-from ..core.words import act, join_words, plural
+from ..core.words import act, join_words, plural, possessive
 from . import events as ev
 from .actions import ACTIONS, Draw, FaceDown, Play
 from .cards import ALL_CARDS, BASIC, SPECIALS, card_name, is_basic, play_order
@@ -203,20 +203,17 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
         if target == "public":
             s["public"].append(card)
             self._know_all([card])
-            self._emit(ev.DEAL, lambda: f"The {name} is dealt to the Public Area", None, card=card)
+            self._emit(ev.DEAL, lambda: ev.dealt_text(None, [name], "public"), None, card=card, to=target)
             return
         who = self.players[seat]
         s["seen"][seat] = sorted(set(s["seen"][seat]) | {card})
         if target == "drawn":
             s["drawn"].append(card)
-            self._emit(ev.DRAW, lambda: act(who, "draws a card"), who)
-            self._emit(ev.DRAW, lambda: act(who, f"draws the {name}"), who, visible_to=(seat,), card=card)
         else:
             (s["hands"] if target == "hand" else s["down"])[seat].append(card)
-            where = f"into {their(who)} hand" if target == "hand" else f"face down into {their(who)} Personal Area"
-            self._emit(ev.DEAL, lambda: act(who, f"is dealt a card {where}"), who)
-            self._emit(ev.DEAL, lambda: act(who, f"is dealt the {name} {where}"), who, visible_to=(seat,),
-                       card=card)
+        kind = ev.DRAW if target == "drawn" else ev.DEAL
+        self._emit(kind, lambda: ev.dealt_text(who, 1, target), who, to=target)
+        self._emit(kind, lambda: ev.dealt_text(who, [name], target), who, visible_to=(seat,), card=card, to=target)
 
     # --------------------------------------------------------------- flow
     def _proceed(self) -> None:
@@ -229,8 +226,8 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
                 s["final"] = True
                 who = [self.players[i] for i in range(n) if len(s["up"][i]) + len(s["down"][i]) >= FINAL_AT]
                 verb = "has" if len(who) == 1 and who[0] != "You" else "have"
-                self._emit(ev.FINAL, lambda who=who, verb=verb: f"{join_words(who)} {verb} {FINAL_AT} Personal cards: "
-                           "this is the final round", None)
+                self._emit(ev.FINAL, lambda who=who, verb=verb: f"{ev.subjects(who)} {verb} {FINAL_AT} Personal "
+                           "cards: this is the final round", None)
             if s["draws"]:
                 if not s["deck"]:
                     if s["discard"]:
@@ -300,7 +297,8 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
         s["order"] = [[i, c] for i, c in order]
         self._know_all([c for _, c in order])
         shown = [(self.players[i], card_name(c)) for i, c in order]
-        self._emit(ev.REVEAL, lambda: "Cards shown, in order of play: " + join_words([f"{p} the {c}" for p, c in shown]),
+        self._emit(ev.REVEAL, lambda: "Cards shown, in order of play: "
+                   + join_words([f"{possessive(p, capital=False)} {c}" for p, c in shown]),
                    None, cards=tuple(c for _, c in order))
         s["phase"], s["pos"], s["steps"] = "act", 0, ["action"]
         s["current"] = order[0][0]
@@ -340,7 +338,7 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
         s["winner"] = won[0] if len(won) == 1 else won
         names = [self.players[i] for i in won]
         text = (act(names[0], f"wins with {plural(best, 'point')}") if len(names) == 1
-                else f"{join_words(names)} share the win with {plural(best, 'point')} each")
+                else f"{ev.subjects(names)} share the win with {plural(best, 'point')} each")
         self._emit(ev.WIN, text, None, winners=tuple(names))
 
     def check_invariants(self) -> None:

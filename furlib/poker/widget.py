@@ -25,6 +25,10 @@ import ipywidgets as widgets
 from ..core.events import Event, visible
 from ..core.game import Game
 from ..core.widgets import GameApp
+from ..core.words import act, join_words, named, sentences
+from . import events as ev
+from .cards import card_name
+from .events import subjects
 from .rules import FurryPoker
 
 __all__ = ["PokerApp"]
@@ -45,7 +49,8 @@ class PokerApp(GameApp):
         self.reveal = widgets.Checkbox(value=False, description="Reveal all cards (teacher)", indent=False,
                                        tooltip="Show every hand, face-down card and draw")
         self.reveal.add_class("furlib-reveal")
-        self.reveal.observe(lambda _: self._guard(self._refresh), "value")
+        self._recent: list[Event] = []
+        self.reveal.observe(lambda _: self._guard(self._on_reveal), "value")
         return rows + [self.reveal]
 
     @property
@@ -69,34 +74,60 @@ class PokerApp(GameApp):
             moves += 1
 
     def _shows_all(self) -> bool:
+        """True when the view shows every card: the teacher's switch is on, or bots play every seat."""
         return bool(getattr(self, "reveal", None) and self.reveal.value) or self.human is None
 
+    def _on_reveal(self) -> None:
+        """The switch changed: redraw the view and the status lines (the game itself is never changed)."""
+        self._last = self._turn_lines(self._recent)
+        self._refresh()
+
     def _view_html(self, view: Game) -> str:
+        # drawn as if revealed (html's reveal=True): the game's own ``reveal``, log and history stay as they are
         if self._shows_all():
-            view.reveal = True
-            return view.html(None)
+            return view.html(None, reveal=True)
         return view.html(self.human)
 
+    def _visible(self, events: list[Event]) -> list[Event]:
+        """The events the person at the screen may read: theirs and the public ones, or all with the switch on."""
+        if self._shows_all():
+            return list(events)
+        seat = self.game.players.index(self.human)
+        return [e for e in events if visible(e, seat)]
+
     def _summary(self, events: list[Event]) -> str:
-        if not self._shows_all():
-            seat = self.game.players.index(self.human)
-            events = [e for e in events if visible(e, seat)]
-        # a secret told to its owner replaces its public twin ("You draw a card" / "You draw the Red 7")
+        """One sentence for a run of one player's events, or of a deal (those the person may read: :meth:`_visible`).
+
+        A secret told to its owner replaces its public twin ("You draw a
+        card" / "You draw the Red 7"), and the cards dealt to or drawn by one
+        player make one clause ("Ann draws 3 cards", "You are dealt the Red 7
+        and the Blue 2 into your hand").
+        """
         events = [e for i, e in enumerate(events) if not (
             e.visible_to is None and i + 1 < len(events) and events[i + 1].visible_to is not None
             and events[i + 1].step == e.step and events[i + 1].kind == e.kind)]
-        if not events:
-            return ""
-        who = events[0].player
-        head = f"{self._who(who)}: " if who else ""
-        return head + "; ".join(e.text for e in events) + "."
+        clauses: list[str | list[Event]] = []
+        deals: dict[tuple, list[Event]] = {}
+        for e in events:
+            if e.kind in (ev.DEAL, ev.DRAW) and "to" in e.data:
+                key = (e.kind, e.player, e.data["to"], e.visible_to)
+                if key not in deals:                   # the clause stands where its first card was dealt
+                    deals[key] = []
+                    clauses.append(deals[key])
+                deals[key].append(e)
+            else:
+                clauses.append(e.text)
+        return _sentence([c if isinstance(c, str) else _deal_clause(c) for c in clauses])
 
     def _turn_lines(self, events: list[Event]) -> list[str]:
-        """As the frame's, but a line per run of one player's events, so the table's events (the cards shown,
-        the deck shuffled) keep their own lines."""
+        """As the frame's, but a line per run of one player's events (so the table's events, such as the cards
+        shown, keep their own lines), and one line for a whole deal (cards dealt one by one to every player)."""
+        self._recent = list(events)
         runs: list[list[Event]] = []
-        for e in events:
-            if runs and (runs[-1][0].turn, runs[-1][0].player) == (e.turn, e.player):
+        for e in self._visible(events):
+            last = runs[-1][-1] if runs else None
+            if last is not None and ((last.turn, last.player) == (e.turn, e.player)
+                                     or last.kind == e.kind == ev.DEAL):
                 runs[-1].append(e)
             else:
                 runs.append([e])
@@ -105,5 +136,49 @@ class PokerApp(GameApp):
     def _figure(self, now: int | None = None) -> Any:
         return None           # the scores are known only at the end: the view's table shows them
 
+    def _intro(self, game: Game) -> str:
+        return f"New game for {join_words([named(self._who(p)) for p in game.players])}."
+
     def _human_prompt(self) -> str:
         return f"{self._you()} turn: {self.game.step_text}."
+
+    def _prompt(self) -> str:
+        g = self.game
+        if g.is_over:
+            w = g.winner
+            who = f"{subjects(list(w))} share the win" if isinstance(w, tuple) else act(w, "wins")
+            return f"Game over: {who}. Click Play again, or change the settings below."
+        return super()._prompt()
+
+
+_MID = {"You": "you", "Your": "your", "The": "the"}
+
+
+def _sentence(clauses: list[str]) -> str:
+    """Clauses as one sentence (:func:`~furlib.core.words.sentences`), "You", "Your" and "The" in small letters
+    in the middle of it ("You take the Red 7; your Blue 1 joins the Public Area.").
+
+    >>> _sentence(["You trigger the Red 1 (Tiger): Tiger!", "Your Red 1 (Tiger) joins the Public Area"])
+    'You trigger the Red 1 (Tiger): Tiger! Your Red 1 (Tiger) joins the Public Area.'
+    >>> _sentence(["Ann takes the Red 7 (Lion) into their Personal Area", "Your Red 1 (Tiger) joins the Public Area"])
+    'Ann takes the Red 7 (Lion) into their Personal Area; your Red 1 (Tiger) joins the Public Area.'
+    """
+    out: list[str] = []
+    for c in (c.strip() for c in clauses):
+        if not c:
+            continue
+        first, _, rest = c.partition(" ")
+        if out and out[-1][-1] not in ".!?" and first in _MID:
+            c = f"{_MID[first]} {rest}"
+        out.append(c)
+    return sentences(out)
+
+
+def _deal_clause(run: list[Event]) -> str:
+    """Cards dealt or drawn in a row as one clause: "Ann draws 3 cards", "You draw the Red 7 and the Blue 2"."""
+    first = run[0]
+    if len(run) == 1:
+        return first.text
+    if all("card" in e.data for e in run):
+        return ev.dealt_text(first.player, [card_name(e.data["card"]) for e in run], first.data["to"])
+    return ev.dealt_text(first.player, len(run), first.data["to"])

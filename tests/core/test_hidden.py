@@ -195,3 +195,24 @@ def test_the_core_app_plays_high_card_showing_only_the_persons_cards():
     while not g.is_over:
         app._on_action(0)
     assert g.is_over and "Game over" in app.status.value
+
+
+def test_html_and_events_for_can_reveal_without_changing_the_game():
+    """The app's teacher switch: draw everything once, and the game's own reveal, log and history stay as they were."""
+    g = dealt()
+    log, rows = g.log(), len(g.history)
+    shown = g.html(reveal=True)
+    assert "Jay" in shown and g.reveal is False
+    assert len(g.events_for(reveal=True)) == 12 and "Ann is dealt the Jay" in " ".join(
+        e.text for e in g.events_for(reveal=True))
+    assert g.log() == log and len(g.history) == rows and "is dealt the" not in g.log() + g._repr_html_()
+    assert g.html(reveal=False) == g.html()                    # the spectator's, as before
+    g.reveal = True                                            # the game's own switch on: reveal=False still hides
+    assert "Jay" not in g.html(reveal=False) and len(g.events_for(reveal=False)) == 6
+    assert "Jay" in g.html() and g.reveal is True
+    with pytest.raises(ValueError, match="viewer=None"):
+        g.html("Ann", reveal=True)                             # a player's view never shows the others' secrets
+    with pytest.raises(ValueError, match="a view cannot reveal"):
+        g.view("Ann").html(reveal=True)
+    with pytest.raises(ValueError, match="reveal"):
+        g.html(reveal="yes")

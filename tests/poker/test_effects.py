@@ -73,7 +73,7 @@ def test_leopard_draws_three_keeps_one_face_down_and_discards_the_rest():
     g.apply(Keep("P2"))
     assert g.personal["Ann"]["down"] == ["P2"] and {"P1", "P3"} <= set(g._state["discard"])
     assert g.view("Bob").personal["Ann"]["down"] == 1
-    assert "Ann keeps a card face down and discards 2 more" in texts(g, viewer="Bob")
+    assert "Ann keeps a card face down and discards the other 2" in texts(g, viewer="Bob")
     g.check_invariants()
 
 
@@ -100,7 +100,7 @@ def test_crow_draws_four_and_keeps_one_face_up():
         g.apply(Draw(c))
     g.apply(Keep("P4"))
     assert g.personal["Ann"]["up"] == ["P4"] and g.view("Bob").personal["Ann"]["up"] == ["P4"]
-    assert "Ann keeps the Purple 4 (Crow) face up and discards 3 more" in texts(g)
+    assert "Ann keeps the Purple 4 (Crow) face up and discards the other 3" in texts(g)
 
 
 def test_raccoon_takes_one_then_discards_two_hand_cards():

@@ -19,7 +19,7 @@ def test_a_card_names_its_colour_animal_and_effect():
     assert 'data-card="R7"' in svg and ">R<" in svg                 # the colour's letter, not colour alone
     back = card_html(None, owner="Ann")
     assert re.search("Ann(&#x27;|')s face-down card", back) and "data-card" not in back
-    assert "<title>Color change card</title>" in card_html("CC1")
+    assert "<title>Color-Change card</title>" in card_html("CC1") and "<title>-4 Ability card</title>" in card_html("-4")
 
 
 def test_views_show_only_what_each_may_see():
@@ -31,7 +31,7 @@ def test_views_show_only_what_each_may_see():
     assert 'data-card="Gy6"' in ann and 'data-card="Gy7"' not in ann and re.search("Bob(&#x27;|')s face-down card", ann)
     assert 'data-card="R3"' in ann and 'data-card="P5"' in ann
     text = visible_text(parse_html(ann))
-    assert "Order of play this round" in text and "Ann: Red 9 (Wolf)" in text
+    assert "Order of play this round" in text and "Ann's Red 9 (Wolf)" in text
     spectator = g._repr_html_()                     # the game's own repr is the spectator's view
     assert 'data-card="B1"' not in spectator and 'data-card="Gy6"' not in spectator
     g.reveal = True
