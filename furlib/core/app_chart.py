@@ -1,22 +1,45 @@
-"""The live chart of a game app: the figure of the game, drawn and then brought up to date in place.
+"""The live chart of a game app: the figure of the game, drawn as a light SVG picture that fits its box.
 
 :meth:`_LiveChart._figure` is the hook a game's app overrides (the shared
-score race by default); :meth:`_LiveChart._draw_chart` brings the chart up
-to the history slider's moment, in a new plotly ``FigureWidget`` for each
-game and by sending only what changed after that.
+score race by default): it returns a plain plotly figure, kept as the app's
+``chart`` (so a script or a test can read its traces). The app does not send
+that figure to the browser as a plotly ``FigureWidget``: a FigureWidget
+carries plotly.js (about 5 MB) into every page, takes seconds to build in
+the kernel and to start in the browser (on a loaded 2-core machine it held
+an app back by 30 s, and its slow start tripped anywidget's 2-second
+initialisation limit), and puts its toolbar's 11 buttons in the keyboard's
+way. Instead :func:`furlib.lesson_svg.figure_svg` draws the figure as an
+SVG picture (lines, markers with their values on hover, the target,
+legend), shown in an ``ipywidgets.HTML`` (``chart_view``) that scales to
+the width of its box: whole at any width, drawn in milliseconds, nothing
+to load.
 
 :class:`_LiveChart` is a mixin of :class:`furlib.core.widgets.GameApp`: its
 methods read the app's ``game``, ``template``, ``slider``, ``stopped`` and
-``CHART_SIZE``, and keep the chart in ``chart`` and ``chart_box`` (with
-``_chart_key``, ``_chart_json`` and ``_layout_json``, set up by the app).
-This module imports plotly.
+``CHART_SIZE``, and keep the figure in ``chart`` and the picture in
+``chart_view`` inside ``chart_box`` (with ``_chart_key``, set up by the
+app). This module imports plotly (to build the figures), not plotly.js.
 """
 
 from __future__ import annotations
 
+import re
+
 import plotly.graph_objects as go
 
 from .plotting import has_scores, progress_note, score_race
+
+_SVG_SIZE = re.compile(r'^<svg ([^>]*?)width="(\d+)" height="(\d+)"')
+
+
+def fitted_svg(svg: str, label: str = "") -> str:
+    """An SVG picture that scales to its box: as wide as the box, never wider than drawn, height to match.
+
+    >>> fitted_svg('<svg xmlns="x" width="480" height="330" viewBox="0 0 480 330"></svg>')[:120]
+    '<svg xmlns="x" width="100%" style="max-width: 480px; height: auto; display: block" viewBox="0 0 480 330"></svg>'
+    """
+    return _SVG_SIZE.sub(lambda m: f'<svg {m.group(1)}width="100%" style="max-width: {m.group(2)}px; '
+                                   'height: auto; display: block"', svg, count=1)
 
 
 class _LiveChart:
@@ -53,48 +76,13 @@ class _LiveChart:
             return
         self._chart_key = key
         fig = self._sized_figure(now)
-        if new or fig is None or self.chart is None:
-            self._new_chart(fig)
-        else:
-            self._update_chart(fig)
-
-    def _new_chart(self, fig: go.Figure | None) -> None:
-        """A new chart widget holding the whole figure (its first state is sent in full); None: no chart.
-
-        A FigureWidget sends later changes as messages that a view not yet
-        shown may miss (as in Voila), so each game starts with a fresh one.
-        """
-        old = self.chart
+        self.chart = fig
         if fig is None:
-            self.chart = None
-            self.chart_box.children = []
             self.chart_box.layout.display = "none"
-        else:
-            self.chart = go.FigureWidget(fig)
-            self._chart_json = [t.to_plotly_json() for t in fig.data]
-            self._layout_json = fig.layout.to_plotly_json()
-            self.chart_box.children = [self.chart]
-            self.chart_box.layout.display = None
-        if old is not None:
-            old.close()
+            self.chart_view.value = ""
+            return
+        from ..lesson_svg import FigurePicture  # noqa: PLC0415 - only an app with a chart draws one
 
-    def _update_chart(self, fig: go.Figure) -> None:
-        """Bring the chart up to date in place: only the traces and layout that changed are sent."""
-        new = [t.to_plotly_json() for t in fig.data]
-        old, fw = self._chart_json, self.chart
-        same = 0
-        while same < min(len(old), len(new)) and old[same].get("type") == new[same].get("type"):
-            same += 1
-        with fw.batch_update():
-            for i in range(same):
-                if old[i] != new[i]:
-                    fw.data[i].update(new[i], overwrite=True)
-            layout, before = fig.layout.to_plotly_json(), self._layout_json or {}
-            changed = {k: layout.get(k) for k in {*layout, *before} if layout.get(k) != before.get(k)}
-            if changed:  # only the parts that changed (the template stays put)
-                fw.layout.update(changed, overwrite=True)
-            self._layout_json = layout
-        if len(fw.data) != same or len(new) != same:
-            fw.data = fw.data[:same]
-            fw.add_traces(list(fig.data[same:]))
-        self._chart_json = new
+        picture = FigurePicture(fig)
+        self.chart_view.value = fitted_svg(picture.svg())
+        self.chart_box.layout.display = None

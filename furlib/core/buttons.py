@@ -31,29 +31,70 @@ import anywidget
 import traitlets
 from ipywidgets import CallbackDispatcher
 
-__all__ = ["ActionButton", "ClickableHTML", "BUTTON_STYLES"]
+__all__ = ["ActionButton", "ClickableHTML", "BUTTON_STYLES", "DOUBLE_CLICK_MS"]
 
 #: The ``button_style`` values (ipywidgets' names); "" is the plain button.
 BUTTON_STYLES = ("", "primary", "success", "info", "warning", "danger")
 
+#: A second click on the same spot (within 8 px) within this many milliseconds of a click of the same
+#: group is the second half of a double click (a person's second click lands 120-400 ms later, on the
+#: button drawn after the first): it is ignored, whatever it lands on. So is a click whose ``detail``
+#: (the browser's click count) is 2 or more.
+DOUBLE_CLICK_MS = 500
+
 # Shared by both widgets: a click sets "busy" on every view of the same group
 # (a window event), until the kernel answers ("done") or the version changes.
+# A click on the spot of the group's last click, less than DOUBLE_CLICK_MS
+# after it, is ignored (one intent, one move: the second click of a double
+# click would land on the button drawn after the first). After the kernel answers, keyboard
+# focus stays in the app: if the clicked element was hidden or disabled by
+# the redraw, the group's first enabled control gets the focus.
 _BUSY_JS = r"""
-function busyChannel(model, setBusy) {
+const DOUBLE_CLICK_MS = %d;
+const clicks = (window.__furlibClicks = window.__furlibClicks || {});
+function busyChannel(model, setBusy, host) {
   const group = model.get("group");
   const onBusy = (event) => { if (group && event.detail === group) setBusy(true); };
   const onFree = (event) => { if (group && event.detail === group) setBusy(false); };
   window.addEventListener("furlib-busy", onBusy);
   window.addEventListener("furlib-free", onFree);
-  const onVersion = () => setBusy(false);
+  if (group) host.dataset.furlibGroup = group;
+  function keepFocus() {
+    const last = clicks[group];
+    if (!group || !last || last.focusKept) return;
+    last.focusKept = true;
+    requestAnimationFrame(() => {
+      const now = document.activeElement;
+      if (now && now !== document.body && now.isConnected && now.offsetParent !== null && !now.disabled) return;
+      const hosts = document.querySelectorAll('[data-furlib-group="' + group + '"]');
+      for (const h of hosts) {
+        const target = h.querySelector('button:not([disabled]), [tabindex="0"]');
+        if (target && target.offsetParent !== null) { target.focus({ preventScroll: true }); return; }
+      }
+    });
+  }
+  const onVersion = () => { setBusy(false); keepFocus(); };
   const onMsg = (msg) => {
     if (!msg || msg.event !== "done") return;
     setBusy(false);
     if (group) window.dispatchEvent(new CustomEvent("furlib-free", { detail: group }));
+    keepFocus();
   };
   model.on("change:version", onVersion);
   model.on("msg:custom", onMsg);
   return {
+    // false (and nothing sent) for the second click of a double click; else the click is the group's last
+    accept(event) {
+      if (event && event.detail > 1) return false;
+      const now = performance.now();
+      const x = event ? event.clientX : 0, y = event ? event.clientY : 0;
+      const last = group ? clicks[group] : null;
+      if (last && now - last.time < DOUBLE_CLICK_MS && Math.abs(x - last.x) <= 8 && Math.abs(y - last.y) <= 8) {
+        return false;
+      }
+      if (group) clicks[group] = { time: now, x: x, y: y, focusKept: false };
+      return true;
+    },
     announce() { if (group) window.dispatchEvent(new CustomEvent("furlib-busy", { detail: group })); },
     stop() {
       window.removeEventListener("furlib-busy", onBusy);
@@ -63,7 +104,7 @@ function busyChannel(model, setBusy) {
     },
   };
 }
-"""
+""" % DOUBLE_CLICK_MS
 
 _BUTTON_ESM = _BUSY_JS + r"""
 function render({ model, el }) {
@@ -78,7 +119,9 @@ function render({ model, el }) {
     if (style) classes.push("mod-" + style);
     if (busy) classes.push("furlib-busy");
     button.className = classes.concat(model.get("_dom_classes")).join(" ");
-    button.disabled = model.get("disabled") || busy;
+    // busy is not "disabled": a disabled button loses the keyboard focus
+    button.disabled = model.get("disabled");
+    button.setAttribute("aria-disabled", busy ? "true" : "false");
     button.setAttribute("aria-busy", busy ? "true" : "false");
     const tip = model.get("tooltip");
     if (tip) button.title = tip; else button.removeAttribute("title");
@@ -94,10 +137,10 @@ function render({ model, el }) {
     button.appendChild(document.createTextNode(model.get("description")));
   }
   function setBusy(value) { if (busy !== value) { busy = value; draw(); } }
-  const channel = busyChannel(model, setBusy);
+  const channel = busyChannel(model, setBusy, el);
   button.addEventListener("click", (event) => {
     event.preventDefault();
-    if (busy || model.get("disabled")) return;
+    if (busy || model.get("disabled") || !channel.accept(event)) return;
     setBusy(true);
     channel.announce();
     model.send({ event: "click", version: model.get("version") });
@@ -115,7 +158,7 @@ _BUTTON_CSS = r"""
 .furlib-button-host > button.furlib-action-button {
   width: 100%; min-width: 84px; height: var(--jp-widgets-inline-height, 28px); white-space: nowrap;
 }
-.furlib-button-host > button.furlib-action-button.furlib-busy { cursor: progress; }
+.furlib-button-host > button.furlib-action-button.furlib-busy { cursor: progress; opacity: 0.75; }
 """
 
 _HTML_ESM = _BUSY_JS + r"""
@@ -124,36 +167,57 @@ function render({ model, el }) {
   root.className = "furlib-clickable-root";
   el.appendChild(root);
   let busy = false;
-  function fire(key) {
-    if (busy || !(key in model.get("targets"))) return;
+  function fire(key, event) {
+    if (busy || !(key in model.get("targets")) || !channel.accept(event)) return;
     setBusy(true);
     channel.announce();
     model.send({ event: "click", key: key, version: model.get("version") });
   }
-  function draw() {
-    root.innerHTML = model.get("value");
+  function refuse(key, event) {
+    // a click on an element that cannot be used now: the kernel says why (nothing is played)
+    if (busy || !channel.accept(event)) return;
+    model.send({ event: "refused", key: key, version: model.get("version") });
+  }
+  function mark() {
     root.classList.toggle("furlib-busy", busy);
-    const selector = model.get("selector");
-    const attribute = model.get("key");
-    if (!selector || !attribute) return;
-    const targets = model.get("targets");
-    for (const node of root.querySelectorAll(selector)) {
-      const key = node.getAttribute(attribute);
-      if (key === null || !(key in targets)) continue;
-      node.classList.add("furlib-clickable");
-      node.setAttribute("role", "button");
+    for (const node of root.querySelectorAll(".furlib-clickable")) {
       node.setAttribute("tabindex", busy ? "-1" : "0");
-      node.setAttribute("aria-label", targets[key]);
       node.setAttribute("aria-disabled", busy ? "true" : "false");
-      node.dataset.furlibTarget = key;
-      node.addEventListener("click", (event) => { event.preventDefault(); fire(key); });
-      node.addEventListener("keydown", (event) => {
-        if (event.key === "Enter" || event.key === " ") { event.preventDefault(); fire(key); }
-      });
     }
   }
-  function setBusy(value) { if (busy !== value) { busy = value; draw(); } }
-  const channel = busyChannel(model, setBusy);
+  function draw() {
+    const focused = document.activeElement;
+    const focusedKey = focused && root.contains(focused) ? focused.dataset.furlibTarget : undefined;
+    root.innerHTML = model.get("value");
+    const selector = model.get("selector");
+    const attribute = model.get("key");
+    if (selector && attribute) {
+      const targets = model.get("targets");
+      for (const node of root.querySelectorAll(selector)) {
+        const key = node.getAttribute(attribute);
+        if (key === null) continue;
+        if (!(key in targets)) {
+          node.addEventListener("click", (event) => { event.preventDefault(); refuse(key, event); });
+          continue;
+        }
+        node.classList.add("furlib-clickable");
+        node.setAttribute("role", "button");
+        node.setAttribute("aria-label", targets[key]);
+        node.dataset.furlibTarget = key;
+        node.addEventListener("click", (event) => { event.preventDefault(); fire(key, event); });
+        node.addEventListener("keydown", (event) => {
+          if (event.key === "Enter" || event.key === " ") { event.preventDefault(); fire(key, null); }
+        });
+      }
+    }
+    mark();
+    if (focusedKey !== undefined) {  // the focus stays on the same element when it is still clickable
+      const again = [...root.querySelectorAll(".furlib-clickable")].find((n) => n.dataset.furlibTarget === focusedKey);
+      if (again) again.focus({ preventScroll: true });
+    }
+  }
+  function setBusy(value) { if (busy !== value) { busy = value; mark(); } }
+  const channel = busyChannel(model, setBusy, el);
   const redraw = () => draw();
   model.on("change:value", redraw);
   model.on("change:targets", redraw);
@@ -190,6 +254,7 @@ class _Versioned(anywidget.AnyWidget):
         super().__init__(**kwargs)
         self._click_handlers = CallbackDispatcher()
         self._stale_handlers = CallbackDispatcher()
+        self._refused_handlers = CallbackDispatcher()
         self.on_msg(self._handle_message)
 
     def on_stale(self, callback: Callable[..., Any], remove: bool = False) -> None:
@@ -197,12 +262,14 @@ class _Versioned(anywidget.AnyWidget):
         self._stale_handlers.register_callback(callback, remove=remove)
 
     def _handle_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
-        if not isinstance(content, dict) or content.get("event") != "click":
+        if not isinstance(content, dict) or content.get("event") not in ("click", "refused"):
             return
         try:
             version = content.get("version")
             if version != self.version:
                 self._stale_handlers(self)
+            elif content["event"] == "refused":
+                self._refused(content)
             else:
                 self._clicked(content)
         finally:
@@ -210,6 +277,9 @@ class _Versioned(anywidget.AnyWidget):
 
     def _clicked(self, content: dict) -> None:
         raise NotImplementedError
+
+    def _refused(self, content: dict) -> None:
+        """A click on something that cannot be clicked now (only :class:`ClickableHTML` sends one)."""
 
 
 class ActionButton(_Versioned):
@@ -260,7 +330,10 @@ class ClickableHTML(_Versioned):
     An element is clickable when its attribute ``key`` holds one of the keys
     of ``targets`` (``{key: words for a screen reader}``); a click sends that
     key. Clickable elements get the class ``furlib-clickable``, a button
-    role and a keyboard focus (Enter or Space clicks).
+    role and a keyboard focus (Enter or Space clicks). A click on an element
+    that matches ``selector`` but is not a target now is *refused*: it runs
+    the ``on_refused`` callbacks with its key (an app says why nothing
+    happened), and never the ``on_click`` ones.
 
     Examples
     --------
@@ -268,10 +341,12 @@ class ClickableHTML(_Versioned):
     >>> view.targets = {"0": "Raise die 1"}
     >>> clicked = []
     >>> view.on_click(lambda widget, key: clicked.append(key))
+    >>> refused = []
+    >>> view.on_refused(lambda widget, key: refused.append(key))
     >>> view.click("0")
-    >>> view.click("1")            # not a target now: ignored
-    >>> clicked
-    ['0']
+    >>> view.click("1")            # not a target now: refused, nothing is played
+    >>> clicked, refused
+    (['0'], ['1'])
     """
 
     _esm = _HTML_ESM
@@ -286,12 +361,21 @@ class ClickableHTML(_Versioned):
         """Run ``callback(widget, key)`` on every click on a target that is not stale."""
         self._click_handlers.register_callback(callback, remove=remove)
 
+    def on_refused(self, callback: Callable[..., Any], remove: bool = False) -> None:
+        """Run ``callback(widget, key)`` on a click (not stale) on an element that is not a target now."""
+        self._refused_handlers.register_callback(callback, remove=remove)
+
     def click(self, key: str) -> None:
-        """Click the element with this key from Python (ignored unless it is a target now)."""
+        """Click the element with this key from Python: the click callbacks for a target, else the refused ones."""
         if str(key) in self.targets:
             self._click_handlers(self, str(key))
+        else:
+            self._refused_handlers(self, str(key))
 
     def _clicked(self, content: dict) -> None:
+        self.click(str(content.get("key")))
+
+    def _refused(self, content: dict) -> None:
         self.click(str(content.get("key")))
 
     def __repr__(self) -> str:

@@ -51,7 +51,7 @@ from .events import Event, visible
 from .game import Game
 from .plotting import check_template
 from .settings import GameSettings
-from .words import capitalized
+from .words import capitalized, plural, sentences
 
 __all__ = ["GameApp", "STATUS_BOX", "alert", "bot_label", "seat_bots", "by_turn", "winner_words"]
 
@@ -105,12 +105,17 @@ class GameApp(_LiveChart):
         step limit) and "Back to now" (for the history slider).
     slider : ipywidgets.IntSlider
         The history: 0 .. ``game.n_steps``.
-    chart, chart_box
-        The chart (a plotly FigureWidget, new for each game; None for a game
-        without scores) and the box holding it.
-    settings, settings_panel
-        The settings panel (:class:`~furlib.core.settings.GameSettings`) and
-        the accordion holding it.
+    chart : plotly.graph_objects.Figure or None
+        The figure of the chart at the slider's moment (a plain figure, for
+        scripts and tests; None for a game without a chart).
+    chart_view, chart_box
+        The chart as the page shows it: an SVG picture of ``chart`` in an
+        ``ipywidgets.HTML`` that scales to its box (see
+        :mod:`furlib.core.app_chart`), and the box holding it.
+    settings, settings_toggle, settings_panel
+        The settings panel (:class:`~furlib.core.settings.GameSettings`),
+        the "Settings" toggle button that shows and hides it (reached with
+        Tab like every control), and the box holding both.
     version : int
         The version of the view shown; every redraw raises it, and a click
         made on an earlier version is ignored.
@@ -120,7 +125,7 @@ class GameApp(_LiveChart):
     """
 
     GAME: ClassVar[type] = Game
-    VIEW_LAYOUT: ClassVar[dict[str, str]] = {"flex": "1 1 360px", "max_width": "560px"}
+    VIEW_LAYOUT: ClassVar[dict[str, str]] = {"flex": "1 1 300px", "max_width": "560px", "min_width": "0"}
     CHART_SIZE: ClassVar[tuple[int, int]] = (480, 330)
     STATUS_LINES: ClassVar[int] = 4
     VIEW_CLICK: ClassVar[tuple[str, str]] = ("", "")
@@ -137,8 +142,6 @@ class GameApp(_LiveChart):
         self._syncing = False
         self._intro_line = ""
         self._last: list[str] = []
-        self._chart_json: list[dict] = []
-        self._layout_json: dict | None = None
         self._chart_key: tuple | None = None
         self.status = widgets.HTML()
         self.status.add_class("furlib-status")
@@ -150,6 +153,7 @@ class GameApp(_LiveChart):
         self.html.add_class("furlib-view")
         self.html.on_click(lambda _, key: self._guard(lambda: self._view_clicked(key)))
         self.html.on_stale(lambda _: self._guard(self._refresh))
+        self.html.on_refused(lambda _, key: self._show_refusal(key))
         self._versioned.append(self.html)
         self.slider = widgets.IntSlider(min=0, max=0, description="History", continuous_update=True,
                                         layout=widgets.Layout(width="420px", max_width="100%"),
@@ -162,8 +166,10 @@ class GameApp(_LiveChart):
                                          "(new dice)", "furlib-again", self.play_again, icon="repeat",
                                          button_style="primary")
         self.again_row = widgets.HBox([self.again_button])
-        self.chart: go.FigureWidget | None = None
-        self.chart_box = widgets.Box()  # holds the chart (an anywidget: it ignores add_class)
+        self.chart: go.Figure | None = None
+        self.chart_view = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.chart_box = widgets.Box([self.chart_view], layout=widgets.Layout(
+            flex="1 1 300px", max_width=f"{self.CHART_SIZE[0]}px", min_width="0"))
         self.chart_box.add_class("furlib-chart")
         self.view_row = widgets.HBox([self.html, self.chart_box], layout=widgets.Layout(flex_flow="row wrap"))
         self.action_buttons: list[ActionButton] = []
@@ -176,8 +182,16 @@ class GameApp(_LiveChart):
             new_game.group, new_game.version = self._group, self.version
             new_game.on_stale(lambda _: self._guard(self._refresh))
             self._versioned.append(new_game)
-        self.settings_panel = widgets.Accordion(children=[self.settings.box], titles=("Settings",),
-                                                selected_index=None)
+        # A toggle button, not an Accordion: an Accordion's title cannot be reached with Tab.
+        self.settings_toggle = widgets.ToggleButton(
+            value=False, description="Settings", icon="cog", tooltip="Show or hide the settings (players, "
+            "bots, rules, seed) and start a new game", layout=widgets.Layout(width="auto"))
+        self.settings_toggle.add_class("furlib-settings-toggle")
+        self.settings.box.layout.display = "none"
+        self.settings_toggle.observe(lambda change: self._show_settings(change["new"]), "value")
+        self.settings_panel = widgets.VBox([self.settings_toggle, self.settings.box],
+                                           layout=widgets.Layout(max_width="100%"))
+        self.settings_panel.add_class("furlib-settings-panel")
         self.box = widgets.VBox(self._rows(controls))
         self.box.add_class("furlib-app")
         self.start(game, self.bots)
@@ -223,8 +237,20 @@ class GameApp(_LiveChart):
         return f"New game: {', '.join(self._who(p) for p in game.players)}."
 
     def _summary(self, events: list[Event]) -> str:
-        """One sentence for one player's turn (or the part of it in ``events``)."""
-        return f"{self._who(events[0].player)}: " + "; ".join(e.text for e in events) + "."
+        """One sentence for one player's turn (or the part of it in ``events``).
+
+        The events' texts are joined by :func:`~furlib.core.words.sentences`;
+        the player is named once, with their bot's label ("Bob (Greedy)
+        plays ..."), and not again before a text that starts with the name.
+        """
+        player = events[0].player
+        texts = [e.text for e in events]
+        who = self._who(player)
+        if texts and player and texts[0].startswith(f"{player} "):
+            texts[0] = who + texts[0][len(player):]
+        elif player:
+            texts[0] = f"{who}: {texts[0]}"
+        return sentences(texts)
 
     def _prompt(self) -> str:
         """What the player at the screen should do now, in words."""
@@ -300,6 +326,21 @@ class GameApp(_LiveChart):
 
     def _view_clicked(self, key: str) -> None:
         """A click on a clickable element of the view (see ``VIEW_CLICK``); ``key`` is its attribute."""
+
+    def _refusal(self, key: str) -> str:
+        """Why the element of the view with this ``key`` cannot be clicked now, in a sentence.
+
+        Called for a click on an element that matches ``VIEW_CLICK`` but is
+        not clickable at the moment shown (nothing is played); the app shows
+        the sentence in its error line. A game's app says the real reason.
+        """
+        if not self._live():
+            return "You are looking back at an earlier moment: click Back to now to play on."
+        if self.game.is_over:
+            return "The game is over: click Play again, or change the settings below."
+        if not self._human_to_play():
+            return f"It is not your move: {self._prompt()}"
+        return f"That cannot be played now. {self._prompt()}"
 
     # The chart hook comes from the mixin (furlib.core.app_chart, with the chart's drawing): bound here too, so that
     # GameApp's own documentation lists it with the other hooks (autodoc shows a class's own members).
@@ -435,8 +476,20 @@ class GameApp(_LiveChart):
         """
         self._advance(lambda: None)
 
+    def _show_refusal(self, key: str) -> None:
+        """A refused click on the view: say why in the error line (the game is not changed)."""
+        try:
+            text = self._refusal(key)
+        except Exception as e:  # noqa: BLE001 - shown to the user instead of lost
+            text = f"{type(e).__name__}: {e}"
+        self.error.value = alert("Not played:", text)
+
     def _back_to_now(self) -> None:
         self.slider.value = self.slider.max
+
+    def _show_settings(self, shown: bool) -> None:
+        """Show or hide the settings panel (the "Settings" toggle)."""
+        self.settings.box.layout.display = None if shown else "none"
 
     def _guard(self, handler: Callable[[], Any]) -> None:
         """Run a callback; show any error in the app (callbacks' errors go to a hidden log otherwise)."""
@@ -480,7 +533,7 @@ class GameApp(_LiveChart):
         last = self._last
         if len(last) > self.STATUS_LINES:
             hidden = len(last) - self.STATUS_LINES
-            lines.append(f"\u2026 {hidden} earlier turn{'s' if hidden != 1 else ''} not shown "
+            lines.append(f"\u2026 {plural(hidden, 'earlier line')} not shown "
                          "(the History slider replays every move) \u2026")
             last = last[-self.STATUS_LINES:]
         return [html.escape(x) for x in lines + last] + [f"<b>{html.escape(self._prompt())}</b>"]

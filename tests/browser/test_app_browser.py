@@ -175,7 +175,7 @@ def test_no_version_warnings_with_binders_versions(serve_notebook, open_page, wi
     url = serve_notebook(NOTEBOOKS / "furcle-play.ipynb")
     with with_voila_log(), open_page(url, console=console) as (page, errors):
         expect(page.locator("button.furlib-roll")).to_be_enabled(timeout=FIRST_TIMEOUT)
-        expect(page.locator(".furlib-chart .js-plotly-plot")).to_have_count(1, timeout=TIMEOUT)
+        expect(page.locator(".furlib-chart svg")).to_have_count(1, timeout=TIMEOUT)
         warnings = [m for m in console if VERSION_WARNING.search(m)]
         assert not errors, errors
     if differ:

@@ -178,7 +178,7 @@ def test_the_default_buttons_hide_when_nobody_at_the_screen_is_to_play():
 def test_a_game_without_scores_gets_no_chart():
     g = Quiet(["You", "Bot"], seed=1)
     app = GameApp(g)
-    assert app.chart is None and app.chart_box.children == () and app.chart_box.layout.display == "none"
+    assert app.chart is None and app.chart_view.value == "" and app.chart_box.layout.display == "none"
     app.action_buttons[0].click()
     app.action_buttons[0].click()
     assert g.n_steps == 4 and app.chart is None          # the bot played its turn; still no chart

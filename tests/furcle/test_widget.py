@@ -85,19 +85,24 @@ def test_roll_button_rolls_the_games_own_dice():
 
 def test_the_dice_in_the_picture_are_clickable_exactly_for_legal_beekins(rigged):
     g, app = rigged
-    # 6 is the top face: every die but die 3 may be raised.
+    # 6 is the top face: the rules allow a Beekin on every die but die 3 (from 0) ...
     assert app.html.selector == "svg[data-die]" and app.html.key == "data-die"
-    assert sorted(app.html.targets) == ["0", "1", "2", "4"]
     legal = {str(a.die) for a in g.legal_actions() if isinstance(a, Beekin)}
-    assert legal == set(app.html.targets)
-    assert app.html.targets["0"] == "Beekin: raise die 1 from 3 to 4"
+    assert legal == {"0", "1", "2", "4"}
+    # ... but the 1 becoming a 2 makes no pair: only the three rescues are offered
+    assert sorted(app.html.targets) == ["0", "1", "2"]
+    assert app.html.targets["0"] == "Beekin on die 1 (the 3 becomes a 4) makes a pair of 4s: 4 points"
     for key in app.html.targets:   # each target is a die drawn in the view
         assert f'data-die="{key}"' in app.html.value
-    assert "click a die in the picture below to add 1 to it" in app.dice_label.value
+    label = html.unescape(app.dice_label.value)
+    assert "click a highlighted die in the picture below to add 1 to it" in label
+    assert "Not offered: die 5 (the 1 becomes a 2) matches no other die: still all different; " \
+           "die 4 shows the top face, 6." in label
     assert not hasattr(app, "die_buttons")  # the small glyph buttons are gone
     # All different: only the Furcle can be accepted (or rescued by Beekin).
     assert enabled([app.roll_button, app.satisfied_button, app.accept_button]) == [False, False, True]
-    assert "Click a die in the picture to say Beekin and rescue the roll" in app.status.value
+    assert ("Your turn: all dice differ, Oh Furcle! Click die 1, 2 or 3 in the picture to say Beekin and rescue "
+            "the roll, or accept the Furcle and end the turn (no turn score to lose).") in app.status.value
 
 
 def test_clicking_a_die_says_beekin(rigged):
@@ -120,10 +125,43 @@ def test_a_click_on_the_view_from_the_browser_says_beekin(rigged):
 def test_clicking_a_die_that_cannot_be_raised_changes_nothing(rigged):
     g, app = rigged
     before = g.to_json()
-    app.click_die(3)  # the 6: Beekin(3) is not legal
-    browser_click(app.html, key="3")
+    browser_click(app.html, key="3")   # the 6: not clickable, Beekin(3) is not legal
+    app.click_die(3)
     assert g.to_json() == before
-    assert app.error.value == ""
+    assert "No Beekin:</b> Die 4 shows 6, the top face: it cannot be raised." in app.error.value
+
+
+def test_a_die_whose_beekin_makes_no_pair_is_not_offered_and_a_click_says_why(rigged):
+    g, app = rigged
+    before = g.to_json()
+    assert Beekin(4) in g.legal_actions() and "4" not in app.html.targets   # legal, but useless
+    app.click_die(4)                                                          # the 1 would become a 2
+    assert g.to_json() == before
+    assert ("No Beekin:</b> Beekin on die 5 (the 1 becomes a 2) matches no other die: still all different. "
+            "Click a highlighted die, if any, or choose another move.") in app.error.value
+    app.click_die(0)                                                          # a rescue: said, the error cleared
+    assert g.actions[-1] == Beekin(0) and app.error.value == ""
+
+
+@pytest.mark.parametrize("faces, offered, words", [
+    ((1, 1, 1, 2), [], "die 4 (the 2 becomes a 3) changes nothing: still 11 points"),
+    ((1, 1, 1, 2), [], "die 1 (the 1 becomes a 2) leaves a pair of 2s and a pair of 1s: only 3 points instead "
+                       "of 11 (though 4 dice would roll again instead of 3)"),
+    ((2, 2, 1, 4, 6), [2], "die 1 (the 2 becomes a 3) breaks a pair of 2s: all different, a Furcle"),
+    ((4, 5, 5, 1, 6), [0, 1, 2], "die 1 (the 4 becomes a 5) makes three 5s: 15 points instead of 5"),
+    ((3, 5, 2, 6, 1), [1, 2, 4], "die 5 (the 1 becomes a 2) matches no other die: still all different"),
+])
+def test_beekin_is_offered_only_where_it_helps(faces, offered, words):
+    g = Furcle(players=["You", "Bot"], n_dice=len(faces), seed=1)
+    g.apply(Dice(faces))
+    app = FurcleApp(g)
+    assert sorted(int(k) for k in app.html.targets) == offered
+    assert words in html.unescape(app.dice_label.value)
+    status = html.unescape(app.status.value)
+    if offered:
+        assert "say Beekin on die" in status or "Click die" in status
+    else:
+        assert "Beekin" not in status.split("<b>")[-1]   # the prompt does not invite a useless Beekin
 
 
 def test_satisfied_banks_and_the_bot_plays_its_whole_turn(rigged):
@@ -138,7 +176,7 @@ def test_satisfied_banks_and_the_bot_plays_its_whole_turn(rigged):
     assert g.is_over or (g.current_player == "You" and g.is_chance)
     bot_events = [e for e in g.events if e.step > 3]
     assert bot_events and {e.player for e in bot_events} == {"Bot"}
-    assert "You banked 4 (score 4)" in app.status.value
+    assert "You banked 4 points (track score 4)" in app.status.value
     assert "Bot (BeekinSmart)" in app.status.value
     assert enabled([app.roll_button, app.satisfied_button, app.accept_button]) == [not g.is_over, False, False]
 
@@ -225,34 +263,36 @@ def test_the_history_sliders_moment_is_marked_on_the_chart(rigged):
     g, app = rigged
     app.click_die(0)
     app.satisfied_button.click()
-    chart = app.chart
+    view = app.chart_view
 
     def now_lines():
-        return [s for s in chart.layout.shapes if s.name == "now"]
+        return [s for s in app.chart.layout.shapes if s.name == "now"]
 
-    assert now_lines() == []                       # at the latest moment: no marker
+    assert now_lines() == [] and "step 2" not in view.value   # at the latest moment: no marker
     app.slider.value = 2                           # after the Beekin: turn 1 is under way
     (line,) = now_lines()
-    assert 0 < line.x0 < 1 and app.chart is chart  # in place, between the start and the end of turn 1
-    assert [a.text for a in chart.layout.annotations if a.name == "now"] == ["step 2"]
+    assert 0 < line.x0 < 1 and app.chart_view is view   # between the start and the end of turn 1
+    assert [a.text for a in app.chart.layout.annotations if a.name == "now"] == ["step 2"]
+    assert ">step 2<" in view.value                # the picture shows it too
     app.slider.value = 3                           # You banked: the end of turn 1
     assert now_lines()[0].x0 == 1
     app.back_button.click()
-    assert now_lines() == []
+    assert now_lines() == [] and "step 2" not in view.value
 
 
-def test_chart_gets_a_leader_trace_in_place():
+def test_chart_gets_a_leader_trace():
     g = Furcle(players=["You", "Bot"], target=20, seed=3)
     g.apply(Dice((6, 6, 6, 6, 6)))
     app = FurcleApp(g, bots={"Bot": SatisfiedAt(100)})
-    chart = app.chart
-    assert [t.name for t in chart.data] == ["You", "Bot"]
+    view, picture = app.chart_view, app.chart_view.value
+    assert [t.name for t in app.chart.data] == ["You", "Bot"] and "New Leader" not in picture
     app.satisfied_button.click()  # 26 >= 20: You becomes the Leader
-    assert app.chart is chart  # updated in place, not replaced
+    chart = app.chart
+    assert app.chart_view is view and "New Leader" in view.value  # the same picture widget, redrawn
     names = [t.name for t in chart.data]
     assert names[:2] == ["You", "Bot"] and "New Leader" in names
     assert list(chart.data[names.index("New Leader")].y)[0] == 26  # five 6s: 6 + 20
-    # After the in-place updates the chart is exactly a freshly drawn figure.
+    # The chart is exactly a freshly drawn figure of the game.
     fresh = score_trajectories(g, x="turn").update_layout(width=CHART_SIZE[0], height=CHART_SIZE[1])
     assert chart.layout.to_plotly_json() == fresh.layout.to_plotly_json()
     assert [without_uid(t) for t in chart.data] == [without_uid(t) for t in fresh.data]
@@ -433,7 +473,7 @@ def test_the_status_shows_the_last_few_turns_of_a_bots_only_game():
     text = html.unescape(app.status.value)
     assert text.count("<br>") == app.STATUS_LINES + 2   # new game, "... earlier turns", the turns, the prompt
     assert f"{turns - app.STATUS_LINES} earlier turns not shown" in text
-    assert "New game: Ann (SatisfiedAt(15)), Bob (RandomBot)." in text
+    assert "New game: Ann (SatisfiedAt(15)) and Bob (RandomBot)." in text
 
 
 def test_a_game_at_its_step_limit_says_so():
