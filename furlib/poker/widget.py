@@ -8,7 +8,9 @@ the other seats, the history slider and the settings panel. Furry Poker adds:
   the others' secrets, and the status lines are the events they may see;
 * a "Reveal all cards" switch (the teacher's), which shows every card;
 * draws are dealt by themselves (nobody clicks to draw a card);
-* at the end, each player's score breakdown (in the view).
+* at the end, each player's score breakdown (in the view);
+* its settings panel (:class:`~furlib.poker.widget_settings.PokerSettings`):
+  seats (a person, Greedy, Planner or RandomBot) and the Advanced Rules.
 
 >>> from furlib import FurryPoker
 >>> app = PokerApp(FurryPoker(["You", "Bob"], seed=1))
@@ -18,7 +20,7 @@ the other seats, the history slider and the settings panel. Furry Poker adds:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable, Mapping
 
 import ipywidgets as widgets
 
@@ -30,6 +32,7 @@ from . import events as ev
 from .cards import card_name
 from .events import subjects
 from .rules import FurryPoker
+from .widget_settings import PokerSettings
 
 __all__ = ["PokerApp"]
 
@@ -43,6 +46,10 @@ class PokerApp(GameApp):
 
     GAME = FurryPoker
     VIEW_LAYOUT = {"flex": "1 1 640px", "max_width": "860px"}
+
+    def _make_settings(self, game: FurryPoker, bots: Mapping[str, Callable]) -> PokerSettings:
+        """Furry Poker's panel: seats (Human, Greedy, Planner, RandomBot), the Advanced Rules, the seed."""
+        return PokerSettings(game, bots)
 
     def _build_controls(self) -> list[widgets.Widget]:
         rows = super()._build_controls()
