@@ -472,7 +472,7 @@ def test_the_status_shows_the_last_few_turns_of_a_bots_only_game():
     assert turns > app.STATUS_LINES
     text = html.unescape(app.status.value)
     assert text.count("<br>") == app.STATUS_LINES + 2   # new game, "... earlier turns", the turns, the prompt
-    assert f"{turns - app.STATUS_LINES} earlier turns not shown" in text
+    assert f"{turns - app.STATUS_LINES} earlier lines not shown" in text
     assert "New game: Ann (SatisfiedAt(15)) and Bob (RandomBot)." in text
 
 

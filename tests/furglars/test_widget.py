@@ -366,7 +366,7 @@ def test_play_again_and_the_status_of_a_bots_only_game():
     g = app.game
     assert g.is_over and app.again_row.layout.display is None
     text = html.unescape(app.status.value)
-    assert text.count("<br>") <= app.STATUS_LINES + 2 and "earlier turns not shown" in text
+    assert text.count("<br>") <= app.STATUS_LINES + 2 and "earlier lines not shown" in text
     app.again_button.click()
     assert app.game is not g and app.game.is_over and app.game.players == g.players
     assert app.bots == bots and app.game.seed != g.seed

@@ -191,7 +191,7 @@ def test_a_new_game_says_the_deal_in_one_line():
     assert "are dealt to the Public Area; you are dealt the " in text
     assert "Ann is dealt 6 cards into their hand; you are dealt the Purple 7 (Lion) face down into your " \
            "Personal Area; Ann is dealt a card face down into their Personal Area." in text
-    assert "earlier turns not shown" not in text
+    assert "earlier lines not shown" not in text
 
 
 def test_a_shared_win_names_you_in_small_letters():
