@@ -10,10 +10,10 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..core.cards_svg import card_back_svg, card_row, card_svg
-from ..core.html import escape, score_table
+from ..core.html import badge, escape
 from ..core.markup import Markup
 from ..core.page import game_page
-from ..core.words import act, named, plural, possessive
+from ..core.words import act, capitalized, named, plural, possessive
 from .events import subjects
 from .cards import ANIMALS, EFFECTS, is_basic, is_color_change, parse_card
 
@@ -21,7 +21,15 @@ __all__ = ["poker_html", "card_html"]
 
 CSS = {
     ".fp-explain td, .fp-explain th": "font-size: 12px;",
+    # the breakdown wraps (one combination a line, long ones broken) so the table fits any width from 360 px
+    ".fp-explain td.fp-how": "white-space: normal; overflow-wrap: anywhere; min-width: 0;",
+    ".fp-how ul": "margin: 0; padding: 0; list-style: none;",
+    ".fp-how li": "margin: 0 0 2px; padding-left: 0.9em; text-indent: -0.9em;",
     ".fp-order": "margin: 2px 0;",
+    # the areas: the name cell wraps (name, badge, hand size), the cards take the rest of the width and wrap
+    ".fp-areas th[scope=row]": "white-space: normal; width: 1%; min-width: 70px;",
+    ".fp-held": "display: block; font-size: 11px; opacity: 0.72; white-space: nowrap;",
+    ".fp-areas td.fp-area": "white-space: normal; width: 100%;",
     ".fp-acting": "font-weight: 700;",
 }
 
@@ -94,15 +102,7 @@ def poker_html(game) -> Markup:  # noqa: ANN001 - a FurryPoker game or a player'
     if isinstance(drawn, list) and drawn:
         side.append(Markup('<div class="furlib-label">Drawn, to choose from</div>'))
         side.append(card_row([card_html(c) for c in drawn], label="drawn cards"))
-    rows = []
-    for name in game.players:
-        hand = game.hands[name]
-        rows.append({"name": name, "score": game.scores[name] if over else game.score_of(name).points,
-                     "hand": plural(hand if isinstance(hand, int) else len(hand), "card"),
-                     "area": _area(game, name),
-                     "marks": (["winner"] if over and name in _winners(game) else [])})
-    main = [score_table(rows, columns=("hand", "area"), caption="Personal Areas (score of the cards shown)",
-                        highlight=None if over else game.current_player)]
+    main = [_areas_table(game, over)]
     if over:
         main.append(_explanations(game))
     banner = ""
@@ -111,6 +111,23 @@ def poker_html(game) -> Markup:  # noqa: ANN001 - a FurryPoker game or a player'
         banner = f"{subjects(list(w))} share the win" if isinstance(w, tuple) else act(w, "wins")
     return game_page("poker", title="Furry Poker", status=status, info=info, banner=banner,
                      side=Markup("".join(side)), main=Markup("".join(main)), events=game.events_for(viewer), css=CSS)
+
+
+def _areas_table(game, over: bool) -> Markup:  # noqa: ANN001
+    """Each player's score, hand size and Personal Area: three columns, so the cards have room at 360 px."""
+    winners = _winners(game) if over else ()
+    rows = []
+    for name in game.players:
+        hand = game.hands[name]
+        held = plural(hand if isinstance(hand, int) else len(hand), "card")
+        points = game.scores[name] if over else game.score_of(name).points
+        mark = badge("winner", kind="winner") if name in winners else ""
+        tr = ' class="furlib-current" aria-current="true"' if not over and name == game.current_player else ""
+        rows.append(f'<tr{tr}><th scope="row">{escape(name)} {mark}<span class="fp-held">{held} in hand</span></th>'
+                    f'<td class="furlib-num">{points}</td><td class="fp-area">{_area(game, name)}</td></tr>')
+    return Markup('<table class="furlib-scores fp-areas"><caption>Personal Areas (score of the cards shown)</caption>'
+                  '<thead><tr><th scope="col">Player</th><th scope="col" class="furlib-num">Score</th>'
+                  f'<th scope="col">Personal Area</th></tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
 
 def _winners(game) -> tuple[str, ...]:
@@ -128,9 +145,10 @@ def _explanations(game) -> Markup:
     rows = []
     for name in game.players:
         sc = game.score_of(name)
-        how = "; ".join([str(c) for c in sc.combinations] + [str(c) for c in sc.changes]) or "no combination"
+        how = [str(c) for c in sc.combinations] + [str(c) for c in sc.changes] or ["no combination"]
+        items = "".join(f"<li>{escape(capitalized(h))}</li>" for h in how)
         rows.append(f'<tr><th scope="row">{escape(name)}</th><td class="furlib-num">{sc.points}</td>'
-                    f"<td>{escape(how)}</td></tr>")
+                    f'<td class="fp-how"><ul>{items}</ul></td></tr>')
     return Markup('<table class="furlib-scores fp-explain"><caption>How each area scores</caption>'
                   '<thead><tr><th scope="col">Player</th><th scope="col" class="furlib-num">Points</th>'
                   f'<th scope="col">Combinations and changes</th></tr></thead><tbody>{"".join(rows)}</tbody></table>')
