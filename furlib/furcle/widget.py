@@ -27,14 +27,17 @@ import plotly.graph_objects as go
 
 from ..core.game import Event
 from ..core.widgets import GameApp
+from ..core.words import act, capitalized, join_words, plural, possessive, sentence, sentences
 from . import events as ev
-from .advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, position_value
+from .advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, position_value, solution_for
 from .bots import BeekinSmart
 from .plots import score_trajectories
 from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
+from .scoring import describe_roll, score_checked
 from .widget_settings import SEAT_KINDS, FurcleSettings
 
-__all__ = ["FurcleApp", "FurcleSettings", "SEAT_KINDS", "best_move", "position_value", "ADVICE_LIMITS"]
+__all__ = ["FurcleApp", "FurcleSettings", "SEAT_KINDS", "best_move", "position_value", "ADVICE_LIMITS",
+           "beekin_choices"]
 
 CHART_SIZE = (480, 330)  # px: beside the game view on a laptop screen, below it on a narrow one
 ADVICE_BOX = ('<div class="furlib-advice-text" style="padding: 2px 10px; margin: 0 0 4px; '
@@ -47,7 +50,76 @@ def _faces(faces: Any) -> str:
 
 
 def _points(n: int) -> str:
-    return f"{n} point{'' if n == 1 else 's'}"
+    return plural(n, "point")
+
+
+def _or(items: list[str]) -> str:
+    """ "1", "1 or 2", "1, 2 or 3"."""
+    return "".join(items) if len(items) <= 1 else ", ".join(items[:-1]) + " or " + items[-1]
+
+
+def beekin_choices(game: Furcle) -> dict[int, tuple[bool, str]]:
+    """What each legal Beekin of ``game`` would do: ``{die: (offered, words)}``.
+
+    The rules allow a Beekin on any die below the top face; the app offers
+    (highlights, makes clickable, mentions) only the dice where it changes
+    the roll as a player would want: a Furcle becomes a scoring roll, or a
+    scoring roll scores more points. The words say what the +1 would do,
+    for the offered dice and the others (no pair made, a group broken, the
+    same or fewer points).
+
+    Parameters
+    ----------
+    game : Furcle
+        A game at a decision after a roll (no Beekin legal: ``{}``).
+
+    Returns
+    -------
+    dict
+        ``{die (from 0): (offered, words)}`` for every legal Beekin, e.g.
+        ``{0: (True, "die 1 (the 3 becomes a 4) makes a pair of 4s: 4 points")}``.
+
+    Examples
+    --------
+    >>> g = Furcle(players=["You", "Bot"], seed=1).roll(3, 4, 5, 6, 1)   # all different
+    >>> for die, (offered, words) in beekin_choices(g).items():
+    ...     print(offered, words)
+    True die 1 (the 3 becomes a 4) makes a pair of 4s: 4 points
+    True die 2 (the 4 becomes a 5) makes a pair of 5s: 5 points
+    True die 3 (the 5 becomes a 6) makes a pair of 6s: 6 points
+    False die 5 (the 1 becomes a 2) matches no other die: still all different
+    """
+    if game.is_chance or game.is_over:
+        return {}
+    dice = list(game.dice)
+    pts, scoring = score_checked(dice, game.bonus)
+    out: dict[int, tuple[bool, str]] = {}
+    for a in game.legal_actions():
+        if not isinstance(a, Beekin):
+            continue
+        i, f = a.die, dice[a.die]
+        after = list(dice)
+        after[i] = f + 1
+        pts2, scoring2 = score_checked(after, game.bonus)
+        head = f"die {i + 1} (the {f} becomes a {f + 1})"
+        groups = describe_roll(after)
+        if pts == 0:
+            out[i] = ((True, f"{head} makes {groups}: {_points(pts2)}") if pts2 else
+                      (False, f"{head} matches no other die: still all different"))
+        elif pts2 == 0:
+            out[i] = (False, f"{head} breaks {describe_roll(dice)}: all different, a Furcle")
+        elif pts2 > pts and len(scoring2) >= len(scoring):
+            out[i] = (True, f"{head} makes {groups}: {_points(pts2)} instead of {pts}")
+        elif pts2 > pts:
+            out[i] = (True, f"{head} makes {groups}: {_points(pts2)} instead of {pts}, but "
+                            f"{len(scoring2)} dice roll again instead of {len(scoring)}")
+        elif pts2 == pts and len(scoring2) == len(scoring):
+            out[i] = (False, f"{head} changes nothing: still {_points(pts)}, and the Beekin would be spent")
+        else:
+            more = (f" (though {len(scoring2)} dice would roll again instead of {len(scoring)})"
+                    if len(scoring2) > len(scoring) else "")
+            out[i] = (False, f"{head} leaves {groups}: only {_points(pts2)} instead of {pts}{more}")
+    return out
 
 
 class FurcleApp(GameApp):
@@ -163,8 +235,8 @@ class FurcleApp(GameApp):
         self.dice_row.layout.display = None if game.beekin else "none"
 
     def _intro(self, game: Furcle) -> str:
-        return (f"New game: {', '.join(self._who(p) for p in game.players)}. "
-                f"First to {game.target} becomes the Leader.")
+        return (f"New game: {join_words([self._who(p) for p in game.players])}. "
+                f"The first to bank {_points(game.target)} becomes the Leader.")
 
     # ---------------------------------------------------------------- actions
     def _on_roll(self) -> None:
@@ -187,16 +259,54 @@ class FurcleApp(GameApp):
         self._on_die(int(key))
 
     def click_die(self, i: int) -> None:
-        """Click die ``i`` (from 0) in the picture, as a player would: Beekin, if it may be raised now."""
+        """Click die ``i`` (from 0) in the picture, as a player would.
+
+        A highlighted die says Beekin. A click on another die changes
+        nothing, and the error line says why (:meth:`_refusal`): the +1
+        would not help the roll (it makes no pair, breaks a group or scores
+        no more), the die shows the top face, or no Beekin is possible now.
+        """
         self.html.click(str(i))
+
+    def _beekin_offers(self) -> dict[int, tuple[bool, str]]:
+        """:func:`beekin_choices` now; with the advice line on, its Beekin is offered too (worked out once a step)."""
+        g = self.game
+        key = (id(g), g.n_steps, self.advice_toggle.value)
+        if getattr(self, "_offers_key", None) != key:
+            choices = beekin_choices(g)
+            if choices and self.advice_toggle.value and not advice_refused(g):
+                advised = solution_for(g).bot(g)
+                if isinstance(advised, Beekin) and advised.die in choices:
+                    choices[advised.die] = (True, choices[advised.die][1])
+            self._offers, self._offers_key = choices, key
+        return self._offers
+
+    def _refusal(self, key: str) -> str:
+        """Why a click on die ``key`` (from 0) does not say Beekin, as a sentence (nothing is played)."""
+        g = self.game
+        if not self._live() or g.is_over or not self._human_to_play():
+            return super()._refusal(key)
+        i = int(key)
+        choice = self._beekin_offers().get(i)
+        if choice is not None:
+            return sentence(f"Beekin on {choice[1]}. Click a highlighted die, if any, or choose another move")
+        if g.is_chance:
+            return f"Beekin is said after a roll: {self._prompt()}"
+        if not g.beekin:
+            return "Beekin is switched off in this game (see Settings)."
+        if not g.beekin_available:
+            return sentence(f"{act(g.current_player, 'has')} already said Beekin this turn (once a turn)")
+        if not 0 <= i < len(g.dice):
+            return f"There is no die {i + 1}: the roll has {plural(len(g.dice), 'die')}."
+        return f"Die {i + 1} shows {g.dice[i]}, the top face: it cannot be raised."
 
     # ---------------------------------------------------------------- display
     def _summary(self, events: list[Event]) -> str:
         """One sentence for one player's turn (or the part of it in ``events``), in order."""
-        who = events[0].player
+        name = events[0].player
+        who = self._who(name)
         parts: list[str] = []
         faces: tuple = ()
-        at_stake = 0
         for e in events:
             pts = e.data.get("points", 0)
             worth = _points(pts) if pts else "all different"
@@ -210,31 +320,70 @@ class FurcleApp(GameApp):
                 raised = [f"a {a} became a {b}" for a, b in zip(faces, e.data["faces"]) if a != b]
                 parts.append(f"said Beekin{': ' + raised[0] if raised else ''} ({worth})")
                 faces = tuple(e.data["faces"])
-            elif e.kind == ev.ROLL_AGAIN:
-                at_stake = e.data["turn_score"]
             elif e.kind == ev.SATISFIED:
-                parts.append(f"banked {pts} (score {e.scores[self.game.players.index(who)]})")
+                parts.append(f"banked {_points(pts)} (track score {e.scores[self.game.players.index(name)]})")
             elif e.kind == ev.FURCLE:
-                parts.append(f"Oh Furcle! lost {at_stake}" if at_stake else "Oh Furcle! (nothing to lose)")
+                lost = self._lost(e)
+                accepted = isinstance(self.game.actions[e.step - 1], AcceptFurcle)
+                if accepted:
+                    parts.append("accepted the Furcle" + (f" and lost {_points(lost)}" if lost else
+                                                          " (no turn score to lose)"))
+                else:
+                    parts.append("Oh Furcle!")
+                    parts.append(f"lost {_points(lost)}" if lost else "no turn score to lose")
             elif e.kind == ev.LEADER:
                 parts.append("became the Leader")
             elif e.kind == ev.WIN:
-                parts.append("win the game!" if who == "You" else "wins the game!")
-        text = f"{self._who(who)} " + ", ".join(parts or ["played"])
-        return text if text.endswith("!") else text + "."
+                parts.append(act(name, "is still the Leader and wins the game!")[len(name) + 1:])
+        return self._clauses(name, who, parts or ["played"])
+
+    @staticmethod
+    def _clauses(name: str, who: str, parts: list[str]) -> str:
+        """The clauses of a turn as one sentence; a clause after "Oh Furcle!" starts with the player again."""
+        out: list[str] = []
+        for p in parts:
+            if not out or out[-1].endswith("!"):
+                p = f"{who} {p}" if p != "Oh Furcle!" else p
+            out.append(p)
+        return sentences(out, sep=", ")
+
+    def _lost(self, furcle: Event) -> int:
+        """The turn score a Furcle event lost: the turn score of the last "roll again" of that turn."""
+        events = self.game.events
+        k = next(j for j in range(len(events) - 1, -1, -1) if events[j] is furcle)
+        for e in reversed(events[:k]):
+            if e.player != furcle.player or e.kind in (ev.SATISFIED, ev.FURCLE):
+                return 0
+            if e.kind == ev.ROLL_AGAIN:
+                return e.data["turn_score"]
+        return 0
+
+    def _you(self) -> str:
+        """ "Your" with one person at the screen, else the player's possessive ("Ann's", "Your" for You)."""
+        if len(self.game.players) - len(self.bots) == 1:
+            return "Your"
+        return possessive(self.game.current_player)
 
     def _human_prompt(self) -> str:
         g = self.game
         you = self._you()
         if g.is_chance:
-            return f"{you} turn: roll {g.dice_to_roll} dice."
-        beekin = any(isinstance(a, Beekin) for a in g.legal_actions())
+            return f"{you} turn: roll {plural(g.dice_to_roll, 'die')}."
+        offered = [i for i, (ok, _) in self._beekin_offers().items() if ok]
+        which = "die " + _or([str(i + 1) for i in offered])
         if g.roll_points == 0:
-            return (f"{you} turn: all dice differ! Click a die in the picture to say Beekin and rescue the roll, "
-                    "or accept the Furcle.")
+            lose = (f"lose your turn score of {_points(g.turn_score)}" if g.turn_score
+                    else "end the turn (no turn score to lose)")
+            if offered:
+                return (f"{you} turn: all dice differ, Oh Furcle! Click {which} in the picture to say Beekin "
+                        f"and rescue the roll, or accept the Furcle and {lose}.")
+            why = ("Beekin is spent" if g.beekin and not g.beekin_available else
+                   "Beekin is off in this game" if not g.beekin else "no Beekin can make a pair")
+            return f"{you} turn: all dice differ, Oh Furcle! {capitalized(why)}: accept the Furcle and {lose}."
+        again = f"Roll again ({plural(g.dice_to_roll, 'die')})"
+        moves = f"{again}, say Beekin on {which}," if offered else again
         return (f"{you} turn: {_points(g.roll_points)} on the table, turn score {g.turn_score}. "
-                f"Roll again ({g.dice_to_roll} dice){', click a die to say Beekin,' if beekin else ''} "
-                "or be Satisfied.")
+                f"{moves} or be Satisfied.")
 
     def _refresh_controls(self, view: Furcle, live: bool) -> None:
         g = self.game
@@ -246,11 +395,17 @@ class FurcleApp(GameApp):
         self.roll_button.description = "Roll again" if can_roll and not g.is_chance else "Roll"
         self.satisfied_button.disabled = Satisfied() not in legal
         self.accept_button.disabled = AcceptFurcle() not in legal
-        self.html.targets = {str(a.die): f"Beekin: raise die {a.die + 1} from {g.dice[a.die]} to "
-                             f"{g.dice[a.die] + 1}" for a in legal if isinstance(a, Beekin)}
+        choices = self._beekin_offers() if mine else {}
+        self.html.targets = {str(i): f"Beekin on {words}" for i, (ok, words) in choices.items() if ok}
+        others = [words for ok, words in choices.values() if not ok]
+        top = [i for i, f in enumerate(g.dice) if f >= g.sides] if choices else []
+        notes = others + [f"die {i + 1} shows the top face, {g.sides}" for i in top]
+        not_offered = (f"<br>Not offered: {html.escape('; '.join(notes))}." if notes else "")
         if self.html.targets:
-            self.dice_label.value = ("<b>Beekin</b>: click a die in the picture below to add 1 to it "
-                                     "(once a turn).")
+            self.dice_label.value = ("<b>Beekin</b> (once a turn): click a highlighted die in the picture below "
+                                     f"to add 1 to it.{not_offered}")
+        elif choices:
+            self.dice_label.value = f"<b>Beekin</b>: no die's +1 would help this roll.{not_offered}"
         elif not view.dice:
             self.dice_label.value = ("<b>Beekin</b>: after a roll, click a die in the picture below to add 1 "
                                      "to it (once a turn).")

@@ -128,7 +128,7 @@ def test_clicking_a_die_that_cannot_be_raised_changes_nothing(rigged):
     browser_click(app.html, key="3")   # the 6: not clickable, Beekin(3) is not legal
     app.click_die(3)
     assert g.to_json() == before
-    assert "No Beekin:</b> Die 4 shows 6, the top face: it cannot be raised." in app.error.value
+    assert "Not played:</b> Die 4 shows 6, the top face: it cannot be raised." in app.error.value
 
 
 def test_a_die_whose_beekin_makes_no_pair_is_not_offered_and_a_click_says_why(rigged):
@@ -137,7 +137,7 @@ def test_a_die_whose_beekin_makes_no_pair_is_not_offered_and_a_click_says_why(ri
     assert Beekin(4) in g.legal_actions() and "4" not in app.html.targets   # legal, but useless
     app.click_die(4)                                                          # the 1 would become a 2
     assert g.to_json() == before
-    assert ("No Beekin:</b> Beekin on die 5 (the 1 becomes a 2) matches no other die: still all different. "
+    assert ("Not played:</b> Beekin on die 5 (the 1 becomes a 2) matches no other die: still all different. "
             "Click a highlighted die, if any, or choose another move.") in app.error.value
     app.click_die(0)                                                          # a rescue: said, the error cleared
     assert g.actions[-1] == Beekin(0) and app.error.value == ""
@@ -149,14 +149,14 @@ def test_a_die_whose_beekin_makes_no_pair_is_not_offered_and_a_click_says_why(ri
                        "of 11 (though 4 dice would roll again instead of 3)"),
     ((2, 2, 1, 4, 6), [2], "die 1 (the 2 becomes a 3) breaks a pair of 2s: all different, a Furcle"),
     ((4, 5, 5, 1, 6), [0, 1, 2], "die 1 (the 4 becomes a 5) makes three 5s: 15 points instead of 5"),
-    ((3, 5, 2, 6, 1), [1, 2, 4], "die 5 (the 1 becomes a 2) matches no other die: still all different"),
+    ((3, 5, 2, 6, 1), [1, 2, 4], "die 1 (the 3 becomes a 4) matches no other die: still all different"),
 ])
 def test_beekin_is_offered_only_where_it_helps(faces, offered, words):
     g = Furcle(players=["You", "Bot"], n_dice=len(faces), seed=1)
     g.apply(Dice(faces))
     app = FurcleApp(g)
     assert sorted(int(k) for k in app.html.targets) == offered
-    assert words in html.unescape(app.dice_label.value)
+    assert words in html.unescape(app.dice_label.value) + " ".join(app.html.targets.values())
     status = html.unescape(app.status.value)
     if offered:
         assert "say Beekin on die" in status or "Click die" in status
@@ -486,3 +486,43 @@ def test_a_game_at_its_step_limit_says_so():
     assert app.again_row.layout.display is None
 
 
+
+
+def test_accepting_a_furcle_says_what_the_log_says():
+    g = Furcle(players=["You", "Bot"], seed=1)
+    app = FurcleApp(g)
+    g.apply(Dice((2, 2, 3, 4, 6)))
+    g.apply(Roll())
+    g.apply(Dice((1, 3)))                  # all different, and no +1 makes a pair
+    app.refresh()
+    prompt = html.unescape(app.status.value).split("<b>")[-1]
+    assert prompt.startswith("Your turn: all dice differ, Oh Furcle! No Beekin can make a pair: accept the Furcle "
+                             "and lose your turn score of 2 points.")
+    assert app.html.targets == {} and "no die's +1 would help this roll" in app.dice_label.value
+    app.accept_button.click()
+    assert g.events[3].text == "Oh Furcle! You lose 2 and the turn ends"
+    assert "You accepted the Furcle and lost 2 points." in app.status.value
+    assert "nothing to lose" not in app.status.value
+
+
+def test_a_furcle_with_nothing_at_stake_and_one_point_read_well():
+    g = Furcle(players=["You", "Bot"], seed=1)
+    g.apply(Dice((3, 4, 5, 6, 1)))
+    app = FurcleApp(g)
+    app.accept_button.click()
+    assert g.events[1].text == "Oh Furcle! Your turn ends with nothing to bank"
+    assert "You accepted the Furcle (no turn score to lose)." in app.status.value
+    g2 = Furcle(players=["Ann", "You"], seed=1)
+    app2 = FurcleApp(g2, bots={})                                    # two people at one screen
+    g2.apply(Dice((1, 1, 3, 4, 6)))
+    app2.refresh()
+    assert ("Ann's turn: 1 point on the table, turn score 1. Roll again (2 dice), say Beekin on die 3, or be "
+            "Satisfied.") in html.unescape(app2.status.value)
+    app2.satisfied_button.click()
+    assert "Ann banked 1 point (track score 1)." in app2.status.value
+    assert "Your turn: roll 5 dice." in app2.status.value            # You, not "You's"
+    g2.apply(Dice((2, 3, 4, 5, 6)))
+    app2.refresh()
+    assert "Your turn: all dice differ" in app2.status.value
+    app2.accept_button.click()
+    assert "You accepted the Furcle (no turn score to lose)." in app2.status.value
