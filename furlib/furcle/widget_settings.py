@@ -1,4 +1,4 @@
-"""The settings panel of the Oh Furcle! app: players (a person or which bot), target, dice, Beekin, seed.
+"""The settings panel of the Oh Furcle! app: players (a person or which bot), target, dice, sides, bonus, Beekin, seed.
 
 A configuration of the shared :class:`furlib.core.settings.GameSettings`
 (blank fields mean the game's defaults; every bad field is reported at
@@ -8,9 +8,12 @@ so ``import furlib`` never imports it.
 
 from __future__ import annotations
 
+from typing import Mapping
+
 from ..core.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
 from .bots import BeekinSmart, SatisfiedAt
-from .rules import MAX_DICE, Furcle
+from .rules import MAX_DICE, MAX_SIDES, Furcle
+from .scoring import DEFAULT_BONUS
 
 __all__ = ["FurcleSettings", "SEAT_KINDS", "MAX_APP_TARGET"]
 
@@ -30,12 +33,31 @@ _KINDS = (
 SEAT_KINDS = tuple(k.name for k in _KINDS)
 
 
+def _bonus(text: str) -> dict[int, int]:
+    """The bonus table from "0, 10, 15, 20": the bonus for a pair, three, four, five of a kind, ...
+
+    >>> _bonus("0, 10, 15, 20"), _bonus("0;5")
+    ({2: 0, 3: 10, 4: 15, 5: 20}, {2: 0, 3: 5})
+    """
+    parts = [p.strip() for p in text.replace(";", ",").split(",")]
+    if not all(p.isdigit() for p in parts):
+        raise ValueError(f"bonus must be whole numbers >= 0 separated by commas (the bonus for a pair, three, "
+                         f"four, five ... of a kind), e.g. '0, 10, 15, 20', got {text!r}")
+    return {k + 2: int(p) for k, p in enumerate(parts)}
+
+
+def _show_bonus(bonus: Mapping) -> str:
+    return ", ".join(str(bonus[k]) for k in sorted(bonus, key=int))
+
+
 class FurcleSettings(GameSettings):
-    """The settings panel: players (names, a person or which bot), target, dice, Beekin, seed.
+    """The settings panel: players (names, a person or which bot), target, dice, sides, bonus, Beekin, seed.
 
     Widgets: ``n_players``, ``seats`` (each with ``.name``, ``.kind`` and
     ``.at``, the k of ``SatisfiedAt(k)``, shown only for that kind),
-    ``target`` and ``n_dice`` (text: blank means 50 and 5), ``beekin``,
+    ``target``, ``n_dice`` and ``sides`` (text: blank means 50, 5 and 6),
+    ``bonus`` (the bonus for a pair, three, four, five ... of a kind,
+    separated by commas; blank: 0, 10, 15, 20), ``beekin``,
     ``seed`` (blank: random), ``new_game_button`` and ``error``; ``box``
     holds them. Values are never clamped: :meth:`read` reports every bad
     one at once.
@@ -49,5 +71,11 @@ class FurcleSettings(GameSettings):
               tooltip=f"Track score that makes a player the Leader (1 to {MAX_APP_TARGET})"),
         Field("n_dice", "Number of dice", default="5", low=2, high=MAX_DICE, width="230px",
               tooltip=f"Dice rolled at the start of each turn (2 to {MAX_DICE})"),
+        Field("sides", "Sides of a die", default="6", low=2, high=MAX_SIDES, width="230px",
+              tooltip=f"Faces of each die, numbered 1 to this (2 to {MAX_SIDES})"),
+        Field("bonus", "Bonus for 2, 3, 4, 5 ... of a kind", kind="text", parse=_bonus, show=_show_bonus,
+              width="380px", placeholder=f"blank: {_show_bonus(DEFAULT_BONUS)}",
+              tooltip="Points added to the face for a pair, three, four, five ... of a kind; a bigger group "
+                      "gets the last bonus plus 5 per extra die"),
         Field("beekin", "Beekin allowed (+1 to one die, once a turn)", kind="bool"),
     )

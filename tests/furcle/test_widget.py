@@ -526,3 +526,37 @@ def test_a_furcle_with_nothing_at_stake_and_one_point_read_well():
     assert "Your turn: all dice differ" in app2.status.value
     app2.accept_button.click()
     assert "You accepted the Furcle (no turn score to lose)." in app2.status.value
+
+
+def test_settings_offer_every_variant_sides_and_bonus_too():
+    app = FurcleApp(Furcle(players=["You", "Bot"], sides=8, bonus={2: 1, 3: 5}, target=30, n_dice=4,
+                           beekin=False, seed=1))
+    s = app.settings
+    assert (s.target.value, s.n_dice.value, s.sides.value, s.bonus.value, s.beekin.value) == (
+        "30", "4", "8", "1, 5", False)
+    assert s.bonus.placeholder == "blank: 0, 10, 15, 20" and s.sides.placeholder == "blank: 6"
+    s.sides.value, s.bonus.value, s.beekin.value = "4", "0, 10, 15, 20, 30", True
+    s.new_game_button.click()
+    g = app.game
+    assert s.error.value == "" and (g.sides, dict(g.bonus), g.beekin, g.n_dice) == (
+        4, {2: 0, 3: 10, 4: 15, 5: 20, 6: 30}, True, 4)
+    s.sides.value = s.bonus.value = ""                               # blank: the printed dice and bonus
+    game, _ = s.read()
+    assert (game.sides, dict(game.bonus)) == (6, {2: 0, 3: 10, 4: 15, 5: 20})
+
+
+@pytest.mark.parametrize("field, value, words", [
+    ("sides", "abc", "sides must be blank (the default, 6) or a whole number from 2 to 20, got 'abc'"),
+    ("sides", "1", "sides must be a whole number from 2 to 20 here, got 1"),
+    ("bonus", "0, ten", "bonus must be whole numbers >= 0 separated by commas (the bonus for a pair, three, "
+                        "four, five ... of a kind), e.g. '0, 10, 15, 20', got '0, ten'"),
+    ("bonus", "0,,3", "got '0,,3'"),
+    ("target", "abc", "target must be blank (the default, 50) or a whole number from 1 to 1000, got 'abc'"),
+    ("n_dice", "2.5", "n_dice must be blank (the default, 5) or a whole number from 2 to 10, got '2.5'"),
+])
+def test_a_bad_variant_is_named_and_never_clamped(field, value, words):
+    g = Furcle(players=["You", "Bot"], seed=1)
+    app = FurcleApp(g)
+    getattr(app.settings, field).value = value
+    app.settings.new_game_button.click()
+    assert app.game is g and words in html.unescape(app.settings.error.value)
