@@ -1,8 +1,13 @@
 """What every app must do in a real browser: one click is one move, labels fit, no notebook-only text.
 
-* A double click on Roll sends two clicks before the kernel has answered the
-  first; only one roll may happen (the button disables itself on click, and
-  a click made on a view that has changed is ignored by the kernel).
+* In each of the four apps, two real mouse clicks 150 ms apart on the main
+  button make one move (the second half of a double click is ignored, even
+  when the kernel has already drawn a new button on the same spot), and at
+  1400 and 420 px nothing of the app is cut off (pictures, buttons, tables,
+  labels all inside the window and inside every box that clips).
+* The keyboard: Enter plays, the focus stays in the app after the redraw,
+  and Tab goes through the moves, the History slider and Settings, never
+  into a chart's toolbar.
 * The settings panels show every label whole, at the default width and at
   420 px; the "at" box shows only for SatisfiedAt.
 * The Voilà app shows none of the play notebooks' words for a notebook user
@@ -24,29 +29,53 @@ from pathlib import Path
 import nbformat
 import pytest
 
-from furlib import Furcle
-from furlib.furcle import Satisfied
-from furlib.furcle.bots import BeekinSmart
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 REQUIREMENTS = ROOT / "binder" / "requirements.txt"
-FIRST_TIMEOUT = 90_000  # ms: Voila starts a kernel and runs the notebook before the app shows
-TIMEOUT = 15_000  # ms: one click and its round trip to the kernel
+FIRST_TIMEOUT = 180_000  # ms: Voila starts a kernel and runs the notebook (2 busy cores: a minute or more)
+TIMEOUT = 45_000  # ms: one click and its round trip to the kernel, on 2 busy cores
 NOTEBOOK_ONLY = re.compile(r"run (this|the) cell|shift \+ enter|in a new cell", re.IGNORECASE)
 VERSION_WARNING = re.compile(r"Unsatisfied version|No satisfying version")
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 
-def scoring_seed() -> int:
-    """A seed whose first roll scores, so that "Roll again" is legal at once: a second click could roll."""
-    for seed in range(100):
-        g = Furcle(players=["You", "Bot"], seed=seed)
-        g.step()
-        if g.roll_points > 0:
-            return seed
-    raise AssertionError("no seed below 100 scores on its first roll")
+#: Each app's notebook (a seeded game), the class of its main button, and the seed: after one click on the
+#: main button the person is still to play, and a button of the same class is back in its place, so the
+#: second click of a double click would make a second move.
+APPS = {
+    "furcle": ("from furlib import Furcle\ng = Furcle(players=['You', 'Bot'], seed={seed})", "furlib-roll"),
+    "furglars": ("from furlib import Furglars\ng = Furglars(['You', 'Ann'], seed={seed})", "furlib-roll"),
+    "poker": ("from furlib import FurryPoker\ng = FurryPoker(['You', 'Bob'], seed={seed})", "furlib-action-0"),
+    "thieves": ("from furlib import Thieves\ng = Thieves(['You', 'Dark'], seed={seed})", "furlib-action-0"),
+}
+
+# What must be whole inside the window: pictures, buttons, fields, tables and their cells, labels.
+WHOLE = "svg, button, input, select, table, th, td, .widget-label, .widget-readout"
+OUTSIDE_JS = """(selector) => {
+  const width = document.documentElement.clientWidth;
+  const out = [];
+  for (const el of document.querySelector('.furlib-app').querySelectorAll(selector)) {
+    if (el.closest('svg') !== el && el.closest('svg')) continue;      // inside a picture: the picture counts
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;                    // not shown
+    let clip = { left: 0, right: width };
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX !== 'visible') {
+        const ar = a.getBoundingClientRect();
+        clip = { left: Math.max(clip.left, ar.left), right: Math.min(clip.right, ar.right) };
+      }
+    }
+    if (r.left < clip.left - 1 || r.right > clip.right + 1) {
+      out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent || '').trim()
+        .slice(0, 30)}" spans ${Math.round(r.left)}..${Math.round(r.right)}, visible ${Math.round(clip.left)}..${
+        Math.round(clip.right)}`);
+    }
+  }
+  return out;
+}"""
 
 
 def write_notebook(path: Path, code: str) -> Path:
@@ -57,39 +86,103 @@ def write_notebook(path: Path, code: str) -> Path:
     return path
 
 
-def test_a_double_click_on_roll_rolls_once(serve_notebook, open_page, with_voila_log, tmp_path):
+def main_button(app, cls):
+    """The app's enabled, shown button with this class (None if there is none)."""
+    from furlib.core.buttons import ActionButton
+
+    return next((b for b in app._versioned if isinstance(b, ActionButton) and cls in b._dom_classes
+                 and b.layout.display != "none" and not b.disabled), None)
+
+
+def one_click(name: str) -> tuple[int, str, int, int]:
+    """``(seed, main button class, moves before, moves after one click)``, played by the app in Python."""
+    from furlib.core.registry import get
+
+    code, cls = APPS[name]
+    for seed in range(50):
+        scope: dict = {}
+        exec(code.format(seed=seed), scope)
+        g = scope["g"]
+        app = get(g).app_class()(g)
+        before = g.n_steps
+        main_button(app, cls).click()
+        if app._human_to_play() and main_button(app, cls) is not None:
+            return seed, cls, before, g.n_steps
+    raise AssertionError(f"no seed below 50 brings {name}'s main button back after one click")
+
+
+def readout(page) -> str:
+    return page.locator(".furlib-history .widget-readout").inner_text().strip()
+
+
+@pytest.mark.parametrize("name", list(APPS))
+def test_whole_at_any_width_and_a_double_click_is_one_move(serve_notebook, open_page, with_voila_log, tmp_path,
+                                                            name):
+    """At 1400 and 420 px nothing of the app is cut off; two real clicks 150 ms apart make one move."""
     from playwright.sync_api import expect
 
-    seed = scoring_seed()
-    g = Furcle(players=["You", "Bot"], seed=seed)
-    first = g.step().faces
-    points = g.roll_points
-    twice = g.copy()
-    twice.roll()                         # what a second click would do: roll the scoring dice again
-    assert twice.dice != g.dice or twice.turn_score != g.turn_score, "the test could not tell a second roll"
-    g.apply(Satisfied())
-    bot = BeekinSmart()                  # the app's bot plays its turn
-    while not g.is_over and g.current_player == "Bot":
-        g.step(None if g.is_chance else bot)
-    url = serve_notebook(write_notebook(tmp_path / "double_click.ipynb", (
-        f"from furlib import Furcle\ng = Furcle(players=['You', 'Bot'], seed={seed})\ng.widget()")))
-    with with_voila_log(), open_page(url) as (page, errors):
-        view = page.locator(".furlib-view")
+    seed, cls, before, after = one_click(name)
+    assert after > before
+    code = APPS[name][0].format(seed=seed) + "\ng.widget()"
+    url = serve_notebook(write_notebook(tmp_path / f"{name}.ipynb", code))
+    with with_voila_log(), open_page(url, 1400, 1000) as (page, errors):
+        button = page.locator(f"button.{cls}")
+        expect(button).to_be_enabled(timeout=FIRST_TIMEOUT)
+        expect(page.locator(".furlib-history .widget-readout")).to_have_text(str(before), timeout=TIMEOUT)
+        for width in (1400, 420):
+            page.set_viewport_size({"width": width, "height": 1000})
+            page.wait_for_timeout(500)                                  # the page lays itself out again
+            assert page.evaluate(OUTSIDE_JS, WHOLE) == [], f"cut off at {width} px"
+        button.scroll_into_view_if_needed()
+        box = button.bounding_box()
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        page.mouse.click(x, y)                                          # a person's double click:
+        page.wait_for_timeout(150)                                      # two clicks, 150 ms apart,
+        page.mouse.click(x, y)                                          # on the same spot
+        expect(page.locator(".furlib-history .widget-readout")).to_have_text(str(after), timeout=TIMEOUT)
+        # The kernel takes messages in order: once it has answered a later one, a second move would show.
+        page.locator("button.furlib-settings-toggle").click()
+        expect(page.locator(".furlib-settings")).to_be_visible(timeout=TIMEOUT)
+        assert readout(page) == str(after), "the second click of a double click made a move"
+        expect(page.locator(".furlib-error")).to_have_text("")
+        assert not errors, errors
+
+
+def test_the_keyboard_reaches_every_control_and_keeps_the_focus(serve_notebook, open_page, with_voila_log,
+                                                                tmp_path):
+    """Tab goes from the first move button through the game to the History slider and Settings, never into a
+    chart's toolbar; Enter plays, and the focus stays in the app after the redraw."""
+    from playwright.sync_api import expect
+
+    seed, cls, before, after = one_click("furcle")
+    url = serve_notebook(write_notebook(tmp_path / "keys.ipynb", APPS["furcle"][0].format(seed=seed)
+                                        + "\ng.widget()"))
+    with with_voila_log(), open_page(url, 1400, 1000) as (page, errors):
         roll = page.locator("button.furlib-roll")
-        satisfied = page.locator("button.furlib-satisfied")
-        status = page.locator(".furlib-status")
         expect(roll).to_be_enabled(timeout=FIRST_TIMEOUT)
-        roll.dblclick()
-        dice = view.locator("svg[data-die]")
-        expect(dice).to_have_count(len(first), timeout=TIMEOUT)
-        assert [dice.nth(i).get_attribute("data-face") for i in range(len(first))] == [str(f) for f in first]
-        expect(satisfied).to_be_enabled(timeout=TIMEOUT)
-        satisfied.click()                # the kernel takes messages in order: a second roll would come first
-        you = view.locator("table.furlib-scores tbody tr").nth(0).locator("td.furlib-num")
-        expect(you).to_have_text(str(points), timeout=TIMEOUT)
-        expect(status).to_contain_text(f"You banked {points} (score {points})")
-        # Every move of the game so far: one roll, Satisfied, then the bot's turn (replayed above).
-        expect(page.locator(".furlib-history .widget-readout")).to_have_text(str(g.n_steps), timeout=TIMEOUT)
+        roll.focus()
+        page.keyboard.press("Enter")
+        expect(page.locator(".furlib-history .widget-readout")).to_have_text(str(after), timeout=TIMEOUT)
+        # the focus stays on the button, which now says "Roll again" (one roll made: the dice scored)
+        page.wait_for_function("() => { const el = document.activeElement; return el && el.closest('.furlib-app')"
+                               " && el.textContent.trim() === 'Roll again'; }", timeout=TIMEOUT)
+        stops = []
+        for _ in range(40):
+            page.keyboard.press("Tab")
+            stops.append(page.evaluate("""() => { const el = document.activeElement;
+                return [el.closest('.furlib-app') ? 'app' : 'page', el.closest('.modebar, .js-plotly-plot') ?
+                        'chart' : '', (el.getAttribute('aria-label') || el.textContent || el.className).trim()
+                        .slice(0, 40), el.closest('.furlib-history') ? 'history' : '']; }"""))
+            if "Settings" in stops[-1][2]:
+                break
+        labels = [s[2] for s in stops]
+        assert any("Settings" in label for label in labels), labels
+        assert not [s for s in stops if s[1] == "chart"], stops
+        history = next(i for i, s in enumerate(stops) if s[3] == "history")
+        assert labels.index("Satisfied") < history < len(stops) - 1, labels   # moves, then History, then Settings
+        page.keyboard.press("Enter")                                     # opens the settings
+        expect(page.locator(".furlib-settings")).to_be_visible(timeout=TIMEOUT)
+        assert page.evaluate("() => document.activeElement.textContent.trim()") == "Settings"
         assert not errors, errors
 
 
@@ -97,7 +190,7 @@ def open_settings(page) -> None:
     from playwright.sync_api import expect
 
     expect(page.locator("button.furlib-roll")).to_be_enabled(timeout=FIRST_TIMEOUT)
-    page.locator(".furlib-app").get_by_text("Settings", exact=True).click()
+    page.locator("button.furlib-settings-toggle").click()
     expect(page.locator(".furlib-settings")).to_be_visible(timeout=TIMEOUT)
 
 
