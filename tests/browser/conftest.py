@@ -81,7 +81,10 @@ def chromium_args() -> list[str]:
     return list(CHROMIUM_ARGS)
 
 
-FIRST_TIMEOUT = 90_000  # ms: Voilà starts a kernel and runs the notebook before the app shows
+#: ms: the wait of every ``expect(...)`` and page action that names none (playwright's own defaults, 5 s and
+#: 30 s, are too short for a click's round trip on 2 cores busy with the rest of the test run)
+CLICK_TIMEOUT = 45_000
+FIRST_TIMEOUT = 180_000  # ms: Voilà starts a kernel and runs the notebook before the app shows (2 busy cores)
 
 
 @pytest.fixture
@@ -102,7 +105,11 @@ def open_page(chromium_path, chromium_args):
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=chromium_path, headless=True, args=chromium_args)
             try:
+                from playwright.sync_api import expect
+
+                expect.set_options(timeout=CLICK_TIMEOUT)
                 page = browser.new_page(viewport={"width": width, "height": height})
+                page.set_default_timeout(CLICK_TIMEOUT)
                 page.route(re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/])"), lambda route: route.abort())
                 errors: list[str] = []
                 page.on("pageerror", lambda e: errors.append(str(e)))
