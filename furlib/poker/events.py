@@ -61,6 +61,14 @@ def dealt_text(who: str | None, cards: int | list[str], to: str) -> str:
     return act(str(who), f"is dealt {what} {where}")
 
 
+def told(events: list) -> list:
+    """The events with each secret's public twin left out where its owner sees both ("You draw a card", then
+    "You draw the Red 7"): what a player reads, in the app's status and the view's recent events."""
+    return [e for i, e in enumerate(events) if not (
+        e.visible_to is None and i + 1 < len(events) and events[i + 1].visible_to is not None
+        and events[i + 1].step == e.step and events[i + 1].kind == e.kind)]
+
+
 def subjects(names: list[str]) -> str:
     """Players as the subject of a sentence: "Ann and Bob", "You and Ann", "Ann and you".
 

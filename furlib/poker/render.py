@@ -14,7 +14,7 @@ from ..core.html import badge, escape
 from ..core.markup import Markup
 from ..core.page import game_page
 from ..core.words import act, capitalized, named, plural, possessive
-from .events import subjects
+from .events import subjects, told
 from .cards import ANIMALS, EFFECTS, is_basic, is_color_change, parse_card
 
 __all__ = ["poker_html", "card_html"]
@@ -110,7 +110,8 @@ def poker_html(game) -> Markup:  # noqa: ANN001 - a FurryPoker game or a player'
         w = game.winner
         banner = f"{subjects(list(w))} share the win" if isinstance(w, tuple) else act(w, "wins")
     return game_page("poker", title="Furry Poker", status=status, info=info, banner=banner,
-                     side=Markup("".join(side)), main=Markup("".join(main)), events=game.events_for(viewer), css=CSS)
+                     side=Markup("".join(side)), main=Markup("".join(main)), events=told(game.events_for(viewer)),
+                     css=CSS)
 
 
 def _areas_table(game, over: bool) -> Markup:  # noqa: ANN001

@@ -110,9 +110,7 @@ class PokerApp(GameApp):
         player make one clause ("Ann draws 3 cards", "You are dealt the Red 7
         and the Blue 2 into your hand").
         """
-        events = [e for i, e in enumerate(events) if not (
-            e.visible_to is None and i + 1 < len(events) and events[i + 1].visible_to is not None
-            and events[i + 1].step == e.step and events[i + 1].kind == e.kind)]
+        events = ev.told(events)
         clauses: list[str | list[Event]] = []
         deals: dict[tuple, list[Event]] = {}
         for e in events:

@@ -1,5 +1,7 @@
 """notebooks/poker-play.ipynb served by Voila and played in headless Chromium: play a card, choose A (a
-Tiger) and B (take a Public card), finish a round, then finish the game against the bot.
+Tiger) and B (take a Public card), finish a round, then finish the game against the bot. And a small notebook
+written by the test: the teacher's Reveal switch shows and hides the bot's cards without changing the game,
+and a finished game's view (cards, areas, scoring table) fits the page at 420 and 1400 px.
 
 The notebook's game is ``FurryPoker(["You", "Ann"], seed=3)``, Ann played by
 ``Greedy()`` (the default bot). Everything expected is derived here by
@@ -18,12 +20,14 @@ import pytest
 
 from furlib import FurryPoker
 from furlib.poker import Play, Remove, Take, Trigger
+from furlib.core.words import capitalized
 from furlib.poker.bots import Greedy
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "poker-play.ipynb"
-FIRST_TIMEOUT = 90_000  # ms: Voila starts a kernel and runs the notebook before the app shows
-TIMEOUT = 20_000  # ms: one click, the bot's moves and the redraw
+FIRST_TIMEOUT = 180_000  # ms: Voila starts a kernel and runs the notebook before the app shows (a loaded machine)
+TIMEOUT = 45_000  # ms: one click, the bot's moves and the redraw
+GAP = 600  # ms between two clicks: a click on the spot of the last one within 500 ms is a double click, ignored
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -54,7 +58,7 @@ def expected():
         g.apply(g.legal_actions()[0])
         clicks += 1
         bots()
-    return str(play), str(take), clicks, g.winner
+    return capitalized(str(play)), capitalized(str(take)), clicks, g.winner
 
 
 @pytest.fixture
@@ -73,6 +77,7 @@ def test_play_a_card_choose_a_and_b_finish_a_round_and_the_game(voila_url, open_
         def click(label: str) -> None:
             button = page.get_by_role("button", name=label, exact=True)
             expect(button).to_be_enabled(timeout=TIMEOUT)
+            page.wait_for_timeout(GAP)
             button.click()
 
         expect(page.get_by_role("button", name="Play the Yellow 1 (Tiger)", exact=True)).to_be_enabled(
@@ -82,9 +87,9 @@ def test_play_a_card_choose_a_and_b_finish_a_round_and_the_game(voila_url, open_
         click("Play the Yellow 1 (Tiger)")
         expect(view).to_contain_text("Cards shown, in order of play", timeout=TIMEOUT)   # recent events
         expect(status).to_contain_text("Your turn: A) trigger the effect of the played card, or B) take a Public card.")
-        click("trigger the card's effect")                                   # A: the Tiger
-        click("take the Yellow 2 (Peacock) into your Personal Area")
-        click("remove the Yellow 7 (Lion) from the Public Area")
+        click("Trigger the card's effect")                                   # A: the Tiger
+        click("Take the Yellow 2 (Peacock) into your Personal Area")
+        click("Remove the Yellow 7 (Lion) from the Public Area")
         expect(status).to_contain_text("Your turn: choose a card to play, in secret.", timeout=TIMEOUT)
         expect(view).to_contain_text("round 2", timeout=TIMEOUT)             # the round is finished
 
@@ -94,13 +99,125 @@ def test_play_a_card_choose_a_and_b_finish_a_round_and_the_game(voila_url, open_
         for _ in range(clicks):
             button = page.locator("button.furlib-action-0")
             expect(button).to_be_enabled(timeout=TIMEOUT)
+            page.wait_for_timeout(GAP)
             button.click()
             page.wait_for_function(
                 "() => { const s = document.querySelector('.furlib-status');"
                 " const b = document.querySelector('button.furlib-action-0');"
                 " return (s && s.innerText.includes('Game over')) || (b && !b.disabled); }", timeout=TIMEOUT)
         expect(status).to_contain_text("Game over", timeout=TIMEOUT)
-        expect(status).to_contain_text("You win" if winner == "You" else f"{winner} wins"
-                                       if isinstance(winner, str) else "share the win")
+        expect(status).to_contain_text("Game over: You win" if winner == "You" else f"Game over: {winner} wins"
+                                       if isinstance(winner, str) else "share the win.")
         expect(view).to_contain_text("How each area scores")
+        assert not errors, errors
+
+
+# ------------------------------------------------------------------ a notebook written by the test
+TWO_APPS = [
+    "from furlib import FurryPoker\nfrom furlib.poker.bots import Greedy\n"
+    "FurryPoker([\"You\", \"Ann\"], seed=3).widget()",
+    # every seat a bot: the game is played to its end at once, and the view shows the scoring table
+    "FurryPoker([\"Ann\", \"Bob\", \"Cy\", \"Dee\"], seed=5).widget("
+    "bots={p: Greedy() for p in [\"Ann\", \"Bob\", \"Cy\", \"Dee\"]})",
+]
+
+
+@pytest.fixture
+def two_apps_url(serve_notebook, tmp_path):
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in TWO_APPS]
+    path = tmp_path / "poker-two-apps.ipynb"
+    nbformat.write(nb, path)
+    return serve_notebook(path)
+
+
+def ann_at_first_decision():
+    """Ann's hand and face-down card when You first decide, and Ann's hand after the first 9 steps (the deal)."""
+    g = FurryPoker(["You", "Ann"], seed=3)
+    while g.is_chance:
+        g.step()
+    return list(g.hands["Ann"]) + list(g.personal["Ann"]["down"]), list(g.at(9).hands["Ann"])
+
+
+# every element matched is inside the viewport's width, inside the game's box, and not cut off by an ancestor
+# that clips (overflow)
+OUTSIDE = """(selector) => {
+  const out = [];
+  for (const el of document.querySelectorAll(selector)) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0) continue;
+    if (r.left < -0.5 || r.right > window.innerWidth + 0.5)
+      out.push(`${selector} ${el.getAttribute('data-card') || el.className.baseVal || el.className}`
+               + ` spans ${Math.round(r.left)}..${Math.round(r.right)} in a ${window.innerWidth} px page`);
+    const box = el.parentElement && el.parentElement.closest('.furlib-poker');
+    if (box) {
+      const b = box.getBoundingClientRect();
+      if (r.left < b.left - 0.5 || r.right > b.right + 0.5)
+        out.push(`${selector} ${el.getAttribute('data-card') || ''} sticks out of the game's box`);
+    }
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      const ox = getComputedStyle(a).overflowX;
+      if (ox === 'visible') continue;
+      const b = a.getBoundingClientRect();
+      if (r.left < b.left - 0.5 || r.right > b.right + 0.5)
+        out.push(`${selector} ${el.getAttribute('data-card') || ''} is cut off by ${a.className} (overflow-x ${ox})`);
+    }
+  }
+  return out;
+}"""
+
+
+def test_reveal_switch_and_the_finished_view_fit_the_page(two_apps_url, open_page, with_voila_log, tmp_path):
+    from playwright.sync_api import expect
+
+    ann_cards, ann_then = ann_at_first_decision()
+    with with_voila_log(), open_page(two_apps_url, 1400, 1200) as (page, errors):
+        play, done = page.locator(".furlib-app").nth(0), page.locator(".furlib-app").nth(1)
+        view, status = play.locator(".furlib-view"), play.locator(".furlib-status")
+        expect(play.get_by_role("button", name="Play the Yellow 1 (Tiger)", exact=True)).to_be_enabled(
+            timeout=FIRST_TIMEOUT)
+        expect(done.locator(".fp-explain")).to_contain_text("How each area scores", timeout=FIRST_TIMEOUT)
+
+        def anns_cards_shown() -> int:
+            return sum(view.locator(f'svg[data-card="{c}"]').count() for c in ann_cards)
+
+        assert anns_cards_shown() == 0 and "Ann is dealt the" not in status.inner_text()
+        switch = play.locator(".furlib-reveal input")
+        switch.check()                                                   # the teacher's switch: every card
+        expect(status).to_contain_text("Ann is dealt the", timeout=TIMEOUT)
+        for c in ann_cards:
+            expect(view.locator(f'svg[data-card="{c}"]')).to_have_count(1, timeout=TIMEOUT)
+        switch.uncheck()                                                 # off again: nothing of Ann's
+        expect(status).not_to_contain_text("Ann is dealt the", timeout=TIMEOUT)
+        expect(status).to_contain_text("Ann is dealt 6 cards into their hand")
+        assert anns_cards_shown() == 0 and "Ann is dealt the" not in view.inner_text()
+
+        readout = play.locator(".furlib-history .widget-readout")        # History back to step 9 (Ann's deal)
+        readout.click()
+        page.keyboard.press("Control+A")
+        page.keyboard.type("9")
+        page.keyboard.press("Enter")
+        expect(status).to_contain_text("Looking back at step 9", timeout=TIMEOUT)
+        # the game's own reveal was never turned on: its events at that moment say no card of Ann's
+        expect(status).to_contain_text("(Ann is dealt a card into their hand)")
+        assert "Ann is dealt the" not in status.inner_text() + view.inner_text()
+        assert sum(view.locator(f'svg[data-card="{c}"]').count() for c in ann_then) == 0
+        play.get_by_role("button", name="Back to now").click()
+        expect(status).to_contain_text("Your turn: choose a card to play, in secret.", timeout=TIMEOUT)
+
+        for width in (420, 1400):
+            page.set_viewport_size({"width": width, "height": 1200})
+            page.wait_for_timeout(500)                                   # the layout settles
+            problems = []
+            for selector in (".furlib-app .fp-areas", ".furlib-app .fp-explain", ".furlib-app svg.furlib-card",
+                             ".furlib-app .furlib-poker"):
+                problems += page.evaluate(OUTSIDE, selector)
+            done.locator(".furlib-poker").screenshot(path=str(tmp_path / f"poker-over-{width}.png"))
+            play.locator(".furlib-poker").screenshot(path=str(tmp_path / f"poker-play-{width}.png"))
+            assert not problems, problems[:6]
+            assert done.locator(".fp-explain tbody tr").count() == 4
+        print("screenshots in", tmp_path)
         assert not errors, errors

@@ -45,3 +45,15 @@ def test_the_end_shows_each_players_explanation():
     assert "How each area scores" in visible_text(root)
     formats, _ = DisplayFormatter().format(g)
     assert "text/html" in formats and formats["text/plain"].startswith("<FurryPoker")
+
+
+def test_recent_events_tell_a_secret_once_to_its_owner():
+    from furlib import FurryPoker
+
+    g = FurryPoker(["You", "Ann"], seed=3)
+    while g.is_chance:
+        g.step()
+    text = visible_text(parse_html(g.html("You")))
+    assert "You are dealt the Purple 7 (Lion) face down into your Personal Area" in text
+    assert "You are dealt a card face down" not in text             # its public twin is left out
+    assert "Ann is dealt a card face down into their Personal Area" in text
