@@ -48,7 +48,8 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
               default: str = "pathway", pieces: Iterable[Mapping[str, object]] = (),
               arrows: Iterable[object] = (), highlights: Iterable[tuple[int, int]] | Mapping = (),
               cell_size: int = 36, title: str | None = None, letters: Mapping[str, str] | None = None,
-              attrs: Mapping[str, object] | None = None) -> Markup:
+              attrs: Mapping[str, object] | None = None, row_labels: Mapping[int, str] | None = None,
+              col_labels: Mapping[int, str] | None = None, fluid: bool = False) -> Markup:
     """An accessible inline SVG of a ``rows`` x ``cols`` square grid.
 
     Parameters
@@ -92,6 +93,15 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
         Letters for the colours, e.g. ``{"gray": "K"}``.
     attrs : dict, optional
         Extra attributes of the ``<svg>``; a ``class`` is added to ``furlib-board``.
+    row_labels, col_labels : dict, optional
+        Coordinates written on the board's edges, ``{row: "1"}`` on the left
+        and right of a row, ``{col: "A"}`` above and below a column (1 to 3
+        characters each; rows or columns not listed get none). The board
+        gains a margin for them (``aria-hidden``: the cells' titles name
+        their squares).
+    fluid : bool, default False
+        Scale to the width available: ``width: 100%`` up to the natural size
+        (``max-width``), the height following (``viewBox`` keeps the shape).
 
     Examples
     --------
@@ -117,12 +127,23 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
         raise ValueError(f"title must be None or a non-empty string, got {title!r}")
     extra = dict(attrs or {})
     cls = "furlib-board" + (f" {extra.pop('class')}" if "class" in extra else "")
-    w, h = cols * size + 4, rows * size + 4
+    row_names = _labels(row_labels, rows, "row_labels", "row")
+    col_names = _labels(col_labels, cols, "col_labels", "column")
+    m = round(size * 0.6) if row_names or col_names else 0      # the margin of the coordinates
+    w, h = cols * size + 4 + 2 * m, rows * size + 4 + 2 * m
+    if fluid is not True and fluid is not False:
+        raise ValueError(f"fluid must be True or False, got {fluid!r}")
+    if fluid:
+        extra["style"] = f"width: 100%; max-width: {w}px; height: auto;" + (f" {extra['style']}" if "style" in extra
+                                                                              else "")
     head = attrs_html({"xmlns": SVG_NS, "class": cls, "role": "img", "aria-label": title, "width": w,
                        "height": h, "viewBox": f"0 0 {w} {h}", "data-rows": rows, "data-cols": cols, **extra})
     parts = [f"<title>{escape(title)}</title>"]
     if placed:
         parts.append(f"<desc>{escape('; '.join(p['title'] for p in placed.values()))}</desc>")
+    if m:
+        parts.append(_draw_labels(row_names, col_names, size, m, w, h))
+        parts.append(f'<g transform="translate({m} {m})">')
     for r in range(rows):
         for c in range(cols):
             kind, colour, letter, cell_title = spec.get((r, c), (default, None, None, None))
@@ -130,6 +151,8 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
                 parts.append(_draw_cell(r, c, size, kind, colour, letter, cell_title, targets.get((r, c))))
     parts += [_draw_arrow(a, size) for a in moves]
     parts += [_draw_piece(cell, p, size) for cell, p in placed.items()]
+    if m:
+        parts.append("</g>")
     return Markup(f"<svg{head}>" + "".join(parts) + "</svg>")
 
 
@@ -189,6 +212,21 @@ def _cell_spec(value: object, cell: tuple[int, int], letter_of: dict[str, str]) 
     if letter is None and kind == "doorway":
         letter = letter_of[colour]
     return kind, colour, letter, _text(value.get("title"), f"{where}['title']")
+
+
+def _labels(value: object, n: int, what: str, kind: str) -> dict[int, str]:
+    if value is None:
+        return {}
+    if not isinstance(value, Mapping):
+        raise ValueError(f"{what} must be a dict {{{kind} number: label}} such as {{0: 'A'}}, got {value!r}")
+    out = {}
+    for k, v in value.items():
+        if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k < n:
+            raise ValueError(f"{what} has the key {k!r}, not a {kind} of the board (0 to {n - 1})")
+        if not isinstance(v, str) or not 1 <= len(v.strip()) <= 3:
+            raise ValueError(f"{what}[{k!r}] must be 1 to 3 characters such as 'A' or '12', got {v!r}")
+        out[k] = v.strip()
+    return out
 
 
 def _highlights(value: object, rows: int, cols: int) -> dict[tuple[int, int], str]:
@@ -285,6 +323,20 @@ def _draw_cell(r: int, c: int, s: int, kind: str, colour: str | None, letter: st
     data = attrs_html({"class": cls, "data-row": r, "data-col": c, "data-kind": kind, "data-colour": colour,
                        "data-letter": letter, "data-target": "true" if target else None})
     return f"<g{data}><title>{escape(name)}</title>{body}</g>"
+
+
+def _draw_labels(rows: dict[int, str], cols: dict[int, str], s: int, m: int, w: int, h: int) -> str:
+    font = f'{_TEXT} font-size="{min(s * 0.42, m * 0.8):.1f}" fill="currentColor" fill-opacity="0.75"'
+    out = []
+    for r, label in rows.items():
+        y = m + 2 + r * s + s / 2
+        out += [f'<text x="{m / 2:g}" y="{y:g}" {font}>{escape(label)}</text>',
+                f'<text x="{w - m / 2:g}" y="{y:g}" {font}>{escape(label)}</text>']
+    for c, label in cols.items():
+        x = m + 2 + c * s + s / 2
+        out += [f'<text x="{x:g}" y="{m / 2:g}" {font}>{escape(label)}</text>',
+                f'<text x="{x:g}" y="{h - m / 2:g}" {font}>{escape(label)}</text>']
+    return '<g class="furlib-board-labels" aria-hidden="true">' + "".join(out) + "</g>"
 
 
 def _draw_piece(cell: tuple[int, int], p: dict, s: int) -> str:

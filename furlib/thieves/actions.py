@@ -1,7 +1,9 @@
 """The actions of Thieves: the roll, the five key uses, and the doubling-stakes answers.
 
 Thieves are numbered 1 to 4 within their gang (in the reading order of
-their starting places); squares are ``(row, col)`` of the map.
+their starting places); squares are ``(row, col)`` of the map, and their
+words name them as the drawn board labels them (``Move(1, 1, 3, "white")``
+reads "thief 1 to B1 with the white key", see :mod:`furlib.thieves.squares`).
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from dataclasses import dataclass
 from ..core.actions import check_text, set_tuple, set_whole_number
 from ..core.errors import IllegalAction
 from .moves import KEYS
+from .squares import square_name
 
 __all__ = ["Roll", "Move", "Pass", "Steal", "TakeGold", "Escape", "OfferDouble", "KeepStake", "Accept",
            "Refuse", "TimeUp", "ACTIONS"]
@@ -62,7 +65,7 @@ class Move:
         _key(self, "Move(1, 3, 5, 'red')")
 
     def __str__(self) -> str:
-        return f"thief {self.thief} to ({self.row}, {self.col}) with the {self.key} key"
+        return f"thief {self.thief} to {square_name(self.row, self.col)} with the {self.key} key"
 
 
 @dataclass(frozen=True)

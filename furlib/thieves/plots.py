@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.plotting import percent_axis, player_colors, style
 from .board import Board
+from .squares import column_letter, row_number, square_name
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -105,7 +106,7 @@ def gold_heatmap(counts: dict, board: Board | None = None, *, template: Any = No
     rows = [(r - 1) // 2 for r in range(1, board.rows, 2)]
     cols = [(c - 1) // 2 for c in range(1, board.cols, 2)]
     z = [[counts.get((2 * i + 1, 2 * j + 1), 0) for j in cols] for i in rows]
-    text = [[f"row {2 * i + 1}, column {2 * j + 1}" for j in cols] for i in rows]
+    text = [[square_name(2 * i + 1, 2 * j + 1) for j in cols] for i in rows]
     fig = go.Figure(go.Heatmap(z=z, x=[2 * j + 1 for j in cols], y=[2 * i + 1 for i in rows], text=text,
                                colorscale="YlOrBr", colorbar_title="changes",
                                hovertemplate="%{text}: %{z}<extra></extra>"))
@@ -114,6 +115,9 @@ def gold_heatmap(counts: dict, board: Board | None = None, *, template: Any = No
         fig.add_annotation(x=c, y=r, text="exit " + str(seat + 1), showarrow=False)
     gr, gc = board.gold_square
     fig.add_annotation(x=gc, y=gr, text="gold", showarrow=False)
-    fig.update_yaxes(autorange="reversed", title_text="row", scaleanchor="x")
-    fig.update_xaxes(title_text="column")
+    # the axes labelled as the drawn board is: columns A, B, ... and rows 1, 2, ... (furlib.thieves.squares)
+    fig.update_yaxes(autorange="reversed", title_text="row", scaleanchor="x",
+                     tickvals=[2 * i + 1 for i in rows], ticktext=[str(row_number(2 * i + 1)) for i in rows])
+    fig.update_xaxes(title_text="column", tickvals=[2 * j + 1 for j in cols],
+                     ticktext=[column_letter(2 * j + 1) for j in cols])
     return style(fig, title=f"Where the gold changes hands ({sum(counts.values())} times)", template=template)

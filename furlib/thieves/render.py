@@ -18,16 +18,23 @@ from ..core.board_svg import board_svg
 from ..core.dice_svg import symbol_die_svg
 from ..core.markup import PALETTE, Markup, attrs_html, escape
 from ..core.page import game_page
-from ..core.words import join_words, possessive
+from ..core.words import act, join_words, named, plural, possessive
 from .actions import Move
+from .squares import column_letter, door_name, row_number, square_name
 
-__all__ = ["thieves_html", "board_picture", "gang_letters"]
+__all__ = ["thieves_html", "board_picture", "board_size", "gang_letters"]
 
 _CSS = {
     ".th-dice": "display: flex; gap: 6px; margin: 4px 0;",
     ".th-dice [data-state='used']": "opacity: 0.35;",
     ".th-legend": "font-size: 0.85em; line-height: 1.5;",
+    # the board first, the legend beside it (below it on a narrow screen)
+    ".furlib-side": "flex: 1 1 170px; order: 2;",
+    # in the app every square answers a click (a square that cannot be used says why), but only the usable
+    # ones (highlighted: data-target, or a thief marked data-usable) look clickable
+    ".furlib-clickable:not([data-target]):not([data-usable])": "cursor: default; outline: none;",
 }
+_CELL_SIZE = 30
 _CELL = re.compile(r'data-row="(\d+)" data-col="(\d+)"')
 _FILL = ("white", "black")
 _PATTERN = ("solid", "ring")
@@ -55,41 +62,52 @@ def _cells(game) -> dict:  # noqa: ANN001
     letters = gang_letters(game.players)
     cells: dict = {}
     for cell, ch in b:
-        if ch == "#":
-            continue
+        r, c = cell
         if cell in b.doors:
-            cells[cell] = {"kind": "doorway", "colour": b.doors[cell]}
+            cells[cell] = {"kind": "doorway", "colour": b.doors[cell],
+                           "title": f"{b.doors[cell]} doorway between {_between(r, c)}"}
         elif ch == "*":
             gold = "the gold lies here" if game._state["carrier"] is None else "the gold has been taken"
             cells[cell] = {"kind": "special", "colour": "black", "letter": "*",
-                           "title": f"central black square, {gold}, row {cell[0]}, column {cell[1]}"}
+                           "title": f"central black square, {gold}"}
+        elif ch == "#":
+            between = (r % 2) != (c % 2) and 0 < r < b.rows - 1 and 0 < c < b.cols - 1
+            cells[cell] = {"kind": "wall", "title": f"wall between {_between(r, c)}" if between else "wall"}
         else:
-            cells[cell] = "pathway"
+            cells[cell] = {"kind": "pathway", "title": f"pathway {square_name(r, c)}"}
     for seat in (0, 1):
         name = game.players[seat]
         ex = b.exits[seat]
         cells[ex] = {"kind": "exit", "letter": letters[seat],
-                     "title": f"{possessive(name)} exit, row {ex[0]}, column {ex[1]}"}
+                     "title": f"{possessive(name)} exit {square_name(*ex)}"}
         for r, c in b.surrounds[seat]:
             cells[(r, c)] = {"kind": "pathway", "letter": letters[seat].lower(),
-                             "title": f"pathway beside {possessive(name)} exit, row {r}, column {c}"}
+                             "title": f"pathway {square_name(r, c)}, beside {possessive(name, capital=False)} exit"}
     for r, c in b.gold_pathways:
         if (r, c) not in b.surrounds[0] and (r, c) not in b.surrounds[1]:
-            cells[(r, c)] = {"kind": "pathway", "title": f"pathway beside the gold, row {r}, column {c}"}
+            cells[(r, c)] = {"kind": "pathway", "title": f"pathway {square_name(r, c)}, beside the gold"}
     return cells
 
 
-def _pieces(game) -> list[dict]:  # noqa: ANN001
+def _between(r: int, c: int) -> str:
+    """The two pathways a doorway or wall at ``(r, c)`` lies between: "B1 and C1"."""
+    return " and ".join(door_name(r, c).split("-"))
+
+
+def _pieces(game, usable=()) -> list[dict]:  # noqa: ANN001
     s = game._state
     letters = gang_letters(game.players)
     out = []
     for t, (r, c) in enumerate(s["thieves"]):
         seat, n = divmod(t, 4)
         carries = s["carrier"] == t
+        data = {"player": game.players[seat], "thief": n + 1}
+        if (r, c) in usable:
+            data["usable"] = "true"
         out.append({"cell": (r, c), "fill": _FILL[seat], "letter": f"{letters[seat]}{n + 1}",
-                    "pattern": _PATTERN[seat], "title": f"{possessive(game.players[seat])} thief {n + 1}",
-                    "marker": "carries the gold" if carries else None,
-                    "data": {"player": game.players[seat], "thief": n + 1}})
+                    "pattern": _PATTERN[seat],
+                    "title": f"{possessive(game.players[seat])} thief {n + 1} on {square_name(r, c)}",
+                    "marker": "carries the gold" if carries else None, "data": data})
     return out
 
 
@@ -101,8 +119,10 @@ def _arrows(game) -> list[dict]:  # noqa: ANN001
         who = f"{possessive(game.players[t // 4])} thief {t % 4 + 1}"
         words = {"move": f"{who} moved", "pass": f"{who} passed the gold", "steal": f"{who} stole the gold",
                  "take": f"{who} took the gold"}[kind]
+        start = "the central square" if kind == "take" else square_name(*src)
+        end = square_name(*dst)
         out.append({"from": tuple(src), "to": tuple(dst), "colour": "blue" if kind == "move" else "yellow",
-                    "title": f"{words}: row {src[0]}, column {src[1]} to row {dst[0]}, column {dst[1]}"})
+                    "title": f"{words}: {start} to {end}"})
     return out
 
 
@@ -118,13 +138,33 @@ def _targets(game) -> dict:  # noqa: ANN001
     return {cell: f"legal move: {words}" for cell, words in out.items()}
 
 
-def board_picture(game, *, cell_size: int = 30, highlights: bool = True) -> Markup:  # noqa: ANN001
-    """The labyrinth as an SVG: doorways, the gold, exits, thieves, the last turn's arrows, legal targets."""
+def board_size(board, cell_size: int = _CELL_SIZE) -> int:  # noqa: ANN001
+    """The drawn board's natural width in pixels (its coordinates' margins included)."""
+    return board.cols * cell_size + 4 + 2 * round(cell_size * 0.6)
+
+
+def board_picture(game, *, cell_size: int = _CELL_SIZE, highlights: bool | dict = True) -> Markup:  # noqa: ANN001
+    """The labyrinth as an SVG: coordinates, doorways, the gold, exits, thieves, the last turn's arrows, targets.
+
+    The columns of pathways are labelled A, B, C... and their rows 1, 2, 3...
+    on the edges (see :mod:`furlib.thieves.squares`); the picture scales
+    down to the width available, up to its natural size. ``highlights``:
+    True highlights the squares the legal moves lead to, False none, and a
+    dict ``{(row, col): words}`` exactly those squares (the app's clickable
+    squares; the thieves on them are marked ``data-usable="true"``).
+    """
     b = game.board
-    svg = board_svg(b.rows, b.cols, _cells(game), default="wall", pieces=_pieces(game), arrows=_arrows(game),
-                    highlights=_targets(game) if highlights else {}, cell_size=cell_size,
-                    title=f"Thieves labyrinth of {len(b.pathways)} pathways",
-                    attrs={"class": "th-board"})
+    if isinstance(highlights, dict):
+        marked = dict(highlights)
+    else:
+        marked = _targets(game) if highlights else {}
+    svg = board_svg(b.rows, b.cols, _cells(game), default="wall", pieces=_pieces(game, marked if isinstance(
+                        highlights, dict) else ()), arrows=_arrows(game), highlights=marked, cell_size=cell_size,
+                    title=f"Thieves labyrinth of {len(b.pathways)} pathways, columns {column_letter(1)} to "
+                          f"{column_letter(b.cols - 2)}, rows 1 to {row_number(b.rows - 2)}",
+                    attrs={"class": "th-board"}, fluid=True,
+                    row_labels={r: str(row_number(r)) for r in range(1, b.rows - 1, 2)},
+                    col_labels={c: column_letter(c) for c in range(1, b.cols - 1, 2)})
     # every square and piece names its square in one attribute, data-cell="row,col" (for clicks in the app)
     return Markup(_CELL.sub(lambda m: f'{m.group(0)} data-cell="{m.group(1)},{m.group(2)}"', svg))
 
@@ -132,32 +172,37 @@ def board_picture(game, *, cell_size: int = 30, highlights: bool = True) -> Mark
 def _status(game) -> str:  # noqa: ANN001
     s = game._state
     if game.is_over:
-        return f"turn {game.turn}: the game is over"
+        return f"Turn {game.turn}: the game is over"
     me = game.current_player
     phase = s["phase"]
     if phase == "offer":
-        return f"turn {game.turn}: {me} may offer to double, then rolls"
+        return f"Turn {game.turn}: {me} may offer to double before rolling"
     if phase == "answer":
-        return f"turn {game.turn}: {me} answers the offer to double"
+        return f"Turn {game.turn}: {me} to answer the offer to double"
     if phase == "roll":
-        return f"turn {game.turn}: {me} to roll"
-    return f"turn {game.turn}: {me} to use {join_words(game.keys)}"
+        return f"Turn {game.turn}: {me} to roll"
+    return f"Turn {game.turn}: {me} to use {join_words(game.keys)}"
 
 
 def _banner(game) -> str:  # noqa: ANN001
     if not game.is_over:
         return ""
     if game.winner is None:
-        return f"No winner after {game.turn} turns."
-    tail = f" (stake {game.stake})" if game.doubling else ""
-    how = "escaped with the gold" if game._state["escaped"] else "won"
-    verb = "escape" if game.winner == "You" else "escapes"
-    return (f"{game.winner} {verb} with the gold and win{'s' if game.winner != 'You' else ''}!{tail}"
-            if how == "escaped with the gold" else f"{game.winner} won: the other gang refused the stake{tail}.")
+        return f"No winner: the game ended undecided after {plural(game.turn, 'turn')} (the turn limit)."
+    stake = f", at a stake of {game.stake}" if game.doubling else ""
+    if game._state["escaped"]:
+        return act(game.winner, f"escapes with the gold and wins{stake}!")
+    loser = next(p for p in game.players if p != game.winner)
+    return act(game.winner, f"wins{stake}: {named(loser)} refused the doubled stake.")
 
 
-def thieves_html(game, *, last_events: int = 5) -> str:  # noqa: ANN001
-    """The game as HTML: the labyrinth, the dice of this turn, who carries the gold, recent events.
+def thieves_html(game, *, last_events: int = 5, targets: dict | None = None) -> str:  # noqa: ANN001
+    """The game as HTML: the dice of this turn, the labyrinth, who is who and who carries the gold, recent events.
+
+    The board scales to the width available (up to its natural size); the
+    legend stands beside it, or below it on a narrow screen. ``targets``
+    (``{(row, col): words}``) highlights exactly those squares instead of
+    the legal moves' destinations (the app passes its clickable squares).
 
     >>> from furlib import Thieves
     >>> html = thieves_html(Thieves(seed=1))
@@ -174,14 +219,22 @@ def thieves_html(game, *, last_events: int = 5) -> str:  # noqa: ANN001
             left.remove(k)
         dice.append(key_die_svg(k, used=used))
     carrier = game.carrier
-    gold = ("The gold lies on the central square." if carrier is None
-            else f"{possessive(carrier[0])} thief {carrier[1]} carries the gold.")
+    if carrier is None:
+        gold = "The gold lies on the central square."
+    else:
+        where = square_name(*s["thieves"][s["carrier"]])
+        gold = f"{possessive(carrier[0])} thief {carrier[1]} carries the gold (on {where})."
     letters = gang_letters(game.players)
-    legend = (f'<div class="th-legend"><div>{escape(game.players[0])}: {letters[0]}1-{letters[0]}4 (light, solid)'
-              f'</div><div>{escape(game.players[1])}: {letters[1]}1-{letters[1]}4 (dark, ringed)</div>'
-              f"<div>{escape(gold)}</div></div>")
-    side = Markup(f'<div class="th-dice"{attrs_html({"data-roll": " ".join(roll)})}>{"".join(dice)}</div>'
-                  + legend)
+    b = game.board
+    lines = [f"{game.players[seat]}: thieves {letters[seat]}1 to {letters[seat]}4 ({looks}), exit "
+             f"{square_name(*b.exits[seat])}" for seat, looks in ((0, "light, solid"), (1, "dark, ringed"))]
+    legend = Markup('<div class="th-legend">' + "".join(f"<div>{escape(x)}</div>" for x in lines + [gold])
+                    + "</div>")
+    top = Markup(f'<div class="th-dice"{attrs_html({"data-roll": " ".join(roll)})}>{"".join(dice)}</div>'
+                 if dice else "")
     info = f"stake {game.stake}" if game.doubling else ""
-    return game_page("thieves", title="Thieves", status=_status(game), info=info, banner=_banner(game),
-                     side=side, main=board_picture(game), events=game.events, last_events=last_events, css=_CSS)
+    css = dict(_CSS)
+    css[".furlib-main"] = f"flex: 1 1 320px; max-width: {board_size(b)}px;"
+    return game_page("thieves", title="Thieves", status=_status(game), info=info, banner=_banner(game), top=top,
+                     side=legend, main=board_picture(game, highlights=True if targets is None else targets),
+                     events=game.events, last_events=last_events, css=css)

@@ -24,6 +24,7 @@ from .actions import (ACTIONS, Accept, Escape, KeepStake, Move, OfferDouble, Pas
                       TakeGold, TimeUp)
 from .board import Board
 from .moves import KEYS, Pos, legal_uses, uses
+from .squares import square_name
 
 __all__ = ["Thieves", "DEFAULT_DICE", "check_dice"]
 
@@ -54,6 +55,15 @@ def check_dice(dice: object) -> tuple[str, ...]:
         raise ValueError(f"dice {faces} have no black face: the gold could never be taken; "
                          "give the die at least one 'black'")
     return tuple(faces)
+
+
+def _the_keys(keys: list) -> str:
+    """ "the black key", "the red and white keys", "both green keys": keys in words."""
+    if len(keys) == 1:
+        return f"the {keys[0]} key"
+    if len(keys) == 2 and keys[0] == keys[1]:
+        return f"both {keys[0]} keys"
+    return f"the {join_words(keys)} keys"
 
 
 def _make(cls: type, **fields: object) -> object:
@@ -257,7 +267,7 @@ class Thieves(Game):
         key = getattr(action, "key", "black")
         if key not in self._state["keys"]:
             return f"{me} has no {key} key left (keys left: {join_words(self.keys) or 'none'})."
-        return (f"{me} may not {action} now: it breaks a rule, or it would leave a key unused that another "
+        return (f"{me} may not play '{action}' now: it breaks a rule, or it would leave a key unused that another "
                 "plan uses (every usable key must be used).")
 
     def _apply(self, action: object) -> None:
@@ -273,7 +283,7 @@ class Thieves(Game):
             self._stakes(action, me)
         elif isinstance(action, TimeUp):
             lost = list(s["keys"])
-            self._emit(ev.LOST, lambda: act(me, f"runs out of time: {join_words(lost)} "
+            self._emit(ev.LOST, lambda: act(me, f"runs out of time: {_the_keys(lost)} "
                                                 f"{'is' if len(lost) == 1 else 'are'} lost"), me, keys=tuple(lost))
             s["keys"] = []
             self._after_use()
@@ -314,7 +324,7 @@ class Thieves(Game):
             s["moved"].append(t)
             gold = " with the gold" if s["carrier"] == t else ""
             self._emit(ev.MOVE, lambda: act(me, f"opens a {colour} doorway with the {key} key: thief {t % 4 + 1} "
-                                                f"moves{gold} to row {dst[0]}, column {dst[1]}"),
+                                                f"moves{gold} to {square_name(*dst)}"),
                        me, thief=t % 4 + 1, key=key, src=src, dst=dst)
             s["uses"].append(["move", t, list(src), list(dst)])
         elif isinstance(action, Pass):
@@ -358,8 +368,8 @@ class Thieves(Game):
             return
         if s["keys"]:
             me, lost = self.players[s["current"]], list(s["keys"])
-            self._emit(ev.LOST, lambda: act(me, f"cannot use {join_words(lost)}: "
-                                                f"{'that key is' if len(lost) == 1 else 'those keys are'} lost"),
+            self._emit(ev.LOST, lambda: act(me, f"cannot use {_the_keys(lost)}: "
+                                                f"{'it is' if len(lost) == 1 else 'they are'} lost"),
                        me, keys=tuple(lost))
         s["keys"], s["moved"], s["passed"] = [], [], []
         s["last_uses"], s["uses"] = s["uses"], []

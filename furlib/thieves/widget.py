@@ -9,10 +9,20 @@ reader's way to play). On the board, every square carries
 ``data-cell="row,col"``; while it is your turn to use a key:
 
 1. the thieves that can use a key are clickable: click one to select it;
-2. then the doorways it can open are clickable (and the central square to
-   take the gold, its exit to escape): a click uses the key. When a
-   doorway opens with its colour's key or with white, the colour's key is
-   used and white is kept. Click the thief again to choose another.
+2. then the doorways it can open are clickable, and so are the squares
+   behind them (the pathway it moves to, the accomplice it passes the gold
+   to, the carrier it steals from), the central square to take the gold
+   and its exit to escape: a click uses the key. When a doorway opens with
+   its colour's key or with white, the colour's key is used and white is
+   kept. Click the thief again to choose another, or another highlighted
+   thief to select it instead.
+
+Only what can be used is highlighted (and has the pointer cursor). Every
+other square still answers a click, in words: the app's hint line says why
+it cannot be used now (:func:`why_not`: a wall, no key of the doorway's
+colour, a taken pathway, the exit rules, not your thief, roll first...).
+Squares are named as the board labels them (columns A, B..., rows 1,
+2..., see :mod:`furlib.thieves.squares`).
 
 A game made with ``time_limit`` (the printed variant: seconds per move)
 runs a timer at each of your key uses; when it runs out before you move,
@@ -27,13 +37,20 @@ from __future__ import annotations
 import threading
 from typing import Any
 
+import ipywidgets as widgets
+
+from ..core.app_helpers import alert
 from ..core.game import Game
+from ..core.words import capitalized, join_words, plural, possessive, sentences
 from ..core.widgets import GameApp
 from .actions import Escape, Move, Pass, Steal, TakeGold, TimeUp
 from .bots import Greedy
+from .moves import uses
+from .render import _cells, thieves_html
 from .rules import Thieves
+from .squares import square_name
 
-__all__ = ["ThievesApp", "click_targets"]
+__all__ = ["ThievesApp", "click_targets", "why_not"]
 
 
 def _thief_of(action: object) -> int | None:
@@ -54,7 +71,10 @@ def click_targets(game: Thieves, selected: int | None) -> dict[str, list[object]
     >>> sorted(click_targets(g.apply(Roll(("red", "white"))), None))
     ['1,5']
     >>> sorted(click_targets(g, 1))
-    ['1,4', '1,5', '1,6']
+    ['1,3', '1,4', '1,5', '1,6', '1,7']
+
+    With a thief selected, a doorway and the square behind it do the same
+    (the pathway moved to, the accomplice passed to, the carrier robbed).
     """
     if game.is_over or game.is_chance or game._state["phase"] != "keys":
         return {}
@@ -73,22 +93,188 @@ def click_targets(game: Thieves, selected: int | None) -> dict[str, list[object]
     for a in legal:
         if _thief_of(a) != selected:
             continue
+        behind = None
         if isinstance(a, Move):
-            where = b.door_between(here, (a.row, a.col))
+            behind = (a.row, a.col)
         elif isinstance(a, Pass):
-            where = b.door_between(here, tuple(cells[4 * seat + a.receiver - 1]))
+            behind = tuple(cells[4 * seat + a.receiver - 1])
         elif isinstance(a, Steal):
-            victim = game._state["carrier"]
-            where = b.door_between(here, tuple(cells[victim]))
+            behind = tuple(cells[game._state["carrier"]])
+        if behind is not None:
+            out.setdefault(_key_of(b.door_between(here, behind)), []).append(a)
+            out.setdefault(_key_of(behind), []).append(a)
         elif isinstance(a, TakeGold):
-            where = b.gold_square
+            out.setdefault(_key_of(b.gold_square), []).append(a)
         else:
-            where = b.exits[seat]
-        out.setdefault(_key_of(where), []).append(a)
+            out.setdefault(_key_of(b.exits[seat]), []).append(a)
     # a colour's own key first, white last: a click keeps the white key when it can
     for actions in out.values():
         actions.sort(key=lambda a: getattr(a, "key", "black") == "white")
     return out
+
+
+def _keys_words(keys: list[str]) -> str:
+    """ "your keys are red and white", "your key is black" (the keys left this turn)."""
+    return f"the keys left are {join_words(keys)}" if len(keys) != 1 else f"the key left is {keys[0]}"
+
+
+def _thief_words(game: Thieves, t: int) -> str:
+    """ "your thief 2 (on B3)", "Dark's thief 1 (on G7)": thief ``t`` (0 to 7) for the player to move."""
+    whose = possessive(game.players[t // 4], capital=False)
+    return f"{whose} thief {t % 4 + 1} (on {square_name(*game._state['thieves'][t])})"
+
+
+_PLAN = ("it would leave a key unused that another plan uses: every key that can be used must be used "
+         "(the buttons above the board list the moves that do)")
+
+
+def _door_reason(game: Thieves, t: int, here: tuple, there: tuple, colour: str) -> str:
+    """Why thief ``t`` on ``here`` cannot go (or pass, or steal) through the ``colour`` doorway to ``there``."""
+    s = game._state
+    b = game.board
+    seat = s["current"]
+    keys = game.keys
+    cells = [tuple(c) for c in s["thieves"]]
+    if not any(k == colour or k == "white" for k in keys):
+        black = " (black opens only the central square and the exit)" if "black" in keys else ""
+        return (f"the {colour} doorway between {square_name(*here)} and {square_name(*there)} opens only with a "
+                f"{colour} or a white key, and {_keys_words(keys)}{black}")
+    owner = {c: i for i, c in enumerate(cells)}
+    other = owner.get(there)
+    carrier = s["carrier"]
+    if other is None:
+        if t in s["moved"]:
+            return f"{_thief_words(game, t)} has already moved this turn: each thief moves at most once a turn"
+        if there == b.exits[1 - seat]:
+            return (f"{square_name(*there)} is {possessive(game.players[1 - seat], capital=False)} exit: no thief "
+                    "may step onto the other gang's exit")
+        after = list(cells)
+        after[t] = there
+        mine = range(4 * seat, 4 * seat + 4)
+
+        def count(cs: list, where: set, skip_carrier: bool = False) -> int:
+            return sum(cs[i] in where for i in mine if not (skip_carrier and i == carrier))
+
+        opp_ring, own_ring, own_area = b.surrounds[1 - seat], b.surrounds[seat], b.areas[seat]
+        if count(after, opp_ring) > max(1, count(cells, opp_ring)):
+            return (f"at most one of {possessive(game.current_player, capital=False)} thieves may stand on the "
+                    f"three pathways around {possessive(game.players[1 - seat], capital=False)} exit")
+        if count(after, own_area) > max(2, count(cells, own_area)):
+            return (f"at most two of {possessive(game.current_player, capital=False)} thieves may stand in "
+                    f"{possessive(game.current_player, capital=False)} exit area (the exit and the three "
+                    "pathways around it)")
+        if count(after, own_ring, True) > max(1, count(cells, own_ring, True)):
+            return ("at most one accomplice (a thief not carrying the gold) may stand on the three pathways "
+                    f"around {possessive(game.current_player, capital=False)} exit")
+        return _PLAN
+    if other // 4 != seat:
+        if carrier != other:
+            return (f"{square_name(*there)} is taken by {_thief_words(game, other)}: one thief per pathway, and "
+                    "the gold can be stolen only from the thief carrying it")
+        return _PLAN
+    if carrier != t:
+        return (f"{square_name(*there)} is taken by {_thief_words(game, other)}: one thief per pathway (only a "
+                "thief carrying the gold may pass it to an accomplice next to it)")
+    if other in s["passed"]:
+        return f"{_thief_words(game, other)} passed the gold on this turn: it may not come back"
+    return _PLAN
+
+
+def _thief_reason(game: Thieves, t: int) -> str:
+    """Why thief ``t`` of the player to move has no key use now."""
+    s = game._state
+    b = game.board
+    here = tuple(s["thieves"][t])
+    keys = game.keys
+    if any(u[1] == t for u in uses(b, game.position())):
+        return f"{_thief_words(game, t)} could use a key, but {_PLAN}"
+    doors = b.links[here]
+    openable = [(colour, there) for colour, _door, there in doors if any(k in (colour, "white") for k in keys)]
+    if not openable:
+        colours = join_words(sorted({colour for colour, _d, _t in doors}))
+        return (f"{_thief_words(game, t)} cannot use a key: the doorways beside it are {colours}, and "
+                f"{_keys_words(keys)}")
+    colour, there = openable[0]
+    return f"{_thief_words(game, t)} cannot use a key: {_door_reason(game, t, here, there, colour)}"
+
+
+def why_not(game: Thieves, selected: int | None, cell: tuple[int, int]) -> str:
+    """Why a click on ``cell`` does nothing now (``selected``: the thief selected, 1 to 4, or None): a sentence.
+
+    Derived from the rules (:mod:`furlib.thieves.moves`): roll first, not
+    your thief, a wall, no key of the doorway's colour, a taken pathway, a
+    thief that has already moved, the opponent's exit, the limits around
+    the exits, or a use that would leave a key unused.
+
+    >>> from furlib.thieves import Roll
+    >>> g = Thieves(["You", "Dark"], seed=1)
+    >>> why_not(g, None, (1, 5))
+    'Roll first: click Roll, then use the keys.'
+    >>> why_not(g.apply(Roll(("red", "white"))), 1, (0, 5))
+    'That is a wall: thieves go only through doorways.'
+    """
+    s = game._state
+    b = game.board
+    if game.is_over:
+        return "The game is over: click Play again for a new game."
+    phase = s["phase"]
+    if phase == "roll":
+        return "Roll first: click Roll, then use the keys."
+    if phase == "offer":
+        return "First choose above the board: offer to double the stake, or roll without doubling."
+    if phase == "answer":
+        return "First answer the offer to double, above the board: accept or refuse."
+    seat = s["current"]
+    cells = [tuple(c) for c in s["thieves"]]
+    owner = {c: i for i, c in enumerate(cells)}
+    cell = tuple(cell)
+    t_at = owner.get(cell)
+    pick = "click one of the highlighted thieves"
+    if selected is None:
+        if t_at is None:
+            return sentences([f"First {pick} (it lights up its doorways), then where it should go"])
+        if t_at // 4 != seat:
+            return sentences([f"{_thief_words(game, t_at)} belongs to the other gang: {pick}"])
+        return sentences([_thief_reason(game, t_at)])
+    t = 4 * seat + selected - 1
+    here = cells[t]
+    who = _thief_words(game, t)
+    r, c = cell
+    if cell == b.gold_square:
+        if s["carrier"] is not None:
+            return "The gold has already been taken from the central square."
+        if here not in b.gold_pathways:
+            return sentences([f"{who} is not beside the central square: only a thief on one of its four pathways "
+                              "can take the gold"])
+        if "black" not in game.keys:
+            return sentences([f"taking the gold needs a black key, and {_keys_words(game.keys)}"])
+        return sentences([f"taking the gold now: {_PLAN}"])
+    if cell in b.doors:
+        ends = [x for x in ((r, c - 1), (r, c + 1)) if r % 2 == 1] + [x for x in ((r - 1, c), (r + 1, c))
+                                                                       if c % 2 == 1]
+        if here not in ends:
+            return sentences([f"that doorway is not next to {who}: click a highlighted doorway beside it"])
+        there = ends[1] if ends[0] == here else ends[0]
+        return sentences([_door_reason(game, t, here, there, b.doors[cell])])
+    paths = set(b.pathways)
+    if cell not in paths:
+        beside = abs(r - here[0]) + abs(c - here[1]) == 1
+        if beside:
+            return "That is a wall: thieves go only through doorways."
+        if t_at is None:
+            return sentences([f"that is not next to {who}: click a highlighted doorway beside it"])
+    door = b.door_between(here, cell) if cell in paths else None
+    if door is not None:
+        return sentences([_door_reason(game, t, here, cell, b.doors[door])])
+    if t_at is not None and t_at // 4 == seat:
+        return sentences([_thief_reason(game, t_at)])
+    if cell in paths and abs(r - here[0]) + abs(c - here[1]) == 2:
+        return sentences([f"a wall stands between {square_name(*here)} and {square_name(*cell)}: thieves go only "
+                          "through doorways"])
+    if t_at is not None:
+        return sentences([f"{_thief_words(game, t_at)} belongs to the other gang and is not next to {who}"])
+    return sentences([f"{square_name(*cell)} is not next to {who}: a key takes a thief through one doorway "
+                      "at a time"])
 
 
 class ThievesApp(GameApp):
@@ -105,11 +291,14 @@ class ThievesApp(GameApp):
     ----------
     selected : int or None
         The number of the thief selected on the board (None: none).
+    hint : ipywidgets.HTML
+        Why the last click on the board did nothing (empty after any other redraw).
     """
 
     GAME = Thieves
     VIEW_CLICK = ("g[data-cell]", "data-cell")
-    VIEW_LAYOUT = {"flex": "1 1 560px", "max_width": "760px"}
+    # the board scales down to the width available (furlib.thieves.render): the view may be as narrow as the page
+    VIEW_LAYOUT = {"flex": "1 1 560px", "max_width": "880px", "min_width": "0"}
 
     def __init__(self, game: Thieves | None = None, *, bots: object = None, human: str | None = None,
                  template: Any = None):
@@ -117,6 +306,8 @@ class ThievesApp(GameApp):
         self._choices: dict[str, list[object]] = {}
         self._timer: threading.Timer | None = None
         self._timer_step: int | None = None
+        self.hint = widgets.HTML()
+        self.hint.add_class("furlib-hint")
         super().__init__(Thieves(["You", "Dark"]) if game is None else game, bots=bots, human=human,
                          template=template)
 
@@ -124,46 +315,107 @@ class ThievesApp(GameApp):
         """The bot of the other seats: ``Greedy()``."""
         return Greedy()
 
+    def _make_settings(self, game: Game, bots):  # noqa: ANN001, ANN202
+        from .widget_settings import ThievesSettings
+
+        return ThievesSettings(game, bots, default_bot=self.default_bot)
+
+    def _rows(self, controls: list) -> list:
+        rows = super()._rows(controls)
+        rows.insert(rows.index(self.error) + 1, self.hint)
+        return rows
+
     def _on_start(self, game: Game) -> None:
         self.selected = None
+
+    def _summary(self, events: list) -> str:
+        """One sentence per turn: "You roll red and white; you open a blue doorway ... to B1."."""
+        clauses = []
+        for i, e in enumerate(events):
+            text = e.text
+            if e.player is not None and text.startswith(f"{e.player} "):
+                if i == 0:
+                    text = self._who(e.player) + text[len(e.player):]
+                elif e.player == "You":
+                    text = "you" + text[3:]
+            clauses.append(text)
+        return sentences(clauses)
 
     def _human_prompt(self) -> str:
         g = self.game
         if g.is_chance:
             return f"{self._you()} turn: click Roll."
-        if g._state["phase"] != "keys":
-            return f"{self._you()} turn: choose below."
-        keys = " and ".join(g.keys)
-        clock = f" ({g.time_limit:g} seconds per move)" if g.time_limit is not None else ""
+        phase = g._state["phase"]
+        if phase == "offer":
+            return (f"{self._you()} turn: offer to double the stake (now {g.stake}), or roll without doubling "
+                    "(the buttons above the board).")
+        if phase == "answer":
+            return (f"{self._you()} answer: the other gang offers to double the stake to {2 * g.stake}. Accept, "
+                    "or refuse and lose the game at the present stake (the buttons above the board).")
+        keys = g.keys
+        which = (f"the {keys[0]} key" if len(keys) == 1 else f"both {keys[0]} keys" if keys[0] == keys[1]
+                 else f"the {join_words(keys)} keys")
+        clock = f" ({plural(int(g.time_limit) if g.time_limit == int(g.time_limit) else g.time_limit, 'second')} " \
+                "per move)" if g.time_limit is not None else ""
         if self.selected is None:
-            return (f"{self._you()} turn, keys {keys}{clock}: click a thief on the board (or a move below).")
-        return (f"{self._you()} turn, keys {keys}: thief {self.selected} is selected; click a highlighted "
-                "doorway to use a key (or the thief again to choose another).")
+            return (f"{self._you()} turn: use {which}{clock}. Click a highlighted thief on the board, or a move "
+                    "above it.")
+        here = square_name(*g._state["thieves"][4 * g._state["current"] + self.selected - 1])
+        return (f"{self._you()} turn: use {which}{clock}. Thief {self.selected} (on {here}) is selected: click a "
+                "highlighted doorway or square to use a key, or the thief again to choose another.")
+
+    def _view_html(self, view: Game) -> str:
+        """The board with exactly the clickable squares highlighted (none at an earlier moment)."""
+        live = view is self.game and self._live() and self._human_to_play()
+        if not live:
+            self.selected = None
+            self._choices = {}
+        else:
+            g = self.game
+            self._choices = click_targets(g, self.selected)
+            if self.selected is not None:        # another thief that can use a key: click it to select it instead
+                for key, actions in click_targets(g, None).items():
+                    self._choices.setdefault(key, ["select"])
+        highlights = {tuple(int(x) for x in key.split(",")): self._words(key) for key in self._choices}
+        return thieves_html(view, targets=highlights)
+
+    def _words(self, key: str) -> str:
+        """What a click on a clickable square does, in words (its tooltip for a screen reader)."""
+        actions = self._choices[key]
+        if actions == ["select"] or (self.selected is None and actions):
+            cell = tuple(int(x) for x in key.split(","))
+            t = next(i for i, c in enumerate(self.game._state["thieves"]) if tuple(c) == cell)
+            return f"Select thief {t % 4 + 1} (on {square_name(*cell)})"
+        return capitalized(str(actions[0])) if actions else "Choose another thief"
 
     def _refresh_controls(self, view: Game, live: bool) -> None:
         super()._refresh_controls(view, live)
         g = self.game
-        if not (live and self._human_to_play()):
-            self.selected = None
-            self._choices = {}
-        else:
-            self._choices = click_targets(g, self.selected)
+        self.hint.value = ""
         for i, a in enumerate(self._shown_actions):         # running out of time is not a move to click
             if isinstance(a, TimeUp):
                 self.action_buttons[i].layout.display = "none"
         self._clock(live and self._human_to_play() and g._state["phase"] == "keys" and g.time_limit is not None)
-        words = {}
-        for key, actions in self._choices.items():
-            words[key] = (f"Select thief {_thief_of(actions[0])}" if self.selected is None and actions
-                          else str(actions[0]) if actions else "Choose another thief")
+        # every square answers a click: the usable ones act, the others say why not (see why_not)
+        words = {key: title for (r, c), spec in _cells(view).items()
+                 for key, title in [(f"{r},{c}", spec["title"] if isinstance(spec, dict) else spec)]}
+        for key in self._choices:
+            words[key] = self._words(key)
         self.html.targets = words
+
+    @property
+    def usable(self) -> dict[str, str]:
+        """The squares a click uses now, ``{"row,col": words}`` (the highlighted ones; every other square of
+        ``html.targets`` only says why it cannot be used)."""
+        return {key: self.html.targets[key] for key in self._choices if key in self.html.targets}
 
     def _view_clicked(self, key: str) -> None:
         actions = self._choices.get(key)
         if actions is None:
-            return
-        if self.selected is None:
-            self.selected = _thief_of(actions[0])
+            self._explain(key)
+        elif actions == ["select"] or self.selected is None:
+            cell = tuple(int(x) for x in key.split(","))
+            self.selected = next(i for i, c in enumerate(self.game._state["thieves"]) if tuple(c) == cell) % 4 + 1
             self._refresh()
         elif not actions:
             self.selected = None
@@ -173,6 +425,20 @@ class ThievesApp(GameApp):
             self.selected = None
             self._human(lambda: self.game.apply(action))
 
+    def _explain(self, key: str) -> None:
+        """Show why a click on the square ``key`` did nothing (the game is unchanged, nothing is redrawn)."""
+        g = self.game
+        if not self._live():
+            reason = ("You are looking back at an earlier moment: drag the History slider to the end or click "
+                      "Back to now to play on.")
+        elif self.stopped:
+            reason = "The game stopped at its step limit: click Play again for a new game."
+        elif not g.is_over and not self._human_to_play():
+            reason = f"It is {g.current_player}'s turn."
+        else:
+            cell = tuple(int(x) for x in key.split(","))
+            reason = why_not(g, self.selected, cell)
+        self.hint.value = alert("Not possible:", reason)
     def _clock(self, on: bool) -> None:
         """Start the move's timer (once per decision), or stop it."""
         g = self.game

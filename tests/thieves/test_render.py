@@ -24,11 +24,12 @@ def test_the_board_and_its_parts():
     assert len(pieces) == 8
     assert sorted(p.get("data-letter") for p in pieces) == ["D1", "D2", "D3", "D4", "P1", "P2", "P3", "P4"]
     titles = [p.find(f"{SVG_TAG}title").text for p in pieces]
-    assert "Pale's thief 1" in titles and "Dark's thief 4" in titles
+    assert "Pale's thief 1 on C1" in titles and any(t.startswith("Dark's thief 4 on ") for t in titles)
     beside = [e.find(f"{SVG_TAG}title").text for e in cells(root, kind="pathway")]
     assert sum("beside Pale's exit" in t for t in beside) == 3 and sum("beside the gold" in t for t in beside) == 4
     text = visible_text(root)
-    assert "turn 1: Pale to roll" in text and "The gold lies on the central square." in text
+    assert "Turn 1: Pale to roll" in text and "The gold lies on the central square." in text
+    assert "Pale: thieves P1 to P4 (light, solid), exit A1" in text and "exit H8" in text
 
 
 def test_dice_targets_and_arrows_during_a_turn():
@@ -49,7 +50,7 @@ def test_dice_targets_and_arrows_during_a_turn():
     g.apply(g.legal_actions()[0])
     root = parse_html(g._repr_html_())
     assert len([e for e in root.iter(f"{SVG_TAG}g") if e.get("class") == "furlib-arrow"]) == 2
-    assert "turn 2: Dark to roll" in visible_text(root)
+    assert "Turn 2: Dark to roll" in visible_text(root)
 
 
 def test_the_carrier_and_the_end(small):
@@ -59,10 +60,11 @@ def test_the_carrier_and_the_end(small):
     root = parse_html(g._repr_html_())
     carrier = [e for e in root.iter(f"{SVG_TAG}g") if e.get("data-marker") == "carries the gold"]
     assert [c.get("data-letter") for c in carrier] == ["P4"]
-    assert "Pale's thief 4 carries the gold." in visible_text(root)
+    assert "Pale's thief 4 carries the gold (on B2)." in visible_text(root)
     g = Thieves(["You", "Dark"], seed=4).play()
     text = visible_text(parse_html(g._repr_html_()))
-    assert ("escape with the gold and win!" in text) if g.winner == "You" else "Dark escapes with the gold and wins!" in text
+    assert ("You escape with the gold and win!" in text) if g.winner == "You" else \
+        "Dark escapes with the gold and wins!" in text
 
 
 def test_letters_when_initials_clash():
@@ -76,4 +78,45 @@ def test_letters_when_initials_clash():
 def test_doubling_shows_the_stake(small):
     g = Thieves(board=small, doubling=True, seed=1)
     text = visible_text(parse_html(g._repr_html_()))
-    assert "stake 1" in text and "Pale may offer to double, then rolls" in text
+    assert "stake 1" in text and "Pale may offer to double before rolling" in text
+
+
+def test_the_board_is_labelled_and_names_its_squares_so():
+    """Columns A to H and rows 1 to 8 on the edges; every title names squares by those labels."""
+    g = Thieves(seed=1).apply(Roll(("red", "white"))).apply(Move(1, 1, 3, "white"))
+    root = parse_html(g._repr_html_())
+    labels = [e for e in root.iter(f"{SVG_TAG}g") if e.get("class") == "furlib-board-labels"]
+    assert len(labels) == 1 and labels[0].get("aria-hidden") == "true"
+    texts = [t.text for t in labels[0].iter(f"{SVG_TAG}text")]
+    assert sorted(set(texts)) == [str(n) for n in range(1, 9)] + sorted("ABCDEFGH")
+    assert all(texts.count(x) == 2 for x in set(texts))      # both edges
+    title = {(e.get("data-row"), e.get("data-col")): e.find(f"{SVG_TAG}title").text for e in cells(root)
+             if "furlib-cell" in (e.get("class") or "")}
+    assert title[("1", "3")].startswith("pathway B1") and title[("15", "15")] == "Dark's exit H8"
+    assert title[("1", "4")] == "blue doorway between B1 and C1" and title[("0", "4")] == "wall"
+    assert title[("2", "1")] == "wall between A1 and A2"
+    assert not any("row" in t or "column" in t for t in title.values())
+    arrow = next(e for e in root.iter(f"{SVG_TAG}g") if e.get("class") == "furlib-arrow")
+    assert arrow.find(f"{SVG_TAG}title").text == "Pale's thief 1 moved: C1 to B1"
+    assert "thief 1 moves to B1" in visible_text(root)
+
+
+def test_the_board_scales_to_the_width_available():
+    root = parse_html(thieves_html(Thieves(seed=1)))
+    svg = next(e for e in root.iter(f"{SVG_TAG}svg") if "th-board" in (e.get("class") or ""))
+    w = int(svg.get("width"))
+    assert svg.get("viewBox") == f"0 0 {w} {svg.get('height')}" and w == 17 * 30 + 4 + 2 * 18
+    assert svg.get("style") == f"width: 100%; max-width: {w}px; height: auto;"
+    html = thieves_html(Thieves(seed=1))
+    assert f".furlib-thieves .furlib-main {{flex: 1 1 320px; min-width: 0; max-width: 560px; flex: 1 1 320px; " \
+           f"max-width: {w}px;}}" in html or f"max-width: {w}px;" in html
+
+
+def test_the_app_highlights_exactly_the_squares_it_passes():
+    g = Thieves(seed=1).apply(Roll(("red", "white")))
+    root = parse_html(thieves_html(g, targets={(1, 5): "Select thief 1"}))
+    assert [(e.get("data-row"), e.get("data-col")) for e in cells(root, target="true")] == [("1", "5")]
+    usable = [e for e in root.iter(f"{SVG_TAG}g") if e.get("data-usable") == "true"]
+    assert [u.get("data-letter") for u in usable] == ["P1"]
+    root = parse_html(thieves_html(g, targets={}))
+    assert cells(root, target="true") == []

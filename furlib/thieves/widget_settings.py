@@ -1,0 +1,86 @@
+"""The settings panel of the Thieves app: the two gangs (a person or which bot), doubling, time and turn limits, seed.
+
+A configuration of the shared :class:`furlib.core.settings.GameSettings`
+(blank fields mean the game's defaults; every bad field is reported at
+once, naming the value and what is accepted; nothing is clamped). The
+fields are the variants of :class:`furlib.thieves.Thieves`: ``doubling``
+(the doubling-stakes rule), ``time_limit`` (the printed variant's seconds
+per move; blank: no clock) and ``max_turns`` (a turn limit; blank: none).
+The labyrinth and the dice of the game shown are kept. Used by
+:class:`furlib.thieves.widget.ThievesApp`; imports ipywidgets, so
+``import furlib`` never imports it.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..core.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
+from .bots import Greedy
+from .rules import Thieves
+
+__all__ = ["ThievesSettings", "SEAT_KINDS", "MAX_APP_TURNS", "MAX_TIME_LIMIT"]
+
+#: The largest turn limit the app offers (a game between bots rarely needs 300 turns).
+MAX_APP_TURNS = 10_000
+#: The largest time limit the game accepts, in seconds (an hour).
+MAX_TIME_LIMIT = 3600
+
+_KINDS = (HUMAN, SeatKind("Greedy", lambda i, at: Greedy(), policy=Greedy), random_seat())
+
+#: What a seat of the settings panel can be: a person at the screen, or a bot.
+SEAT_KINDS = tuple(k.name for k in _KINDS)
+
+
+def parse_seconds(text: str) -> float:
+    """A time limit typed in the panel: seconds above 0 and at most an hour, e.g. ``"10"`` or ``"7.5"``.
+
+    >>> parse_seconds("10"), parse_seconds(" 7.5 ")
+    (10.0, 7.5)
+    >>> parse_seconds("ten")
+    Traceback (most recent call last):
+    ...
+    ValueError: time_limit must be blank (no time limit) or a number of seconds above 0 and at most 3600, such as 10; got 'ten'
+    """
+    words = ("time_limit must be blank (no time limit) or a number of seconds above 0 and at most "
+             f"{MAX_TIME_LIMIT}, such as 10; got {text.strip()!r}")
+    try:
+        value = float(text)
+    except ValueError:
+        raise ValueError(words) from None
+    if not math.isfinite(value) or not 0 < value <= MAX_TIME_LIMIT:
+        raise ValueError(words)
+    return value
+
+
+def _blank_if_none(value: object) -> str:
+    if value is None:
+        return ""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+class ThievesSettings(GameSettings):
+    """The settings panel: the gangs (names, a person or which bot), doubling, time limit, turn limit, seed.
+
+    Widgets: ``n_players`` (always 2), ``seats`` (each with ``.name`` and
+    ``.kind``), ``doubling`` (a checkbox), ``time_limit`` and ``max_turns``
+    (text: blank means none), ``seed`` (blank: random),
+    ``new_game_button`` and ``error``; ``box`` holds them. Values are never
+    clamped: :meth:`read` reports every bad one at once.
+    """
+
+    GAME = Thieves
+    SEAT_KINDS = _KINDS
+    DEFAULT_KIND = "Greedy"
+    FIELDS = (
+        Field("doubling", "Doubling stakes (offer to double before rolling)", kind="bool"),
+        Field("time_limit", "Seconds per move", kind="text", default="none", parse=parse_seconds,
+              show=_blank_if_none, placeholder="blank: no time limit", width="260px",
+              tooltip=f"The printed variant: seconds to decide each key use (above 0, at most {MAX_TIME_LIMIT}); "
+                      "when the time runs out, the keys left are lost"),
+        Field("max_turns", "Turn limit", default="none", low=1, high=MAX_APP_TURNS, show=_blank_if_none,
+              placeholder="blank: no limit", width="230px",
+              tooltip=f"End the game undecided after this many turns (1 to {MAX_APP_TURNS}); blank: play to the end"),
+    )
