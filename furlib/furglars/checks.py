@@ -88,11 +88,12 @@ class FurglarsChecks:
         me = self.current_player
         example = Roll(tuple(self._faces[i % len(self._faces)] for i in range(k)))
         if not isinstance(action, Roll):
-            raise IllegalAction(f"{me} is about to roll {k} dice: call step() to roll them, or give "
-                                f"the faces, e.g. apply({example!r}); got {action!r}.")
+            raise IllegalAction(act(me, f"is about to roll {plural(k, 'die')}: call step() to roll them, or give "
+                                    f"the faces, e.g. apply({example!r}); got {action!r}."))
         faces = action.faces
         if not isinstance(faces, tuple) or len(faces) != k:
-            raise IllegalAction(f"{me} rolls {k} dice, so give {k} faces; got {faces!r}.")
+            raise IllegalAction(act(me, f"rolls {plural(k, 'die')}, so give {k} face{'s' if k != 1 else ''}; "
+                                    f"got {faces!r}."))
         for f in faces:
             if f not in self._faces:
                 raise IllegalAction(f"each face must be one on the die, {sorted(set(self._faces), key=KINDS.index)}; "
@@ -108,7 +109,7 @@ class FurglarsChecks:
             if p not in self._players:
                 return f"there is no player {p!r}; players are {list(self._players)}."
             if p == me:
-                return f"{me} cannot use a Hand on their own card."
+                return f"{me} cannot use a Hand on {'your' if me == 'You' else 'their'} own card."
             j = self._players.index(p)
             if isinstance(action, BreakLock):
                 return act(p, "has no Lock to break.")

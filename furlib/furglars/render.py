@@ -152,7 +152,8 @@ def _card(g, name: str) -> str:
     data = {"data-player": name, "data-score": score, "data-furgles": f, "data-locks": lk, "data-front": front}
     attrs = attrs_html(data)
     return (f'<div class="{" ".join(classes)}" role="listitem"{attrs}><div class="fg-name">{head}</div>'
-            f'<div class="fg-points"><b>{score}</b> <span class="furlib-muted">of {g.target} points</span></div>'
+            f'<div class="fg-points"><b>{score}</b> <span class="furlib-muted">{"point" if score == 1 else "points"} '
+            f'(target {g.target})</span></div>'
             f"{row}{note}</div>")
 
 

@@ -18,7 +18,8 @@ import numpy as np
 from ..core.errors import IllegalAction
 from ..core.fixed import fixed
 from ..core.game import Game
-from ..core.words import act
+from ..core.words import act, join_words, named, possessive
+from ..core.words import plural as plural_words
 from . import events as ev
 from .actions import (_ACTION_KINDS, _DONE, ACTIONS, BreakLock, Done, Roll, StealFurgle, _counts_of, _roll_of,
                       _roll_outcomes)
@@ -196,7 +197,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
             furgles[cur] += 1
             s["unused"] -= 1
             mine = furgles[cur]
-            self._emit(ev.STEAL, lambda: act(me, f"steals a Furgle from {who} "
+            self._emit(ev.STEAL, lambda: act(me, f"steals a Furgle from {named(who)} "
                                               f"({act(me, 'has')} {plural(mine, 'furgle')} on the card)"), me,
                        target=who)
             if s["unused"]:   # _after_hand(), inline: most turns steal more than once
@@ -213,7 +214,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
             s["pile"]["lock"] += 1
             s["unused"] -= 1
             left = locks[j]
-            self._emit(ev.BREAK, lambda: act(me, f"breaks a Lock of {who} with a Hand "
+            self._emit(ev.BREAK, lambda: act(me, f"breaks {_a_lock_of(who, left + 1)} with a Hand "
                                               f"({act(who, 'has')} {plural(left, 'lock')} left)"), me, target=who)
             self._after_hand()
         elif kind is Done or isinstance(action, Done):
@@ -247,9 +248,9 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                 for j, n in gifts:
                     s["locks"][j] = 0
                     s["front"][cur] += n
-                given = ", ".join(f"{self._players[j]} gives {plural(n, 'lock')}" for j, n in gifts)
-                self._emit(ev.X_FACTOR, f"X factor! {me} rolled only Xs: {given}; {me} rolls them as a bonus roll",
-                           me, dice=sum(n for _, n in gifts))
+                given = join_words([act(self._players[j], f"gives {plural(n, 'lock')}") for j, n in gifts])
+                self._emit(ev.X_FACTOR, f"X factor! {act(me, 'rolled only Xs')}: {given}; "
+                                        f"{act(me, 'rolls them as a bonus roll')}", me, dice=sum(n for _, n in gifts))
                 s["bonus"] = True
                 return
             self._emit(ev.X_FACTOR, act(me, "rolled only Xs, but no other card holds a Lock: no bonus roll"), me, dice=0)
@@ -276,7 +277,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         passed = sum(left.values())
         kept_f, kept_l, unused, to = s["furgles"][cur], s["locks"][cur], s["unused"], players[nxt]
         self._emit(ev.PASS, lambda: act(me, f"keeps {describe_counts({'furgle': kept_f, 'lock': kept_l})} on the "
-                                         f"card and passes {plural(passed, 'die')} to {to}"
+                                         f"card and passes {plural(passed, 'die') if passed else 'no dice'} to {named(to)}"
                                          f"{': ' + describe_pile(left, unused) if passed else ''}"),
                    me, dice=passed, to=to)
         s["front"][nxt] += passed
@@ -309,7 +310,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                            me, furgles=f, points=pts)
                 if s["scores"][cur] >= self._target:
                     s["phase"], s["winner"] = "over", cur
-                    self._emit(ev.WIN, act(me, f"reaches {self._target} points and wins!"), me)
+                    self._emit(ev.WIN, act(me, f"{reach_words(total, self._target)} and wins!"), me)
                     return
             if lk:
                 self._emit(ev.TAKE_BACK, lambda me=me, lk=lk: act(me, f"takes back {plural(lk, 'lock')} to roll"), me, locks=lk)
@@ -317,7 +318,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                 s["phase"] = "roll"
                 return
             nxt = self._players[(cur + 1) % n]
-            self._emit(ev.NO_DICE, act(me, f"has no dice to roll: the turn passes to {nxt}"), me)
+            self._emit(ev.NO_DICE, act(me, f"has no dice to roll: the turn passes to {named(nxt)}"), me)
             s["current"], s["turn"] = (cur + 1) % n, s["turn"] + 1
         raise AssertionError("no player has any dice")  # pragma: no cover - dice are conserved
 
@@ -348,3 +349,24 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         scores = ", ".join(f"{p}: {v}" for p, v in self.scores.items())
         return (f"<Furglars {list(self._players)!r} {self._dice_per_player} dice each, target {self._target}"
                 f"{', x_factor' if self._x_factor else ''}; {where}; scores {scores}>")
+
+
+def _a_lock_of(who: str, had: int) -> str:
+    """ "Bob's Lock" when it was Bob's only one, else "one of Bob's Locks" ("your" for You).
+
+    >>> _a_lock_of("Bob", 1), _a_lock_of("You", 3)
+    ("Bob's Lock", 'one of your Locks')
+    """
+    whose = possessive(who, capital=False)
+    return f"{whose} Lock" if had == 1 else f"one of {whose} Locks"
+
+
+def reach_words(total: int, target: int) -> str:
+    """How a winning total meets the target, after the player's name (a verb first, for :func:`act`).
+
+    >>> reach_words(15, 15), reach_words(16, 15), reach_words(1, 1)
+    ('reaches the target of 15 points', 'reaches 16 points, past the target of 15,', 'reaches the target of 1 point')
+    """
+    if total == target:
+        return f"reaches the target of {plural_words(target, 'point')}"
+    return f"reaches {plural_words(total, 'point')}, past the target of {target},"

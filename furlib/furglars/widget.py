@@ -23,12 +23,13 @@ import plotly.graph_objects as go
 
 from ..core.game import Event
 from ..core.widgets import GameApp
-from ..core.words import named, possessive
+from ..core.words import act, join_words, named, possessive, sentences
+from ..core.words import plural as plural_words
 from . import events as ev
 from .bots import Mastermind
 from .faces import describe_counts, plural
 from .plots import score_race
-from .rules import BreakLock, Done, Furglars, StealFurgle
+from .rules import BreakLock, Done, Furglars, StealFurgle, reach_words
 from .widget_settings import SEAT_KINDS, FurglarsSettings
 
 __all__ = ["FurglarsApp", "FurglarsSettings", "SEAT_KINDS", "target_label"]
@@ -149,8 +150,8 @@ class FurglarsApp(GameApp):
             self.target_row.children = list(self._pool.values())
 
     def _intro(self, game: Furglars) -> str:
-        return (f"New game: {', '.join(self._who(p) for p in game.players)}. "
-                f"First to {game.target} Bullion Points wins.")
+        return (f"New game: {join_words([self._who(p) for p in game.players])}. "
+                f"The first to {plural_words(game.target, 'Bullion Point')} wins.")
 
     # ---------------------------------------------------------------- actions
     def _on_roll(self) -> None:
@@ -186,7 +187,7 @@ class FurglarsApp(GameApp):
             run = None
             if e.kind == ev.CASH_IN:
                 pts = d["points"]
-                parts.append(f"cashed in {plural(d['furgles'], 'furgle')} for {pts} point{'s' if pts != 1 else ''} "
+                parts.append(f"cashed in {plural(d['furgles'], 'furgle')} for {plural_words(pts, 'point')} "
                              f"(score {e.scores[self.game.players.index(who)]})")
             elif e.kind == ev.TAKE_BACK:
                 parts.append(f"took back {plural(d['locks'], 'lock')}")
@@ -196,13 +197,15 @@ class FurglarsApp(GameApp):
             elif e.kind == ev.X_FACTOR:
                 parts.append("X factor: took every Lock to roll" if d["dice"] else "rolled only Xs (no Lock to take)")
             elif e.kind == ev.PASS:
-                parts.append(f"passed {plural(d['dice'], 'die')} to {d['to']}")
+                parts.append(f"passed {plural(d['dice'], 'die')} to {named(d['to'])}" if d["dice"] else
+                             f"kept every die on the card (none to pass to {named(d['to'])})")
             elif e.kind == ev.NO_DICE:
                 parts.append("had no dice to roll")
             elif e.kind == ev.WIN:
-                parts.append("win the game!" if who == "You" else "wins the game!")
-        text = f"{self._who(who)} " + ", ".join(parts or ["played"])
-        return text if text.endswith("!") else text + "."
+                total = e.scores[self.game.players.index(who)]
+                parts.append(reach_words(total, self.game.target).replace("reaches", "reached", 1)
+                             + " and won the game!")
+        return sentences([f"{self._who(who)} {p}" if i == 0 else p for i, p in enumerate(parts or ["played"])])
 
     def _human_prompt(self) -> str:
         g = self.game
@@ -212,7 +215,13 @@ class FurglarsApp(GameApp):
             return f"{self._you()} turn: roll the {plural(g.dice_to_roll, 'die')} in front of you."
         hands = plural(g.hands_left, "hand")
         return (f"{self._you()} turn: {hands} left to spend. Click a target below to break a Lock or steal "
-                f"a Furgle, or Done to pass the dice to {g.next_player()}.")
+                f"a Furgle, or Done to pass the dice to {named(g.next_player())}.")
+
+    def _you(self) -> str:
+        """ "Your" with one person at the screen, else the player's possessive ("Ann's", "Your" for You)."""
+        if len(self.game.players) - len(self.bots) == 1:
+            return "Your"
+        return possessive(self.game.current_player)
 
     def _refresh_controls(self, view: Furglars, live: bool) -> None:
         g = self.game
@@ -234,16 +243,16 @@ class FurglarsApp(GameApp):
             elif isinstance(action, BreakLock):
                 b.add_class("furlib-target-break")
                 b.description = target_label(action)
-                b.tooltip = (f"Spend a Hand: {name} has {plural(view.locks[name], 'lock')}; the broken Lock "
-                             f"joins your pass pile")
+                b.tooltip = (f"Spend a Hand: {act(name, 'has')} {plural(view.locks[name], 'lock')}; the broken "
+                             f"Lock joins {self._you().lower() if self._you() == 'Your' else self._you()} pass pile")
             else:
                 b.add_class("furlib-target-steal")
                 b.description = target_label(action)
-                b.tooltip = (f"Spend a Hand: {name} has {plural(view.furgles[name], 'furgle')} and no Lock; "
-                             f"the Furgle goes on your card")
+                b.tooltip = (f"Spend a Hand: {act(name, 'has')} {plural(view.furgles[name], 'furgle')} and no "
+                             f"Lock; the Furgle goes on {self._you().lower() if self._you() == 'Your' else self._you()} card")
         self.target_buttons = [self._pool[name] for name in self._targets]  # in legal_actions() order
         if self._targets:
-            self.hands_label.value = f"<b>{plural(view.hands_left, 'hand')} to spend</b>: click a target:"
+            self.hands_label.value = f"<b>{plural(view.hands_left, 'hand')} to spend</b>: click a target."
         elif view.is_over:
             self.hands_label.value = ""
         else:
@@ -255,11 +264,12 @@ class FurglarsApp(GameApp):
 
 
 def _hand_words(kind: str, target: str, n: int) -> str:
-    """A run of breaks or steals against one player: "broke a Lock of Bob", "stole 2 Furgles from Ann".
+    """A run of breaks or steals against one player: "broke Bob's Lock", "stole 2 Furgles from you".
 
-    >>> _hand_words(ev.STEAL, "Ann", 2), _hand_words(ev.BREAK, "Bob", 1)
-    ('stole 2 Furgles from Ann', 'broke a Lock of Bob')
+    >>> _hand_words(ev.STEAL, "You", 2), _hand_words(ev.BREAK, "Bob", 1), _hand_words(ev.BREAK, "You", 2)
+    ('stole 2 Furgles from you', "broke Bob's Lock", 'broke 2 of your Locks')
     """
     if kind == ev.BREAK:
-        return f"broke {'a Lock' if n == 1 else plural(n, 'lock')} of {target}"
-    return f"stole {'a Furgle' if n == 1 else plural(n, 'furgle')} from {target}"
+        whose = possessive(target, capital=False)
+        return f"broke {whose} Lock" if n == 1 else f"broke {n} of {whose} Locks"
+    return f"stole {'a Furgle' if n == 1 else plural(n, 'furgle')} from {named(target)}"

@@ -120,10 +120,10 @@ def test_kenzie_about_to_roll():
     check_counts(g, root)
     cs = cards(root)
     assert card_dice(cs["Sofia"]) == (1, 1) and card_dice(cs["Quinn"]) == (2, 0) and card_dice(cs["Kenzie"]) == (0, 0)
-    assert text_of(cs["Kenzie"]) == "Kenzie to play 2 of 15 points empty card 8 dice in front, to roll"
-    assert text_of(cs["Quinn"]) == ("Quinn 0 of 15 points 2 Furgles worth 2 points at the next cash-in, "
+    assert text_of(cs["Kenzie"]) == "Kenzie to play 2 points (target 15) empty card 8 dice in front, to roll"
+    assert text_of(cs["Quinn"]) == ("Quinn 0 points (target 15) 2 Furgles worth 2 points at the next cash-in, "
                                     "unprotected")
-    assert text_of(cs["Sofia"]) == "Sofia 0 of 15 points 1 Furgle worth 1 point at the next cash-in"
+    assert text_of(cs["Sofia"]) == "Sofia 0 points (target 15) 1 Furgle worth 1 point at the next cash-in"
     assert titles(dice(root, player="Sofia")) == ["Furgle on Sofia's card", "Lock on Sofia's card"]
     assert len(dice(root, where="front", player="Kenzie")) == 8
     text = text_of(root)
@@ -182,7 +182,7 @@ def test_x_factor_bonus_roll_has_a_banner():
     root = parse(g)
     check_counts(g, root)
     banner = root.find(".//div[@role='status']")
-    assert text_of(banner) == ("X factor! Quinn rolled only Xs: Kenzie gives 1 Lock, Sofia gives 2 Locks; "
+    assert text_of(banner) == ("X factor! Quinn rolled only Xs: Kenzie gives 1 Lock and Sofia gives 2 Locks; "
                                "Quinn rolls them as a bonus roll.")
     assert "fg-banner-bonus" in classes(banner)
     text = text_of(root)
@@ -200,12 +200,12 @@ def test_game_over_shows_the_winner():
     check_counts(g, root)
     assert text_of(root.find(".//div[@role='status']")) == "\u2605 Ann wins with 2 Bullion Points after 2 turns!"
     cs = cards(root)
-    assert "fg-card-winner" in classes(cs["Ann"]) and text_of(cs["Ann"]).startswith("Ann winner 2 of 2 points")
+    assert "fg-card-winner" in classes(cs["Ann"]) and text_of(cs["Ann"]).startswith("Ann winner 2 points (target 2)")
     assert not any("fg-card-current" in classes(c) for c in cs.values())
     assert dice(root, where="front") == [] and dice(root, where="roll") == [] and dice(root, where="pile") == []
     assert score_rows(root) == {"Ann": ("2", ["winner"], None), "Bob": ("0", [], None)}
     assert "game over" in text_of(root)
-    assert text_of(root.find(".//ol/li[last()]")) == "Ann reaches 2 points and wins!"
+    assert text_of(root.find(".//ol/li[last()]")) == "Ann reaches the target of 2 points and wins!"
 
 
 def test_custom_faces_chart_and_many_dice():

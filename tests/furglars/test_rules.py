@@ -72,7 +72,7 @@ def test_kenzie_example_from_the_rulebook():
     assert g.locks == {"Kenzie": 1, "Sofia": 0, "Quinn": 0}
     assert g.current_player == "Sofia" and g.dice_in_front["Sofia"] == 6 and g.dice_to_roll == 6
     assert g.log(last=4).splitlines() == [
-        "   5  Kenzie breaks a Lock of Sofia with a Hand (Sofia has 0 Locks left)",
+        "   5  Kenzie breaks Sofia's Lock with a Hand (Sofia has 0 Locks left)",
         "   6  Kenzie steals a Furgle from Sofia (Kenzie has 3 Furgles on the card)",
         "   7  Kenzie steals a Furgle from Quinn (Kenzie has 4 Furgles on the card)",
         "   7  Kenzie keeps 4 Furgles and 1 Lock on the card and passes 6 dice to Sofia: "
@@ -179,7 +179,7 @@ def test_reaching_the_target_wins_right_after_cashing_in():
     assert g.is_over and g.winner == "Kenzie" and g.current_player is None
     assert g.scores == {"Kenzie": 2, "Sofia": 0, "Quinn": 0}
     assert [e.kind for e in g.events[-2:]] == ["cash in", "win"]
-    assert g.events[-1].text == "Kenzie reaches 2 points and wins!"
+    assert g.events[-1].text == "Kenzie reaches the target of 2 points and wins!"
     assert not g.is_chance and g.legal_actions() == []
     with pytest.raises(IllegalAction, match="the game is over"):
         g.apply(Roll((X,)))
@@ -199,7 +199,7 @@ def test_no_dice_the_turn_passes():
     play(g, Roll((H,)))            # nobody to use the Hand on: it passes with the die
     assert g.current_player == "Player 2" and g.dice_to_roll == 2
     play(g, Roll((F, F)))          # Player 2 keeps both dice: Player 1 gets none
-    assert g.events[-3].text == "Player 2 keeps 2 Furgles on the card and passes 0 dice to Player 1"
+    assert g.events[-3].text == "Player 2 keeps 2 Furgles on the card and passes no dice to Player 1"
     assert g.events[-2].kind == "no dice"
     assert g.events[-2].text == "Player 1 has no dice to roll: the turn passes to Player 2"
     assert g.events[-2].turn == 3
@@ -281,7 +281,7 @@ def test_x_factor_bonus_roll():
     # everybody else hands over their Locks; Kenzie rolls them at once
     assert g.is_chance and g.is_bonus_roll and g.dice_to_roll == 3
     assert g.locks == {"Kenzie": 0, "Sofia": 0, "Quinn": 0}
-    assert g.events[-1].text == ("X factor! Kenzie rolled only Xs: Sofia gives 1 Lock, Quinn gives 2 Locks; "
+    assert g.events[-1].text == ("X factor! Kenzie rolled only Xs: Sofia gives 1 Lock and Quinn gives 2 Locks; "
                                  "Kenzie rolls them as a bonus roll")
     play(g, Roll((F, H, L)))
     assert g.events[-1].text == "Kenzie rolls 3 bonus dice: 1 Furgle, 1 Lock and 1 Hand"

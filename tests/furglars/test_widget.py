@@ -70,7 +70,7 @@ def test_start_of_turn_only_roll_is_enabled():
     assert enabled([app.roll_button, app.done_button]) == [True, False]
     assert app.target_buttons == [] and all(b.layout.display == "none" for b in app._pool.values())
     assert "Your turn: roll the 4 dice in front of you." in app.status.value
-    assert "New game: You, Ann (Mastermind), Bob (Mastermind). First to 15 Bullion Points wins." in app.status.value
+    assert "New game: You, Ann (Mastermind) and Bob (Mastermind). The first to 15 Bullion Points wins." in app.status.value
     assert app.slider.max == app.slider.value == 0
     assert set(app.bots) == {"Ann", "Bob"} and all(isinstance(b, Mastermind) for b in app.bots.values())
     for b, cls in ((app.roll_button, "furlib-roll"), (app.done_button, "furlib-done")):
@@ -125,7 +125,7 @@ def test_spending_every_hand_plays_the_rulebook_example(kenzie):
     assert labels(app) == ["Steal a Furgle from Sofia", "Steal a Furgle from Quinn"]
     assert "furlib-target-steal" in app.target_buttons[0]._dom_classes
     assert "furlib-target-break" not in app.target_buttons[0]._dom_classes
-    assert "Kenzie broke a Lock of Sofia." in app.status.value
+    assert "Kenzie broke Sofia's Lock." in html.unescape(app.status.value)
     app.target_buttons[0].click()                                  # steal Sofia's Furgle
     assert labels(app) == ["Steal a Furgle from Quinn"]
     twin = g.copy()
@@ -134,7 +134,7 @@ def test_spending_every_hand_plays_the_rulebook_example(kenzie):
     assert twin.furgles == {"Kenzie": 4, "Sofia": 0, "Quinn": 1} and twin.locks["Kenzie"] == 1
     play_bots(twin, GREEDY)
     assert g.to_json() == twin.to_json()
-    assert "Kenzie stole a Furgle from Quinn, passed 6 dice to Sofia." in app.status.value
+    assert "Kenzie stole a Furgle from Quinn; passed 6 dice to Sofia." in app.status.value
     assert g.current_player == "Kenzie" and g.is_chance and app.target_buttons == []
 
 
@@ -159,7 +159,7 @@ def test_a_bots_repeated_steals_are_told_once():
     assert g.actions[4:] == [StealFurgle("Sofia"), StealFurgle("Sofia")]
     assert g.furgles == {"Kenzie": 2, "Sofia": 0, "Quinn": 0} and g.scores["Sofia"] == 1   # she cashed in 1
     status = html.unescape(app.status.value)
-    assert "Kenzie (GreedyThief) stole 2 Furgles from Sofia, passed 9 dice to Sofia." in status
+    assert "Kenzie (GreedyThief) stole 2 Furgles from Sofia; passed 9 dice to Sofia." in status
     assert "Sofia cashed in 1 Furgle for 1 point (score 1)." in status
     assert "Your turn: roll the 10 dice in front of you." in status
 
@@ -377,7 +377,7 @@ def test_summaries_come_from_event_kinds_not_their_text(kenzie, monkeypatch):
     from furlib.core.game import Event
     monkeypatch.setattr(Event, "text", property(lambda e: "(no text)"), raising=False)
     app.target_buttons[0].click()                                  # break Sofia's Lock
-    assert "Kenzie broke a Lock of Sofia." in app.status.value
+    assert "Kenzie broke Sofia's Lock." in html.unescape(app.status.value)
 
 
 def test_target_label():

@@ -74,7 +74,7 @@ def test_kenzies_turn(nb):
     assert g.furgles == {"Kenzie": 4, "Sofia": 0, "Quinn": 1} and g.locks == {"Kenzie": 1, "Sofia": 0, "Quinn": 0}
     assert g.current_player == "Sofia" and g.dice_to_roll == 6
     assert g.log(last=4).splitlines() == [
-        "   5  Kenzie breaks a Lock of Sofia with a Hand (Sofia has 0 Locks left)",
+        "   5  Kenzie breaks Sofia's Lock with a Hand (Sofia has 0 Locks left)",
         "   6  Kenzie steals a Furgle from Sofia (Kenzie has 3 Furgles on the card)",
         "   7  Kenzie steals a Furgle from Quinn (Kenzie has 4 Furgles on the card)",
         "   7  Kenzie keeps 4 Furgles and 1 Lock on the card and passes 6 dice to Sofia: "
