@@ -70,15 +70,20 @@ def play_a_turn(voila_url: str, open_page, screenshot: Path) -> None:
         dice = view.locator("svg[data-die]")
         expect(dice).to_have_count(5, timeout=TIMEOUT)
         assert [dice.nth(i).get_attribute("data-face") for i in range(5)] == [str(f) for f in first]
-        expect(status).to_contain_text("Click a die in the picture to say Beekin and rescue the roll")
-        expect(page.locator(".furlib-dice-row")).to_contain_text("click a die in the picture below")
+        expect(status).to_contain_text("Click die 1, 2 or 3 in the picture to say Beekin and rescue the roll")
+        expect(page.locator(".furlib-dice-row")).to_contain_text("click a highlighted die in the picture below")
 
         clickable = re.compile(r"\bfurlib-clickable\b")
         die0 = view.locator('svg[data-die="0"]')
         expect(die0).to_have_class(clickable, timeout=TIMEOUT)
         expect(die0).to_have_attribute("role", "button")
-        expect(die0).to_have_attribute("aria-label", f"Beekin: raise die 1 from {first[0]} to {first[0] + 1}")
+        expect(die0).to_have_attribute("aria-label",
+                                       "Beekin on die 1 (the 3 becomes a 4) makes a pair of 4s: 4 points")
         expect(view.locator('svg[data-die="3"]')).not_to_have_class(clickable)  # the 6 cannot be raised
+        expect(view.locator('svg[data-die="4"]')).not_to_have_class(clickable)  # 1 -> 2 would make no pair
+        view.locator('svg[data-die="4"]').click()                              # refused: the app says why
+        expect(page.locator(".furlib-error")).to_contain_text("matches no other die", timeout=TIMEOUT)
+        expect(dice.nth(4)).to_have_attribute("data-face", "1")
         expect(page.locator("button.furlib-die-0")).to_have_count(0)          # no glyph buttons any more
         die0.click()
         expect(dice.nth(0)).to_have_attribute("data-face", str(first[0] + 1), timeout=TIMEOUT)
@@ -88,7 +93,7 @@ def play_a_turn(voila_url: str, open_page, screenshot: Path) -> None:
         satisfied.click()
         expect(you_score.locator("td.furlib-num")).to_have_text(str(0 + banked), timeout=TIMEOUT)
         assert you_after == banked
-        expect(status).to_contain_text(f"You banked {banked} (score {banked})")
+        expect(status).to_contain_text(f"You banked {banked} points (track score {banked})")
         expect(status).to_contain_text("Bot (BeekinSmart)")
 
         chart = page.locator(".furlib-chart svg")
