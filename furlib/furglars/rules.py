@@ -277,7 +277,8 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         passed = sum(left.values())
         kept_f, kept_l, unused, to = s["furgles"][cur], s["locks"][cur], s["unused"], players[nxt]
         self._emit(ev.PASS, lambda: act(me, f"keeps {describe_counts({'furgle': kept_f, 'lock': kept_l})} on the "
-                                         f"card and passes {plural(passed, 'die') if passed else 'no dice'} to {named(to)}"
+                                         f"card and passes {plural(passed, 'die') if passed else 'no dice'} "
+                                         f"to {named(to)}"
                                          f"{': ' + describe_pile(left, unused) if passed else ''}"),
                    me, dice=passed, to=to)
         s["front"][nxt] += passed

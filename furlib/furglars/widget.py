@@ -217,6 +217,11 @@ class FurglarsApp(GameApp):
         return (f"{self._you()} turn: {hands} left to spend. Click a target below to break a Lock or steal "
                 f"a Furgle, or Done to pass the dice to {named(g.next_player())}.")
 
+    def _yours(self) -> str:
+        """:meth:`_you` in mid-sentence: "your", or "Ann's" with several people at the screen."""
+        you = self._you()
+        return "your" if you == "Your" else you
+
     def _you(self) -> str:
         """ "Your" with one person at the screen, else the player's possessive ("Ann's", "Your" for You)."""
         if len(self.game.players) - len(self.bots) == 1:
@@ -244,12 +249,12 @@ class FurglarsApp(GameApp):
                 b.add_class("furlib-target-break")
                 b.description = target_label(action)
                 b.tooltip = (f"Spend a Hand: {act(name, 'has')} {plural(view.locks[name], 'lock')}; the broken "
-                             f"Lock joins {self._you().lower() if self._you() == 'Your' else self._you()} pass pile")
+                             f"Lock joins {self._yours()} pass pile")
             else:
                 b.add_class("furlib-target-steal")
                 b.description = target_label(action)
                 b.tooltip = (f"Spend a Hand: {act(name, 'has')} {plural(view.furgles[name], 'furgle')} and no "
-                             f"Lock; the Furgle goes on {self._you().lower() if self._you() == 'Your' else self._you()} card")
+                             f"Lock; the Furgle goes on {self._yours()} card")
         self.target_buttons = [self._pool[name] for name in self._targets]  # in legal_actions() order
         if self._targets:
             self.hands_label.value = f"<b>{plural(view.hands_left, 'hand')} to spend</b>: click a target."
