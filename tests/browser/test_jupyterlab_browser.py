@@ -1,0 +1,119 @@
+"""The apps with the largest views, Thieves (the board) and Furry Poker (cards, the scoring table), are whole
+in JupyterLab too, at 1400 px and at 420 px (a phone, with JupyterLab's file browser folded away as a person
+on a phone would): every picture, button, field, table cell and label of the app lies inside the window and
+inside every box that clips (JupyterLab's notebook panel scrolls and clips; Voilà's page does neither).
+
+One JupyterLab serves copies of the play notebooks from a temporary folder (so its autosave never touches
+notebooks/); its settings and workspaces go there too.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from .conftest import free_port
+from .test_app_browser import OUTSIDE_JS, WHOLE
+
+ROOT = Path(__file__).resolve().parents[2]
+FIRST_TIMEOUT = 180_000  # ms: JupyterLab starts, then a kernel runs the notebook (2 busy cores)
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory):
+    """``(url, folder)`` of a JupyterLab on the loopback serving a temporary folder."""
+    folder = tmp_path_factory.mktemp("lab")
+    home = tmp_path_factory.mktemp("lab-home")
+    for name in ("thieves-play.ipynb", "poker-play.ipynb"):
+        shutil.copy(ROOT / "notebooks" / name, folder / name)
+    # every cell drawn, not only those near the scroll position (Lab's "windowing" hides the others)
+    tracker = home / "settings" / "@jupyterlab" / "notebook-extension" / "tracker.jupyterlab-settings"
+    tracker.parent.mkdir(parents=True)
+    tracker.write_text('{"windowingMode": "none"}')
+    port = free_port()
+    env = dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTER_RUNTIME_DIR=str(home / "runtime"),
+               JUPYTERLAB_SETTINGS_DIR=str(home / "settings"), JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"))
+    log = open(home / "lab.log", "w")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", f"--port={port}",
+         "--ServerApp.ip=127.0.0.1", "--IdentityProvider.token=", "--ServerApp.password=",
+         f"--ServerApp.root_dir={folder}", "--LabApp.news_url=",
+         "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"],
+        cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT)
+    url = f"http://127.0.0.1:{port}/"
+    try:
+        end = time.monotonic() + 180
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"jupyter lab exited with code {proc.returncode}: see {home / 'lab.log'}")
+            try:
+                with urllib.request.urlopen(url + "lab", timeout=2):
+                    break
+            except OSError:
+                if time.monotonic() > end:
+                    raise TimeoutError(f"JupyterLab did not answer at {url} within 180 s") from None
+                time.sleep(0.5)
+        yield url, folder
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+        log.close()
+
+
+@pytest.mark.parametrize("notebook", ["thieves-play.ipynb", "poker-play.ipynb"])
+def test_the_app_is_whole_in_jupyterlab_at_1400_and_420_px(lab, chromium_path, chromium_args, notebook):
+    from playwright.sync_api import expect, sync_playwright
+
+    url, _ = lab
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium_path, headless=True, args=chromium_args)
+        try:
+            page = browser.new_page(viewport={"width": 1400, "height": 1000})
+            page.set_default_timeout(45_000)
+            page.route(re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/])"), lambda route: route.abort())
+            errors: list[str] = []
+            page.on("pageerror", lambda e: errors.append(str(e)))
+            # a workspace of its own: only this notebook open, the file browser as Lab starts it
+            page.goto(f"{url}lab/workspaces/{Path(notebook).stem}/tree/{notebook}", timeout=FIRST_TIMEOUT)
+            expect(page.locator(".jp-Notebook")).to_be_visible(timeout=FIRST_TIMEOUT)
+            # the kernel is up and idle before the cells are run
+            expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(
+                1, timeout=FIRST_TIMEOUT)
+            app = page.locator(".furlib-app")
+            for _ in range(3):                                  # a menu click made while Lab still loads is lost
+                page.locator(".jp-Notebook").click()
+                page.keyboard.press("Escape")
+                page.get_by_role("menuitem", name="Run").click()
+                page.get_by_text("Run All Cells", exact=True).click()
+                try:
+                    expect(app).to_be_visible(timeout=FIRST_TIMEOUT // 3)
+                    break
+                except AssertionError:
+                    continue
+            expect(app).to_be_visible(timeout=1000)
+            expect(app.locator(".furlib-view svg").first).to_be_visible(timeout=FIRST_TIMEOUT)
+            assert page.evaluate(OUTSIDE_JS, WHOLE) == [], "cut off at 1400 px"
+            # a phone: fold the file browser away (its tab), as a person would, then narrow the window
+            open_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+            if open_tab.count():                                        # (Lab remembers it folded from before)
+                open_tab.first.click()
+            page.set_viewport_size({"width": 420, "height": 1000})
+            page.wait_for_timeout(1000)                                     # JupyterLab lays itself out
+            assert page.evaluate(OUTSIDE_JS, WHOLE) == [], "cut off at 420 px"
+            assert not errors, errors
+        finally:
+            browser.close()
