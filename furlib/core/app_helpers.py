@@ -15,7 +15,7 @@ from typing import Callable, Mapping
 
 from .events import Event
 from .game import Game
-from .words import act
+from .words import act, subjects
 
 STATUS_BOX = ('<div class="furlib-status-text" role="status" style="padding: 4px 10px; margin: 2px 0 6px; '
               'border-left: 4px solid var(--jp-brand-color1, #1976d2); line-height: 1.5; '
@@ -34,7 +34,7 @@ def alert(title: str, text: str) -> str:
 
 
 def winner_words(game: Game) -> str:
-    """Who won, as a sentence's subject and verb: "Ann wins", "You win", "Ann and Bob share the win".
+    """Who won, as a sentence's subject and verb: "Ann wins", "You win", "Ann and you share the win".
 
     >>> from furlib import Furcle
     >>> from furlib.furcle import Dice, Satisfied
@@ -46,7 +46,7 @@ def winner_words(game: Game) -> str:
     if w is None:
         return "nobody wins"
     if isinstance(w, tuple):
-        return f"{' and '.join(w)} share the win"
+        return f"{subjects(list(w))} share the win"
     return act(w, "wins")
 
 

@@ -269,6 +269,7 @@ class GameSettings:
         self.n_players = widgets.IntSlider(min=low, max=max(low, min(high, self.MAX_SEATS)), description="Players",
                                            style=LABEL, tooltip="How many players sit at the table")
         self.seats: list[Seat] = []
+        self._removed: list[tuple[int, Seat]] = []
         self.seat_box = widgets.VBox()
         self.fields: dict[str, widgets.Widget] = {}
         for spec in self.field_specs:
@@ -342,10 +343,27 @@ class GameSettings:
             seat.at.placeholder = f"blank: {kind.at}"
 
     def _resize(self) -> None:
+        """Change the number of seats, keeping the people's seats and every other seat's choices.
+
+        Fewer players: the last bot seat goes first (a person's seat only
+        when every seat is a person's), so a person sitting after the bots
+        keeps playing. More players: the seats taken away come back where
+        they were, with their names and kinds, before new seats are added
+        at the end. The seats are then numbered again.
+        """
         n = self.n_players.value
+        removed = self._removed   # (position, seat), the last one taken away last
+        while len(self.seats) > n:
+            bots = [i for i, s in enumerate(self.seats) if not self.kinds[s.kind.value].is_human]
+            i = bots[-1] if bots else len(self.seats) - 1
+            removed.append((i, self.seats.pop(i)))
+        while len(self.seats) < n and removed:
+            i, seat = removed.pop()
+            self.seats.insert(min(i, len(self.seats)), seat)
         while len(self.seats) < n:
             self.seats.append(self._new_seat(len(self.seats)))
-        del self.seats[n:]
+        for i, seat in enumerate(self.seats):
+            seat.name.description = f"Seat {i + 1}"
         self.seat_box.children = [s.box for s in self.seats]
         old = self._shown_n
         if old and old != n:  # a field still showing the default for the old count follows the new count
@@ -377,6 +395,7 @@ class GameSettings:
             the person. A policy of no listed kind shows as ``DEFAULT_KIND``.
         """
         self._shown_n = 0
+        self._removed = []      # the seats taken away by an earlier player count are forgotten
         n = len(game.players)
         self.n_players.max = max(self.n_players.max, n)
         self.n_players.value = n

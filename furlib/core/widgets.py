@@ -51,7 +51,7 @@ from .events import Event, visible
 from .game import Game
 from .plotting import check_template
 from .settings import GameSettings
-from .words import capitalized, plural, sentences
+from .words import capitalized, plural, possessive, sentence, sentences, subjects
 
 __all__ = ["GameApp", "STATUS_BOX", "alert", "bot_label", "seat_bots", "by_turn", "winner_words"]
 
@@ -234,7 +234,7 @@ class GameApp(_LiveChart):
 
     def _intro(self, game: Game) -> str:
         """The status line that announces a new game."""
-        return f"New game: {', '.join(self._who(p) for p in game.players)}."
+        return sentence(f"New game: {subjects([self._who(p) for p in game.players])}")
 
     def _summary(self, events: list[Event]) -> str:
         """One sentence for one player's turn (or the part of it in ``events``).
@@ -294,7 +294,7 @@ class GameApp(_LiveChart):
             if i < len(actions):
                 a = actions[i]
                 b.description = self._chance_label() if a is None else capitalized(str(a))
-                b.tooltip = (f"{self._chance_label()}: let chance decide" if a is None else f"Play: {a}")
+                b.tooltip = (f"{self._chance_label()}: let chance decide" if a is None else capitalized(str(a)))
                 b.button_style = "info" if a is None else ""
         if list(self.action_row.children) != self.action_buttons:
             self.action_row.children = list(self.action_buttons)
@@ -513,8 +513,8 @@ class GameApp(_LiveChart):
         return name if bot is None else f"{name} ({bot_label(bot)})"
 
     def _you(self) -> str:
-        """The owner of the turn in a prompt: "Your" with one person at the screen, else "Ann's"."""
-        return "Your" if len(self.game.players) - len(self.bots) == 1 else f"{self.game.current_player}'s"
+        """The owner of the turn in a prompt: "Your" with one person at the screen, else "Ann's" (or "Your")."""
+        return "Your" if len(self.game.players) - len(self.bots) == 1 else possessive(self.game.current_player)
 
     def _sync_slider(self) -> None:
         n = self.game.n_steps

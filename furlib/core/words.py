@@ -101,6 +101,15 @@ def join_words(items: list[str]) -> str:
     return ", ".join(items[:-1]) + " and " + items[-1]
 
 
+def subjects(names: list[str]) -> str:
+    """Players as the subject of a sentence: "Ann and Bob", "You and Ann", "Ann and you".
+
+    >>> subjects(["Ann", "You"]), subjects(["You", "Bob", "Cy"]), subjects(["Ann (Greedy)", "You", "Cy"])
+    ('Ann and you', 'You, Bob and Cy', 'Ann (Greedy), you and Cy')
+    """
+    return join_words([n if i == 0 else named(n) for i, n in enumerate(names)])
+
+
 def capitalized(text: str) -> str:
     """``text`` with its first letter in capitals (the rest unchanged): a button's label, a sentence's start.
 

@@ -27,7 +27,7 @@ import plotly.graph_objects as go
 
 from ..core.game import Event
 from ..core.widgets import GameApp
-from ..core.words import act, capitalized, join_words, plural, possessive, sentence, sentences
+from ..core.words import act, capitalized, join_words, plural, possessive, sentence, sentences, subjects
 from . import events as ev
 from .advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, position_value, solution_for
 from .bots import BeekinSmart
@@ -235,7 +235,7 @@ class FurcleApp(GameApp):
         self.dice_row.layout.display = None if game.beekin else "none"
 
     def _intro(self, game: Furcle) -> str:
-        return (f"New game: {join_words([self._who(p) for p in game.players])}. "
+        return (f"New game: {subjects([self._who(p) for p in game.players])}. "
                 f"The first to bank {_points(game.target)} becomes the Leader.")
 
     # ---------------------------------------------------------------- actions

@@ -23,7 +23,7 @@ import plotly.graph_objects as go
 
 from ..core.game import Event
 from ..core.widgets import GameApp
-from ..core.words import act, join_words, named, possessive, sentences
+from ..core.words import act, join_words, named, possessive, sentences, subjects
 from ..core.words import plural as plural_words
 from . import events as ev
 from .bots import Mastermind
@@ -150,7 +150,7 @@ class FurglarsApp(GameApp):
             self.target_row.children = list(self._pool.values())
 
     def _intro(self, game: Furglars) -> str:
-        return (f"New game: {join_words([self._who(p) for p in game.players])}. "
+        return (f"New game: {subjects([self._who(p) for p in game.players])}. "
                 f"The first to {plural_words(game.target, 'Bullion Point')} wins.")
 
     # ---------------------------------------------------------------- actions

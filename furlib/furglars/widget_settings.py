@@ -97,34 +97,6 @@ class FurglarsSettings(GameSettings):
         self.chart_kind.observe(lambda _: self._show_chart_input(), "value")
         self._show_chart_input()
 
-    # ---------------------------------------------------------------- seats
-    def fill(self, game: Furglars, bots: Any) -> None:
-        """Show a game's settings (the seats it removed earlier are forgotten: see :meth:`_resize`)."""
-        self._removed = []
-        super().fill(game, bots)
-
-    def _resize(self) -> None:
-        """Change the number of seats, keeping the people's seats and every other seat's choices.
-
-        Fewer players: the last bot seat goes first (a person's seat only
-        when every seat is a person's), so a person sitting after the bots
-        keeps playing. More players: the seats taken away come back where
-        they were, with their names and kinds, before new seats are added
-        at the end. The seats are then numbered again.
-        """
-        removed = self.__dict__.setdefault("_removed", [])   # (position, seat), the last one taken away last
-        n = self.n_players.value
-        while len(self.seats) > n:
-            bots = [i for i, s in enumerate(self.seats) if not self.kinds[s.kind.value].is_human]
-            i = bots[-1] if bots else len(self.seats) - 1
-            removed.append((i, self.seats.pop(i)))
-        while len(self.seats) < n and removed:
-            i, seat = removed.pop()
-            self.seats.insert(min(i, len(self.seats)), seat)
-        super()._resize()   # new seats at the end, the boxes shown, fields that follow the count
-        for i, seat in enumerate(self.seats):
-            seat.name.description = f"Seat {i + 1}"
-
     # ------------------------------------------------------------------ hooks
     def _field_rows(self) -> list[widgets.Widget]:
         f = self.fields

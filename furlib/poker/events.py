@@ -70,11 +70,11 @@ def told(events: list) -> list:
 
 
 def subjects(names: list[str]) -> str:
-    """Players as the subject of a sentence: "Ann and Bob", "You and Ann", "Ann and you".
+    """Players as the subject of a sentence (:func:`furlib.core.words.subjects`): "Ann and you".
 
     >>> subjects(["Ann", "You"]), subjects(["You", "Bob", "Cy"])
     ('Ann and you', 'You, Bob and Cy')
     """
-    from ..core.words import join_words, named
+    from ..core.words import subjects as words_subjects
 
-    return join_words([n if i == 0 else named(n) for i, n in enumerate(names)])
+    return words_subjects(names)

@@ -55,21 +55,9 @@ class PokerSettings(GameSettings):
                       "in their Personal Area before the first round"),
     )
 
-    def _is_human(self, seat) -> bool:  # noqa: ANN001 - a core.settings.Seat
-        return self.kinds[seat.kind.value].is_human
-
     def _kind_of(self, policy):  # noqa: ANN001, ANN202 - as GameSettings._kind_of
         """As the shared panel's, but the exact class first: a Planner is a Greedy too, yet shows as Planner."""
         for k in self.kinds.values():
             if k.policy is not None and type(policy) is k.policy:
                 return k.name, (k.at_of(policy) if k.at_of else None)
         return super()._kind_of(policy)
-
-    def _resize(self) -> None:
-        n = self.n_players.value
-        kept, dropped = self.seats[:n], self.seats[n:]
-        person = next((s for s in dropped if self._is_human(s)), None)
-        if kept and person is not None and not any(self._is_human(s) for s in kept):
-            last = kept[-1]     # the person takes the last seat kept (a bot's): their seat, with their name
-            last.name.value, last.kind.value, last.at.value = person.name.value, person.kind.value, person.at.value
-        super()._resize()

@@ -88,10 +88,11 @@ def test_seats_follow_the_number_of_players_and_defaults_follow_too():
     s.n_players.value = 2
     assert len(s.seats) == 2 and (s.target.value, s.dice_per_player.value) == ("21", "5")
     s.target.value = "30"                               # changed by hand: it stays
-    s.n_players.value = 4
-    assert [x.name.value for x in s.seats] == ["Ann", "Bob", "Player 3", "Player 4"]
+    s.n_players.value = 4                               # Cy's seat comes back, then a new one
+    assert [x.name.value for x in s.seats] == ["Ann", "Bob", "Cy", "Player 4"]
     assert (s.target.value, s.dice_per_player.value) == ("30", "4")
     assert s.seats[3].kind.value == "Mastermind"        # a new seat is the default bot
+    assert [x.name.description for x in s.seats] == ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]
 
 
 def test_default_seat_kinds_come_from_the_default_bot():
@@ -123,3 +124,17 @@ def test_labels_are_never_cut_off():
                 assert w.style.description_width == "initial", w.description
         rows = [seat.box for seat in s.seats]
         assert all(r.layout.flex_flow == "row wrap" for r in rows)   # a narrow page wraps a seat's row
+
+
+def test_fewer_players_keep_a_person_who_sits_after_the_bots():
+    """Any panel: the last bot seat goes first, so the person at the screen is never dropped."""
+    s = GameSettings(Furcle(players=["Bot", "Cat", "You"], seed=1), {"Bot": BeekinSmart(), "Cat": BeekinSmart()},
+                     default_bot=BeekinSmart)
+    s.n_players.value = 2
+    assert [(x.name.value, x.kind.value) for x in s.seats] == [("Bot", "BeekinSmart"), ("You", "Human")]
+    s.n_players.value = 1
+    assert [(x.name.value, x.kind.value) for x in s.seats] == [("You", "Human")]
+    s.n_players.value = 3                               # the bots come back where they sat
+    assert [x.name.value for x in s.seats] == ["Bot", "Cat", "You"]
+    game, bots = s.read()
+    assert game.players == ("Bot", "Cat", "You") and set(bots) == {"Bot", "Cat"}

@@ -54,10 +54,12 @@ def test_fewer_players_keep_the_persons_seat():
     assert [x.kind.value for x in s.seats] == ["Greedy", "Planner", "Human", "Greedy"]
     s.n_players.value = 2
     assert [(x.name.value, x.kind.value) for x in s.seats] == [("Ann", "Greedy"), ("You", "Human")]
-    s.n_players.value = 3                                 # more: a new bot seat; the person stays
-    assert [x.kind.value for x in s.seats] == ["Greedy", "Human", "Greedy"]
+    s.n_players.value = 3                                 # more: Bob's seat comes back where it was
+    assert [(x.name.value, x.kind.value) for x in s.seats] == [("Ann", "Greedy"), ("Bob", "Planner"),
+                                                               ("You", "Human")]
     game, bots = s.read()
-    assert game.players == ("Ann", "You", "Player 3") and set(bots) == {"Ann", "Player 3"}
+    assert game.players == ("Ann", "Bob", "You") and set(bots) == {"Ann", "Bob"}
+    assert isinstance(bots["Bob"], Planner)
 
 
 def test_fewer_players_leave_a_kept_person_where_they_are():
