@@ -30,9 +30,6 @@ _CSS = {
     ".th-legend": "font-size: 0.85em; line-height: 1.5;",
     # the board first, the legend beside it (below it on a narrow screen)
     ".furlib-side": "flex: 1 1 170px; order: 2;",
-    # in the app every square answers a click (a square that cannot be used says why), but only the usable
-    # ones (highlighted: data-target, or a thief marked data-usable) look clickable
-    ".furlib-clickable:not([data-target]):not([data-usable])": "cursor: default; outline: none;",
 }
 _CELL_SIZE = 30
 _CELL = re.compile(r'data-row="(\d+)" data-col="(\d+)"')
@@ -234,7 +231,7 @@ def thieves_html(game, *, last_events: int = 5, targets: dict | None = None) -> 
                  if dice else "")
     info = f"stake {game.stake}" if game.doubling else ""
     css = dict(_CSS)
-    css[".furlib-main"] = f"flex: 1 1 320px; max-width: {board_size(b)}px;"
+    css[".furlib-main"] = f"flex: 3 1 320px; max-width: {board_size(b)}px;"
     return game_page("thieves", title="Thieves", status=_status(game), info=info, banner=_banner(game), top=top,
                      side=legend, main=board_picture(game, highlights=True if targets is None else targets),
                      events=game.events, last_events=last_events, css=css)

@@ -17,10 +17,11 @@ reader's way to play). On the board, every square carries
    kept. Click the thief again to choose another, or another highlighted
    thief to select it instead.
 
-Only what can be used is highlighted (and has the pointer cursor). Every
-other square still answers a click, in words: the app's hint line says why
-it cannot be used now (:func:`why_not`: a wall, no key of the doorway's
-colour, a taken pathway, the exit rules, not your thief, roll first...).
+Only what can be used is highlighted and clickable (the pointer cursor).
+A click on any other square is refused and answered in words: the app's
+error line says why it cannot be used now (:meth:`ThievesApp._refusal`,
+from :func:`why_not`: a wall, no key of the doorway's colour, a taken
+pathway, the exit rules, not your thief, roll first...).
 Squares are named as the board labels them (columns A, B..., rows 1,
 2..., see :mod:`furlib.thieves.squares`).
 
@@ -37,16 +38,13 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-import ipywidgets as widgets
-
-from ..core.app_helpers import alert
 from ..core.game import Game
 from ..core.words import capitalized, join_words, plural, possessive, sentences
 from ..core.widgets import GameApp
 from .actions import Escape, Move, Pass, Steal, TakeGold, TimeUp
 from .bots import Greedy
 from .moves import uses
-from .render import _cells, thieves_html
+from .render import thieves_html
 from .rules import Thieves
 from .squares import square_name
 
@@ -115,7 +113,11 @@ def click_targets(game: Thieves, selected: int | None) -> dict[str, list[object]
 
 def _keys_words(keys: list[str]) -> str:
     """ "your keys are red and white", "your key is black" (the keys left this turn)."""
-    return f"the keys left are {join_words(keys)}" if len(keys) != 1 else f"the key left is {keys[0]}"
+    if len(keys) == 1:
+        return f"the key left is {keys[0]}"
+    if len(keys) == 2 and keys[0] == keys[1]:
+        return f"both keys left are {keys[0]}"
+    return f"the keys left are {join_words(keys)}"
 
 
 def _thief_words(game: Thieves, t: int) -> str:
@@ -188,6 +190,8 @@ def _thief_reason(game: Thieves, t: int) -> str:
     keys = game.keys
     if any(u[1] == t for u in uses(b, game.position())):
         return f"{_thief_words(game, t)} could use a key, but {_PLAN}"
+    if t in s["moved"]:
+        return f"{_thief_words(game, t)} has already moved this turn: each thief moves at most once a turn"
     doors = b.links[here]
     openable = [(colour, there) for colour, _door, there in doors if any(k in (colour, "white") for k in keys)]
     if not openable:
@@ -195,7 +199,7 @@ def _thief_reason(game: Thieves, t: int) -> str:
         return (f"{_thief_words(game, t)} cannot use a key: the doorways beside it are {colours}, and "
                 f"{_keys_words(keys)}")
     colour, there = openable[0]
-    return f"{_thief_words(game, t)} cannot use a key: {_door_reason(game, t, here, there, colour)}"
+    return f"{_thief_words(game, t)} cannot use a key now. {capitalized(_door_reason(game, t, here, there, colour))}"
 
 
 def why_not(game: Thieves, selected: int | None, cell: tuple[int, int]) -> str:
@@ -291,8 +295,6 @@ class ThievesApp(GameApp):
     ----------
     selected : int or None
         The number of the thief selected on the board (None: none).
-    hint : ipywidgets.HTML
-        Why the last click on the board did nothing (empty after any other redraw).
     """
 
     GAME = Thieves
@@ -306,8 +308,6 @@ class ThievesApp(GameApp):
         self._choices: dict[str, list[object]] = {}
         self._timer: threading.Timer | None = None
         self._timer_step: int | None = None
-        self.hint = widgets.HTML()
-        self.hint.add_class("furlib-hint")
         super().__init__(Thieves(["You", "Dark"]) if game is None else game, bots=bots, human=human,
                          template=template)
 
@@ -319,11 +319,6 @@ class ThievesApp(GameApp):
         from .widget_settings import ThievesSettings
 
         return ThievesSettings(game, bots, default_bot=self.default_bot)
-
-    def _rows(self, controls: list) -> list:
-        rows = super()._rows(controls)
-        rows.insert(rows.index(self.error) + 1, self.hint)
-        return rows
 
     def _on_start(self, game: Game) -> None:
         self.selected = None
@@ -391,29 +386,23 @@ class ThievesApp(GameApp):
     def _refresh_controls(self, view: Game, live: bool) -> None:
         super()._refresh_controls(view, live)
         g = self.game
-        self.hint.value = ""
         for i, a in enumerate(self._shown_actions):         # running out of time is not a move to click
             if isinstance(a, TimeUp):
                 self.action_buttons[i].layout.display = "none"
         self._clock(live and self._human_to_play() and g._state["phase"] == "keys" and g.time_limit is not None)
-        # every square answers a click: the usable ones act, the others say why not (see why_not)
-        words = {key: title for (r, c), spec in _cells(view).items()
-                 for key, title in [(f"{r},{c}", spec["title"] if isinstance(spec, dict) else spec)]}
-        for key in self._choices:
-            words[key] = self._words(key)
-        self.html.targets = words
+        # only the usable squares are targets: a click on any other is refused and says why (_refusal)
+        self.html.targets = {key: self._words(key) for key in self._choices}
 
     @property
     def usable(self) -> dict[str, str]:
-        """The squares a click uses now, ``{"row,col": words}`` (the highlighted ones; every other square of
-        ``html.targets`` only says why it cannot be used)."""
-        return {key: self.html.targets[key] for key in self._choices if key in self.html.targets}
+        """The squares a click uses now, ``{"row,col": words}``: the highlighted ones, the view's targets."""
+        return dict(self.html.targets)
 
     def _view_clicked(self, key: str) -> None:
         actions = self._choices.get(key)
         if actions is None:
-            self._explain(key)
-        elif actions == ["select"] or self.selected is None:
+            return
+        if actions == ["select"] or self.selected is None:
             cell = tuple(int(x) for x in key.split(","))
             self.selected = next(i for i, c in enumerate(self.game._state["thieves"]) if tuple(c) == cell) % 4 + 1
             self._refresh()
@@ -425,8 +414,8 @@ class ThievesApp(GameApp):
             self.selected = None
             self._human(lambda: self.game.apply(action))
 
-    def _explain(self, key: str) -> None:
-        """Show why a click on the square ``key`` did nothing (the game is unchanged, nothing is redrawn)."""
+    def _refusal(self, key: str) -> str:
+        """Why a click on the square ``key`` (not usable now) does nothing: the app shows it in its error line."""
         g = self.game
         if not self._live():
             reason = ("You are looking back at an earlier moment: drag the History slider to the end or click "
@@ -438,7 +427,7 @@ class ThievesApp(GameApp):
         else:
             cell = tuple(int(x) for x in key.split(","))
             reason = why_not(g, self.selected, cell)
-        self.hint.value = alert("Not possible:", reason)
+        return reason
     def _clock(self, on: bool) -> None:
         """Start the move's timer (once per decision), or stop it."""
         g = self.game

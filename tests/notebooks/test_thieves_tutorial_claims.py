@@ -40,7 +40,7 @@ def test_the_imperative(nb):
 
 
 def test_the_situations(nb):
-    nb.says("Dark's thief 1 carries the gold on row 5, column 3",
+    nb.says("Dark's thief 1 carries the gold on B3 (the board's column B, row 3; map row 5, column 3)",
             "thief 4 moves next to it with the yellow key, then steals the gold through the green doorway",
             "Passing it straight back in the same turn would be forbidden",
             "Pale's carrier reaches the exit with the red key, thief 2 already waits beside it")

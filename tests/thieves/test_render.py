@@ -108,7 +108,7 @@ def test_the_board_scales_to_the_width_available():
     assert svg.get("viewBox") == f"0 0 {w} {svg.get('height')}" and w == 17 * 30 + 4 + 2 * 18
     assert svg.get("style") == f"width: 100%; max-width: {w}px; height: auto;"
     html = thieves_html(Thieves(seed=1))
-    assert f".furlib-thieves .furlib-main {{flex: 1 1 320px; min-width: 0; max-width: 560px; flex: 1 1 320px; " \
+    assert f".furlib-thieves .furlib-main {{flex: 1 1 300px; min-width: 0; max-width: 560px; flex: 3 1 320px; " \
            f"max-width: {w}px;}}" in html or f"max-width: {w}px;" in html
 
 

@@ -43,7 +43,7 @@ def test_only_the_usable_squares_are_highlighted_and_every_square_answers():
     usable = {e.get("data-cell") for e in parse_html(app.html.value).iter(f"{SVG_TAG}g")
               if e.get("data-usable") == "true"}
     assert lit == set(app.usable) == {"1,5"} and usable == {"1,5"}
-    assert len(app.html.targets) == 17 * 17                      # every square, for its reason
+    assert app.html.targets == app.usable                        # nothing else is a target
     app.html.click("1,5")
     lit = {f"{e.get('data-row')},{e.get('data-col')}" for e in parse_html(app.html.value).iter(f"{SVG_TAG}g")
            if e.get("data-target") == "true"}
@@ -55,13 +55,13 @@ def test_clicking_the_thief_again_deselects_and_other_squares_say_why():
     app = ThievesApp(g)
     app.html.click("1,5")
     app.html.click("1,5")
-    assert app.selected is None and "1,5" in app.usable and app.hint.value == ""
+    assert app.selected is None and "1,5" in app.usable and app.error.value == ""
     before = g.to_json()
-    app.html.click("9,9")                                 # not usable: the game is unchanged, the hint says why
+    app.html.click("9,9")                                 # not usable: the game is unchanged, the error line says why
     assert g.to_json() == before
-    assert "Not possible:" in app.hint.value and "First click one of the highlighted thieves" in app.hint.value
-    app.html.click("1,5")                                 # any redraw clears the hint
-    assert app.hint.value == ""
+    assert "Not played:" in app.error.value and "First click one of the highlighted thieves" in app.error.value
+    app.html.click("1,5")                                 # a click that plays clears it
+    assert app.error.value == ""
 
 
 def test_a_colour_key_is_used_before_white():
@@ -104,7 +104,7 @@ def test_history_slider_shows_earlier_moments_without_targets():
     assert app.usable == {} and 'data-row="1" data-col="5"' in app.html.value
     assert 'data-target="true"' not in app.html.value                 # nothing to click: nothing highlighted
     app.html.click("1,5")
-    assert "looking back at an earlier moment" in app.hint.value
+    assert "looking back at an earlier moment" in app.error.value
     app.back_button.click()
     assert app.usable == {"1,5": "Select thief 1 (on C1)"}
 
