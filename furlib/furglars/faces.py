@@ -61,6 +61,18 @@ def _whole(value: object) -> int | None:
     return None
 
 
+def _table_key(key: object) -> int | None:
+    """A chart's key as an int: an int or numpy integer, or a string of ASCII digits (as a save writes
+    keys); None for anything else (floats, bools, other strings such as '²'), which a chart refuses."""
+    if isinstance(key, (bool, np.bool_)):
+        return None
+    if isinstance(key, (int, np.integer)):
+        return int(key) if key >= 0 else None
+    if isinstance(key, str) and key.isascii() and key.isdigit():
+        return int(key)
+    return None
+
+
 class ChartTable(FixedDict):
     """A game's Bullion chart ``{number of Furgles: points}``: a dict that cannot change.
 
@@ -97,11 +109,16 @@ def check_chart(chart: Chart | None, total_dice: int) -> dict[int, int]:
         return {n: n for n in counts}
     if isinstance(chart, Mapping):
         table: dict[int, object] = {}
+        given: dict[int, object] = {}   # the key each count was given as, to name a collision
         for k, v in chart.items():
-            key = int(k) if isinstance(k, str) and k.isdigit() else _whole(k)
-            if key is None or key < 0:
-                raise ValueError(f"chart keys must be numbers of Furgles 0, 1, 2, ..., got {k!r}")
-            table[key] = v
+            key = _table_key(k)
+            if key is None:
+                raise ValueError(f"chart keys must be numbers of Furgles 0, 1, 2, ... as whole numbers (an int, "
+                                 f"or a string of digits such as '3' from a save), got {k!r} in {list(chart)!r}")
+            if key in table:
+                raise ValueError(f"chart keys {given[key]!r} and {k!r} are both {plural(key, 'furgle')}: "
+                                 f"give each number of Furgles once")
+            table[key], given[key] = v, k
         missing = [n for n in counts if n > 0 and n not in table]
         if missing:
             raise ValueError(

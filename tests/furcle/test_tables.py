@@ -1,0 +1,40 @@
+"""Oh Furcle!'s bonus table: keys are refused, not coerced; no two keys the same size."""
+
+import numpy as np
+import pytest
+
+from furlib import Furcle
+from furlib.furcle.scoring import check_bonus, score_roll
+
+
+@pytest.mark.parametrize("bonus, named", [
+    ({2.9: 0, 3.1: 10}, "got 2.9"),
+    ({2.0: 0, 3: 10}, "got 2.0"),
+    ({True: 0, 3: 10}, "got True"),
+    ({np.bool_(True): 0, 3: 10}, f"got {np.bool_(True)!r}"),
+    ({2: 0, "\u00b2": 10}, "got '\u00b2'"),
+    ({2: 0, " 3": 10}, "got ' 3'"),
+    ({2: 0, "3.0": 10}, "got '3.0'"),
+])
+def test_a_key_that_is_not_a_whole_number_is_refused(bonus, named):
+    with pytest.raises(ValueError, match="bonus keys must be group sizes 2, 3, ... as whole numbers") as e:
+        Furcle(bonus=bonus)
+    assert named in str(e.value)
+    assert "a string of digits such as '3' from a save" in str(e.value)
+
+
+def test_colliding_keys_are_refused_and_the_table_is_unchanged():
+    bonus = {2: 0, "2": 7, 3: 10}
+    with pytest.raises(ValueError) as e:
+        Furcle(bonus=bonus)
+    assert str(e.value) == "bonus keys 2 and '2' are both the group size 2: give each size once"
+    assert bonus == {2: 0, "2": 7, 3: 10}
+
+
+def test_ints_numpy_integers_and_saved_digit_strings_are_accepted():
+    assert check_bonus({np.int64(2): 0, np.int32(3): 10}) == {2: 0, 3: 10}
+    assert check_bonus({"2": 0, "3": 12}) == {2: 0, 3: 12}
+    g = Furcle(bonus={2: 1, 3: 11}, seed=1)
+    assert Furcle.from_json(g.to_json()).bonus == {2: 1, 3: 11}   # a save writes the keys as strings
+    assert score_roll([3, 3, 3, 1, 2], {"2": 0, "3": 12}) == (15, (3, 3, 3))
+
