@@ -53,7 +53,11 @@ from .plotting import check_template
 from .settings import GameSettings
 from .words import capitalized, plural, possessive, sentence, sentences, subjects
 
-__all__ = ["GameApp", "STATUS_BOX", "alert", "bot_label", "seat_bots", "by_turn", "winner_words"]
+__all__ = ["GameApp", "BotFailed", "STATUS_BOX", "alert", "bot_label", "seat_bots", "by_turn", "winner_words"]
+
+class BotFailed(RuntimeError):
+    """A bot's policy failed in an app (raised instead of its error where that would show hidden cards)."""
+
 
 _APPS = itertools.count(1)  # numbers the apps of a kernel: each app's buttons are busy together
 
@@ -465,8 +469,30 @@ class GameApp(_LiveChart):
             if moves >= g.MAX_STEPS:
                 self.stopped = True
                 return
-            g.step(None if g.is_chance else self.bots[g.current_player])
+            self._bot_step()
             moves += 1
+
+    def _bot_step(self) -> None:
+        """One move of the bots: chance's, or the seat to play's policy.
+
+        A policy that raises or chooses an illegal move stops the bots with
+        an error the person at the screen may read: in a game with hidden
+        information it names the seat and the kind of error, never the
+        message, which may list that seat's legal moves (its hand). The game
+        is left as it was before that move.
+        """
+        g = self.game
+        if g.is_chance:
+            g.step()
+            return
+        seat = g.current_player
+        try:
+            g.step(self.bots[seat])
+        except Exception as e:
+            if not g.HIDDEN_INFO or g.reveal or seat == self.viewer:
+                raise
+            raise BotFailed(f"the bot of {seat} ({bot_label(self.bots[seat])}) failed ({type(e).__name__}); "
+                            "its hidden cards are not shown here. The game waits at its move.") from None
 
     def refresh(self) -> None:
         """Redraw after the game was changed from Python (e.g. a rigged roll).

@@ -77,7 +77,7 @@ class PokerApp(GameApp):
             if moves >= g.MAX_STEPS:
                 self.stopped = True
                 return
-            g.step(None if g.is_chance else self.bots[g.current_player])
+            self._bot_step()
             moves += 1
 
     def _shows_all(self) -> bool:

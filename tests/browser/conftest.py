@@ -92,7 +92,8 @@ def open_page(chromium_path, chromium_args):
     """``with open_page(url, width, height) as (page, errors):`` a headless Chromium page.
 
     Requests that leave the machine are blocked (Voilà asks a CDN for icon
-    fonts); JavaScript errors on the page are collected in ``errors``. Pass a
+    fonts); JavaScript errors on the page, and errors written to its console
+    (but for the blocked requests), are collected in ``errors``. Pass a
     list as ``console`` to collect the console messages too (``"type: text"``,
     from the first one on).
     """
@@ -113,6 +114,10 @@ def open_page(chromium_path, chromium_args):
                 page.route(re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/])"), lambda route: route.abort())
                 errors: list[str] = []
                 page.on("pageerror", lambda e: errors.append(str(e)))
+                # an error the page writes to the console counts too (an anywidget that failed to start, ...),
+                # but not the refusals of the requests blocked above
+                page.on("console", lambda m: m.type == "error" and "Failed to load resource" not in m.text
+                        and errors.append(f"console: {m.text}"))
                 if console is not None:
                     page.on("console", lambda m: console.append(f"{m.type}: {m.text}"))
                 page.goto(url, wait_until="domcontentloaded", timeout=FIRST_TIMEOUT)

@@ -10,6 +10,7 @@ from furlib import FurryPoker  # noqa: E402
 from furlib.poker import Play, Take, Trigger  # noqa: E402
 from furlib.poker.bots import Greedy  # noqa: E402
 from furlib.core.words import capitalized  # noqa: E402
+from furlib.poker.cards import card_name  # noqa: E402
 from furlib.poker.widget import PokerApp  # noqa: E402
 
 
@@ -203,3 +204,25 @@ def test_a_shared_win_names_you_in_small_letters():
     app = PokerApp(g, bots={"Ann": Greedy()})
     assert "Game over: Ann and you share the win." in shown_text(app.status.value)
     assert "Ann and you share the win" in shown_text(app.html.value)
+
+
+def test_a_failing_bot_is_reported_without_its_hand():
+    """A bot that chooses an illegal move stops the app with an error that shows none of its hidden cards
+    (its own error lists the seat's legal moves: its hand), and the game stays at its move."""
+    g = FurryPoker(["You", "Bob"], seed=1)
+    app = PokerApp(g, bots={"Bob": Greedy()})
+    hand = [card_name(c) for c in bob_hand(app)]               # "Gray 2 (Peacock)", ...
+    yours = g.hands["You"][-1]
+    app.bots["Bob"] = lambda view: Play(yours)                # a card Bob does not hold: an illegal move
+    try:
+        g.copy().apply(Play(g.hands["You"][0])).apply(Play(yours))
+    except Exception as e:                                    # the game's own error lists Bob's hand
+        assert all(card in str(e) for card in hand), str(e)
+    else:
+        raise AssertionError("the bot's move should be illegal")
+    steps = g.n_steps
+    click(app, g.legal_actions()[0])                         # You play; then Bob's bot fails
+    shown = shown_text(app.error.value)
+    assert "BotFailed" in shown and "the bot of Bob" in shown and "failed (" in shown
+    assert not any(card in app.error.value for card in hand)
+    assert g.current_player == "Bob" and g.n_steps == steps + 1   # your card played; Bob's move not made
