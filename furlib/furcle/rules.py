@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from collections import Counter
+from collections import Counter, OrderedDict
 from typing import Any, Mapping, Sequence
 
 import numpy as np
@@ -82,8 +82,11 @@ _BEEKIN = tuple(Beekin(i) for i in range(MAX_DICE))
 _ACTION_KINDS = frozenset((Dice, Roll, Satisfied, Beekin, AcceptFurcle))
 
 _CACHE_SIZE = 1 << 16
-#: Scores of rolls, worked out once: bonus table (as items) -> {faces: score_checked(faces, bonus)}.
-_SCORES: dict[tuple, dict[tuple[int, ...], tuple[int, tuple[int, ...]]]] = {}
+#: Scores of rolls, worked out once: bonus table (as items) -> {faces: score_checked(faces, bonus)},
+#: shared by the games of one table. Least recently used first: it keeps the ``_SCORES_SIZE`` tables
+#: last used (a game keeps its own table's scores, so a game whose table was dropped still works).
+_SCORES: "OrderedDict[tuple, dict[tuple[int, ...], tuple[int, tuple[int, ...]]]]" = OrderedDict()
+_SCORES_SIZE = 8
 #: The engine's rolls, made once: faces -> Dice(faces).
 _DICE: dict[tuple[int, ...], Dice] = {}
 
@@ -96,6 +99,18 @@ def _dice(faces: tuple[int, ...]) -> Dice:
             _DICE.clear()
         d = _DICE[faces] = Dice(faces)
     return d
+
+
+def _scores_of(key: tuple) -> dict[tuple[int, ...], tuple[int, tuple[int, ...]]]:
+    """The shared scores of the bonus table ``key`` (its items); made new when not kept (LRU)."""
+    scores = _SCORES.get(key)
+    if scores is None:
+        scores = _SCORES[key] = {}
+        while len(_SCORES) > _SCORES_SIZE:
+            _SCORES.popitem(last=False)
+    else:
+        _SCORES.move_to_end(key)
+    return scores
 
 
 # ------------------------------------------------------------------------ game
@@ -178,7 +193,7 @@ class Furcle(Game):
         self.bonus = BonusTable(check_bonus(bonus))
         self.beekin = check_bool("beekin", beekin)
         #: Scores of the rolls seen with this bonus table (shared by the games with the same table).
-        self._scores = _SCORES.setdefault(tuple(self._bonus.items()), {})
+        self._scores = _scores_of(tuple(self._bonus.items()))
         self._start()
 
     # ------------------------------------------------------------- state

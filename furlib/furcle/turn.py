@@ -32,6 +32,7 @@ fixed point. The DP below runs on ``0 <= t < S*`` and uses those tail values.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -79,15 +80,22 @@ def _fixed_point(model: TransitionModel, keep: np.ndarray, what: str) -> np.ndar
     raise ValueError(f"the {what} of a turn does not converge with these rules: a turn could go on forever")
 
 
-_BOUNDS: dict[tuple, TurnBounds] = {}
+#: Bounds by rules, least recently used first: the ``_BOUNDS_SIZE`` rule sets last used are kept.
+_BOUNDS: "OrderedDict[tuple, TurnBounds]" = OrderedDict()
+_BOUNDS_SIZE = 16
 
 
 def bounds(model: TransitionModel) -> TurnBounds:
-    """Compute ``G``, the sure-state tail values ``c`` and ``S*`` for a roll model (cached)."""
+    """Compute ``G``, the sure-state tail values ``c`` and ``S*`` for a roll model (cached, LRU)."""
     key = (model.n_dice, model.sides, tuple(sorted(model.bonus.items())), model.beekin)
-    if key not in _BOUNDS:
-        _BOUNDS[key] = _bounds(model)
-    return _BOUNDS[key]
+    got = _BOUNDS.get(key)
+    if got is None:
+        got = _BOUNDS[key] = _bounds(model)
+        while len(_BOUNDS) > _BOUNDS_SIZE:
+            _BOUNDS.popitem(last=False)
+    else:
+        _BOUNDS.move_to_end(key)
+    return got
 
 
 def _bounds(model: TransitionModel) -> TurnBounds:

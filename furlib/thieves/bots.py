@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from fractions import Fraction
 
 from ..core.policy import RandomBot
@@ -23,13 +24,22 @@ from .rules import use_to_action
 __all__ = ["RandomBot", "Greedy", "Lookahead", "evaluate", "default_bot"]
 
 WIN = 10_000.0
-_DIST: dict[int, tuple[Board, dict]] = {}
+#: A board's distances, worked out once: id(board) -> (board, distances), least recently used first;
+#: the ``_DIST_SIZE`` boards last used are kept (the board is kept too, so its id is not reused meanwhile).
+_DIST: "OrderedDict[int, tuple[Board, dict]]" = OrderedDict()
+_DIST_SIZE = 8
 
 
 def _distances(board: Board) -> dict:
-    got = _DIST.get(id(board))
+    key = id(board)
+    got = _DIST.get(key)
     if got is None or got[0] is not board:
-        got = _DIST[id(board)] = (board, board.distances())
+        got = _DIST[key] = (board, board.distances())
+        _DIST.move_to_end(key)
+        while len(_DIST) > _DIST_SIZE:
+            _DIST.popitem(last=False)
+    else:
+        _DIST.move_to_end(key)
     return got[1]
 
 

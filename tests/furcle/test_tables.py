@@ -1,9 +1,11 @@
-"""Oh Furcle!'s bonus table: keys are refused, not coerced; no two keys the same size."""
+"""Oh Furcle!'s bonus table: keys are refused, not coerced; the caches by table stay bounded."""
 
 import numpy as np
 import pytest
 
 from furlib import Furcle
+from furlib.furcle import rules, turn
+from furlib.furcle.exact import transition_model
 from furlib.furcle.scoring import check_bonus, score_roll
 
 
@@ -38,3 +40,23 @@ def test_ints_numpy_integers_and_saved_digit_strings_are_accepted():
     assert Furcle.from_json(g.to_json()).bonus == {2: 1, 3: 11}   # a save writes the keys as strings
     assert score_roll([3, 3, 3, 1, 2], {"2": 0, "3": 12}) == (15, (3, 3, 3))
 
+
+
+def test_the_scores_cache_is_bounded():
+    rules._SCORES.clear()
+    for i in range(rules._SCORES_SIZE + 20):
+        g = Furcle(bonus={2: i, 3: 10}, seed=i)
+        g.step()
+    assert len(rules._SCORES) == rules._SCORES_SIZE
+    newest = Furcle(bonus={2: rules._SCORES_SIZE + 19, 3: 10})
+    assert newest._scores is rules._SCORES[((2, rules._SCORES_SIZE + 19), (3, 10))]
+
+
+def test_the_turn_bounds_cache_is_bounded():
+    turn._BOUNDS.clear()
+    models = [transition_model(2, sides=3, bonus={2: i}, beekin=False) for i in range(turn._BOUNDS_SIZE + 3)]
+    got = [turn.bounds(m) for m in models]
+    assert len(turn._BOUNDS) == turn._BOUNDS_SIZE
+    assert turn.bounds(models[-1]) is got[-1]           # kept: the same object back
+    assert turn.bounds(models[0]) is not got[0]          # dropped (least recently used): worked out again
+    assert len(turn._BOUNDS) == turn._BOUNDS_SIZE
