@@ -423,11 +423,12 @@ class ThievesApp(GameApp):
         elif self.stopped:
             reason = "The game stopped at its step limit: click Play again for a new game."
         elif not g.is_over and not self._human_to_play():
-            reason = f"It is {g.current_player}'s turn."
+            reason = f"It is {possessive(g.current_player, capital=False)} turn."
         else:
             cell = tuple(int(x) for x in key.split(","))
             reason = why_not(g, self.selected, cell)
         return reason
+
     def _clock(self, on: bool) -> None:
         """Start the move's timer (once per decision), or stop it."""
         g = self.game
