@@ -25,7 +25,7 @@ from .squares import column_letter, door_name, row_number, square_name
 __all__ = ["thieves_html", "board_picture", "board_size", "gang_letters"]
 
 _CSS = {
-    ".th-dice": "display: flex; gap: 6px; margin: 4px 0;",
+    ".th-dice": "display: flex; gap: 6px; margin: 4px 0; min-height: 40px;",  # kept when empty: no jump
     ".th-dice [data-state='used']": "opacity: 0.35;",
     ".th-legend": "font-size: 0.85em; line-height: 1.5;",
     # the board first, the legend beside it (below it on a narrow screen)
@@ -227,8 +227,8 @@ def thieves_html(game, *, last_events: int = 5, targets: dict | None = None) -> 
              f"{square_name(*b.exits[seat])}" for seat, looks in ((0, "light, solid"), (1, "dark, ringed"))]
     legend = Markup('<div class="th-legend">' + "".join(f"<div>{escape(x)}</div>" for x in lines + [gold])
                     + "</div>")
-    top = Markup(f'<div class="th-dice"{attrs_html({"data-roll": " ".join(roll)})}>{"".join(dice)}</div>'
-                 if dice else "")
+    # the row of dice keeps its place when no key is rolled, so the board does not jump down after a roll
+    top = Markup(f'<div class="th-dice"{attrs_html({"data-roll": " ".join(roll)})}>{"".join(dice)}</div>')
     info = f"stake {game.stake}" if game.doubling else ""
     css = dict(_CSS)
     css[".furlib-main"] = f"flex: 3 1 320px; max-width: {board_size(b)}px;"

@@ -120,3 +120,14 @@ def test_the_app_highlights_exactly_the_squares_it_passes():
     assert [u.get("data-letter") for u in usable] == ["P1"]
     root = parse_html(thieves_html(g, targets={}))
     assert cells(root, target="true") == []
+
+
+def test_the_row_of_dice_keeps_its_place_before_a_roll():
+    """The board does not jump down after a roll: the dice's row is there, empty, before it."""
+    from furlib import Thieves
+    from furlib.thieves.actions import Roll
+
+    before = Thieves(["You", "Dark"], seed=1)
+    assert '<div class="th-dice" data-roll=""></div>' in before._repr_html_()
+    after = before.copy().apply(Roll(("red", "white")))
+    assert 'data-roll="red white"' in after._repr_html_()
