@@ -41,13 +41,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
+import numpy as np
+
 from ..core.words import join_words, plural
-from .cards import COLOURS
+from .cards import ABILITIES, BASIC, COLOR_CHANGES, COLOURS
 from .search import (FLUSH, KIND, STRAIGHT, STRAIGHT_FLUSH, _assign_abilities, _flush_best, _pack, _plan,
                      _shifts, combination_points)
 
-__all__ = ["best_score", "Score", "Combination", "Change", "combination_points", "KIND", "STRAIGHT_FLUSH",
-           "FLUSH", "STRAIGHT"]
+__all__ = ["best_score", "MAX_BASIC_AND_ABILITIES", "Score", "Combination", "Change", "combination_points", "KIND",
+           "STRAIGHT_FLUSH", "FLUSH", "STRAIGHT"]
 
 
 @dataclass(frozen=True)
@@ -126,25 +128,71 @@ class Score:
 
 
 # ------------------------------------------------------------------ checks
-def _check(cards: Iterable[object], color_changes: object, abilities: Iterable[object]):
+_VALUES = tuple(sorted({int(a) for a in ABILITIES}))      # -4 ... -1, 1 ... 4: one card each
+#: The most basic and Ability cards together that the scorer takes. The rules' largest Personal Area
+#: holds 8 cards in all (the final round starts at 7, then each player adds one face down). The search
+#: grows about fivefold with each Ability card on many basic cards (8 basic cards with all 8 Abilities
+#: took minutes), so larger areas are refused rather than left to run; at this bound the slowest area
+#: measured takes under a second (benchmarks/README.md). Color-Change cards cost little: up to all 6.
+MAX_BASIC_AND_ABILITIES = 11
+_EXAMPLE = "[(7, 'red'), (8, 'red')]"
+
+
+def _whole(x: object) -> int | None:
+    """``x`` as an int if it is an int or a numpy integer (not a bool), else None."""
+    if isinstance(x, (bool, np.bool_)) or not isinstance(x, (int, np.integer)):
+        return None
+    return int(x)
+
+
+def _listed(what: str, items: object, example: str) -> list:
+    if isinstance(items, (str, bytes)) or not isinstance(items, Iterable):
+        raise ValueError(f"{what} must be a list, e.g. {example}; got {items!r}")
+    return list(items)
+
+
+def _check(cards: object, color_changes: object, abilities: object):
+    """The area as ``(cards, color_changes, abilities)``, checked: exactly what the deck can hold.
+
+    Raises ValueError naming the first thing refused (changing nothing).
+    """
     out = []
-    for c in cards:
+    for c in _listed("cards", cards, f"{_EXAMPLE} (basic cards as (number, colour))"):
         ok = isinstance(c, (tuple, list)) and len(c) == 2
-        n, col = (c[0], c[1]) if ok else (None, None)
-        if not ok or isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= 12:
-            raise ValueError(f"each card must be (number, colour) with a number from 1 to 12, e.g. (7, 'red'); "
-                             f"got {c!r}")
+        n = _whole(c[0]) if ok else None
+        if n is None or not 1 <= n <= 12:
+            hint = (f" (a card name such as {c!r} is read by furlib.poker.cards.parse_card)"
+                    if isinstance(c, str) and c in BASIC else "")
+            raise ValueError(f"each card must be (number, colour) with a whole number from 1 to 12, e.g. (7, 'red'); "
+                             f"got {c!r}{hint}")
+        col = c[1]
         if not isinstance(col, str) or col.lower() not in COLOURS:
             raise ValueError(f"unknown colour {col!r} in the card {c!r}; colours are {list(COLOURS)}")
-        out.append((int(n), col.lower()))
-    if isinstance(color_changes, bool) or not isinstance(color_changes, int) or color_changes < 0:
-        raise ValueError(f"color_changes must be a whole number >= 0, got {color_changes!r}")
-    abil = []
-    for a in abilities:
-        if isinstance(a, bool) or not isinstance(a, int) or a == 0 or abs(a) > 11:
-            raise ValueError(f"abilities must be whole numbers such as +2 or -1 (from -11 to 11, not 0), got {a!r}")
-        abil.append(int(a))
-    return out, int(color_changes), abil
+        card = (n, col.lower())
+        if card in out:
+            raise ValueError(f"the deck holds one {card[1].capitalize()} {card[0]}, but the cards give it twice "
+                             f"({c!r}); each basic card may appear once")
+        out.append(card)
+    cc = _whole(color_changes)
+    if cc is None or not 0 <= cc <= len(COLOR_CHANGES):
+        raise ValueError(f"color_changes must be a whole number from 0 to {len(COLOR_CHANGES)} (the deck holds "
+                         f"{len(COLOR_CHANGES)} Color-Change cards), got {color_changes!r}")
+    abil: list[int] = []
+    listed = _listed("abilities", abilities, "(2, -1)")
+    for a in listed:
+        v = _whole(a)
+        if v is None or v not in _VALUES:
+            raise ValueError(f"abilities must be values of Ability cards, {', '.join(f'{x:+d}' for x in _VALUES)}; "
+                             f"got {a!r}")
+        if v in abil:
+            raise ValueError(f"the deck holds one {v:+d} Ability card, but abilities give it twice "
+                             f"({listed!r}); each Ability card may appear once")
+        abil.append(v)
+    if len(out) + len(abil) > MAX_BASIC_AND_ABILITIES:
+        raise ValueError(f"the scorer takes at most {MAX_BASIC_AND_ABILITIES} basic and Ability cards together (the "
+                         f"rules' largest Personal Area holds 8 cards in all), got {len(out)} basic and "
+                         f"{len(abil)} Ability cards")
+    return out, cc, abil
 
 
 # --------------------------------------------------------------- the scorer
@@ -170,8 +218,13 @@ def best_score(cards: Iterable[Sequence[object]], color_changes: int = 0, abilit
     Raises
     ------
     ValueError
-        For a number outside 1-12, an unknown colour, a negative count of
-        Color-Change cards or an Ability of 0.
+        For anything the deck cannot hold, naming it: a card that is not
+        ``(number, colour)`` with a number 1-12 and a known colour, a card
+        given twice, more than 6 Color-Change cards (or a negative count),
+        an Ability other than +1 ... +4, -1 ... -4, or one given twice; or
+        more than ``MAX_BASIC_AND_ABILITIES`` (11) basic and Ability cards
+        together (the rules' largest Personal Area holds 8 cards in all).
+        Numbers may be ints or numpy integers.
 
     Examples
     --------

@@ -94,6 +94,66 @@ def test_bad_specials_are_refused():
         best_score([(1, "red")], 0, (0,))
 
 
+AREA = [(7, "red"), (8, "red"), (9, "blue")]
+ABILITY_WORDS = "-4, -3, -2, -1, +1, +2, +3, +4"
+
+
+@pytest.mark.parametrize("args, message", [
+    (([(7, "red")] * 2,),
+     "the deck holds one Red 7, but the cards give it twice ((7, 'red')); each basic card may appear once"),
+    (([(7, "red"), (7, "RED")],),
+     "the deck holds one Red 7, but the cards give it twice ((7, 'RED')); each basic card may appear once"),
+    ((AREA, 7), "color_changes must be a whole number from 0 to 6 (the deck holds 6 Color-Change cards), got 7"),
+    ((AREA, True), "color_changes must be a whole number from 0 to 6 (the deck holds 6 Color-Change cards), got True"),
+    ((AREA, 1.0), "color_changes must be a whole number from 0 to 6 (the deck holds 6 Color-Change cards), got 1.0"),
+    ((AREA, 0, [4, 4]),
+     "the deck holds one +4 Ability card, but abilities give it twice ([4, 4]); each Ability card may appear once"),
+    ((AREA, 0, [5]), f"abilities must be values of Ability cards, {ABILITY_WORDS}; got 5"),
+    ((AREA, 0, [-11]), f"abilities must be values of Ability cards, {ABILITY_WORDS}; got -11"),
+    ((AREA, 0, [2.0]), f"abilities must be values of Ability cards, {ABILITY_WORDS}; got 2.0"),
+    ((AREA, 0, 5), "abilities must be a list, e.g. (2, -1); got 5"),
+    ((AREA, 0, None), "abilities must be a list, e.g. (2, -1); got None"),
+    ((None,), "cards must be a list, e.g. [(7, 'red'), (8, 'red')] (basic cards as (number, colour)); got None"),
+    (("R7",), "cards must be a list, e.g. [(7, 'red'), (8, 'red')] (basic cards as (number, colour)); got 'R7'"),
+    ((["R7"],), "each card must be (number, colour) with a whole number from 1 to 12, e.g. (7, 'red'); got 'R7' "
+                "(a card name such as 'R7' is read by furlib.poker.cards.parse_card)"),
+    (([(7.0, "red")],), "each card must be (number, colour) with a whole number from 1 to 12, e.g. (7, 'red'); "
+                        "got (7.0, 'red')"),
+    ((DECK[:9], 0, (1, 2, 3)), "the scorer takes at most 11 basic and Ability cards together (the rules' largest "
+                               "Personal Area holds 8 cards in all), got 9 basic and 3 Ability cards"),
+    ((DECK[:8], 0, ABILITY_VALUES), "the scorer takes at most 11 basic and Ability cards together (the rules' "
+                                    "largest Personal Area holds 8 cards in all), got 8 basic and 8 Ability cards"),
+])
+def test_what_the_deck_cannot_hold_is_refused_naming_it(args, message):
+    given = [list(a) if isinstance(a, list) else a for a in args]
+    with pytest.raises(ValueError) as e:
+        best_score(*args)
+    assert str(e.value) == message
+    assert [list(a) if isinstance(a, list) else a for a in args] == given     # nothing changed
+
+
+def test_numpy_integers_are_taken_like_ints():
+    np = pytest.importorskip("numpy")
+    cards = [(np.int64(7), "red"), (np.int32(8), "red"), (9, "blue")]
+    got = best_score(cards, np.int64(1), [np.int64(-1)])
+    assert got == best_score([(7, "red"), (8, "red"), (9, "blue")], 1, [-1])
+    assert got.points == 3 and all(type(n) is int for comb in got.combinations for n, _ in comb.cards)
+
+
+@pytest.mark.parametrize("basic, color_changes, abilities", [
+    (8, 0, 0), (4, 0, 4), (3, 0, 5), (2, 0, 6), (4, 2, 2), (2, 6, 0),   # 8 cards: the rules' largest area
+    (5, 6, 5), (6, 2, 5),                                              # the scorer's bound (11 basic and Abilities)
+])
+def test_the_largest_areas_are_scored(basic, color_changes, abilities):
+    """Crowded numbers (5-8 in turn) make the most ways for the Abilities; times in benchmarks/README.md."""
+    cards = [(5 + i % 4, COLOURS[i % 6]) for i in range(basic)]
+    s = best_score(cards, color_changes, ABILITY_VALUES[:abilities])
+    used = [c for comb in s.combinations for c in comb.cards]
+    assert len(used) + len(s.unused) == basic and sum(c.points for c in s.combinations) == s.points
+    if basic + color_changes + abilities <= 8 and basic <= 5 and abilities:
+        assert s.points == brute_score(cards, color_changes, ABILITY_VALUES[:abilities])
+
+
 def _random_area(rng: random.Random, size: int = 8):
     """A random Personal Area of ``size`` cards with 0-4 specials (as the game deals them)."""
     k = rng.randint(0, 4)
