@@ -40,7 +40,7 @@ class GameOver(RuntimeError):
 def check_int(name: str, value: object, *, low: int | None = None, high: int | None = None) -> int:
     """Return ``value`` if it is an int within ``[low, high]``; else raise ValueError naming it."""
     if isinstance(value, bool) or not isinstance(value, (int,)) and not _is_np_int(value):
-        raise ValueError(f"{name} must be a whole number, got {value!r}")
+        raise ValueError(f"{name} must be a whole number, got {excerpt(value)}")
     value = int(value)  # type: ignore[arg-type]
     if low is not None and value < low or high is not None and value > high:
         if high is None:
@@ -49,14 +49,14 @@ def check_int(name: str, value: object, *, low: int | None = None, high: int | N
             want = f"<= {high}"
         else:
             want = f"between {low} and {high}"
-        raise ValueError(f"{name} must be {want}, got {value!r}")
+        raise ValueError(f"{name} must be {want}, got {excerpt(value)}")
     return value
 
 
 def check_bool(name: str, value: object) -> bool:
     """Return ``value`` if it is a bool; else raise ValueError naming it."""
     if not isinstance(value, bool):
-        raise ValueError(f"{name} must be True or False, got {value!r}")
+        raise ValueError(f"{name} must be True or False, got {excerpt(value)}")
     return value
 
 
@@ -66,3 +66,25 @@ def _is_np_int(value: object) -> bool:
     except ImportError:  # pragma: no cover
         return False
     return isinstance(value, np.integer)
+
+
+#: The most characters of a value echoed in an error message (see :func:`excerpt`).
+EXCERPT_CHARS = 60
+
+
+def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
+    """``repr(value)``, cut to at most ``limit`` characters (an error message echoes no more).
+
+    >>> print(excerpt("x" * 100))
+    'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx ...
+    >>> excerpt([1, 2])
+    '[1, 2]'
+    """
+    if isinstance(value, (str, bytes, list, tuple, dict)) and len(value) > limit:
+        value = value[:limit] if not isinstance(value, dict) else dict(list(value.items())[:limit])
+        text = repr(value)
+    elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10 ** limit:
+        return f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
+    else:
+        text = repr(value)
+    return text if len(text) <= limit else text[:limit - 4] + " ..."

@@ -348,6 +348,10 @@ class Game(_Stream, _Undo, _Views, _Saving):
         player ``bot``; ``play(bot_a, bot_b)`` one per seat; ``play({name: bot})``
         by name (others use the default bot). Stops with a RuntimeError after
         ``max_steps`` actions (default ``MAX_STEPS``); the game is left where it stopped.
+
+        If a policy raises, or returns an action that is not legal, the error
+        propagates and the game is back where it was before the call (the
+        actions this call applied are taken back, generator included).
         """
         from .players import seat_policies
 
@@ -356,14 +360,20 @@ class Game(_Stream, _Undo, _Views, _Saving):
         limit = self.MAX_STEPS if max_steps is None else check_int("max_steps", max_steps, low=1)
         decide, is_chance, sample, push, players = (self._decide, self._is_chance, self._sample_chance,
                                                     self._push, self._players)
-        for _ in range(limit):   # _advance, unrolled
-            state = self._state
-            if state["phase"] == "over":
-                return self
-            if is_chance():
-                push(sample(self._rng), True)
-            else:
-                decide(chooser[players[state["current"]]])
+        start = self.n_steps
+        try:
+            for _ in range(limit):   # _advance, unrolled
+                state = self._state
+                if state["phase"] == "over":
+                    return self
+                if is_chance():
+                    push(sample(self._rng), True)
+                else:
+                    decide(chooser[players[state["current"]]])
+        except Exception:
+            if self.n_steps != start:   # back to where the call began (a checkpoint and a short replay)
+                self._restore(start)
+            raise
         if not self.is_over:
             raise RuntimeError(
                 f"the game did not end within max_steps={limit} actions (it is left at turn {self.turn}); "

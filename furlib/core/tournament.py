@@ -16,10 +16,15 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
-from .errors import check_bool, check_int
+from .errors import check_bool, check_int, excerpt
 from .stats import wilson_interval
 
-__all__ = ["tournament"]
+__all__ = ["tournament", "MAX_FAST_GAMES", "MAX_STEP_GAMES"]
+
+#: The most games one ``tournament()`` call plays on a game's vectorised fast path (all meetings together).
+MAX_FAST_GAMES = 10_000_000
+#: The most games one ``tournament()`` call plays through the step API (``fast=False``, or no fast path).
+MAX_STEP_GAMES = 100_000
 
 
 def _bot_names(bots: Sequence[Any]) -> list[str]:
@@ -106,7 +111,10 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
         ``players=`` in ``game_kwargs``) every game seats them all; with more
         bots and a 2-seat game every pair meets (round robin).
     n_games : int
-        Games per meeting (per pair in a round robin).
+        Games per meeting (per pair in a round robin). All meetings together
+        may play at most ``MAX_FAST_GAMES`` (10,000,000) games on the fast
+        path and ``MAX_STEP_GAMES`` (100,000) through the step API; more is
+        refused with a ValueError before any game is played.
     seed : int, default 0
         Game ``i`` of the tournament uses seed ``seed + i``: reproducible.
     rotate_seats : bool, default True
@@ -157,13 +165,17 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
         raise ValueError(f"game must be a furlib game class or a factory returning a game, got {game!r}")
     names = _bot_names(bots)
     seats = _seat_count(game, game_kwargs)
+    if len(bots) != seats and seats != 2:
+        raise ValueError(f"this game seats {excerpt(seats)} players: give that many bots, or use a 2-player game "
+                         f"for a round robin; got {len(bots)} bots")
+    n_meetings = 1 if len(bots) == seats else len(bots) * (len(bots) - 1) // 2
+    total = n_games * n_meetings
+    hook = _fast_hook(game) if fast is not False and seats == 2 else None
+    _check_games(total, n_games, n_meetings, fast=hook is not None)
     if len(bots) == seats:
         meetings = [tuple(range(seats))]
-    elif seats == 2:
-        meetings = list(itertools.combinations(range(len(bots)), 2))
     else:
-        raise ValueError(f"this game seats {seats} players: give {seats} bots, or use a 2-player game "
-                         f"for a round robin; got {len(bots)} bots")
+        meetings = list(itertools.combinations(range(len(bots)), 2))
 
     # Seat orders for every game of every meeting.
     plans = []
@@ -174,7 +186,6 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
     progress_bar = _Progress(len(plans), progress)
     winners: list[list[int]] = []          # bot indices that won each game
     used_fast = False
-    hook = _fast_hook(game) if fast is not False and seats == 2 else None
     if hook is not None:
         pairings, order = _group(plans)
         result = hook(bots, pairings, seed=seed, **dict(game_kwargs, players=seats))
@@ -188,6 +199,7 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
         if fast:
             raise ValueError(f"{getattr(game, '__name__', game)!r} has no fast path for these bots "
                              f"({', '.join(names)}); use fast=None or fast=False")
+        _check_games(total, n_games, n_meetings, fast=False)
         for k, plan in enumerate(plans):
             g = _new_game(game, seats, seed + k, game_kwargs)
             g.play(*[bots[i] for i in plan])
@@ -225,6 +237,16 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
                                                             "win_rate", "ci_low", "ci_high"])
     df.attrs["fast"] = used_fast
     return df
+
+
+def _check_games(total: int, n_games: int, meetings: int, *, fast: bool) -> None:
+    """Refuse a tournament of more games than the limit of its path (``MAX_FAST_GAMES``, ``MAX_STEP_GAMES``)."""
+    limit, name, path = ((MAX_FAST_GAMES, "MAX_FAST_GAMES", "on the fast path") if fast
+                         else (MAX_STEP_GAMES, "MAX_STEP_GAMES", "through the step API"))
+    if total > limit:
+        each = f" ({n_games:,} for each of {meetings} meetings)" if meetings > 1 else ""
+        raise ValueError(f"n_games={n_games:,} asks for {total:,} games{each}; a tournament plays at most "
+                         f"{limit:,} games {path} ({name}): ask for fewer games")
 
 
 def _seat_count(game: Any, kwargs: dict) -> int:
