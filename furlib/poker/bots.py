@@ -104,6 +104,8 @@ class Greedy:
         pub = list(s["public"])
         n = number(card)
         takes = [self._gain(area, [c]) for c in pub]
+        if n == 12 and len(pub) == 1:           # a Bear facing one Public card: into the area or the hand
+            return max(takes[0], self.value(view, ToHand(pub[0])))
         if n in (1, 5, 12):
             return max(takes, default=0.0)
         if n == 2:

@@ -5,6 +5,12 @@ An effect puts its steps in ``state["steps"]`` (and its draws in
 step, and a step with no possible action is skipped ("effects do as much as
 they can when cards run short"). The Lion puts the activated card's steps in
 front of the steps still to come; the Lion's player makes every choice.
+
+A Bear facing a single Public card lets its player choose where that card
+goes (RULES.md): its effect is then the one step ``"take_or_hand"``, whose
+actions are ``Take(card)`` (into the Personal Area) and ``ToHand(card)``
+(into the hand); either ends the effect. The Bear has no automatic part and
+no draws, so the Public Area it starts with is the one its first step sees.
 """
 
 from __future__ import annotations
@@ -18,7 +24,8 @@ from .cards import ANIMALS, COLOR_CHANGES, MINUS, PLUS, SPECIALS, card_name, is_
 
 __all__ = ["EffectsMixin", "STEPS", "EFFECT_STEPS", "their"]
 
-#: The steps of each effect, by the card's number (draws are queued before them).
+#: The steps of each effect, by the card's number (draws are queued before them); a Bear facing a single
+#: Public card has the one step ``"take_or_hand"`` instead (see the module's docstring).
 EFFECT_STEPS: dict[int, list[str]] = {
     1: ["take", "remove"], 2: [], 3: ["keep_down"], 4: ["keep_up"], 5: ["take", "discard_hand", "discard_hand"],
     6: ["discard_area", "take", "take"], 7: ["activate"], 8: ["place_up", "discard_hand"], 9: ["place_down"],
@@ -34,6 +41,7 @@ STEPS: dict[str, str] = {
     "activate": "activate a face-up Personal card (not a Lion)", "place_up": "place a hand card face up",
     "place_down": "place a hand card face down", "pick_plus": "take a + Ability card",
     "pick_minus": "take a - Ability card", "to_hand": "take a Public card into the hand",
+    "take_or_hand": "take the Public card into the Personal Area or into the hand",
 }
 
 
@@ -76,6 +84,8 @@ class EffectsMixin:
             return [Remove(c) for c in pub]
         if step == "to_hand":
             return [ToHand(c) for c in pub]
+        if step == "take_or_hand":
+            return [a for c in pub for a in (Take(c), ToHand(c))]
         if step in ("keep_down", "keep_up"):
             return [Keep(c) for c in s["drawn"]]
         if step == "discard_hand":
@@ -110,6 +120,9 @@ class EffectsMixin:
         if n in _DRAWS:
             s["draws"][:0] = [["drawn", p]] * _DRAWS[n]
             s["drawn_by"] = p
+        if n == 12 and len(s["public"]) == 1:      # a Bear facing a single Public card: its player chooses
+            s["steps"][:0] = ["take_or_hand"]
+            return
         s["steps"][:0] = list(EFFECT_STEPS[n])
 
     def _do_step(self, step: str, action: object) -> None:
@@ -135,9 +148,12 @@ class EffectsMixin:
             s["discard"].append(card)
             self._emit(ev.REMOVE, lambda: act(me, f"removes the {name} from the Public Area"), me, card=card)
         elif step == "to_hand":
-            s["public"].remove(card)
-            s["hands"][p].append(card)
-            self._emit(ev.TO_HAND, lambda: act(me, f"takes the {name} into {their(me)} hand"), me, card=card)
+            self._to_hand(p, card)
+        elif step == "take_or_hand":
+            if isinstance(action, ToHand):
+                self._to_hand(p, card)
+            else:
+                self._take(p, card)
         elif step in ("keep_down", "keep_up"):
             rest = [c for c in s["drawn"] if c != card]
             s["drawn"], s["drawn_by"] = [], None
@@ -188,6 +204,15 @@ class EffectsMixin:
         s["public"].remove(card)
         s["up"][p].append(card)
         self._emit(ev.TAKE, lambda: act(me, f"takes the {name} into {their(me)} Personal Area"), me, card=card)
+
+    def _to_hand(self, p: int, card: str) -> None:
+        """A Public card goes into the hand: public (everyone saw it in the Public Area)."""
+        s = self._state
+        me = self.players[p]
+        name = card_name(card)
+        s["public"].remove(card)
+        s["hands"][p].append(card)
+        self._emit(ev.TO_HAND, lambda: act(me, f"takes the {name} into {their(me)} hand"), me, card=card)
 
     def _discard_personal(self, p: int, card: str) -> None:
         s = self._state

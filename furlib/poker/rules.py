@@ -15,6 +15,9 @@ Rulings where the rulebook leaves room (see also ``RULES.md``):
   cards sit face up in the Personal Area. A special card discarded by a
   Rabbit goes back to the special cards set aside (the deck holds basic
   cards only), so it can be gained again.
+* A Bear facing a single Public card lets its player choose where it goes:
+  ``Take`` (the Personal Area) or ``ToHand`` (the hand); either ends the
+  effect. With two or more it takes one, then one into the hand.
 * The final round starts once any Personal Area holds 7 cards at any moment
   of a round; at its end every player refills to 6 and places a hand card
   face down. A player with no hand card places nothing; if nobody has a card

@@ -8,6 +8,10 @@ from furlib import IllegalAction
 from furlib.poker import (Activate, Discard, Draw, Keep, Pick, Place, Play, Remove, Take, ToHand, Trigger,
                           FurryPoker)
 
+from furlib.core.policy import RandomBot
+from furlib.poker.cards import number
+from furlib.testing import check_game, check_no_leak
+
 from .helpers import position, texts
 
 ANN_HAND = ["B1", "B2", "P6", "P8", "Gy9"]
@@ -192,6 +196,171 @@ def test_bear_takes_one_into_the_area_and_one_into_the_hand():
     assert g.legal_actions() == [ToHand("R3"), ToHand("G5")]
     g.apply(ToHand("G5"))
     assert g.personal["Ann"]["up"] == ["Y4"] and g.hands["Ann"] == ANN_HAND + ["G5"]
+
+
+def test_bear_with_two_public_cards_keeps_its_two_steps():
+    g = table("R12", public=["R3", "G5"]).apply(Trigger())
+    assert g.step_name == "take" and g.legal_actions() == [Take("R3"), Take("G5")]
+    g.apply(Take("R3"))
+    assert g.step_name == "to_hand" and g.legal_actions() == [ToHand("G5")]
+    g.apply(ToHand("G5"))
+    assert g.personal["Ann"]["up"] == ["R3"] and g.hands["Ann"] == ANN_HAND + ["G5"] and g.public == ["R12"]
+    assert g.current_player == "Bob"
+
+
+def bear_facing_one(**kw):
+    g = table("R12", public=["R3"], **kw).apply(Trigger())
+    assert g.current_player == "Ann" and g.step_name == "take_or_hand"
+    assert g.step_text == "take the Public card into the Personal Area or into the hand"
+    assert g.legal_actions() == [Take("R3"), ToHand("R3")]
+    return g
+
+
+def test_bear_facing_a_single_public_card_may_take_it_into_the_personal_area():
+    g = bear_facing_one()
+    g.apply(Take("R3"))
+    assert g.personal["Ann"]["up"] == ["R3"] and g.hands["Ann"] == ANN_HAND
+    assert g.public == ["R12"] and g.current_player == "Bob" and g.step_name == "action"   # the effect ended
+    assert texts(g)[-2:] == ["Ann takes the Red 3 (Leopard) into their Personal Area",
+                             "Ann's Red 12 (Bear) joins the Public Area"]
+    g.check_invariants()
+
+
+def test_bear_facing_a_single_public_card_may_take_it_into_the_hand():
+    g = bear_facing_one()
+    g.apply(ToHand("R3"))
+    assert g.hands["Ann"] == ANN_HAND + ["R3"] and g.personal["Ann"]["up"] == []
+    assert g.public == ["R12"] and g.current_player == "Bob" and g.step_name == "action"   # the effect ended
+    # the card came from the Public Area: everyone sees where it went
+    assert texts(g, viewer="Bob")[-2:] == texts(g)[-2:] == [
+        "Ann takes the Red 3 (Leopard) into their hand", "Ann's Red 12 (Bear) joins the Public Area"]
+    assert g.view("Bob").hands["Ann"] == 6
+    g.check_invariants()
+    g.undo()
+    assert g.step_name == "take_or_hand" and g.legal_actions() == [Take("R3"), ToHand("R3")]
+
+
+def test_bear_facing_a_single_public_card_reads_well_for_a_player_called_you():
+    g = position(("You", "Bob"), hands=[list(ANN_HAND), list(BOB_HAND)], public=["R7"],
+                 order=[(0, "R12"), (1, "Gy12")])
+    g.apply(Trigger())
+    assert [str(a) for a in g.legal_actions()] == ["take the Red 7 (Lion) into your Personal Area",
+                                                   "take the Red 7 (Lion) into your hand"]
+    g.apply(ToHand("R7"))
+    assert "You take the Red 7 (Lion) into your hand" in texts(g)
+
+
+def test_bear_with_an_empty_public_area_does_nothing():
+    g = table("R12", public=[]).apply(Trigger())
+    assert g.current_player == "Bob" and g.public == ["R12"] and g.hands["Ann"] == ANN_HAND
+
+
+def test_lion_activating_a_bear_facing_a_single_public_card_lets_the_lions_player_choose():
+    g = table("R7", public=["R3"], up=[["G12"], []]).apply(Trigger()).apply(Activate("G12"))
+    assert g.current_player == "Ann" and g.legal_actions() == [Take("R3"), ToHand("R3")]
+    g.apply(ToHand("R3"))
+    assert g.hands["Ann"] == ANN_HAND + ["R3"] and g.current_player == "Bob" and g.public == ["R7"]
+
+
+def test_bots_choose_between_the_personal_area_and_the_hand():
+    from furlib.core.policy import RandomBot
+    from furlib.poker.bots import Greedy, Planner
+
+    # the Red 3 makes a pair with Ann's face-up Blue 3 (1 point now): Greedy's and Planner's own evaluation
+    # put it into the Personal Area; RandomBot picks either
+    g = bear_facing_one(up=[["B3"], []])
+    view = g.view("Ann")
+    for bot in (Greedy(), Planner()):
+        assert bot.value(view, Take("R3")) > bot.value(view, ToHand("R3"))
+        assert bot(view) == Take("R3")
+    assert {RandomBot(seed=s)(view) for s in range(20)} == {Take("R3"), ToHand("R3")}
+    assert Greedy().effect_value(view, "R12", ["B3"], ANN_HAND) == Greedy().value(view, Take("R3"))
+
+
+class BearHunter:
+    """Plays and triggers Tigers, Rabbits and Bears (the effects that shrink the Public Area), a Bear once the
+    Public Area is small; else at random. With 5 or 6 players a Bear then meets a single Public card."""
+
+    def __init__(self, seed: int = 0):
+        self.random = RandomBot(seed=seed)
+
+    def __call__(self, view):
+        legal = view.legal_actions()
+        plays = [a for a in legal if isinstance(a, Play) and number(a.card) in (1, 6, 12)]
+        bears = [a for a in plays if number(a.card) == 12]
+        if bears and len(view.public) <= 3:
+            return bears[0]
+        if plays:
+            return plays[0]
+        if Trigger() in legal and number(view.round_order[view.acting][1]) in (1, 6, 12):
+            return Trigger()
+        return self.random(view)
+
+
+def seeded_bear_facing_one(players=5, seed=0):
+    g = FurryPoker(players, seed=seed)
+    while g.step_name != "take_or_hand":
+        g.step(BearHunter(seed))
+    return g
+
+
+def test_a_seeded_game_reaches_the_bears_choice_keeps_secrets_and_round_trips():
+    g = seeded_bear_facing_one()                    # 5 players, seed 0: step 58
+    card = g.public[0]
+    who = g.current_player
+    assert len(g.public) == 1 and g.legal_actions() == [Take(card), ToHand(card)]
+    assert g.view(who).legal_actions() == g.legal_actions()
+    check_no_leak(g, "at the Bear's choice")
+    before = g.to_json()
+    assert FurryPoker.from_json(before).to_json() == before
+    for choice in g.legal_actions():
+        g.apply(choice)
+        assert card not in g.public and g.step_name in ("action", None)          # the effect ended
+        assert (card in g.hands[who]) == isinstance(choice, ToHand)
+        assert (card in g.personal[who]["up"]) == isinstance(choice, Take)
+        check_no_leak(g, f"after {choice}")
+        after = g.to_json()
+        assert FurryPoker.from_json(after).to_json() == after
+        g.undo()
+        assert g.to_json() == before
+    g.play(BearHunter(0))
+    assert g.is_over
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players, seeds", [(5, (0, 7, 10, 11, 15, 19)), (6, (0, 1, 2, 3, 4, 5))])
+def test_check_game_on_games_where_a_bear_faces_a_single_public_card(players, seeds):
+    """Undo at every step, JSON and leak checks every 25 steps; each game meets the Bear's choice."""
+    for seed in seeds:
+        met = []
+
+        def policy(view, hunter=BearHunter(seed)):
+            if view.step_name == "take_or_hand":
+                met.append(view.n_steps)
+                assert view.legal_actions() == [Take(view.public[0]), ToHand(view.public[0])]
+            return hunter(view)
+
+        report = check_game(FurryPoker, n_games=1, seed=seed, kwargs={"players": players}, policy=policy,
+                            json_every=25, leak_every=25)
+        assert report.games == 1 and met, f"seed {seed}: no Bear met a single Public card"
+
+
+def test_a_special_card_a_rabbit_discards_returns_to_the_specials_set_aside_never_the_deck():
+    g = position(("Ann", "Bob"), hands=[list(ANN_HAND), list(BOB_HAND)], public=["R3"],
+                 up=[["+2", "CC1"], []], specials=[c for c in ("CC2", "CC3", "CC4", "CC5", "CC6", "+1", "+3",
+                                                                "+4", "-1", "-2", "-3", "-4")],
+                 order=[(0, "R6"), (1, "Y10")])
+    g.apply(Trigger()).apply(Discard("+2"))
+    assert g.specials_left == ["CC2", "CC3", "CC4", "CC5", "CC6", "+1", "+2", "+3", "+4", "-1", "-2", "-3", "-4"]
+    assert "+2" not in g._state["deck"] + g._state["discard"] and g.discard_size == 0
+    assert "Ann gives back the +2 Ability card" in texts(g)
+    g.apply(Take("R3"))                               # the second take finds no Public card
+    g.check_invariants()
+    assert g.current_player == "Bob"
+    g.apply(Trigger())                                # Bob's Cat: the +2 can be gained again
+    assert Pick("+2") in g.legal_actions()
+    g.apply(Pick("+2"))
+    assert g.personal["Bob"]["up"] == ["+2"] and "+2" not in g.specials_left
 
 
 def test_a_wrong_action_is_refused_and_changes_nothing():

@@ -226,3 +226,20 @@ def test_a_failing_bot_is_reported_without_its_hand():
     assert "BotFailed" in shown and "the bot of Bob" in shown and "failed (" in shown
     assert not any(card in app.error.value for card in hand)
     assert g.current_player == "Bob" and g.n_steps == steps + 1   # your card played; Bob's move not made
+
+
+def test_a_bear_facing_a_single_public_card_shows_both_choices_as_buttons():
+    from furlib.poker import ToHand
+
+    from .helpers import position
+
+    g = position(("You", "Bob"), hands=[["B1", "B2", "P6", "P8", "Gy9"], ["Y1", "Y2", "Y6", "Y8", "Y9"]],
+                 public=["R7"], order=[(0, "R12"), (1, "Gy12")])
+    app = PokerApp(g, bots={"Bob": Greedy()})
+    click(app, Trigger())
+    labels = [b.description for b in app.action_buttons if b.layout.display != "none"]
+    assert labels == ["Take the Red 7 (Lion) into your Personal Area", "Take the Red 7 (Lion) into your hand"]
+    assert "Your turn: take the Public card into the Personal Area or into the hand." in app.status.value
+    click(app, ToHand("R7"))
+    assert "R7" in g.hands["You"] and g.personal["You"]["up"] == []
+    assert "You take the Red 7 (Lion) into your hand" in app.status.value
