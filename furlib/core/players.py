@@ -39,7 +39,7 @@ def check_name(name: object) -> str:
     if not isinstance(name, str):
         raise ValueError(f"each player name must be a string, got {excerpt(name)}; {accepted}")
     if not name.strip():
-        raise ValueError(f"player name {excerpt(name)} is empty; {accepted}")
+        raise ValueError(f"each player name must be a non-empty string, got {excerpt(name)}; {accepted}")
     if len(name) > MAX_NAME_CHARS:
         raise ValueError(f"player name {excerpt(name)} has {len(name)} characters; {accepted}")
     if not name.isprintable():
@@ -67,6 +67,9 @@ def normalize_players(players: object, low: int, high: int | None,
         f"between {low} and {MAX_GAME_PLAYERS}, furlib's limit on players per game (MAX_GAME_PLAYERS)")
     high = MAX_GAME_PLAYERS if high is None else min(high, MAX_GAME_PLAYERS)
     if isinstance(players, (int, np.integer)) and not isinstance(players, bool):
+        if players < low and limit.endswith("(MAX_GAME_PLAYERS)"):
+            raise ValueError(f"players must be >= {low}, got {int(players)} (and at most {MAX_GAME_PLAYERS}, "
+                             "furlib's limit on players per game)")
         if not low <= players <= high:
             raise ValueError(f"players must be {limit}, got {excerpt(int(players))}")
         return tuple(f"Player {i + 1}" for i in range(int(players)))
