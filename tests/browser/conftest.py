@@ -27,7 +27,7 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def wait_until_up(url: str, proc: subprocess.Popen, timeout: float = 60) -> None:
+def wait_until_up(url: str, proc: subprocess.Popen, timeout: float = 180) -> None:
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         if proc.poll() is not None:
