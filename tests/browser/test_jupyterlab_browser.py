@@ -26,7 +26,7 @@ from .test_app_browser import OUTSIDE_JS, WHOLE
 ROOT = Path(__file__).resolve().parents[2]
 FIRST_TIMEOUT = 180_000  # ms: JupyterLab starts, then a kernel runs the notebook (2 busy cores)
 
-pytestmark = [pytest.mark.browser, pytest.mark.slow]
+pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.xdist_group("jupyterlab")]  # one Lab for both
 
 
 @pytest.fixture(scope="module")
