@@ -11,19 +11,72 @@ seats (player indices) that may read it. A card drawn in secret is written
 twice: a public event ("Ann draws a card") and one visible to its owner
 only ("Ann draws the Red 7"). :func:`visible` is the one test of that rule,
 used by the log, the history, the views and the leak check.
+
+An event cannot change: the views share the game's events, so a bot handed
+a view must not be able to rewrite the game's log. Its ``data`` is an
+:class:`EventData`, a dict that refuses every change, and reading the
+event as a tuple gives its fields (the text, not the box that keeps it).
 """
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import Any, Callable, Mapping
 
-__all__ = ["Event", "visible", "EVERYONE", "OWNERS"]
+__all__ = ["Event", "EventData", "visible", "EVERYONE", "OWNERS"]
 
 #: ``visible_to`` of an event everybody may see.
 EVERYONE = None
 #: ``visible_to`` of an event only a spectator with everything revealed sees (e.g. a shuffle's order).
 OWNERS: tuple[int, ...] = ()
+
+
+_get = tuple.__getitem__
+_FIELDS = ("step", "turn", "player", "kind", "text", "data", "scores", "visible_to")
+
+
+class EventData(dict):
+    """The facts of an :class:`Event`: a dict that cannot change (an event records what happened).
+
+    >>> d = EventData({"faces": (6, 6)})
+    >>> d["faces"], dict(d)
+    ((6, 6), {'faces': (6, 6)})
+    >>> d["faces"] = (1, 1)
+    Traceback (most recent call last):
+    ...
+    TypeError: an event records what happened and cannot change, so data['faces'] = (1, 1) was not set; copy it first, e.g. dict(event.data)
+    """
+
+    __slots__ = ()
+
+    def _refuse(self, *args: object, **kwargs: object) -> None:
+        raise TypeError("an event records what happened and cannot change; copy its data first, "
+                        "e.g. dict(event.data)")
+
+    def __setitem__(self, key: object, value: object) -> None:
+        raise TypeError(f"an event records what happened and cannot change, so data[{key!r}] = {value!r} was not "
+                        "set; copy it first, e.g. dict(event.data)")
+
+    __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
+
+    def __copy__(self) -> "EventData":
+        return self
+
+    def __deepcopy__(self, memo: dict) -> "EventData":
+        return self
+
+    def __reduce__(self) -> tuple:
+        return (EventData, (dict(self),))
+
+
+def _data(event: "Event") -> EventData:
+    """``event.data``: kept in the text's box once made (a game writes a plain dict, made read-only here)."""
+    box = _get(event, 4)            # [text] or [text, EventData]
+    if len(box) > 1:
+        return box[1]
+    d = _get(event, 5)
+    frozen = d if type(d) is EventData else EventData(d)
+    box.append(frozen)
+    return frozen
 
 
 class Event(tuple):
@@ -64,25 +117,55 @@ class Event(tuple):
     def __new__(cls, step: int, turn: int, player: str | None, kind: str, text: str | Callable[[], str],
                 data: Mapping[str, Any] | None = None, scores: tuple = (),
                 visible_to: tuple[int, ...] | None = None):
-        return tuple.__new__(cls, (step, turn, player, kind, [text], {} if data is None else data, scores,
-                                   visible_to))
+        frozen = EventData() if data is None else EventData(data)
+        return tuple.__new__(cls, (step, turn, player, kind, [text, frozen], frozen,
+                                   None if scores is None else tuple(scores),
+                                   None if visible_to is None else tuple(visible_to)))
 
-    step = property(itemgetter(0), doc="How many actions had been applied when it happened.")
-    turn = property(itemgetter(1), doc="The turn it happened in.")
-    player = property(itemgetter(2), doc="Whose event it is (None for the table's).")
-    kind = property(itemgetter(3), doc="What happened: one of the game's event kinds.")
-    data = property(itemgetter(5), doc="The facts behind the text.")
-    scores = property(itemgetter(6), doc="Every player's score after the event, in seat order.")
-    visible_to = property(itemgetter(7), doc="The seats that may see the event; None for everybody.")
+    step = property(lambda self: _get(self, 0), doc="How many actions had been applied when it happened.")
+    turn = property(lambda self: _get(self, 1), doc="The turn it happened in.")
+    player = property(lambda self: _get(self, 2), doc="Whose event it is (None for the table's).")
+    kind = property(lambda self: _get(self, 3), doc="What happened: one of the game's event kinds.")
+    data = property(_data, doc="The facts behind the text: an :class:`EventData`, a dict that cannot change.")
+    scores = property(lambda self: _get(self, 6), doc="Every player's score after the event, in seat order.")
+    visible_to = property(lambda self: _get(self, 7), doc="The seats that may see the event; None for everybody.")
 
     @property
     def text(self) -> str:
         """The event in plain English."""
-        box = tuple.__getitem__(self, 4)   # [text], or [function making it] until first read
+        box = _get(self, 4)   # [text, ...], or [function making it, ...] until first read
         t = box[0]
         if not isinstance(t, str):
             t = box[0] = t()
         return t
+
+    # Read as a tuple, an event gives its fields (never the box of its text, nor a dict that could change).
+    def _fields(self) -> tuple:
+        return (_get(self, 0), _get(self, 1), _get(self, 2), _get(self, 3), self.text, _data(self),
+                _get(self, 6), _get(self, 7))
+
+    def __getitem__(self, index):  # type: ignore[override]
+        return self._fields()[index]
+
+    def __iter__(self):
+        return iter(self._fields())
+
+    def __add__(self, other):  # type: ignore[override]
+        return self._fields() + other
+
+    def __mul__(self, n):  # type: ignore[override]
+        return self._fields() * n
+
+    __rmul__ = __mul__
+
+    def __getnewargs__(self) -> tuple:  # type: ignore[override]
+        return self._fields()
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"an event records what happened and cannot change, so {name} = {value!r} was not set")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"an event records what happened and cannot change, so {name} was not deleted")
 
     def _key(self) -> tuple:
         return (self.step, self.turn, self.player, self.kind, self.text, dict(self.data), self.scores,
