@@ -43,7 +43,7 @@ from typing import Iterator
 
 from ..core.fixed import FixedDict
 
-__all__ = ["Board", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS"]
+__all__ = ["Board", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS", "MAX_MAP_SIDE", "MAX_MAP_CHARS"]
 
 #: The doorway colours, in the order used everywhere (dice, tables, plots).
 COLOURS = ("red", "yellow", "green", "blue")
@@ -58,6 +58,17 @@ CHARS = {
     "R": "red doorway", "Y": "yellow doorway", "G": "green doorway", "B": "blue doorway",
 }
 _SWAP = {"p": "d", "d": "p", "P": "D", "D": "P"}
+#: The most rows (and columns) a map may have: 16 by 16 pathways (the default labyrinth has 8 by 8). The
+#: bots' distances over every pair of pathways, the board's picture and a class's patience all fit it.
+MAX_MAP_SIDE = 33
+#: The most characters of map text (rows of at most MAX_MAP_SIDE squares, with room for indentation).
+MAX_MAP_CHARS = 5_000
+
+
+def _excerpt(value: object, width: int = 60) -> str:
+    """``repr(value)``, cut to ``width`` characters: an error never echoes a whole file or save."""
+    text = repr(value)
+    return text if len(text) <= width else text[:width - 5] + "…" + text[-4:]
 _THIEVES = 4
 
 Cell = tuple[int, int]
@@ -119,6 +130,13 @@ class Board:
     """
 
     def __init__(self, grid: list[str]):
+        if not isinstance(grid, (list, tuple)) or not grid or not all(isinstance(x, str) for x in grid):
+            raise ValueError(f"a Board is made from a non-empty list of map rows (strings), got {_excerpt(grid)}; "
+                             "to read map text use Board.load(text)")
+        if len(grid) > MAX_MAP_SIDE or max(len(x) for x in grid) > MAX_MAP_SIDE:
+            raise ValueError(f"the map is {len(grid)} rows by {max(len(x) for x in grid)} columns; a map may have "
+                             f"at most {MAX_MAP_SIDE} of each (MAX_MAP_SIDE: {(MAX_MAP_SIDE - 1) // 2} by "
+                             f"{(MAX_MAP_SIDE - 1) // 2} pathways)")
         self._grid = tuple(grid)
         self.rows, self.cols = len(grid), len(grid[0])
         self._check()
@@ -133,29 +151,64 @@ class Board:
     # --------------------------------------------------------------- loading
     @classmethod
     def load(cls, source: "str | Path | Board") -> "Board":
-        """A board from map text, or from the path of a file holding it.
+        """A board from map text (a string), from a file (a :class:`pathlib.Path`), or a board itself.
 
-        A string with a line break is map text; otherwise it is a file's path.
+        A string is always map text, never a file's name: a save or a map
+        sent by somebody else can never make furlib read a file. To read a
+        file, pass a ``Path`` (or call :meth:`from_file`). Line endings may
+        be ``\\n``, ``\\r\\n`` or ``\\r``. The map may hold at most
+        :data:`MAX_MAP_CHARS` characters and :data:`MAX_MAP_SIDE` rows and
+        columns (checked before anything else).
 
         Raises
         ------
         ValueError
-            Naming the row and column of the first bad square and what is accepted.
+            For anything that is not a valid map: naming the row and column
+            of the first bad square and what is accepted, with any echoed
+            text cut to a short excerpt.
         """
         if isinstance(source, Board):
             return source
-        if isinstance(source, Path) or (isinstance(source, str) and "\n" not in source):
-            path = Path(source)
-            if not path.is_file():
-                raise ValueError(f"no map file at {str(path)!r}; pass the map's text (several lines) or a file's path")
-            source = path.read_text()
+        if isinstance(source, Path):
+            return cls.from_file(source)
         if not isinstance(source, str):
-            raise ValueError(f"a board is map text or a file's path, got {source!r}")
-        lines = [line.rstrip() for line in source.strip("\n").split("\n")]
+            raise ValueError(f"a board is map text (a string), a pathlib.Path of a map file or a Board, "
+                             f"got {_excerpt(source)}")
+        if len(source) > MAX_MAP_CHARS:
+            raise ValueError(f"the map text has {len(source):,} characters; a map may have at most "
+                             f"{MAX_MAP_CHARS:,} (MAX_MAP_CHARS)")
+        text = source.replace("\r\n", "\n").replace("\r", "\n")
+        lines = [line.rstrip() for line in text.strip("\n").split("\n")]
         lines = [line.lstrip() if all(x.startswith(" ") for x in lines) else line for line in lines]
         if not lines or not lines[0]:
             raise ValueError("the map is empty; see furlib.thieves.board for the format")
+        if len(lines) == 1:
+            raise ValueError(f"the map is one line ({_excerpt(lines[0])}); a map has one line per row, at "
+                             "least 5 (a string is map text, never a file's name: pass a pathlib.Path to read "
+                             "a file)")
         return cls(lines)
+
+    @classmethod
+    def from_file(cls, path: "str | Path") -> "Board":
+        """A board from a map file: the file's text, read as UTF-8 (at most :data:`MAX_MAP_CHARS` characters).
+
+        Raises
+        ------
+        ValueError
+            If there is no such file, it is too long, is not UTF-8 text, or is not a valid map.
+        """
+        path = Path(path)
+        if not path.is_file():
+            raise ValueError(f"no map file at {_excerpt(str(path))}")
+        size = path.stat().st_size
+        if size > 4 * MAX_MAP_CHARS:
+            raise ValueError(f"the map file {_excerpt(str(path))} has {size:,} bytes; a map may have at most "
+                             f"{MAX_MAP_CHARS:,} characters (MAX_MAP_CHARS)")
+        try:
+            text = path.read_bytes().decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise ValueError(f"the map file {_excerpt(str(path))} is not UTF-8 text (byte {e.start})") from None
+        return cls.load(text)
 
     @classmethod
     def default(cls) -> "Board":

@@ -1,10 +1,11 @@
 """The Thieves map format: loading, the default labyrinth's design, and every validation error."""
 
+import json
 import re
 
 import pytest
 
-from furlib.thieves import Board
+from furlib.thieves import Board, Thieves
 from furlib.thieves.default_board import DEFAULT_MAP
 
 
@@ -38,10 +39,49 @@ def test_small_map_loads(small):
 def test_load_from_a_file_and_from_a_board(tmp_path, small):
     path = tmp_path / "map.txt"
     path.write_text(small)
-    assert Board.load(path) == Board.load(str(path)) == Board.load(small)
+    assert Board.load(path) == Board.from_file(path) == Board.from_file(str(path)) == Board.load(small)
     assert Board.load(Board.load(small)) == Board.load(small)
     with pytest.raises(ValueError, match="no map file at"):
-        Board.load(str(tmp_path / "missing.txt"))
+        Board.load(tmp_path / "missing.txt")
+    (tmp_path / "binary.txt").write_bytes(b"\x00\xff" * 50)
+    with pytest.raises(ValueError, match=r"is not UTF-8 text \(byte 1\)"):
+        Board.from_file(tmp_path / "binary.txt")
+
+
+def test_a_string_is_map_text_never_a_files_name(tmp_path, small):
+    """A save or a map from somebody else can never make furlib read a file: only a Path is read."""
+    path = tmp_path / "map.txt"
+    path.write_text(small)
+    for text in (str(path), "/etc/passwd", "#" * 300, "."):
+        with pytest.raises(ValueError, match="the map is one line .*never a file's name"):
+            Board.load(text)
+    d = json.loads(Thieves(board=small, seed=1).to_json())
+    d["params"]["board"] = str(path)
+    with pytest.raises(ValueError, match="never a file's name"):
+        Thieves.from_json(json.dumps(d))
+
+
+@pytest.mark.parametrize("source, message", [
+    ("", "the map is empty"),
+    (None, "a board is map text"),
+    (b"#####\n", "a board is map text"),
+    ("#" * 6_000, "the map text has 6,000 characters; a map may have at most 5,000 .MAX_MAP_CHARS."),
+    ("\n".join(["#" * 35] * 35), "the map is 35 rows by 35 columns; a map may have at most 33 of each"),
+])
+def test_bad_map_inputs_are_value_errors_that_say_what(source, message):
+    with pytest.raises(ValueError, match=message) as info:
+        Board.load(source)
+    assert len(str(info.value)) < 300            # an excerpt, never the whole input echoed
+
+
+def test_a_board_needs_rows_of_text():
+    for grid in ([], None, [1, 2]):
+        with pytest.raises(ValueError, match="a non-empty list of map rows"):
+            Board(grid)
+
+
+def test_any_line_ending_reads_the_same(small):
+    assert Board.load(small.replace("\n", "\r\n")) == Board.load(small.replace("\n", "\r")) == Board.load(small)
 
 
 def test_default_labyrinth_design():
