@@ -294,7 +294,7 @@ def test_bad_actions_are_refused_and_change_nothing(small):
     ({"dice": ["red"] * 5 + ["white"]}, r"no black face"),
     ({"max_turns": 0}, r"max_turns must be >= 1, got 0"),
     ({"doubling": "yes"}, r"doubling must be True or False"),
-    ({"board": "no-such-file.txt"}, r"no map file at 'no-such-file.txt'"),
+    ({"board": "no-such-file.txt"}, r"the map is one line \('no-such-file.txt'\).*never a file's name"),
     ({"players": ["A", "B", "C"]}, r"."),
 ])
 def test_bad_parameters(kwargs, message):
