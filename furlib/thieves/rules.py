@@ -96,9 +96,10 @@ class Thieves(Game):
     ----------
     players : sequence of 2 str, default ("Pale", "Dark")
         The gangs' names; the first begins (the seating is the printed coin flip).
-    board : Board, str or path, optional
-        The labyrinth (:class:`~furlib.thieves.board.Board`, map text or a
-        file); default furlib's own, ``Board.default()``.
+    board : Board, str or pathlib.Path, optional
+        The labyrinth (:class:`~furlib.thieves.board.Board`, map text, or a
+        ``pathlib.Path`` of a map file: a string is always map text, never a
+        file's name); default furlib's own, ``Board.default()``.
     dice : sequence of 6 str, optional
         The faces of each die, default red, yellow, green, blue, white, black.
     doubling : bool, default False
