@@ -221,8 +221,9 @@ def _status(g) -> str:
             say = f"Next: {me} to roll {plural(g.dice_to_roll, 'die')}."
     else:
         stats = f'<span class="furlib-stat">Hands left <b>{g.hands_left}</b></span>'
-        options = [str(a) for a in g.legal_actions()[:-1]]   # the last one is Done()
-        say = (f"{plural(g.hands_left, 'hand')} to spend. Each may {_or(options)}. Hands need not be used; "
+        options = [str(a) for a in g.legal_actions()[:-1]]   # the last one is Done(); a view lists none
+        each = f" Each may {_or(options)}." if options else ""
+        say = (f"{plural(g.hands_left, 'hand')} to spend.{each} Hands need not be used; "
                f"when the turn ends, the dice pass to {g.next_player()}.")
     return f'<div class="furlib-stats">{stats}</div><div class="furlib-say">{escape(say)}</div>'
 

@@ -306,3 +306,11 @@ def test_import_furlib_and_render_import_no_display_library():
             "print(sorted(m for m in ('IPython', 'ipywidgets', 'plotly') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_any_viewer_sees_the_page_while_hands_are_to_spend():
+    """html(viewer) of a player who is not the mover drew 'Each may ...' from a view's empty move list."""
+    g = Furglars(["Ann", "Bob"], seed=1).roll(*["lock"] * 5).roll(*["hand"] * 5)
+    for viewer in (None, "Ann", "Bob"):
+        page = g.html(viewer)
+        assert "5 Hands to spend. Hands need not be used" in page and "the dice pass to Ann" in page
