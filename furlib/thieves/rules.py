@@ -9,6 +9,8 @@ where the rulebook leaves room are listed in :class:`Thieves`.
 
 from __future__ import annotations
 
+import numbers
+
 from fractions import Fraction
 from typing import Any, Sequence
 
@@ -54,6 +56,9 @@ def check_dice(dice: object) -> tuple[str, ...]:
     if "black" not in faces:
         raise ValueError(f"dice {faces} have no black face: the gold could never be taken; "
                          "give the die at least one 'black'")
+    if not any(f in ("red", "yellow", "green", "blue", "white") for f in faces):
+        raise ValueError(f"dice {faces} have no face that opens a doorway (red, yellow, green, blue or white): "
+                         "no thief could ever move; give the die at least one of them")
     return tuple(faces)
 
 
@@ -162,7 +167,7 @@ class Thieves(Game):
         self.dice = check_dice(dice)
         self.doubling = check_bool("doubling", doubling)
         self.max_turns = None if max_turns is None else check_int("max_turns", max_turns, low=1)
-        if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, (int, float))
+        if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real)
                                        or not 0 < time_limit <= 3600):
             raise ValueError(f"time_limit must be None or a number of seconds above 0 and at most 3600, "
                              f"got {time_limit!r}")

@@ -2,6 +2,7 @@
 
 from fractions import Fraction
 
+import numpy as np
 import pytest
 
 from furlib import IllegalAction, Thieves
@@ -292,6 +293,9 @@ def test_bad_actions_are_refused_and_change_nothing(small):
     ({"dice": ["red"] * 5 + ["black"] + ["red"]}, r"dice must list 6 faces, got 7"),
     ({"dice": ["red"] * 5 + ["pink"]}, r"dice\[5\] must be one of \['red'"),
     ({"dice": ["red"] * 5 + ["white"]}, r"no black face"),
+    ({"dice": ["black"] * 6}, r"no face that opens a doorway .*no thief could ever move"),
+    ({"time_limit": np.float64("nan")}, r"time_limit must be None or a number of seconds above 0"),
+    ({"time_limit": True}, r"time_limit must be None or a number of seconds above 0"),
     ({"max_turns": 0}, r"max_turns must be >= 1, got 0"),
     ({"doubling": "yes"}, r"doubling must be True or False"),
     ({"board": "no-such-file.txt"}, r"the map is one line \('no-such-file.txt'\).*never a file's name"),
@@ -338,3 +342,9 @@ def test_time_up_loses_the_keys_left(small):
         plain.apply(TimeUp())
     with pytest.raises(ValueError, match="time_limit must be None or a number of seconds above 0"):
         Thieves(time_limit=0)
+
+
+def test_a_time_limit_may_be_any_real_number_type():
+    """numpy's integers and floats are both numbers of seconds (np.int64(5) was refused, np.float64(5) taken)."""
+    for limit in (5, 5.0, np.int64(5), np.float64(5), np.int32(5)):
+        assert Thieves(time_limit=limit, seed=1).time_limit == 5.0
