@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import json
 import re
-import time
 
 import pytest
 
 import furlib  # noqa: F401  (registers every game)
 from furlib import Furcle
+from furlib.core import saving
 from furlib.core.errors import EXCERPT_CHARS, excerpt
 from furlib.core.players import MAX_GAME_PLAYERS, MAX_NAME_CHARS, check_name
 from furlib.core.registry import games
@@ -184,45 +184,44 @@ def test_echoed_values_are_short(info):
 
 
 # ------------------------------------------------------------ limits, checked before any work
-def test_a_save_too_long_is_refused_before_it_is_read():
+def no_work(*args, **kwargs):
+    raise AssertionError("work was done before the limit was checked")
+
+
+def test_a_save_too_long_is_refused_before_it_is_read(monkeypatch):
     text = Furcle(seed=1).to_json()
     padded = text + " " * (MAX_SAVE_CHARS + 1 - len(text))
-    start = time.perf_counter()
-    _refused(Furcle, padded, f"^this save has {MAX_SAVE_CHARS + 1:,} characters; furlib loads saves of at most "
-                             f"{MAX_SAVE_CHARS:,} characters \\(MAX_SAVE_CHARS\\)$")
-    assert time.perf_counter() - start < 2
+    with monkeypatch.context() as m:
+        m.setattr(saving.json, "loads", no_work)              # the JSON is never parsed
+        _refused(Furcle, padded, f"^this save has {MAX_SAVE_CHARS + 1:,} characters; furlib loads saves of at "
+                                 f"most {MAX_SAVE_CHARS:,} characters \\(MAX_SAVE_CHARS\\)$")
     assert Furcle.from_json(text + " " * 1000).to_json() == text
 
 
-def test_a_save_of_too_many_actions_is_refused_before_any_is_replayed():
+def test_a_save_of_too_many_actions_is_refused_before_any_is_replayed(monkeypatch):
     doc = json.loads(Furcle(seed=1).to_json())
     doc["actions"] = [{"rng": True, "type": "Roll"}] * (MAX_SAVE_ACTIONS + 1)
-    start = time.perf_counter()
+    monkeypatch.setattr(Furcle, "_apply", no_work)            # no action is replayed
     _refused(Furcle, doc, f"^this save has {MAX_SAVE_ACTIONS + 1:,} actions; furlib loads saves of at most "
                           f"{MAX_SAVE_ACTIONS:,} actions \\(MAX_SAVE_ACTIONS\\)$")
-    assert time.perf_counter() - start < 10   # the JSON is read (a second or so); no action is replayed
 
 
 @pytest.mark.parametrize("players", [10**100, MAX_GAME_PLAYERS + 1, 10_000_000])
 def test_furcle_takes_at_most_max_game_players(players):
-    start = time.perf_counter()
     with pytest.raises(ValueError, match=f"players must be between 1 and {MAX_GAME_PLAYERS}, furlib's limit on "
                                          r"players per game \(MAX_GAME_PLAYERS\), got "):
         Furcle(players=players)
     with pytest.raises(ValueError, match="MAX_GAME_PLAYERS"):
         Furcle(players=[f"P{i}" for i in range(MAX_GAME_PLAYERS + 1)])
-    assert time.perf_counter() - start < 2
     assert len(Furcle(players=MAX_GAME_PLAYERS, seed=1).players) == MAX_GAME_PLAYERS
 
 
 def test_a_tiny_save_with_ten_million_players_is_refused_at_once():
     doc = json.loads(Furcle(seed=1).to_json())
     doc["params"]["players"] = 10_000_000
-    start = time.perf_counter()
     _refused(Furcle, doc, "params.players must be the list of the players' names, got 10000000")
     doc["params"]["players"] = [f"P{i}" for i in range(MAX_GAME_PLAYERS + 1)]
     _refused(Furcle, doc, "MAX_GAME_PLAYERS")
-    assert time.perf_counter() - start < 2
 
 
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
@@ -232,9 +231,9 @@ def test_each_game_refuses_more_players_than_its_limit(info):
         info.cls(players=high + 1)
 
 
-def test_tournament_limits_are_checked_before_any_game():
+def test_tournament_limits_are_checked_before_any_game(monkeypatch):
     bots = [SatisfiedAt(10), SatisfiedAt(40)]
-    start = time.perf_counter()
+    monkeypatch.setattr(Furcle, "_apply", no_work)            # no game is played
     with pytest.raises(ValueError, match=f"^n_games=100,000,000 asks for 100,000,000 games; a tournament plays at "
                                          f"most {MAX_STEP_GAMES:,} games through the step API \\(MAX_STEP_GAMES\\)"):
         tournament(Furcle, bots, 10**8, fast=False)
@@ -242,7 +241,7 @@ def test_tournament_limits_are_checked_before_any_game():
         tournament(Furcle, bots, MAX_FAST_GAMES + 1)
     with pytest.raises(ValueError, match=r"asks for 1,900,000 games \(10,000 for each of 190 meetings\)"):
         tournament(Furcle, [SatisfiedAt(k) for k in range(10, 30)], 10_000, fast=False)
-    assert time.perf_counter() - start < 15   # pandas and the fast path's module imported; no game played
+    monkeypatch.undo()
     assert tournament(Furcle, bots, 20, fast=False, target=20).games.tolist() == [20, 20]
 
 
