@@ -33,8 +33,12 @@ class IllegalAction(ValueError):
         super().__init__(message)
 
 
-class GameOver(RuntimeError):
-    """Raised when asking a finished game to play on."""
+class GameOver(RuntimeError, ValueError):
+    """Raised when asking a finished game to play on.
+
+    Also a ``ValueError``, as every refused call of the library is: ``except
+    ValueError`` catches it.
+    """
 
 
 def check_int(name: str, value: object, *, low: int | None = None, high: int | None = None) -> int:

@@ -318,7 +318,8 @@ class Game(_Stream, _Undo, _Views, _Saving):
         """
         self._playable("be played")
         if self._state["phase"] == "over":
-            raise GameOver(f"the game is over ({self._over_text()})")
+            raise GameOver(f"the game is over ({self._over_text()}): nothing more can be played; make a new game "
+                           "(or undo() a move) to play on")
         return self._advance(policy)
 
     def _advance(self, policy: Policy | None) -> object:

@@ -323,3 +323,16 @@ def test_a_failing_policy_from_the_start_deals_no_card():
     with pytest.raises(RuntimeError):
         g.play(_Fails(good=0, how="raise"))
     assert g.n_steps == 0 and g.events == [] and g.to_json() == furlib.FurryPoker(["Ann", "Bob"], seed=3).to_json()
+
+
+@pytest.mark.parametrize("info", GAMES, ids=IDS)
+def test_playing_on_after_the_end_is_a_value_error_that_says_what_to_do(info):
+    from furlib.core.errors import GameOver
+
+    g = info.cls(seed=6, **info.example_kwargs).play()
+    before = g.to_json()
+    with pytest.raises(ValueError, match=r"^the game is over \(.*\): nothing more can be played; make a new game"):
+        g.step()
+    with pytest.raises(GameOver):
+        g.step()
+    assert g.to_json() == before
