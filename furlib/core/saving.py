@@ -55,6 +55,16 @@ class _Saving:
 
         ``type(g).from_json(g.to_json())`` rebuilds the same game (history and undo too).
 
+        **A save holds every secret.** To rebuild the game it keeps the seed
+        and every action, so in a game with hidden information (Furry Poker)
+        it tells every hand, every face-down card and the order of the deck
+        to whoever reads it, whatever ``reveal`` says. Share a save only
+        with someone who may see everything (a teacher). To share what one
+        player may see, share their view instead: ``g.html("Ann")`` (a page),
+        ``g.log(viewer="Ann")`` (the story as text) or ``g.history_for("Ann")``
+        (a table): none of them holds anything Ann may not see, and none can
+        be loaded as a game.
+
         Raises
         ------
         ValueError

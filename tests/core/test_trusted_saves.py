@@ -336,3 +336,18 @@ def test_playing_on_after_the_end_is_a_value_error_that_says_what_to_do(info):
     with pytest.raises(GameOver):
         g.step()
     assert g.to_json() == before
+
+
+def test_a_furry_poker_save_holds_every_hand_and_a_players_view_does_not():
+    """What to_json's documentation promises: a save tells every secret; Ann's page, log and history do not."""
+    from furlib import FurryPoker
+    from furlib.poker.cards import card_name
+
+    g = FurryPoker(["Ann", "Bob"], seed=3)
+    while g.is_chance:
+        g.step()
+    saved = json.loads(g.to_json())
+    assert saved["state"]["hands"][1] == list(g.hands["Bob"]) and saved["seed"] == 3
+    bob = [card_name(c) for c in g.hands["Bob"]]
+    for text in (g.html("Ann"), g.log(viewer="Ann"), g.history_for("Ann").to_string()):
+        assert not any(name in text for name in bob)
