@@ -42,9 +42,12 @@ from ..core.game import Game
 from ..core.words import act, join_words, plural, possessive
 from . import events as ev
 from .actions import ACTIONS, Draw, FaceDown, Play
-from .cards import ALL_CARDS, BASIC, SPECIALS, card_name, is_basic, play_order
+from .cards import ALL_CARDS, ANIMALS, BASIC, COLOURS, LETTERS, SPECIALS, card_name, is_basic, play_order
 from .effects import EffectsMixin, their
 from .views import PokerViews
+
+#: Words a player may not be called: every card's code ("R7", "CC1", "+2"), colour and colour letter, and animal.
+_GAME_WORDS = frozenset(w.casefold() for w in (*ALL_CARDS, *COLOURS, *LETTERS.values(), *ANIMALS.values(), "grey"))
 
 __all__ = ["FurryPoker"]
 
@@ -87,6 +90,10 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
 
     def __init__(self, players: int | Sequence[str] = 2, *, advanced: bool = False, seed: int | None = None):
         super().__init__(players, seed=seed)
+        for name in self.players:
+            if name.casefold() in _GAME_WORDS:
+                raise ValueError(f"player name {name!r} is a word of the game's cards (a card's code, colour or "
+                                 "animal), so the log could read it as a card; choose another name")
         self.advanced = check_bool("advanced", advanced)
         self._start()
 

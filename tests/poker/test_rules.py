@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -113,3 +114,11 @@ def play_golden() -> str:
 
 def test_golden_playthrough():
     check_golden(play_golden(), GOLDEN, "python -m pytest tests/poker/test_rules.py -k golden")
+
+
+@pytest.mark.parametrize("name", ["R7", "r7", "CC1", "+2", "-4", "B", "Gy", "Red", "gray", "Grey", "Lion", "tiger"])
+def test_a_player_may_not_be_called_by_a_word_of_the_cards(name):
+    """'R7 plays the Red 7 (Lion)' could be read either way: card codes, colours and animals are not names."""
+    with pytest.raises(ValueError, match=re.escape(f"player name {name!r} is a word of the game's cards")):
+        FurryPoker([name, "Bob"], seed=1)
+    assert FurryPoker(["Ann", "Rex"], seed=1).players == ("Ann", "Rex")
