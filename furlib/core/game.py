@@ -301,10 +301,8 @@ class Game(_Stream, _Undo, _Views, _Saving):
             raise IllegalAction(f"the game is over ({self._over_text()}); no action can be applied.")
         if self._is_chance():
             self._check_chance(action)
-        else:
-            legal = self._legal()
-            if action not in legal:
-                raise IllegalAction(self._why_illegal(action), legal)
+        elif not self._is_legal(action):   # a game may accept an action it does not list (Thieves' TimeUp)
+            raise IllegalAction(self._why_illegal(action), self._legal())
         self._push(action, False)
         return self
 

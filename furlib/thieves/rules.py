@@ -116,10 +116,12 @@ class Thieves(Game):
         printed rules; for simulations).
     time_limit : float, optional
         The printed variant's seconds to decide each move, for interactive
-        play (the rulebook suggests 10). The engine never reads a clock: it
-        only offers :class:`~furlib.thieves.actions.TimeUp` at every key
-        use, which the app applies when the time runs out (the keys left
-        are lost).
+        play (the rulebook suggests 10). The engine never reads a clock: at
+        every key use it accepts :class:`~furlib.thieves.actions.TimeUp`,
+        which the app's clock applies when the time runs out (the keys left
+        are lost). ``TimeUp`` is never among ``legal_actions()``: it is not
+        a move, so no bot or player can choose it to dodge the rule that
+        every usable key must be used.
     seed : int, optional
         Seed of the game's own dice.
 
@@ -259,7 +261,13 @@ class Thieves(Game):
         if phase == "answer":
             return [Accept(), Refuse()]
         uses_now = [use_to_action(u) for u in legal_uses(self.board, self.position())]
-        return uses_now + [TimeUp()] if self.time_limit is not None else uses_now
+        return uses_now
+
+    def _is_legal(self, action: object) -> bool:
+        """As ``action in legal_actions()``, and :class:`TimeUp` at a key use of a game with a time limit."""
+        if isinstance(action, TimeUp):
+            return self.time_limit is not None and self._state["phase"] == "keys" and not self.is_over
+        return super()._is_legal(action)
 
     def _why_illegal(self, action: object) -> str:
         phase = self._state["phase"]

@@ -446,7 +446,7 @@ class ThievesApp(GameApp):
     def time_up(self, game: Thieves, step: int) -> None:
         """The timer of the decision at ``step`` of ``game`` ran out: the keys left are lost (if it is still that decision)."""
         g = self.game
-        if game is g and g.n_steps == step and self._human_to_play() and TimeUp() in g.legal_actions():
+        if game is g and g.n_steps == step and self._human_to_play() and g._is_legal(TimeUp()):
             self.selected = None
             self._guard(lambda: self._human(lambda: g.apply(TimeUp())))
 

@@ -27,7 +27,7 @@ def test_texts_for_you_and_for_one(info):
     cls = info.cls
     kwargs = dict(info.example_kwargs)
     n = kwargs.pop("players", cls.MIN_PLAYERS)
-    players = ["You"] + [f"P{i}" for i in range(2, (n if isinstance(n, int) else len(n)) + 1)]
+    players = ["You"] + [f"Player {i}" for i in range(2, (n if isinstance(n, int) else len(n)) + 1)]
     seen = 0
     for seed in range(12):
         game = cls(players, seed=seed, **kwargs)

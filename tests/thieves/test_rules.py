@@ -333,7 +333,7 @@ def test_custom_board_saves_and_loads(small):
 
 def test_time_up_loses_the_keys_left(small):
     g = Thieves(["You", "Dark"], board=small, time_limit=10, seed=1).apply(Roll(("yellow", "red")))
-    assert g.legal_actions()[-1] == TimeUp()
+    assert TimeUp() not in g.legal_actions()   # not a move a bot or a player may choose: the clock applies it
     g.apply(TimeUp())
     assert g.current_player == "Dark" and g.events[-1].text == "You run out of time: the yellow and red keys are lost"
     assert Thieves.from_json(g.to_json()).to_json() == g.to_json()
@@ -348,3 +348,13 @@ def test_a_time_limit_may_be_any_real_number_type():
     """numpy's integers and floats are both numbers of seconds (np.int64(5) was refused, np.float64(5) taken)."""
     for limit in (5, 5.0, np.int64(5), np.float64(5), np.int32(5)):
         assert Thieves(time_limit=limit, seed=1).time_limit == 5.0
+
+
+def test_no_bot_can_choose_time_up_to_dodge_using_the_keys(small):
+    """With a time limit, TimeUp was a legal action: a bot could pick it and lose the keys on purpose."""
+    from furlib.core.policy import RandomBot
+
+    g = Thieves(["You", "Dark"], board=small, time_limit=10, seed=1, max_turns=30)
+    g.play(RandomBot(seed=1), RandomBot(seed=2))
+    assert not any(e.text.endswith("lost") and "run out of time" in e.text for e in g.events)
+    assert not any(isinstance(a, TimeUp) for a in g.actions)
