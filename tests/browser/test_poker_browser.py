@@ -104,7 +104,8 @@ def test_play_a_card_choose_a_and_b_finish_a_round_and_the_game(voila_url, open_
             page.wait_for_function(
                 "() => { const s = document.querySelector('.furlib-status');"
                 " const b = document.querySelector('button.furlib-action-0');"
-                " return (s && s.innerText.includes('Game over')) || (b && !b.disabled); }", timeout=TIMEOUT)
+                " return (s && s.innerText.includes('Game over')) || (b && !b.disabled"
+                " && b.getAttribute('aria-disabled') !== 'true' && b.offsetParent !== null); }", timeout=TIMEOUT)
         expect(status).to_contain_text("Game over", timeout=TIMEOUT)
         expect(status).to_contain_text("Game over: You win" if winner == "You" else f"Game over: {winner} wins"
                                        if isinstance(winner, str) else "share the win.")
