@@ -31,6 +31,8 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import Any
 
+import numpy as np
+
 
 def fixed(name: str, doc: str = "") -> property:
     """A read-only parameter ``name`` of a game, kept in ``_<name>``; set only while the game is made.
@@ -98,3 +100,37 @@ class FixedDict(dict):
 
     def __reduce__(self) -> tuple:
         return (type(self), (dict(self),))
+
+
+def table_key(key: object) -> int | None:
+    """A table's key as an int: an int or numpy integer >= 0, or a string of ASCII digits (as a save writes
+    keys); None for anything else (floats, bools, negative numbers, other strings), which a table refuses.
+
+    >>> import numpy as np
+    >>> table_key(3), table_key(np.int64(3)), table_key("3")
+    (3, 3, 3)
+    >>> table_key(3.0), table_key(True), table_key("²"), table_key(" 3"), table_key(-1)
+    (None, None, None, None, None)
+    """
+    if isinstance(key, (bool, np.bool_)):
+        return None
+    if isinstance(key, (int, np.integer)):
+        return int(key) if key >= 0 else None
+    if isinstance(key, str) and key.isascii() and key.isdigit():
+        return int(key)
+    return None
+
+
+def whole_number_table(table: Any, bad_key: Any, same_key: Any) -> dict[int, Any]:
+    """``table``'s items keyed by :func:`table_key`; a ValueError for a key that is not a whole number
+    (``bad_key(key)`` words it) or for two keys of one number (``same_key(first, second, number)``)."""
+    out: dict[int, Any] = {}
+    given: dict[int, Any] = {}   # the key each number was given as, to name a collision
+    for k, v in table.items():
+        key = table_key(k)
+        if key is None:
+            raise ValueError(bad_key(k))
+        if key in out:
+            raise ValueError(same_key(given[key], k, key))
+        out[key], given[key] = v, k
+    return out

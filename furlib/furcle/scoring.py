@@ -5,9 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Iterable, Mapping
 
-import numpy as np
-
-from ..core.fixed import FixedDict
+from ..core.fixed import FixedDict, whole_number_table
 
 DEFAULT_BONUS: Mapping[int, int] = {2: 0, 3: 10, 4: 15, 5: 20}
 EXTRA_PER_DIE = 5
@@ -45,17 +43,10 @@ def check_bonus(bonus: Mapping[int, int] | None) -> dict[int, int]:
     if not isinstance(bonus, Mapping) or not bonus:
         raise ValueError(f"bonus must be a dict {{group size: bonus points}} such as {dict(DEFAULT_BONUS)}, "
                          f"got {bonus!r}")
-    table: dict[int, object] = {}
-    given: dict[int, object] = {}   # the key each size was given as, to name a collision
-    for k, v in bonus.items():
-        size = table_key(k)
-        if size is None:
-            raise ValueError(f"bonus keys must be group sizes 2, 3, ... as whole numbers (an int, or a string "
-                             f"of digits such as '3' from a save), got {k!r} in {list(bonus)!r}")
-        if size in table:
-            raise ValueError(f"bonus keys {given[size]!r} and {k!r} are both the group size {size}: "
-                             f"give each size once")
-        table[size], given[size] = v, k
+    table = whole_number_table(
+        bonus, lambda k: f"bonus keys must be group sizes 2, 3, ... as whole numbers (an int, or a string "
+                         f"of digits such as '3' from a save), got {k!r} in {list(bonus)!r}",
+        lambda first, k, size: f"bonus keys {first!r} and {k!r} are both the group size {size}: give each size once")
     sizes = sorted(table)
     if sizes != list(range(2, 2 + len(sizes))):
         raise ValueError(f"bonus keys must be the group sizes 2, 3, ... with no gap, got {sizes!r}")
@@ -64,24 +55,6 @@ def check_bonus(bonus: Mapping[int, int] | None) -> dict[int, int]:
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
             raise ValueError(f"bonus for a group of {k} must be a whole number >= 0, got {v!r}")
     return {k: table[k] for k in sizes}
-
-
-def table_key(key: object) -> int | None:
-    """A table's key as an int: an int or numpy integer, or a string of ASCII digits (as a save
-    writes keys); None for anything else (floats, bools, other strings), which a table refuses.
-
-    >>> table_key(3), table_key(np.int64(3)), table_key("3")
-    (3, 3, 3)
-    >>> table_key(3.0), table_key(True), table_key("²"), table_key(" 3")
-    (None, None, None, None)
-    """
-    if isinstance(key, (bool, np.bool_)):
-        return None
-    if isinstance(key, (int, np.integer)):
-        return int(key)
-    if isinstance(key, str) and key.isascii() and key.isdigit():
-        return int(key)
-    return None
 
 
 def group_bonus(size: int, bonus: Mapping[int, int]) -> int:

@@ -162,9 +162,9 @@ class FurcleApp(GameApp):
         What Beekin does and whether it is possible now.
     slider : ipywidgets.IntSlider
         The history: 0 .. ``game.n_steps``.
-    chart : plotly.graph_objects.FigureWidget
-        Scores so far by turn (``score_trajectories``), updated in place; the
-        history slider's moment is marked on it.
+    chart : plotly.graph_objects.Figure
+        Scores so far by turn (``score_trajectories``), the history slider's
+        moment marked on it; the page shows it as a picture (``chart_view``).
     status, error : ipywidgets.HTML
         What just happened and what to do, in words; an error, if any.
     settings : FurcleSettings

@@ -12,7 +12,7 @@ from typing import Callable, Iterable, Mapping, Sequence, Union
 import numpy as np
 
 from ..core.chance import dice_outcomes
-from ..core.fixed import FixedDict
+from ..core.fixed import FixedDict, whole_number_table
 
 #: The four meanings a die face can have, in the order furlib lists them.
 KINDS: tuple[str, ...] = ("furgle", "lock", "hand", "x")
@@ -61,18 +61,6 @@ def _whole(value: object) -> int | None:
     return None
 
 
-def _table_key(key: object) -> int | None:
-    """A chart's key as an int: an int or numpy integer, or a string of ASCII digits (as a save writes
-    keys); None for anything else (floats, bools, other strings such as '²'), which a chart refuses."""
-    if isinstance(key, (bool, np.bool_)):
-        return None
-    if isinstance(key, (int, np.integer)):
-        return int(key) if key >= 0 else None
-    if isinstance(key, str) and key.isascii() and key.isdigit():
-        return int(key)
-    return None
-
-
 class ChartTable(FixedDict):
     """A game's Bullion chart ``{number of Furgles: points}``: a dict that cannot change.
 
@@ -108,17 +96,11 @@ def check_chart(chart: Chart | None, total_dice: int) -> dict[int, int]:
     if chart is None:
         return {n: n for n in counts}
     if isinstance(chart, Mapping):
-        table: dict[int, object] = {}
-        given: dict[int, object] = {}   # the key each count was given as, to name a collision
-        for k, v in chart.items():
-            key = _table_key(k)
-            if key is None:
-                raise ValueError(f"chart keys must be numbers of Furgles 0, 1, 2, ... as whole numbers (an int, "
-                                 f"or a string of digits such as '3' from a save), got {k!r} in {list(chart)!r}")
-            if key in table:
-                raise ValueError(f"chart keys {given[key]!r} and {k!r} are both {plural(key, 'furgle')}: "
-                                 f"give each number of Furgles once")
-            table[key], given[key] = v, k
+        table = whole_number_table(
+            chart, lambda k: f"chart keys must be numbers of Furgles 0, 1, 2, ... as whole numbers (an int, "
+                             f"or a string of digits such as '3' from a save), got {k!r} in {list(chart)!r}",
+            lambda first, k, n: f"chart keys {first!r} and {k!r} are both {plural(n, 'furgle')}: "
+                                f"give each number of Furgles once")
         missing = [n for n in counts if n > 0 and n not in table]
         if missing:
             raise ValueError(

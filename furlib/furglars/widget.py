@@ -86,9 +86,9 @@ class FurglarsApp(GameApp):
         The game view (``game._repr_html_()``, or an earlier moment).
     slider, back_button
         The history (0 .. ``game.n_steps``) and "Back to now".
-    chart : plotly.graph_objects.FigureWidget
-        Bullion Points so far (:func:`~furlib.furglars.plots.score_race`),
-        updated in place.
+    chart : plotly.graph_objects.Figure
+        Bullion Points so far (:func:`~furlib.furglars.plots.score_race`);
+        the page shows it as a picture (``chart_view``).
     status, error : ipywidgets.HTML
         What just happened and what to do, in words; an error, if any.
     settings : FurglarsSettings

@@ -198,21 +198,20 @@ class EffectsMixin:
             raise AssertionError(f"unknown step {step!r}")
 
     def _take(self, p: int, card: str) -> None:
-        s = self._state
-        me = self.players[p]
-        name = card_name(card)
-        s["public"].remove(card)
-        s["up"][p].append(card)
-        self._emit(ev.TAKE, lambda: act(me, f"takes the {name} into {their(me)} Personal Area"), me, card=card)
+        """A Public card goes face up into the Personal Area."""
+        self._from_public(p, card, "up", ev.TAKE, "Personal Area")
 
     def _to_hand(self, p: int, card: str) -> None:
         """A Public card goes into the hand: public (everyone saw it in the Public Area)."""
+        self._from_public(p, card, "hands", ev.TO_HAND, "hand")
+
+    def _from_public(self, p: int, card: str, where: str, kind: str, words: str) -> None:
         s = self._state
         me = self.players[p]
         name = card_name(card)
         s["public"].remove(card)
-        s["hands"][p].append(card)
-        self._emit(ev.TO_HAND, lambda: act(me, f"takes the {name} into {their(me)} hand"), me, card=card)
+        s[where][p].append(card)
+        self._emit(kind, lambda: act(me, f"takes the {name} into {their(me)} {words}"), me, card=card)
 
     def _discard_personal(self, p: int, card: str) -> None:
         s = self._state

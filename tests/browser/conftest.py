@@ -27,17 +27,28 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def wait_until_up(url: str, proc: subprocess.Popen, timeout: float = 180) -> None:
+def wait_until_up(url: str, proc: subprocess.Popen, timeout: float = 180, what: str = "voila") -> None:
+    """Poll ``url`` until the server ``proc`` (``what``, for the messages) answers; fail if it exits first."""
     end = time.monotonic() + timeout
     while time.monotonic() < end:
         if proc.poll() is not None:
-            raise RuntimeError(f"voila exited with code {proc.returncode}")
+            raise RuntimeError(f"{what} exited with code {proc.returncode}")
         try:
             with urllib.request.urlopen(url, timeout=2):
                 return
         except OSError:
             time.sleep(0.25)
-    raise TimeoutError(f"voila did not answer at {url} within {timeout} s")
+    raise TimeoutError(f"{what} did not answer at {url} within {timeout} s")
+
+
+def stop(proc: subprocess.Popen, timeout: float = 15) -> None:
+    """Stop a server: terminate it, and kill it if it has not ended within ``timeout`` seconds."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
 
 
 @pytest.fixture
@@ -66,12 +77,7 @@ def serve_notebook(voila_log):
         yield start
     finally:
         for proc, log in running:
-            proc.terminate()
-            try:
-                proc.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                proc.wait()
+            stop(proc)
             log.close()
 
 

@@ -14,13 +14,11 @@ import re
 import shutil
 import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-from .conftest import free_port
+from .conftest import free_port, stop, wait_until_up
 from .test_app_browser import OUTSIDE_JS, WHOLE
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,25 +50,10 @@ def lab(tmp_path_factory):
         cwd=folder, env=env, stdout=log, stderr=subprocess.STDOUT)
     url = f"http://127.0.0.1:{port}/"
     try:
-        end = time.monotonic() + 180
-        while True:
-            if proc.poll() is not None:
-                raise RuntimeError(f"jupyter lab exited with code {proc.returncode}: see {home / 'lab.log'}")
-            try:
-                with urllib.request.urlopen(url + "lab", timeout=2):
-                    break
-            except OSError:
-                if time.monotonic() > end:
-                    raise TimeoutError(f"JupyterLab did not answer at {url} within 180 s") from None
-                time.sleep(0.5)
+        wait_until_up(url + "lab", proc, what=f"jupyter lab (log: {home / 'lab.log'})")
         yield url, folder
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop(proc, timeout=20)
         log.close()
 
 
