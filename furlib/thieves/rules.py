@@ -26,6 +26,7 @@ from .actions import (ACTIONS, Accept, Escape, KeepStake, Move, OfferDouble, Pas
                       TakeGold, TimeUp)
 from .board import Board
 from .moves import KEYS, Pos, legal_uses, uses
+from .refusals import refusal
 from .squares import square_name
 
 __all__ = ["Thieves", "DEFAULT_DICE", "check_dice"]
@@ -281,8 +282,7 @@ class Thieves(Game):
         key = getattr(action, "key", "black")
         if key not in self._state["keys"]:
             return f"{me} has no {key} key left (keys left: {join_words(self.keys) or 'none'})."
-        return (f"{me} may not play '{action}' now: it breaks a rule, or it would leave a key unused that another "
-                "plan uses (every usable key must be used).")
+        return refusal(self, action)
 
     def _apply(self, action: object) -> None:
         s = self._state

@@ -43,7 +43,7 @@ from ..core.words import capitalized, join_words, plural, possessive, sentences
 from ..core.widgets import GameApp
 from .actions import Escape, Move, Pass, Steal, TakeGold, TimeUp
 from .bots import Greedy
-from .moves import uses
+from .refusals import PLAN, door_reason, keys_words, thief_reason, thief_words
 from .render import thieves_html
 from .rules import Thieves
 from .squares import square_name
@@ -111,95 +111,15 @@ def click_targets(game: Thieves, selected: int | None) -> dict[str, list[object]
     return out
 
 
-def _keys_words(keys: list[str]) -> str:
-    """ "your keys are red and white", "your key is black" (the keys left this turn)."""
-    if len(keys) == 1:
-        return f"the key left is {keys[0]}"
-    if len(keys) == 2 and keys[0] == keys[1]:
-        return f"both keys left are {keys[0]}"
-    return f"the keys left are {join_words(keys)}"
-
-
-def _thief_words(game: Thieves, t: int) -> str:
-    """ "your thief 2 (on B3)", "Dark's thief 1 (on G7)": thief ``t`` (0 to 7) for the player to move."""
-    whose = possessive(game.players[t // 4], capital=False)
-    return f"{whose} thief {t % 4 + 1} (on {square_name(*game._state['thieves'][t])})"
-
-
-_PLAN = ("it would leave a key unused that another plan uses: every key that can be used must be used "
-         "(the buttons above the board list the moves that do)")
+_HINT = " (the buttons above the board list the moves that do)"
 
 
 def _door_reason(game: Thieves, t: int, here: tuple, there: tuple, colour: str) -> str:
-    """Why thief ``t`` on ``here`` cannot go (or pass, or steal) through the ``colour`` doorway to ``there``."""
-    s = game._state
-    b = game.board
-    seat = s["current"]
-    keys = game.keys
-    cells = [tuple(c) for c in s["thieves"]]
-    if not any(k == colour or k == "white" for k in keys):
-        black = " (black opens only the central square and the exit)" if "black" in keys else ""
-        return (f"the {colour} doorway between {square_name(*here)} and {square_name(*there)} opens only with a "
-                f"{colour} or a white key, and {_keys_words(keys)}{black}")
-    owner = {c: i for i, c in enumerate(cells)}
-    other = owner.get(there)
-    carrier = s["carrier"]
-    if other is None:
-        if t in s["moved"]:
-            return f"{_thief_words(game, t)} has already moved this turn: each thief moves at most once a turn"
-        if there == b.exits[1 - seat]:
-            return (f"{square_name(*there)} is {possessive(game.players[1 - seat], capital=False)} exit: no thief "
-                    "may step onto the other gang's exit")
-        after = list(cells)
-        after[t] = there
-        mine = range(4 * seat, 4 * seat + 4)
-
-        def count(cs: list, where: set, skip_carrier: bool = False) -> int:
-            return sum(cs[i] in where for i in mine if not (skip_carrier and i == carrier))
-
-        opp_ring, own_ring, own_area = b.surrounds[1 - seat], b.surrounds[seat], b.areas[seat]
-        if count(after, opp_ring) > max(1, count(cells, opp_ring)):
-            return (f"at most one of {possessive(game.current_player, capital=False)} thieves may stand on the "
-                    f"three pathways around {possessive(game.players[1 - seat], capital=False)} exit")
-        if count(after, own_area) > max(2, count(cells, own_area)):
-            return (f"at most two of {possessive(game.current_player, capital=False)} thieves may stand in "
-                    f"{possessive(game.current_player, capital=False)} exit area (the exit and the three "
-                    "pathways around it)")
-        if count(after, own_ring, True) > max(1, count(cells, own_ring, True)):
-            return ("at most one accomplice (a thief not carrying the gold) may stand on the three pathways "
-                    f"around {possessive(game.current_player, capital=False)} exit")
-        return _PLAN
-    if other // 4 != seat:
-        if carrier != other:
-            return (f"{square_name(*there)} is taken by {_thief_words(game, other)}: one thief per pathway, and "
-                    "the gold can be stolen only from the thief carrying it")
-        return _PLAN
-    if carrier != t:
-        return (f"{square_name(*there)} is taken by {_thief_words(game, other)}: one thief per pathway (only a "
-                "thief carrying the gold may pass it to an accomplice next to it)")
-    if other in s["passed"]:
-        return f"{_thief_words(game, other)} passed the gold on this turn: it may not come back"
-    return _PLAN
+    return door_reason(game, t, here, there, colour).replace(PLAN, PLAN + _HINT)
 
 
 def _thief_reason(game: Thieves, t: int) -> str:
-    """Why thief ``t`` of the player to move has no key use now."""
-    s = game._state
-    b = game.board
-    here = tuple(s["thieves"][t])
-    keys = game.keys
-    if any(u[1] == t for u in uses(b, game.position())):
-        return f"{_thief_words(game, t)} could use a key, but {_PLAN}"
-    if t in s["moved"]:
-        return f"{_thief_words(game, t)} has already moved this turn: each thief moves at most once a turn"
-    doors = b.links[here]
-    openable = [(colour, there) for colour, _door, there in doors if any(k in (colour, "white") for k in keys)]
-    if not openable:
-        colours = join_words(sorted({colour for colour, _d, _t in doors}))
-        return (f"{_thief_words(game, t)} cannot use a key: the doorways beside it are {colours}, and "
-                f"{_keys_words(keys)}")
-    colour, there = openable[0]
-    return f"{_thief_words(game, t)} cannot use a key now. {capitalized(_door_reason(game, t, here, there, colour))}"
+    return thief_reason(game, t).replace(PLAN, PLAN + _HINT)
 
 
 def why_not(game: Thieves, selected: int | None, cell: tuple[int, int]) -> str:
@@ -238,11 +158,11 @@ def why_not(game: Thieves, selected: int | None, cell: tuple[int, int]) -> str:
         if t_at is None:
             return sentences([f"First {pick} (it lights up its doorways), then where it should go"])
         if t_at // 4 != seat:
-            return sentences([f"{_thief_words(game, t_at)} belongs to the other gang: {pick}"])
+            return sentences([f"{thief_words(game, t_at)} belongs to the other gang: {pick}"])
         return sentences([_thief_reason(game, t_at)])
     t = 4 * seat + selected - 1
     here = cells[t]
-    who = _thief_words(game, t)
+    who = thief_words(game, t)
     r, c = cell
     if cell == b.gold_square:
         if s["carrier"] is not None:
@@ -251,8 +171,8 @@ def why_not(game: Thieves, selected: int | None, cell: tuple[int, int]) -> str:
             return sentences([f"{who} is not beside the central square: only a thief on one of its four pathways "
                               "can take the gold"])
         if "black" not in game.keys:
-            return sentences([f"taking the gold needs a black key, and {_keys_words(game.keys)}"])
-        return sentences([f"taking the gold now: {_PLAN}"])
+            return sentences([f"taking the gold needs a black key, and {keys_words(game.keys)}"])
+        return sentences([f"taking the gold now: {PLAN + _HINT}"])
     if cell in b.doors:
         ends = [x for x in ((r, c - 1), (r, c + 1)) if r % 2 == 1] + [x for x in ((r - 1, c), (r + 1, c))
                                                                        if c % 2 == 1]
@@ -276,7 +196,7 @@ def why_not(game: Thieves, selected: int | None, cell: tuple[int, int]) -> str:
         return sentences([f"a wall stands between {square_name(*here)} and {square_name(*cell)}: thieves go only "
                           "through doorways"])
     if t_at is not None:
-        return sentences([f"{_thief_words(game, t_at)} belongs to the other gang and is not next to {who}"])
+        return sentences([f"{thief_words(game, t_at)} belongs to the other gang and is not next to {who}"])
     return sentences([f"{square_name(*cell)} is not next to {who}: a key takes a thief through one doorway "
                       "at a time"])
 

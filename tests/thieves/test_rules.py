@@ -274,7 +274,7 @@ def test_bad_actions_are_refused_and_change_nothing(small):
     before = g.to_json()
     with pytest.raises(IllegalAction, match="Pale has no blue key left"):
         g.apply(Move(1, 1, 3, "blue"))
-    with pytest.raises(IllegalAction, match="may not play 'thief 1 to D4 with the red key' now"):
+    with pytest.raises(IllegalAction, match="Pale cannot move thief 1 to D4 with the red key. Pale's thief 1 .on C1. is not next to D4"):
         g.apply(Move(1, 7, 7, "red"))
     assert g.to_json() == before
     with pytest.raises(IllegalAction, match=r"Move's thief must be a thief's number, 1 to 4; got 5"):
