@@ -23,6 +23,7 @@ from .core.errors import GameOver, IllegalAction
 from .core.events import Event
 from .core.game import Game
 from .core.policy import RandomBot
+from .core.errors import excerpt
 
 
 @dataclass
@@ -222,7 +223,7 @@ def check_no_leak(game: Game, at: str = "") -> None:
             words = "|".join(re.escape(s) for s in near)
             found = re.search(rf"(?<![\w+-])(?:{words})(?![\w])", text)
             if found:
-                raise AssertionError(f"{where}: the secret {found.group()!r} shows in the {name}")
+                raise AssertionError(f"{where}: the secret {excerpt(found.group())} shows in the {name}")
 
 
 def _assert_clean(obj: object, secrets: set[str], where: str) -> None:
@@ -236,7 +237,7 @@ def _assert_clean(obj: object, secrets: set[str], where: str) -> None:
         seen.add(id(x))
         if isinstance(x, str):
             if x in secrets:
-                raise AssertionError(f"{where}: the secret {x!r} is in {path}")
+                raise AssertionError(f"{where}: the secret {excerpt(x)} is in {path}")
             continue
         if isinstance(x, (np.random.Generator, np.random.BitGenerator, np.random.SeedSequence)):
             raise AssertionError(f"{where}: a random generator is in {path}")

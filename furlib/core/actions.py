@@ -8,6 +8,7 @@ from typing import Any, Mapping
 import numpy as np
 
 from .errors import IllegalAction
+from .errors import excerpt
 
 
 def action_to_json(action: object) -> dict[str, Any]:
@@ -22,10 +23,10 @@ def action_to_json(action: object) -> dict[str, Any]:
 def action_from_json(data: object, registry: Mapping[str, type]) -> object:
     """Rebuild an action from :func:`action_to_json` output, validating its shape."""
     if not isinstance(data, dict) or "type" not in data:
-        raise ValueError(f"an action must be a dict with a 'type', got {data!r}")
+        raise ValueError(f"an action must be a dict with a 'type', got {excerpt(data)}")
     name = data["type"]
     if name not in registry:
-        raise ValueError(f"unknown action type {name!r}; expected one of {sorted(registry)}")
+        raise ValueError(f"unknown action type {excerpt(name)}; expected one of {sorted(registry)}")
     cls = registry[name]
     names = {f.name for f in dataclasses.fields(cls)}
     extra = set(data) - names - {"type"}
@@ -62,7 +63,7 @@ def set_whole_number(action: object, name: str, example: str) -> None:
         return
     if not _is_whole(value):
         raise IllegalAction(f"{type(action).__name__}'s {name} must be a whole number, e.g. {example}; "
-                            f"got {value!r}")
+                            f"got {excerpt(value)}")
     object.__setattr__(action, name, int(value))
 
 
@@ -84,15 +85,15 @@ def set_tuple(action: object, name: str, item: str, example: str) -> None:
             return
     bad = f"{type(action).__name__}'s {name} must be a list of "
     if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__") or isinstance(value, dict):
-        raise IllegalAction(f"{bad}{'whole numbers' if item == 'int' else 'words'}, e.g. {example}; got {value!r}")
+        raise IllegalAction(f"{bad}{'whole numbers' if item == 'int' else 'words'}, e.g. {example}; got {excerpt(value)}")
     items = list(value)
     if item == "int":
         if not all(_is_whole(v) for v in items):
-            raise IllegalAction(f"{bad}whole numbers, e.g. {example}; got {value!r}")
+            raise IllegalAction(f"{bad}whole numbers, e.g. {example}; got {excerpt(value)}")
         out = tuple(int(v) for v in items)
     else:
         if not all(isinstance(v, str) for v in items):
-            raise IllegalAction(f"{bad}words, e.g. {example}; got {value!r}")
+            raise IllegalAction(f"{bad}words, e.g. {example}; got {excerpt(value)}")
         out = tuple(v.lower() for v in items)
     object.__setattr__(action, name, out)
 
@@ -107,4 +108,4 @@ def check_text(action: object, name: str, example: str) -> None:
     """
     value = getattr(action, name)
     if not isinstance(value, str):
-        raise IllegalAction(f"{type(action).__name__}'s {name} must be a name, e.g. {example}; got {value!r}")
+        raise IllegalAction(f"{type(action).__name__}'s {name} must be a name, e.g. {example}; got {excerpt(value)}")

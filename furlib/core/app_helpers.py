@@ -16,6 +16,7 @@ from typing import Callable, Mapping
 from .events import Event
 from .game import Game
 from .words import act, subjects
+from .errors import excerpt
 
 STATUS_BOX = ('<div class="furlib-status-text" role="status" style="padding: 4px 10px; margin: 2px 0 6px; '
               'border-left: 4px solid var(--jp-brand-color1, #1976d2); line-height: 1.5; '
@@ -81,20 +82,20 @@ def seat_bots(players: tuple[str, ...], bots: object, human: object,
         that is also a bot.
     """
     if human is not None and human not in players:
-        raise ValueError(f"human must be one of the player names {list(players)}, got {human!r}")
+        raise ValueError(f"human must be one of the player names {list(players)}, got {excerpt(human)}")
     if bots is None or callable(bots) and not isinstance(bots, Mapping):
         me = players[0] if human is None else human
         return {p: (default() if bots is None else bots) for p in players if p != me}
     if not isinstance(bots, Mapping):
-        raise ValueError(f"bots must be None, one policy (game -> action) or a dict {{name: policy}}, got {bots!r}")
+        raise ValueError(f"bots must be None, one policy (game -> action) or a dict {{name: policy}}, got {excerpt(bots)}")
     unknown = [name for name in bots if name not in players]
     if unknown:
         raise ValueError(f"bots names unknown players {unknown}; players are {list(players)}")
     for name, policy in bots.items():
         if not callable(policy):
-            raise ValueError(f"the bot for {name} must be callable (game -> action), got {policy!r}")
+            raise ValueError(f"the bot for {name} must be callable (game -> action), got {excerpt(policy)}")
     if human is not None and human in bots:
-        raise ValueError(f"{human!r} cannot be both the human seat and a bot")
+        raise ValueError(f"{excerpt(human)} cannot be both the human seat and a bot")
     return {p: bots[p] for p in players if p in bots}
 
 

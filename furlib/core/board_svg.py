@@ -27,6 +27,7 @@ from typing import Iterable, Mapping
 
 from .dice_svg import EDGE, FACE, INK, SVG_NS, _int_in
 from .markup import PALETTE, Markup, _slug, attrs_html, check_colour, check_letters, escape
+from .errors import excerpt
 
 __all__ = ["CELL_KINDS", "board_svg"]
 
@@ -124,7 +125,7 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
     if title is None:
         title = f"board of {rows} by {cols} squares"
     elif not isinstance(title, str) or not title.strip():
-        raise ValueError(f"title must be None or a non-empty string, got {title!r}")
+        raise ValueError(f"title must be None or a non-empty string, got {excerpt(title)}")
     extra = dict(attrs or {})
     cls = "furlib-board" + (f" {extra.pop('class')}" if "class" in extra else "")
     row_names = _labels(row_labels, rows, "row_labels", "row")
@@ -132,7 +133,7 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
     m = round(size * 0.6) if row_names or col_names else 0      # the margin of the coordinates
     w, h = cols * size + 4 + 2 * m, rows * size + 4 + 2 * m
     if fluid is not True and fluid is not False:
-        raise ValueError(f"fluid must be True or False, got {fluid!r}")
+        raise ValueError(f"fluid must be True or False, got {excerpt(fluid)}")
     if fluid:
         extra["style"] = f"width: 100%; max-width: {w}px; height: auto;" + (f" {extra['style']}" if "style" in extra
                                                                               else "")
@@ -159,7 +160,7 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
 # ---------------------------------------------------------------- checking
 def _kind(value: object, what: str) -> str:
     if value not in CELL_KINDS:
-        raise ValueError(f"{what} must be one of {list(CELL_KINDS)}, got {value!r}")
+        raise ValueError(f"{what} must be one of {list(CELL_KINDS)}, got {excerpt(value)}")
     return str(value)
 
 
@@ -167,10 +168,10 @@ def _cell(value: object, rows: int, cols: int, what: str) -> tuple[int, int]:
     ok = (isinstance(value, (tuple, list)) and len(value) == 2
           and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
     if not ok:
-        raise ValueError(f"{what} must be a (row, col) pair of whole numbers, got {value!r}")
+        raise ValueError(f"{what} must be a (row, col) pair of whole numbers, got {excerpt(value)}")
     r, c = value  # type: ignore[misc]
     if not (0 <= r < rows and 0 <= c < cols):
-        raise ValueError(f"{what} {tuple(value)!r} is off the {rows} x {cols} board "  # type: ignore[arg-type]
+        raise ValueError(f"{what} {excerpt(tuple(value))} is off the {rows} x {cols} board "  # type: ignore[arg-type]
                          f"(rows 0-{rows - 1}, columns 0-{cols - 1})")
     return (r, c)
 
@@ -185,13 +186,13 @@ def _letter(value: object, what: str) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str) or not 1 <= len(value.strip()) <= 2:
-        raise ValueError(f"{what} must be 1 or 2 characters such as 'R', got {value!r}")
+        raise ValueError(f"{what} must be 1 or 2 characters such as 'R', got {excerpt(value)}")
     return value.strip()
 
 
 def _text(value: object, what: str) -> str | None:
     if value is not None and (not isinstance(value, str) or not value.strip()):
-        raise ValueError(f"{what} must be None or a non-empty string, got {value!r}")
+        raise ValueError(f"{what} must be None or a non-empty string, got {excerpt(value)}")
     return value
 
 
@@ -200,7 +201,7 @@ def _cell_spec(value: object, cell: tuple[int, int], letter_of: dict[str, str]) 
     if isinstance(value, str):
         value = {"kind": value}
     if not isinstance(value, Mapping):
-        raise ValueError(f"{where} must be a kind such as 'wall' or a dict with 'kind', got {value!r}")
+        raise ValueError(f"{where} must be a kind such as 'wall' or a dict with 'kind', got {excerpt(value)}")
     _keys(value, _CELL_KEYS, where)
     kind = _kind(value.get("kind"), f"{where}['kind']")
     colour = value.get("colour")
@@ -218,13 +219,13 @@ def _labels(value: object, n: int, what: str, kind: str) -> dict[int, str]:
     if value is None:
         return {}
     if not isinstance(value, Mapping):
-        raise ValueError(f"{what} must be a dict {{{kind} number: label}} such as {{0: 'A'}}, got {value!r}")
+        raise ValueError(f"{what} must be a dict {{{kind} number: label}} such as {{0: 'A'}}, got {excerpt(value)}")
     out = {}
     for k, v in value.items():
         if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k < n:
-            raise ValueError(f"{what} has the key {k!r}, not a {kind} of the board (0 to {n - 1})")
+            raise ValueError(f"{what} has the key {excerpt(k)}, not a {kind} of the board (0 to {n - 1})")
         if not isinstance(v, str) or not 1 <= len(v.strip()) <= 3:
-            raise ValueError(f"{what}[{k!r}] must be 1 to 3 characters such as 'A' or '12', got {v!r}")
+            raise ValueError(f"{what}[{excerpt(k)}] must be 1 to 3 characters such as 'A' or '12', got {excerpt(v)}")
         out[k] = v.strip()
     return out
 
@@ -241,17 +242,17 @@ def _pieces(pieces: Iterable, rows: int, cols: int) -> dict[tuple[int, int], dic
     for i, p in enumerate(pieces):
         where = f"pieces[{i}]"
         if not isinstance(p, Mapping) or "cell" not in p:
-            raise ValueError(f"{where} must be a dict with at least 'cell', got {p!r}")
+            raise ValueError(f"{where} must be a dict with at least 'cell', got {excerpt(p)}")
         _keys(p, _PIECE_KEYS, where)
         cell = _cell(p["cell"], rows, cols, f"{where}['cell']")
         if cell in out:
-            raise ValueError(f"{where} is on {cell!r}, where {out[cell]['title']!r} already stands: one piece per cell")
+            raise ValueError(f"{where} is on {excerpt(cell)}, where {out[cell]['title']!r} already stands: one piece per cell")
         pattern = p.get("pattern", "solid")
         if pattern not in _PATTERNS:
-            raise ValueError(f"{where}['pattern'] must be one of {list(_PATTERNS)}, got {pattern!r}")
+            raise ValueError(f"{where}['pattern'] must be one of {list(_PATTERNS)}, got {excerpt(pattern)}")
         data = p.get("data") or {}
         if not isinstance(data, Mapping):
-            raise ValueError(f"{where}['data'] must be a dict such as {{'piece': 'pale-1'}}, got {data!r}")
+            raise ValueError(f"{where}['data'] must be a dict such as {{'piece': 'pale-1'}}, got {excerpt(data)}")
         letter = _letter(p.get("letter"), f"{where}['letter']")
         marker = _text(p.get("marker"), f"{where}['marker']")
         name = _text(p.get("title"), f"{where}['title']") or (f"piece {letter}" if letter else "piece")
@@ -268,12 +269,12 @@ def _arrows(arrows: Iterable, rows: int, cols: int) -> list[tuple]:
         if isinstance(a, (tuple, list)) and len(a) == 2:
             a = {"from": a[0], "to": a[1]}
         if not isinstance(a, Mapping) or "from" not in a or "to" not in a:
-            raise ValueError(f"{where} must be ((row, col), (row, col)) or a dict with 'from' and 'to', got {a!r}")
+            raise ValueError(f"{where} must be ((row, col), (row, col)) or a dict with 'from' and 'to', got {excerpt(a)}")
         _keys(a, _ARROW_KEYS, where)
         start = _cell(a["from"], rows, cols, f"{where}['from']")
         end = _cell(a["to"], rows, cols, f"{where}['to']")
         if start == end:
-            raise ValueError(f"{where} goes from {start!r} to itself")
+            raise ValueError(f"{where} goes from {excerpt(start)} to itself")
         colour = check_colour(f"{where}['colour']", a.get("colour", "blue"))
         name = _text(a.get("title"), f"{where}['title']") or f"move from row {start[0]}, column {start[1]} " \
                                                               f"to row {end[0]}, column {end[1]}"

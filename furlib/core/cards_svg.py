@@ -20,6 +20,7 @@ from typing import Iterable, Mapping, Sequence
 
 from .dice_svg import EDGE, FACE, INK, SVG_NS, _int_in
 from .markup import PALETTE, Markup, attrs_html, check_colour, check_letters, escape
+from .errors import excerpt
 
 __all__ = ["CARD_COLOURS", "CARD_MARKS", "card_svg", "card_back_svg", "card_row"]
 
@@ -104,7 +105,7 @@ def card_svg(number: int | str | None, colour: str | None, *, title: str | None 
     (False, False, True)
     """
     if not isinstance(face_down, bool):
-        raise ValueError(f"face_down must be True or False, got {face_down!r}")
+        raise ValueError(f"face_down must be True or False, got {excerpt(face_down)}")
     if face_down:
         if number is not None:
             _label(number)
@@ -118,7 +119,7 @@ def card_svg(number: int | str | None, colour: str | None, *, title: str | None 
     size = _int_in("size (pixels)", size, 24, 400)
     marks = _marks(marked)
     if subtitle is not None and not isinstance(subtitle, str):
-        raise ValueError(f"subtitle must be None or a string such as 'Lion', got {subtitle!r}")
+        raise ValueError(f"subtitle must be None or a string such as 'Lion', got {excerpt(subtitle)}")
     letter = check_letters("letters", letters, CARD_COLOURS)[key] if key else None
     name = key.capitalize() if key else None
     if title is None:
@@ -150,7 +151,7 @@ def card_back_svg(*, size: int = 84, title: str = "face-down card", marked: str 
     True
     """
     if not isinstance(title, str) or not title.strip():
-        raise ValueError(f"title must be a non-empty string such as 'face-down card', got {title!r}")
+        raise ValueError(f"title must be a non-empty string such as 'face-down card', got {excerpt(title)}")
     face = sorted(k for k in (attrs or {}) if k in _FACE_ATTRS)
     if face:
         raise ValueError(f"a face-down card must not carry its face: drop the attributes {face}")
@@ -174,7 +175,7 @@ def card_row(cards: Iterable[str], *, label: str) -> Markup:
     1
     """
     if not isinstance(label, str) or not label.strip():
-        raise ValueError(f"label must be a non-empty string such as \"Ann's hand\", got {label!r}")
+        raise ValueError(f"label must be a non-empty string such as \"Ann's hand\", got {excerpt(label)}")
     return Markup(f'<div class="furlib-cards" role="group" aria-label="{escape(label)}">'
                   + "".join(escape(c) for c in cards) + "</div>")
 
@@ -186,7 +187,7 @@ def _label(number: object) -> int | str:
     if not isinstance(number, bool) and isinstance(number, int) and 0 <= number <= 99:
         return number
     raise ValueError("number must be a whole number from 0 to 99 or a special card's label of at most "
-                     f"16 characters such as '+2' or 'Color change', got {number!r}")
+                     f"16 characters such as '+2' or 'Color change', got {excerpt(number)}")
 
 
 def _marks(marked: str | Sequence[str] | None) -> tuple[str, ...]:
@@ -195,7 +196,7 @@ def _marks(marked: str | Sequence[str] | None) -> tuple[str, ...]:
     names = (marked,) if isinstance(marked, str) else tuple(marked)
     for m in names:
         if m not in CARD_MARKS:
-            raise ValueError(f"marked must be None, one of {sorted(CARD_MARKS)} or a list of them, got {m!r}")
+            raise ValueError(f"marked must be None, one of {sorted(CARD_MARKS)} or a list of them, got {excerpt(m)}")
     return tuple(dict.fromkeys(names))
 
 

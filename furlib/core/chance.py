@@ -28,6 +28,7 @@ from math import comb, factorial
 from typing import Hashable, Iterable, Sequence, TypeVar
 
 import numpy as np
+from .errors import excerpt
 
 __all__ = ["dice_outcomes", "dice_ways", "count_rolls", "roll_dice", "draw_outcomes", "draw_index",
            "MAX_OUTCOMES"]
@@ -83,7 +84,7 @@ def dice_outcomes(k: int, faces: Sequence[T]) -> list[tuple[tuple[T, ...], Fract
     """
     faces = list(faces)
     if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or k < 0:
-        raise ValueError(f"k must be a whole number of dice >= 0, got {k!r}")
+        raise ValueError(f"k must be a whole number of dice >= 0, got {excerpt(k)}")
     if not faces:
         raise ValueError("faces must list at least one face of the die")
     distinct = list(dict.fromkeys(faces))

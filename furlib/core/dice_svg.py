@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Mapping, Sequence
 
 from .markup import Markup, _slug, attrs_html, escape
+from .errors import excerpt
 
 SVG_NS = "http://www.w3.org/2000/svg"
 # Dice are drawn in ``currentColor`` (the text colour around them): pips and
@@ -48,7 +49,7 @@ def _marks(marked: str | Sequence[str] | None) -> tuple[str, ...]:
     names = (marked,) if isinstance(marked, str) else tuple(marked)
     for m in names:
         if m not in MARKS:
-            raise ValueError(f"marked must be None, one of {sorted(MARKS)} or a list of them, got {m!r}")
+            raise ValueError(f"marked must be None, one of {sorted(MARKS)} or a list of them, got {excerpt(m)}")
     return tuple(dict.fromkeys(names))
 
 
@@ -191,12 +192,12 @@ def symbol_die_svg(label: str, *, icon: Markup | None = None, symbol: str | None
     True
     """
     if not isinstance(label, str) or not label.strip():
-        raise ValueError(f"label must be a non-empty string such as 'lock', got {label!r}")
+        raise ValueError(f"label must be a non-empty string such as 'lock', got {excerpt(label)}")
     if icon is not None and not isinstance(icon, Markup):
         raise ValueError("icon must be None or trusted SVG markup wrapped in furlib.core.markup.Markup, "
-                         f"got {type(icon).__name__} {str(icon)[:40]!r}")
+                         f"got {type(icon).__name__} {excerpt(str(icon)[:40])}")
     if symbol is not None and (not isinstance(symbol, str) or not symbol.strip()):
-        raise ValueError(f"symbol must be None or a short name such as 'lock', got {symbol!r}")
+        raise ValueError(f"symbol must be None or a short name such as 'lock', got {excerpt(symbol)}")
     size = _check_size(size)
     marks = _marks(marked)
     key = label.lower() if symbol is None else symbol
@@ -215,8 +216,8 @@ def symbol_die_svg(label: str, *, icon: Markup | None = None, symbol: str | None
 
 def _int_in(name: str, value: object, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) and not hasattr(value, "__index__"):
-        raise ValueError(f"{name} must be a whole number from {low} to {high}, got {value!r}")
+        raise ValueError(f"{name} must be a whole number from {low} to {high}, got {excerpt(value)}")
     v = int(value)  # type: ignore[arg-type]
     if not low <= v <= high:
-        raise ValueError(f"{name} must be a whole number from {low} to {high}, got {value!r}")
+        raise ValueError(f"{name} must be a whole number from {low} to {high}, got {excerpt(value)}")
     return v

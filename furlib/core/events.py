@@ -21,6 +21,7 @@ event as a tuple gives its fields (the text, not the box that keeps it).
 from __future__ import annotations
 
 from typing import Any, Callable, Mapping
+from .errors import excerpt
 
 __all__ = ["Event", "EventData", "visible", "EVERYONE", "OWNERS"]
 
@@ -53,7 +54,7 @@ class EventData(dict):
                         "e.g. dict(event.data)")
 
     def __setitem__(self, key: object, value: object) -> None:
-        raise TypeError(f"an event records what happened and cannot change, so data[{key!r}] = {value!r} was not "
+        raise TypeError(f"an event records what happened and cannot change, so data[{excerpt(key)}] = {excerpt(value)} was not "
                         "set; copy it first, e.g. dict(event.data)")
 
     __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
@@ -162,7 +163,7 @@ class Event(tuple):
         return self._fields()
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"an event records what happened and cannot change, so {name} = {value!r} was not set")
+        raise AttributeError(f"an event records what happened and cannot change, so {name} = {excerpt(value)} was not set")
 
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"an event records what happened and cannot change, so {name} was not deleted")

@@ -32,6 +32,7 @@ from operator import attrgetter
 from typing import Any
 
 import numpy as np
+from .errors import excerpt
 
 
 def fixed(name: str, doc: str = "") -> property:
@@ -46,8 +47,8 @@ def fixed(name: str, doc: str = "") -> property:
     def set_once(game: Any, value: object) -> None:
         if game.__dict__.get("_state"):
             raise AttributeError(
-                f"a game's {name} is fixed when the game is made, so {name} = {value!r} was not set: "
-                f"make a new game, e.g. {type(game).__name__}({name}={value!r})")
+                f"a game's {name} is fixed when the game is made, so {name} = {excerpt(value)} was not set: "
+                f"make a new game, e.g. {type(game).__name__}({name}={excerpt(value)})")
         game.__dict__[key] = value
 
     return property(attrgetter(key), set_once, None, doc or f"The game's ``{name}``, fixed when the game is made.")

@@ -48,6 +48,7 @@ from .saving import _Saving
 from .stream import DRAW_AHEAD, _draws_batch_exactly, _Stream  # noqa: F401
 from .undo import _ENGINE, _copy, _Undo  # noqa: F401
 from .viewing import _Views
+from .errors import excerpt
 
 Policy = Callable[["Game"], object]
 
@@ -104,7 +105,7 @@ class Game(_Stream, _Undo, _Views, _Saving):
     def __init__(self, players: object, *, seed: int | None = None):
         if seed is not None and not (type(seed) is int and seed >= 0) and (
                 isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
-            raise ValueError(f"seed must be None or a whole number >= 0, got {seed!r}")
+            raise ValueError(f"seed must be None or a whole number >= 0, got {excerpt(seed)}")
         if type(players) is int:   # "Player 1", "Player 2", ...: the same tuple every time
             self.players = _numbered_players(players, self.MIN_PLAYERS, self.MAX_PLAYERS)
         else:
@@ -332,11 +333,11 @@ class Game(_Stream, _Undo, _Views, _Saving):
         """:meth:`_advance` at a decision point."""
         chooser = policy if policy is not None else self._default_policy()
         if not callable(chooser):
-            raise ValueError(f"step() takes a policy: a function (game -> action) or a bot, got {chooser!r}; "
-                             f"to take one action yourself, use apply({chooser!r})")
+            raise ValueError(f"step() takes a policy: a function (game -> action) or a bot, got {excerpt(chooser)}; "
+                             f"to take one action yourself, use apply({excerpt(chooser)})")
         action = chooser(self.view(self.current_player) if self.HIDDEN_INFO else self)
         if not self._is_legal(action):
-            raise IllegalAction(f"the policy {chooser!r} chose {action!r}, which is not legal now.", self._legal())
+            raise IllegalAction(f"the policy {excerpt(chooser)} chose {excerpt(action)}, which is not legal now.", self._legal())
         self._push(action, False)
         return action
 

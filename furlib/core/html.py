@@ -30,6 +30,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from .dice_svg import MARKS, blank_die_svg, die_svg, symbol_die_svg
 from .markup import _CLASS_NAME, Markup, _slug, attrs_html, escape
+from .errors import excerpt
 
 __all__ = ["Markup", "escape", "attrs_html", "theme_css", "badge", "die_svg", "blank_die_svg",
            "symbol_die_svg", "score_table", "event_list", "MARKS"]
@@ -103,14 +104,14 @@ def theme_css(scope: str, extra: Mapping[str, str] | None = None) -> Markup:
     """
     name = scope[1:] if isinstance(scope, str) and scope.startswith(".") else scope
     if not isinstance(name, str) or not _CLASS_NAME.match(name):
-        raise ValueError(f"scope must be a CSS class name such as 'furlib-furcle', got {scope!r}")
+        raise ValueError(f"scope must be a CSS class name such as 'furlib-furcle', got {excerpt(scope)}")
     rules = list(_BASE_RULES) + list((extra or {}).items())
     lines = []
     for selector, body in rules:
         for text in (selector, body):
             if not isinstance(text, str) or "<" in text or "&" in text or "{" in text or "}" in text:
                 raise ValueError(f"CSS selectors and declarations must be strings without '<', '&', "
-                                 f"'{{' or '}}', got {text!r}")
+                                 f"'{{' or '}}', got {excerpt(text)}")
         parts = [p.strip() for p in selector.split(",")]
         full = ", ".join(f".{name} {p}" if p else f".{name}" for p in parts)
         lines.append(f"{full} {{{body}}}")
@@ -167,12 +168,12 @@ def score_table(rows: Iterable[Mapping[str, Any]], *, target: int | float | None
     names = []
     for r in rows:
         if not isinstance(r, Mapping) or "name" not in r or "score" not in r:
-            raise ValueError(f"each row must be a dict with 'name' and 'score', got {r!r}")
+            raise ValueError(f"each row must be a dict with 'name' and 'score', got {excerpt(r)}")
         names.append(str(r["name"]))
     if target is not None and (isinstance(target, bool) or not isinstance(target, (int, float)) or target <= 0):
-        raise ValueError(f"target must be None or a number > 0, got {target!r}")
+        raise ValueError(f"target must be None or a number > 0, got {excerpt(target)}")
     if highlight is not None and highlight not in names:
-        raise ValueError(f"highlight must be None or one of the row names {names!r}, got {highlight!r}")
+        raise ValueError(f"highlight must be None or one of the row names {excerpt(names)}, got {excerpt(highlight)}")
     head = ['<th scope="col">Player</th>', '<th scope="col" class="furlib-num">Score</th>']
     head += [f'<th scope="col">{escape(c)}</th>' for c in columns]
     if target is not None:

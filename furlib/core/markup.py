@@ -9,6 +9,7 @@ from __future__ import annotations
 import html as _html
 import re
 from typing import Mapping
+from .errors import excerpt
 
 _ATTR_NAME = re.compile(r"^[A-Za-z_:][-A-Za-z0-9_:.]*$")
 _CLASS_NAME = re.compile(r"^-?[A-Za-z_][-A-Za-z0-9_]*$")
@@ -42,7 +43,7 @@ def attrs_html(attrs: Mapping[str, object] | None) -> Markup:
     out = []
     for name, value in (attrs or {}).items():
         if not isinstance(name, str) or not _ATTR_NAME.match(name):
-            raise ValueError(f"attribute names must be plain names such as 'data-die', got {name!r}")
+            raise ValueError(f"attribute names must be plain names such as 'data-die', got {excerpt(name)}")
         if value is None:
             continue
         out.append(f' {name}="{escape(value)}"')
@@ -86,7 +87,7 @@ def check_colour(name: str, value: object, allowed: tuple[str, ...] | None = Non
     key = value.strip().lower() if isinstance(value, str) else None
     key = _ALIASES.get(key, key) if key is not None else None
     if key not in allowed:
-        raise ValueError(f"{name} must be one of {list(allowed)}, got {value!r}")
+        raise ValueError(f"{name} must be one of {list(allowed)}, got {excerpt(value)}")
     return key
 
 
@@ -102,10 +103,10 @@ def check_letters(name: str, letters: Mapping[str, str] | None, colours: tuple[s
     if letters is None:
         return out
     if not isinstance(letters, Mapping):
-        raise ValueError(f"{name} must be a mapping colour -> letter such as {{'gray': 'K'}}, got {letters!r}")
+        raise ValueError(f"{name} must be a mapping colour -> letter such as {{'gray': 'K'}}, got {excerpt(letters)}")
     for colour, letter in letters.items():
         key = check_colour(f"{name} key", colour, colours)
         if not isinstance(letter, str) or not 1 <= len(letter.strip()) <= 2:
-            raise ValueError(f"{name}[{colour!r}] must be 1 or 2 characters such as 'R', got {letter!r}")
+            raise ValueError(f"{name}[{excerpt(colour)}] must be 1 or 2 characters such as 'R', got {excerpt(letter)}")
         out[key] = letter.strip()
     return out

@@ -31,6 +31,7 @@ from typing import Any, Mapping, Sequence
 from .errors import check_int
 from .html import badge, event_list, theme_css
 from .markup import Markup, escape
+from .errors import excerpt
 
 __all__ = ["game_page", "LAYOUT_RULES"]
 
@@ -104,19 +105,19 @@ def game_page(game: str, *, title: str, status: str = "", info: str = "", badges
     True
     """
     if not isinstance(game, str) or not _GAME.match(game):
-        raise ValueError(f"game must be a short lower-case name such as 'furcle', got {game!r}")
+        raise ValueError(f"game must be a short lower-case name such as 'furcle', got {excerpt(game)}")
     if not isinstance(title, str) or not title.strip():
-        raise ValueError(f"title must be a non-empty string such as 'Oh Furcle!', got {title!r}")
+        raise ValueError(f"title must be a non-empty string such as 'Oh Furcle!', got {excerpt(title)}")
     if isinstance(badges, str):
-        raise ValueError(f"badges must be a list of labels, not one string, got {badges!r}")
+        raise ValueError(f"badges must be a list of labels, not one string, got {excerpt(badges)}")
     if banner_class is not None and (not isinstance(banner_class, str) or not _GAME.match(banner_class)):
         raise ValueError(f"banner_class must be None or a class name such as 'fc-banner-furcle', "
-                         f"got {banner_class!r}")
+                         f"got {excerpt(banner_class)}")
     last_events = check_int("last_events", last_events, low=0)
     shown = list(events)[-last_events:] if last_events else []
     for e in shown:
         if not hasattr(e, "text") or not hasattr(e, "kind"):
-            raise ValueError(f"events must have .text and .kind (furlib.core.Event), got {e!r}")
+            raise ValueError(f"events must have .text and .kind (furlib.core.Event), got {excerpt(e)}")
     scope = f"furlib-{game}"
     rules = dict(LAYOUT_RULES)
     for selector, body in (css or {}).items():     # a game's declarations come after (and win over) the frame's

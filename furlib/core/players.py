@@ -44,7 +44,7 @@ def check_name(name: object) -> str:
         raise ValueError(f"player name {excerpt(name)} has {len(name)} characters; {accepted}")
     if not name.isprintable():
         bad = next(c for c in name if not c.isprintable())
-        raise ValueError(f"player name {excerpt(name)} has a character that is not printable ({bad!r}); {accepted}")
+        raise ValueError(f"player name {excerpt(name)} has a character that is not printable ({excerpt(bad)}); {accepted}")
     if name != name.strip():
         raise ValueError(f"player name {excerpt(name)} starts or ends with a space; {accepted}")
     return name
@@ -86,7 +86,7 @@ def normalize_players(players: object, low: int, high: int | None,
         raise ValueError(f"player names must be different, got {excerpt(list(names))}")
     clash = [n for n in names if n in reserved]
     if clash:
-        raise ValueError(f"player names {clash!r} are taken by columns of the game history; "
+        raise ValueError(f"player names {excerpt(clash)} are taken by columns of the game history; "
                          f"choose names other than {sorted(reserved)}")
     return names
 
@@ -121,5 +121,5 @@ def seat_policies(players: tuple[str, ...], policies: tuple,
         )
     for name, pol in chosen.items():
         if not callable(pol):
-            raise ValueError(f"the policy for {name} must be callable (game -> action), got {pol!r}")
+            raise ValueError(f"the policy for {name} must be callable (game -> action), got {excerpt(pol)}")
     return chosen

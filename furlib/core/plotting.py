@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
 
 from .errors import check_int
+from .errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import plotly.graph_objects as go
@@ -90,7 +91,7 @@ def check_template(template: Any) -> Any:
     if isinstance(template, str) and template in pio.templates:
         return template
     names = ", ".join(repr(t) for t in pio.templates)
-    raise ValueError(f"template must be None, a plotly Template or one of {names}; got {template!r}")
+    raise ValueError(f"template must be None, a plotly Template or one of {names}; got {excerpt(template)}")
 
 
 def style(fig: "go.Figure", *, title: str | None = None, template: Any = None) -> "go.Figure":
@@ -162,7 +163,7 @@ def percent_axis(fig: "go.Figure", *, axis: str = "y", title: str | None = None,
     '.0%'
     """
     if axis not in ("x", "y"):
-        raise ValueError(f"axis must be 'x' or 'y', got {axis!r}")
+        raise ValueError(f"axis must be 'x' or 'y', got {excerpt(axis)}")
     decimals = check_int("decimals", decimals, low=0, high=6)
     update = dict(tickformat=f".{decimals}%", rangemode="tozero")
     if title is not None:
@@ -375,7 +376,7 @@ def score_race(game: Any, *, x: str = "turn", marks: Sequence[Mark] = (), target
     if not has_scores(game):
         raise ValueError(f"score_race() needs a game that keeps scores; {type(game).__name__} has none")
     if x not in ("turn", "step"):
-        raise ValueError(f"x must be 'turn' or 'step', got {x!r}")
+        raise ValueError(f"x must be 'turn' or 'step', got {excerpt(x)}")
     players = list(game.players)
     n = len(players)
     events = list(game.events)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+from .errors import excerpt
 
 
 class RandomBot:
@@ -18,7 +19,7 @@ class RandomBot:
 
     def __init__(self, seed: int = 0):
         if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
-            raise ValueError(f"seed must be a whole number >= 0, got {seed!r}")
+            raise ValueError(f"seed must be a whole number >= 0, got {excerpt(seed)}")
         self.seed = int(seed)
 
     def __repr__(self) -> str:

@@ -26,6 +26,7 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
+from .errors import excerpt
 
 __all__ = ["GameInfo", "register", "get", "games"]
 
@@ -120,7 +121,7 @@ def register(info: GameInfo) -> GameInfo:
     """
     old = _GAMES.get(info.name)
     if old is not None and old != info:
-        raise ValueError(f"a game named {info.name!r} is registered already ({old.package})")
+        raise ValueError(f"a game named {excerpt(info.name)} is registered already ({old.package})")
     _GAMES[info.name] = info
     return info
 
@@ -140,7 +141,7 @@ def get(game: object) -> GameInfo:
         name = next((c.__name__ for c in cls.__mro__ if c.__name__ in _GAMES
                      and _GAMES[c.__name__].package == c.__module__.rpartition(".")[0]), cls.__name__)
     if name not in _GAMES:
-        raise KeyError(f"no game named {name!r} is registered; registered games: {sorted(_GAMES)}")
+        raise KeyError(f"no game named {excerpt(name)} is registered; registered games: {sorted(_GAMES)}")
     return _GAMES[name]
 
 

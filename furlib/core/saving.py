@@ -237,10 +237,10 @@ def game_from_json(cls: type[Game], text: str | bytes) -> Game:
     except ValueError as e:   # JSONDecodeError, bad UTF-8, a number too long to read
         raise ValueError(f"not a saved furlib game (invalid JSON: {_cut(e, 200)})") from None
     if type(doc) is not dict or doc.get("format") != FORMAT:
-        raise ValueError(f"not a saved furlib game: expected a JSON object with format {FORMAT!r}")
+        raise ValueError(f"not a saved furlib game: expected a JSON object with format {excerpt(FORMAT)}")
     missing = [k for k in _KEYS if k not in doc]
     if missing:
-        raise ValueError(f"this save has no {missing[0]!r}; a save holds the keys {list(_KEYS)}")
+        raise ValueError(f"this save has no {excerpt(missing[0])}; a save holds the keys {list(_KEYS)}")
     extra = [k for k in doc if k not in _KEYS]
     if extra:
         raise ValueError(f"this save has an unknown key {excerpt(extra[0])}; a save holds the keys {list(_KEYS)}")
@@ -248,7 +248,7 @@ def game_from_json(cls: type[Game], text: str | bytes) -> Game:
     if type(version) is not int or version != FORMAT_VERSION:
         raise ValueError(f"unsupported save version {excerpt(version)}; this furlib reads version {FORMAT_VERSION}")
     if doc["game"] != cls.__name__:
-        raise ValueError(f"this is a saved {excerpt(doc['game'])} game, not {cls.__name__!r}")
+        raise ValueError(f"this is a saved {excerpt(doc['game'])} game, not {excerpt(cls.__name__)}")
     for key, kind in (("params", dict), ("actions", list), ("state", dict)):
         if type(doc[key]) is not kind:
             raise ValueError(f"{key} must be {_kind(kind())}, got {excerpt(doc[key])}")

@@ -31,6 +31,7 @@ trace of it. A game uses the functions below from its rules and its
 from __future__ import annotations
 
 from typing import Any, Iterable
+from .errors import excerpt
 
 __all__ = ["open_round", "seat_to_choose", "choose", "has_chosen", "everyone_chose", "reveal", "redact",
            "KEY"]
@@ -64,7 +65,7 @@ def choose(state: dict[str, Any], seat: int, pick: Any) -> None:
         If it is not ``seat``'s turn to choose, or the pick is None or True.
     """
     if pick is None or pick is True:
-        raise ValueError(f"a secret pick cannot be {pick!r} (those mean 'not chosen' and 'has chosen')")
+        raise ValueError(f"a secret pick cannot be {excerpt(pick)} (those mean 'not chosen' and 'has chosen')")
     if seat_to_choose(state) != seat:
         raise ValueError(f"seat {seat} is not the one to choose now (seat {seat_to_choose(state)} is)")
     state[KEY]["picks"][seat] = pick

@@ -26,6 +26,7 @@ import ipywidgets as widgets
 
 from .buttons import ActionButton
 from .policy import RandomBot
+from .errors import excerpt
 
 __all__ = ["SeatKind", "Field", "GameSettings", "SettingsError", "HUMAN", "random_seat"]
 
@@ -173,7 +174,7 @@ class Field:
             digits = text[1:] if text[:1] in "+-" else text
             if not digits.isdigit():
                 raise ValueError(f"{self.key} must be blank (the default, {self._default_words()}) or "
-                                 f"{self.accepted()}, got {text!r}")
+                                 f"{self.accepted()}, got {excerpt(text)}")
             value = int(text)
             if self.low is not None and value < self.low or self.high is not None and value > self.high:
                 raise ValueError(f"{self.key} must be {self.accepted()} here, got {value}")

@@ -160,9 +160,9 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
         raise ValueError(f"a tournament needs at least 2 bots, got {len(bots)}")
     for b in bots:
         if not callable(b):
-            raise ValueError(f"each bot must be callable (game -> action), got {b!r}")
+            raise ValueError(f"each bot must be callable (game -> action), got {excerpt(b)}")
     if not callable(game):
-        raise ValueError(f"game must be a furlib game class or a factory returning a game, got {game!r}")
+        raise ValueError(f"game must be a furlib game class or a factory returning a game, got {excerpt(game)}")
     names = _bot_names(bots)
     seats = _seat_count(game, game_kwargs)
     if len(bots) != seats and seats != 2:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from .errors import check_bool, check_int
 from .events import Event, visible
 from .undo import _copy
+from .errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -70,7 +71,7 @@ class _Views:
         if player is None:
             return None
         if player not in self._players:
-            raise ValueError(f"unknown player {player!r}; players are {list(self._players)} "
+            raise ValueError(f"unknown player {excerpt(player)}; players are {list(self._players)} "
                              "(or None for a spectator)")
         return self._players.index(player)
 
@@ -100,7 +101,7 @@ class _Views:
         reveal = check_bool("reveal", reveal)
         if reveal and viewer is not None:
             raise ValueError(f"reveal=True shows everything, to nobody in particular: pass viewer=None, "
-                             f"not {viewer!r} (a player's view never shows another player's secrets)")
+                             f"not {excerpt(viewer)} (a player's view never shows another player's secrets)")
         if reveal and self.is_view and not self.reveal:
             raise ValueError("a view cannot reveal what it does not hold: ask the game itself, "
                              "e.g. game.html(reveal=True)")

@@ -52,6 +52,7 @@ from .game import Game
 from .plotting import check_template
 from .settings import GameSettings
 from .words import capitalized, plural, possessive, sentence, sentences, subjects
+from .errors import excerpt
 
 __all__ = ["GameApp", "BotFailed", "STATUS_BOX", "alert", "bot_label", "seat_bots", "by_turn", "winner_words"]
 
@@ -353,7 +354,7 @@ class GameApp(_LiveChart):
     # ----------------------------------------------------------------- build
     def _check(self, game: object) -> None:
         if not isinstance(game, self.GAME):
-            raise ValueError(f"game must be a {self.GAME.__name__} game, got {game!r}")
+            raise ValueError(f"game must be a {self.GAME.__name__} game, got {excerpt(game)}")
 
     def _button(self, description: str, tooltip: str, cls: str, handler: Callable[[], None],
                 **kw: Any) -> ActionButton:

@@ -15,6 +15,7 @@ from ..core.stats import Estimate, estimate, wilson_arrays
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 from .scoring import score_roll
+from ..core.errors import excerpt
 
 
 def _scores(faces, beekin: bool, sides: int) -> bool:
@@ -116,7 +117,7 @@ def running_estimate(n_dice: int, n_rolls: int, *, beekin: bool = False, sides: 
     sides = check_int("sides", sides, low=2, high=1000)
     beekin = check_bool("beekin", beekin)
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
-        raise ValueError(f"seed must be None or a whole number >= 0, got {seed!r}")
+        raise ValueError(f"seed must be None or a whole number >= 0, got {excerpt(seed)}")
     flags = np.concatenate(list(_furcle_flags(n_dice, n_rolls, beekin, sides, seed)))
     furcles = np.cumsum(flags, dtype=np.int64)
     n = np.arange(1, n_rolls + 1, dtype=np.int64)

@@ -32,6 +32,7 @@ import numpy as np
 from ..core.chance import dice_outcomes
 from ..core.errors import check_bool, check_int
 from .scoring import check_bonus, score_roll
+from ..core.errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -290,7 +291,7 @@ def transition_model(n_dice: int = 5, *, sides: int = 6, bonus: Mapping[int, int
     """
     n, m, table, b = _check_params(n_dice, sides, bonus, beekin)
     if n < 2:
-        raise ValueError(f"n_dice must be at least 2 for a turn of Oh Furcle!, got {n_dice!r}")
+        raise ValueError(f"n_dice must be at least 2 for a turn of Oh Furcle!, got {excerpt(n_dice)}")
     return _model(n, m, _bonus_key(table), b)
 
 

@@ -22,6 +22,7 @@ import numpy as np
 from ..core.errors import check_bool, check_int
 from .exact import TransitionModel, transition_model
 from .turn import OptimalTurnPolicy, _rescue_choice, _stop_rule, _tail_choice, bounds
+from ..core.errors import excerpt
 
 __all__ = ["simulate_turns", "simulate_games", "fast_tournament", "compile_policy"]
 
@@ -370,7 +371,7 @@ def simulate_games(policies: Any, n: int, *, seed: int | None = None, target: in
         raise ValueError(f"simulate_games plays 2-player games: give one policy or two, got {len(pair)}")
     for p in pair:
         if not supports(p):
-            raise ValueError(f"the fast simulator cannot play {p!r}: it takes SatisfiedAt, an "
+            raise ValueError(f"the fast simulator cannot play {excerpt(p)}: it takes SatisfiedAt, an "
                              "OptimalTurnPolicy, a turn table or a solver bot; use the step API for others")
     model = _rules(n_dice, sides, bonus, beekin)
     dice = _dice(model)

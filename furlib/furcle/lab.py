@@ -32,6 +32,7 @@ from .lab_plots import strategy_map
 from .scoring import DEFAULT_BONUS
 from .solver import solve
 from .turn import optimal_turn_policy
+from ..core.errors import excerpt
 
 __all__ = ["rules_lab", "RulesLab", "lab_numbers", "TARGETS", "DICE", "BONUS_RANGE", "CACHE_SIZE"]
 
@@ -221,9 +222,9 @@ def rules_lab(*, target: int = 50, n_dice: int = 5, bonus: dict | None = None, b
     beekin = check_bool("beekin", beekin)
     if bonus is not None:
         if not isinstance(bonus, dict) or sorted(bonus) not in ([2, 3, 4, 5], [3, 4, 5]):
-            raise ValueError(f"bonus must be a dict with keys 3, 4, 5 (and optionally 2: 0), got {bonus!r}")
+            raise ValueError(f"bonus must be a dict with keys 3, 4, 5 (and optionally 2: 0), got {excerpt(bonus)}")
         if bonus.get(2, 0) != 0:
-            raise ValueError(f"the lab keeps pairs at no bonus (bonus[2] = 0), got {bonus[2]!r}")
+            raise ValueError(f"the lab keeps pairs at no bonus (bonus[2] = 0), got {excerpt(bonus[2])}")
         for k in (3, 4, 5):
             check_int(f"bonus[{k}]", bonus[k], low=BONUS_RANGE[0], high=BONUS_RANGE[1])
     from ..core.plotting import check_template

@@ -33,6 +33,7 @@ from ..core.plotting import percent_axis, style
 from ..core.stats import wilson_arrays
 from .turn import OptimalTurnPolicy, optimal_turn_policy, turn_value
 from .turn_distribution import turn_distribution
+from ..core.errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import plotly.graph_objects as go
@@ -177,7 +178,7 @@ def strategy_map(source: Any = None, *, my_score: int | None = None, opp_score: 
         title = (f"Roll or be Satisfied? The turn with the most points on average"
                  f"<br><sup>{_rules_text(model)}: {opt.value:.2f} points a turn</sup>")
     else:
-        raise ValueError(f"source must be None, an OptimalTurnPolicy or a Solution, got {source!r}")
+        raise ValueError(f"source must be None, an OptimalTurnPolicy or a Solution, got {excerpt(source)}")
     panels = [b for b in (True, False) if (not b) or model.beekin]
     dice = list(range(2, model.n_dice + 1))
     fig = make_subplots(rows=len(panels), cols=1, shared_xaxes=True, vertical_spacing=0.12,
@@ -263,7 +264,7 @@ def win_probability_map(solution: Any, *, kind: str = "heatmap", template: Any =
     if not isinstance(solution, Solution):
         raise ValueError(f"win_probability_map() needs a Solution from solve(), got {type(solution).__name__}")
     if kind not in ("heatmap", "surface"):
-        raise ValueError(f"kind must be 'heatmap' or 'surface', got {kind!r}")
+        raise ValueError(f"kind must be 'heatmap' or 'surface', got {excerpt(kind)}")
     P, target = solution.P, solution.target
     scores = np.arange(target)
     hover = "you have %{y}, the opponent %{x}:<br>you win %{z:.1%}<extra></extra>"

@@ -25,6 +25,7 @@ from ..core.words import act
 from . import events as ev
 from .analysis import estimate_furcle_probability, furcle_probability, running_estimate
 from .rules import Furcle
+from ..core.errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import plotly.graph_objects as go
@@ -115,7 +116,7 @@ def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None,
     if not isinstance(game, Furcle):
         raise ValueError(f"score_trajectories() needs a Furcle game, got {type(game).__name__}")
     if x not in ("step", "turn"):
-        raise ValueError(f"x must be 'step' or 'turn', got {x!r}")
+        raise ValueError(f"x must be 'step' or 'turn', got {excerpt(x)}")
     if game.is_over:
         w = game.winner
         who = " and ".join(w) if isinstance(w, tuple) else w

@@ -21,6 +21,7 @@ from ..core.game import Game
 from ..core.words import act, possessive
 from . import events as ev
 from .scoring import BonusTable, check_bonus, describe_roll, score_checked
+from ..core.errors import excerpt
 
 MAX_DICE = 10
 MAX_SIDES = 20
@@ -315,14 +316,14 @@ class Furcle(Game):
         if not isinstance(action, Dice):
             raise IllegalAction(
                 f"{self.current_player} is about to roll {k} dice: call step() to roll them, "
-                f"or give the faces, e.g. apply({example!r}); got {action!r}."
+                f"or give the faces, e.g. apply({excerpt(example)}); got {excerpt(action)}."
             )
         faces = action.faces
         if not isinstance(faces, tuple) or len(faces) != k:
-            raise IllegalAction(f"{self.current_player} rolls {k} dice, so give {k} faces; got {faces!r}.")
+            raise IllegalAction(f"{self.current_player} rolls {k} dice, so give {k} faces; got {excerpt(faces)}.")
         for f in faces:
             if isinstance(f, bool) or not isinstance(f, (int, np.integer)) or not 1 <= f <= self._sides:
-                raise IllegalAction(f"each face must be a whole number from 1 to {self._sides}; got {f!r} in {faces!r}.")
+                raise IllegalAction(f"each face must be a whole number from 1 to {self._sides}; got {excerpt(f)} in {excerpt(faces)}.")
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
         # rng.integers(1, sides + 1, size=k): the same dice as rng.integers(sides, size=k) + 1, drawn ahead

@@ -6,6 +6,7 @@ from collections import Counter
 from typing import Iterable, Mapping
 
 from ..core.fixed import FixedDict, whole_number_table
+from ..core.errors import excerpt
 
 DEFAULT_BONUS: Mapping[int, int] = {2: 0, 3: 10, 4: 15, 5: 20}
 EXTRA_PER_DIE = 5
@@ -42,18 +43,18 @@ def check_bonus(bonus: Mapping[int, int] | None) -> dict[int, int]:
         return dict(DEFAULT_BONUS)
     if not isinstance(bonus, Mapping) or not bonus:
         raise ValueError(f"bonus must be a dict {{group size: bonus points}} such as {dict(DEFAULT_BONUS)}, "
-                         f"got {bonus!r}")
+                         f"got {excerpt(bonus)}")
     table = whole_number_table(
         bonus, lambda k: f"bonus keys must be group sizes 2, 3, ... as whole numbers (an int, or a string "
-                         f"of digits such as '3' from a save), got {k!r} in {list(bonus)!r}",
-        lambda first, k, size: f"bonus keys {first!r} and {k!r} are both the group size {size}: give each size once")
+                         f"of digits such as '3' from a save), got {excerpt(k)} in {excerpt(list(bonus))}",
+        lambda first, k, size: f"bonus keys {excerpt(first)} and {excerpt(k)} are both the group size {size}: give each size once")
     sizes = sorted(table)
     if sizes != list(range(2, 2 + len(sizes))):
-        raise ValueError(f"bonus keys must be the group sizes 2, 3, ... with no gap, got {sizes!r}")
+        raise ValueError(f"bonus keys must be the group sizes 2, 3, ... with no gap, got {excerpt(sizes)}")
     for k in sizes:
         v = table[k]
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise ValueError(f"bonus for a group of {k} must be a whole number >= 0, got {v!r}")
+            raise ValueError(f"bonus for a group of {k} must be a whole number >= 0, got {excerpt(v)}")
     return {k: table[k] for k in sizes}
 
 

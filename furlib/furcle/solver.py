@@ -81,6 +81,7 @@ from ..core.errors import check_bool, check_int
 from .exact import transition_model
 from .solver_engine import (_Engine, _leader_phase, _leader_sweep, _no_leader_phase, _reach,
                             _sweep_level)
+from ..core.errors import excerpt
 
 __all__ = ["solve", "Solution", "SolverBot", "cache_dir"]
 
@@ -157,7 +158,7 @@ class Solution:
                 return 1.0
             d = b - a
             return float(self.W[d]) if d < len(self.W) else 0.0
-        raise ValueError(f"leader must be None, 'me' or 'opponent', got {leader!r}")
+        raise ValueError(f"leader must be None, 'me' or 'opponent', got {excerpt(leader)}")
 
     @property
     def start_table(self):
@@ -242,7 +243,7 @@ class SolverBot:
                     beekin=game.beekin)
         want = {k: p[k] for k in have}
         if have != want or len(game.players) != 2:
-            raise ValueError(f"{self!r} was solved for a 2-player game with {want}; this game has "
+            raise ValueError(f"{excerpt(self)} was solved for a 2-player game with {want}; this game has "
                              f"{len(game.players)} players and {have}")
 
     def __call__(self, game: Any) -> object:
@@ -370,7 +371,7 @@ def solve(target: int = 50, players: int = 2, *, n_dice: int = 5, sides: int = 6
         raise ValueError(f"solve() handles 2-player games only, got players={players}")
     beekin = check_bool("beekin", beekin)
     if isinstance(tol, bool) or not isinstance(tol, (int, float)) or not 1e-14 <= tol <= 1e-2:
-        raise ValueError(f"tol must be a number between 1e-14 and 1e-2, got {tol!r}")
+        raise ValueError(f"tol must be a number between 1e-14 and 1e-2, got {excerpt(tol)}")
     model = transition_model(n_dice, sides=sides, bonus=bonus, beekin=beekin)
     params = dict(target=target, n_dice=model.n_dice, sides=model.sides, bonus=dict(model.bonus),
                   beekin=beekin)

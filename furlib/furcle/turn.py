@@ -41,6 +41,7 @@ import numpy as np
 from ..core.errors import check_bool, check_int
 from .exact import TransitionModel, transition_model
 from .rules import AcceptFurcle, Beekin, Roll, Satisfied
+from ..core.errors import excerpt
 
 __all__ = ["turn_value", "optimal_turn_policy", "OptimalTurnPolicy", "TurnBounds", "bounds"]
 
@@ -177,7 +178,7 @@ class OptimalTurnPolicy:
     def __call__(self, game: Any) -> object:
         m = self.model
         if (game.n_dice, game.sides, game.bonus, game.beekin) != (m.n_dice, m.sides, m.bonus, m.beekin):
-            raise ValueError(f"{self!r} was built for n_dice={m.n_dice}, sides={m.sides}, bonus={m.bonus}, "
+            raise ValueError(f"{excerpt(self)} was built for n_dice={m.n_dice}, sides={m.sides}, bonus={m.bonus}, "
                              f"beekin={m.beekin}; this game has n_dice={game.n_dice}, sides={game.sides}, "
                              f"bonus={game.bonus}, beekin={game.beekin}")
         legal = game.legal_actions()
@@ -282,7 +283,7 @@ def _stop_rule(policy: Any, model: TransitionModel, bnd: TurnBounds):
     if isinstance(policy, OptimalTurnPolicy):
         m = policy.model
         if (m.n_dice, m.sides, m.bonus, m.beekin) != (model.n_dice, model.sides, model.bonus, model.beekin):
-            raise ValueError(f"{policy!r} was built for other rules (n_dice={m.n_dice}, sides={m.sides}, "
+            raise ValueError(f"{excerpt(policy)} was built for other rules (n_dice={m.n_dice}, sides={m.sides}, "
                              f"bonus={m.bonus}, beekin={m.beekin})")
         cap = policy.s_star
         stop = np.arange(cap)[:, None] >= policy._roll[:cap]
@@ -333,16 +334,16 @@ def _table_from(policy: Any) -> dict:
         for key, act in policy.items():
             if not isinstance(key, tuple) or len(key) not in (2, 3):
                 raise ValueError(f"policy table keys must be (turn_score, dice) or (turn_score, dice, beekin), "
-                                 f"got {key!r}")
+                                 f"got {excerpt(key)}")
             items[(key[0], key[1], bool(key[2]) if len(key) == 3 else None)] = act
     else:
-        raise ValueError(f"a turn policy must be {accepted}; got {policy!r} (bots that look at the scores "
+        raise ValueError(f"a turn policy must be {accepted}; got {excerpt(policy)} (bots that look at the scores "
                          "need the step API)")
     table = {}
     for (t, k, b), act in items.items():
         t, k = check_int("turn_score", t, low=0), check_int("dice", k, low=1)
         if act not in ("bank", "roll"):
-            raise ValueError(f"policy actions must be 'bank' or 'roll', got {act!r} for state {(t, k, b)}")
+            raise ValueError(f"policy actions must be 'bank' or 'roll', got {excerpt(act)} for state {(t, k, b)}")
         table[(t, k, b)] = act == "bank"
     if not table:
         raise ValueError("the policy table is empty")

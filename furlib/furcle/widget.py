@@ -35,6 +35,7 @@ from .plots import score_trajectories
 from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
 from .scoring import describe_roll, score_checked
 from .widget_settings import SEAT_KINDS, FurcleSettings
+from ..core.errors import excerpt
 
 __all__ = ["FurcleApp", "FurcleSettings", "SEAT_KINDS", "best_move", "position_value", "ADVICE_LIMITS",
            "beekin_choices"]
@@ -192,7 +193,7 @@ class FurcleApp(GameApp):
                  template: str | None = None, advice: bool = False):
         game = Furcle(players=["You", "Bot"]) if game is None else game
         if not isinstance(advice, bool):
-            raise ValueError(f"advice must be True or False, got {advice!r}")
+            raise ValueError(f"advice must be True or False, got {excerpt(advice)}")
         self.advised: tuple | None = None
         self.advice_toggle = widgets.Checkbox(value=advice, indent=False, layout=widgets.Layout(width="auto"),
                                               description="Show the best move and my chance to win (2 players)")

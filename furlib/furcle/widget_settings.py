@@ -14,6 +14,7 @@ from ..core.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
 from .bots import BeekinSmart, SatisfiedAt
 from .rules import MAX_DICE, MAX_SIDES, Furcle
 from .scoring import DEFAULT_BONUS
+from ..core.errors import excerpt
 
 __all__ = ["FurcleSettings", "SEAT_KINDS", "MAX_APP_TARGET"]
 
@@ -42,7 +43,7 @@ def _bonus(text: str) -> dict[int, int]:
     parts = [p.strip() for p in text.replace(";", ",").split(",")]
     if not all(p.isdigit() for p in parts):
         raise ValueError(f"bonus must be whole numbers >= 0 separated by commas (the bonus for a pair, three, "
-                         f"four, five ... of a kind), e.g. '0, 10, 15, 20', got {text!r}")
+                         f"four, five ... of a kind), e.g. '0, 10, 15, 20', got {excerpt(text)}")
     return {k + 2: int(p) for k, p in enumerate(parts)}
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..core.chance import dice_ways
 from ..core.errors import check_int
 from .faces import DEFAULT_FACES, KINDS, check_faces, face_probabilities, faces_of, roll_outcomes
+from ..core.errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -29,7 +30,7 @@ __all__ = ["face_probabilities", "roll_probabilities", "roll_distribution", "cou
 
 def _check_kind(kind: object) -> str:
     if kind not in KINDS:
-        raise ValueError(f"kind must be one of {list(KINDS)}, got {kind!r}")
+        raise ValueError(f"kind must be one of {list(KINDS)}, got {excerpt(kind)}")
     return kind  # type: ignore[return-value]
 
 

@@ -12,6 +12,7 @@ from typing import Iterator
 
 from ..core.policy import RandomBot
 from .rules import BreakLock, Done, Furglars, StealFurgle
+from ..core.errors import excerpt
 
 __all__ = ["RandomBot", "GreedyThief", "Mastermind", "default_bot"]
 
@@ -215,14 +216,14 @@ def _plans(others: list[tuple[int, int, int]], hands: int) -> Iterator[list[tupl
 
 def _fraction(name: str, value: object) -> float:
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
-        raise ValueError(f"{name} must be a number from 0 to 1, got {value!r}")
+        raise ValueError(f"{name} must be a number from 0 to 1, got {excerpt(value)}")
     return float(value)
 
 
 def _positive(name: str, value: object, strict: bool = False) -> float:
     if (isinstance(value, bool) or not isinstance(value, (int, float))
             or not (value > 0 if strict else value >= 0) or value == float("inf")):
-        raise ValueError(f"{name} must be a number {'>' if strict else '>='} 0, got {value!r}")
+        raise ValueError(f"{name} must be a number {'>' if strict else '>='} 0, got {excerpt(value)}")
     return float(value)
 
 

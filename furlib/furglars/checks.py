@@ -15,6 +15,7 @@ from ..core.errors import IllegalAction, check_bool, check_int
 from ..core.words import act, possessive
 from .actions import BreakLock, Roll, StealFurgle
 from .faces import DEFAULT_FACES, KINDS, Chart, ChartTable, check_chart, check_faces, plural
+from ..core.errors import excerpt
 
 __all__ = ["MAX_DICE_PER_PLAYER", "DEFAULT_DICE", "checked_params", "FurglarsChecks"]
 
@@ -57,7 +58,7 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
     face_rank = tuple(KINDS.index(f) for f in checked_faces)   # sorts a roll into KINDS order
     target_actions = tuple((BreakLock(p), StealFurgle(p)) for p in players)
     if "furgle" not in checked_faces:
-        raise ValueError(f"faces must include a 'furgle', or nobody could ever score; got faces={list(faces)!r}")
+        raise ValueError(f"faces must include a 'furgle', or nobody could ever score; got faces={excerpt(list(faces))}")
     table = ChartTable(check_chart(chart, n * dice_per_player))
     # Dice change hands only as Hands and Xs passed on (and what Hands take): without those faces
     # every player keeps their own dice, so one cash-in is at most dice_per_player Furgles.
@@ -89,15 +90,15 @@ class FurglarsChecks:
         example = Roll(tuple(self._faces[i % len(self._faces)] for i in range(k)))
         if not isinstance(action, Roll):
             raise IllegalAction(act(me, f"is about to roll {plural(k, 'die')}: call step() to roll them, or give "
-                                    f"the faces, e.g. apply({example!r}); got {action!r}."))
+                                    f"the faces, e.g. apply({excerpt(example)}); got {excerpt(action)}."))
         faces = action.faces
         if not isinstance(faces, tuple) or len(faces) != k:
             raise IllegalAction(act(me, f"rolls {plural(k, 'die')}, so give {k} face{'s' if k != 1 else ''}; "
-                                    f"got {faces!r}."))
+                                    f"got {excerpt(faces)}."))
         for f in faces:
             if f not in self._faces:
                 raise IllegalAction(f"each face must be one on the die, {sorted(set(self._faces), key=KINDS.index)}; "
-                                    f"got {f!r} in {faces!r}.")
+                                    f"got {excerpt(f)} in {excerpt(faces)}.")
 
     def _why_illegal(self, action: object) -> str:
         s = self._state

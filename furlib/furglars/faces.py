@@ -13,6 +13,7 @@ import numpy as np
 
 from ..core.chance import dice_outcomes
 from ..core.fixed import FixedDict, whole_number_table
+from ..core.errors import excerpt
 
 #: The four meanings a die face can have, in the order furlib lists them.
 KINDS: tuple[str, ...] = ("furgle", "lock", "hand", "x")
@@ -42,12 +43,12 @@ def check_faces(faces: object) -> tuple[str, ...]:
     ('furgle', 'lock', 'hand', 'x')
     """
     if isinstance(faces, str) or not isinstance(faces, Sequence) or not faces:
-        raise ValueError(f"faces must be a list of face kinds such as {list(DEFAULT_FACES)}, got {faces!r}")
+        raise ValueError(f"faces must be a list of face kinds such as {list(DEFAULT_FACES)}, got {excerpt(faces)}")
     if len(faces) > MAX_FACES:
         raise ValueError(f"faces must list at most {MAX_FACES} faces, got {len(faces)}")
     for f in faces:
         if f not in KINDS:
-            raise ValueError(f"each face must be one of {list(KINDS)}, got {f!r} in faces={list(faces)!r}")
+            raise ValueError(f"each face must be one of {list(KINDS)}, got {excerpt(f)} in faces={excerpt(list(faces))}")
     return tuple(faces)
 
 
@@ -98,8 +99,8 @@ def check_chart(chart: Chart | None, total_dice: int) -> dict[int, int]:
     if isinstance(chart, Mapping):
         table = whole_number_table(
             chart, lambda k: f"chart keys must be numbers of Furgles 0, 1, 2, ... as whole numbers (an int, "
-                             f"or a string of digits such as '3' from a save), got {k!r} in {list(chart)!r}",
-            lambda first, k, n: f"chart keys {first!r} and {k!r} are both {plural(n, 'furgle')}: "
+                             f"or a string of digits such as '3' from a save), got {excerpt(k)} in {excerpt(list(chart))}",
+            lambda first, k, n: f"chart keys {excerpt(first)} and {excerpt(k)} are both {plural(n, 'furgle')}: "
                                 f"give each number of Furgles once")
         missing = [n for n in counts if n > 0 and n not in table]
         if missing:
@@ -118,16 +119,16 @@ def check_chart(chart: Chart | None, total_dice: int) -> dict[int, int]:
                 raise ValueError(f"chart({n}) failed: {type(e).__name__}: {e}") from None
     else:
         raise ValueError(f"chart must be a dict {{furgles: points}} or a function of the number of Furgles, "
-                         f"got {chart!r}")
+                         f"got {excerpt(chart)}")
     out: dict[int, int] = {}
     for n, v in values.items():
         w = _whole(v)
         if w is None or w < 0:
             raise ValueError(f"chart points must be whole numbers >= 0; {plural(n, 'furgle')} "
-                             f"pay{'s' if n == 1 else ''} {v!r}")
+                             f"pay{'s' if n == 1 else ''} {excerpt(v)}")
         out[n] = w
     if out[0] != 0:
-        raise ValueError(f"cashing in 0 Furgles must pay 0 points, but the chart pays {out[0]!r}")
+        raise ValueError(f"cashing in 0 Furgles must pay 0 points, but the chart pays {excerpt(out[0])}")
     if not any(out.values()):
         raise ValueError("no number of Furgles pays any points in this chart, so nobody could ever win")
     return out

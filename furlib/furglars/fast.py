@@ -37,6 +37,7 @@ from ..core.stats import wilson_arrays
 from .bots import GreedyThief
 from .faces import DEFAULT_FACES, KINDS
 from .rules import Furglars
+from ..core.errors import excerpt
 
 __all__ = ["simulate_games", "seat_win_rates", "fast_tournament", "supports"]
 
@@ -66,7 +67,7 @@ def _codes(policies: Any, n: int) -> np.ndarray:
                          f"for {n} players")
     for p in seats:
         if not supports(p):
-            raise ValueError(f"the fast simulator cannot play {p!r}: it plays GreedyThief() and "
+            raise ValueError(f"the fast simulator cannot play {excerpt(p)}: it plays GreedyThief() and "
                              f"RandomBot(); use Furglars(...).play(...) for other bots")
     return np.array([GREEDY if isinstance(p, GreedyThief) else RANDOM for p in seats])
 

@@ -25,6 +25,7 @@ from ..core.stats import wilson_arrays
 from ..core.words import act
 from . import events as ev
 from .rules import Furglars
+from ..core.errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -108,7 +109,7 @@ def score_race(game: Furglars, *, x: str = "turn", now: int | None = None, templ
     """
     g = _check_game("score_race", game)
     if x not in ("turn", "step"):
-        raise ValueError(f"x must be 'turn' or 'step', got {x!r}")
+        raise ValueError(f"x must be 'turn' or 'step', got {excerpt(x)}")
     return score_race_chart(g, x=x, marks=SCORE_MARKS, target=g.target, y_title="Bullion Points",
                             x_title="Turn (points at its end)" if x == "turn" else "Step (each roll or decision)",
                             title=_progress_title(g, "The Furglars: the race for Bullion Points"), now=now,
@@ -245,7 +246,7 @@ def game_length(game: Furglars) -> int:
 def _lengths(values: object, what: str) -> np.ndarray:
     if isinstance(values, (str, bytes, dict)) or not hasattr(values, "__iter__"):
         raise ValueError(f"{what} must be a list of game lengths (whole numbers of turns) or of finished "
-                         f"Furglars games, got {values!r}")
+                         f"Furglars games, got {excerpt(values)}")
     out = []
     for v in values:
         if isinstance(v, Furglars):
@@ -300,7 +301,7 @@ def game_length_chart(data: object, *, by: str | None = None, template: Any = No
         if "turns" not in data.columns:
             raise ValueError(f"the DataFrame needs a column 'turns'; its columns are {list(data.columns)}")
         if by is not None and by not in data.columns:
-            raise ValueError(f"by={by!r} is not a column of the DataFrame; its columns are {list(data.columns)}")
+            raise ValueError(f"by={excerpt(by)} is not a column of the DataFrame; its columns are {list(data.columns)}")
         if by is None:
             groups = [("games", _lengths(data["turns"].tolist(), "data['turns']"))]
         else:
@@ -310,7 +311,7 @@ def game_length_chart(data: object, *, by: str | None = None, template: Any = No
                 raise ValueError("the DataFrame is empty: give at least one game")
     else:
         if by is not None:
-            raise ValueError(f"by={by!r} needs a DataFrame with that column; got {type(data).__name__}")
+            raise ValueError(f"by={excerpt(by)} needs a DataFrame with that column; got {type(data).__name__}")
         groups = [("games", _lengths(data, "data"))]
     low = int(min(v.min() for _, v in groups))
     high = int(max(v.max() for _, v in groups))
@@ -365,7 +366,7 @@ def _seat_table(results: object, n_seats: int | None) -> "pd.DataFrame":
         return results[["seat", "wins", "games"]].reset_index(drop=True)
     if isinstance(results, (str, bytes)) or not hasattr(results, "__iter__"):
         raise ValueError(f"results must be a DataFrame with columns seat, wins, games, or a list of winners "
-                         f"(finished Furglars games or winning seat numbers 1, 2, ...), got {results!r}")
+                         f"(finished Furglars games or winning seat numbers 1, 2, ...), got {excerpt(results)}")
     items = list(results)
     if not items:
         raise ValueError("results is empty: give at least one game")

@@ -5,6 +5,7 @@ They read the game's state and parameters (nothing here changes the game);
 """
 
 from __future__ import annotations
+from ..core.errors import excerpt
 
 __all__ = ["FurglarsViews"]
 
@@ -84,5 +85,5 @@ class FurglarsViews:
 
     def _index(self, player: object) -> int:
         if player not in self._players:
-            raise ValueError(f"there is no player {player!r}; players are {list(self._players)}")
+            raise ValueError(f"there is no player {excerpt(player)}; players are {list(self._players)}")
         return self._players.index(player)  # type: ignore[arg-type]

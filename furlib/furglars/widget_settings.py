@@ -15,6 +15,7 @@ import ipywidgets as widgets
 from ..core.settings import HUMAN, WRAP, Field, GameSettings, SeatKind, random_seat
 from .bots import GreedyThief, Mastermind
 from .rules import DEFAULT_DICE, Furglars
+from ..core.errors import excerpt
 
 __all__ = ["FurglarsSettings", "SEAT_KINDS", "CHART_KINDS", "MAX_APP_TARGET"]
 
@@ -43,7 +44,7 @@ def _faces(text: str) -> list[str]:
     faces = [f.strip().lower() for f in text.split(",")]
     if any(not f for f in faces):
         raise ValueError(f"faces must be face names separated by commas (furgle, lock, hand or x), e.g. "
-                         f"'furgle, furgle, lock, hand, hand, x'; got {text!r}")
+                         f"'furgle, furgle, lock, hand, hand, x'; got {excerpt(text)}")
     return faces
 
 
@@ -51,7 +52,7 @@ def _table(text: str) -> list[int]:
     parts = [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
     if not parts or not all(p.isdigit() for p in parts):
         raise ValueError(f"the chart table must be whole numbers separated by commas (points for 1, 2, 3, ... "
-                         f"Furgles), e.g. '1, 3, 6, 10', got {text!r}")
+                         f"Furgles), e.g. '1, 3, 6, 10', got {excerpt(text)}")
     return [int(p) for p in parts]
 
 

@@ -22,6 +22,7 @@ from ..core.fixed import fixed
 from ..core.game import Game
 from ..core.words import act, join_words, plural
 from . import events as ev
+from ..core.errors import excerpt
 
 #: The cards' names, lowest first: a card is its name (unique words, so a leak is easy to find).
 NAMES = ("Ant", "Bee", "Cat", "Doe", "Elk", "Fox", "Gnu", "Hen", "Ibis", "Jay", "Koi", "Lynx",
@@ -102,7 +103,7 @@ class HighCard(Game):
                  seed: int | None = None):
         super().__init__(players, seed=seed)
         self.cards = check_int("cards", cards, low=2, high=len(NAMES))
-        self.hand = check_int("hand", hand, low=1)
+        self.hand = check_int("hand", hand, low=1, high=self.cards)
         if self.hand * len(self.players) > self.cards:
             raise ValueError(f"hand={self.hand} for {plural(len(self.players), 'player')} needs "
                              f"{self.hand * len(self.players)} cards, but the deck has cards={self.cards}; "
@@ -169,9 +170,9 @@ class HighCard(Game):
         deck = self._state["deck"]
         if not isinstance(action, Deal):
             raise IllegalAction(f"a card is to be dealt: call step() to draw it, or name it, e.g. "
-                                f"apply(Deal({deck[0]!r})); got {action!r}.")
+                                f"apply(Deal({excerpt(deck[0])})); got {excerpt(action)}.")
         if action.card not in deck:
-            raise IllegalAction(f"the {action.card!r} is not in the deck; the deck holds {deck}.")
+            raise IllegalAction(f"the {excerpt(action.card)} is not in the deck; the deck holds {deck}.")
 
     def _legal_actions(self) -> list[object]:
         return [Play(c) for c in sorted(self._state["hands"][self._state["current"]], key=rank)]

@@ -16,6 +16,7 @@ import numpy as np
 
 from .chart import COLORS, EXACT_COLOR, GREY, Chart, _fmt, _num
 from .fallback import _seq
+from ..core.errors import excerpt
 
 
 def counts_chart(labels: Sequence, observed: Sequence, expected: Sequence | None = None, *,
@@ -101,7 +102,7 @@ def _column(table: Any, name: str) -> list:
         values = table[name]
     except (KeyError, IndexError, TypeError):
         have = list(getattr(table, "columns", None) if hasattr(table, "columns") else table)
-        raise ValueError(f"the table has no column {name!r}; its columns are {have}") from None
+        raise ValueError(f"the table has no column {excerpt(name)}; its columns are {have}") from None
     return _seq(values)
 
 
@@ -131,7 +132,7 @@ def estimates_chart(table: Any, *, x: str, y: str, low: str | None = "ci_low", h
     [('rule on', [0.4, 0.6]), ('rule off', [0.5, 0.5])]
     """
     if kind not in ("dots", "lines", "bars"):
-        raise ValueError(f"kind must be 'dots', 'lines' or 'bars', got {kind!r}")
+        raise ValueError(f"kind must be 'dots', 'lines' or 'bars', got {excerpt(kind)}")
     if (low is None) != (high is None):
         raise ValueError("give both low and high (the two ends of each interval), or neither")
     if exact is not None and kind == "bars":
@@ -144,7 +145,7 @@ def estimates_chart(table: Any, *, x: str, y: str, low: str | None = "ci_low", h
         for xv, ev in zip(cols[x], cols[exact]):
             ev = _num(ev)
             if xv in bars and not math.isclose(bars[xv], ev, rel_tol=1e-12, abs_tol=1e-15):
-                raise ValueError(f"two rows at {x} = {xv!r} give different exact values: {bars[xv]} and {ev}")
+                raise ValueError(f"two rows at {x} = {excerpt(xv)} give different exact values: {bars[xv]} and {ev}")
             bars.setdefault(xv, ev)
         chart.bars(list(bars), list(bars.values()), exact_name, EXACT_COLOR)
     groups = [None] if by is None else list(dict.fromkeys(cols[by]))

@@ -13,6 +13,7 @@ from typing import Any
 
 from ..core.stats import wilson_interval
 from .chart import COLORS, Chart
+from ..core.errors import excerpt
 
 _ENTRY = re.compile(r"^(?:(?P<name>[^:\d][^:]*?)\s*:?\s+|(?P<name2>[^:]+):\s*)?(?P<k>\d+)\s*(?:/|of|out of)\s*(?P<n>\d+)$")
 
@@ -41,13 +42,13 @@ def parse_counts(text: str) -> list[tuple[str, int, int]]:
     for i, raw in enumerate(entries, 1):
         m = _ENTRY.match(raw)
         if not m:
-            raise ValueError(f"entry {i} ({raw!r}) is not a count like 7/20 or 'Ann: 7/20' "
+            raise ValueError(f"entry {i} ({excerpt(raw)}) is not a count like 7/20 or 'Ann: 7/20' "
                              f"(successes / tries, whole numbers)")
         k, n = int(m["k"]), int(m["n"])
         if n == 0:
-            raise ValueError(f"entry {i} ({raw!r}): 0 tries")
+            raise ValueError(f"entry {i} ({excerpt(raw)}): 0 tries")
         if k > n:
-            raise ValueError(f"entry {i} ({raw!r}): {k} successes out of {n} tries is more than the tries")
+            raise ValueError(f"entry {i} ({excerpt(raw)}): {k} successes out of {n} tries is more than the tries")
         out.append(((m["name"] or m["name2"] or str(i)).strip(), k, n))
     return out
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from ..core.actions import check_text
 from ..core.errors import IllegalAction
 from .cards import ALL_CARDS, card_name
+from ..core.errors import excerpt
 
 __all__ = ["Draw", "Play", "Trigger", "Take", "Remove", "Keep", "Discard", "Place", "Pick", "Activate", "ToHand",
            "FaceDown", "ACTIONS"]
@@ -35,7 +36,7 @@ class _CardAction:
         check_text(self, "card", f"{type(self).__name__}('R7')")
         if self.card not in _KNOWN:
             raise IllegalAction(f"{type(self).__name__}'s card must be one of the 86 cards, e.g. 'R7' (Red 7), "
-                                f"'Gy12', 'CC1', '+2'; got {self.card!r}")
+                                f"'Gy12', 'CC1', '+2'; got {excerpt(self.card)}")
 
     def __str__(self) -> str:
         return self.verb.format(card_name(self.card))

@@ -28,6 +28,7 @@ from typing import Sequence
 import numpy as np
 
 from .cards import COLOURS
+from ..core.errors import excerpt
 
 __all__ = ["chance", "chance_table", "simulate", "KINDS", "has_combination", "special_gains", "extra_card_gains"]
 
@@ -97,13 +98,13 @@ def chance(kind: str, size: int, k: int) -> Fraction:
     True
     """
     if kind not in KINDS:
-        raise ValueError(f"kind must be one of {list(KINDS)}, got {kind!r}")
+        raise ValueError(f"kind must be one of {list(KINDS)}, got {excerpt(kind)}")
     low = 2 if kind == "of a kind" else 3
     high = {"of a kind": 6, "flush": 12, "straight": 12, "straight flush": 12}[kind]
     if isinstance(size, bool) or not isinstance(size, int) or not low <= size <= high:
-        raise ValueError(f"size must be a whole number from {low} to {high} for {kind!r}, got {size!r}")
+        raise ValueError(f"size must be a whole number from {low} to {high} for {excerpt(kind)}, got {excerpt(size)}")
     if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= 72:
-        raise ValueError(f"k must be a whole number of cards from 0 to 72, got {k!r}")
+        raise ValueError(f"k must be a whole number of cards from 0 to 72, got {excerpt(k)}")
     if kind == "of a kind":
         avoid = _power([comb(6, j) for j in range(size)], _NUMBERS, k)
     elif kind == "flush":
@@ -153,9 +154,9 @@ def simulate(kind: str, size: int, k: int, n: int = 10_000, *, seed: int = 0) ->
 
 def _areas(n: int, k: int, seed: int, extra: int = 0) -> list[list[tuple[int, str]]]:
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(f"n must be a whole number of areas >= 1, got {n!r}")
+        raise ValueError(f"n must be a whole number of areas >= 1, got {excerpt(n)}")
     if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= 72 - extra:
-        raise ValueError(f"k must be a whole number of cards from 0 to {72 - extra}, got {k!r}")
+        raise ValueError(f"k must be a whole number of cards from 0 to {72 - extra}, got {excerpt(k)}")
     rng = np.random.default_rng(seed)
     out = []
     for _ in range(n):

@@ -21,6 +21,7 @@ from .actions import Activate, Discard, FaceDown, Keep, Pick, Place, Play, Remov
 from .cards import BASIC, COLOR_CHANGES, MINUS, PLUS, ability_value, is_ability, is_basic, is_color_change, \
     number, parse_card
 from .scoring import best_score
+from ..core.errors import excerpt
 
 __all__ = ["RandomBot", "Greedy", "Planner", "default_bot", "area_points"]
 
@@ -176,7 +177,7 @@ class Planner(Greedy):
     def __init__(self, deny: float = 0.5):
         if isinstance(deny, bool) or not isinstance(deny, (int, float)) or not 0 <= deny <= 1:
             raise ValueError(f"deny must be a number from 0 to 1 (the weight of what the others would gain), "
-                             f"got {deny!r}")
+                             f"got {excerpt(deny)}")
         self.deny = float(deny)
 
     def __repr__(self) -> str:

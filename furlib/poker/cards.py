@@ -17,6 +17,7 @@ leak is easy to spot):
 """
 
 from __future__ import annotations
+from ..core.errors import excerpt
 
 __all__ = ["COLOURS", "LETTERS", "ANIMALS", "EFFECTS", "BASIC", "COLOR_CHANGES", "PLUS", "MINUS", "ABILITIES",
            "SPECIALS", "ALL_CARDS", "number", "colour", "animal", "card_name", "is_basic", "is_ability",
@@ -87,7 +88,7 @@ def parse_card(card: str) -> tuple[int, str]:
         If ``card`` is not one of the 72 basic cards.
     """
     if card not in _BASIC_SET:
-        raise ValueError(f"{card!r} is not a basic card; basic cards are a colour letter "
+        raise ValueError(f"{excerpt(card)} is not a basic card; basic cards are a colour letter "
                          f"({', '.join(LETTERS.values())}) and a number 1-12, e.g. 'R7' or 'Gy12'")
     letters = card.rstrip("0123456789")
     return int(card[len(letters):]), _BY_LETTER[letters]

@@ -21,6 +21,7 @@ from ..core.words import act, named
 from . import events as ev
 from .actions import Activate, Discard, Keep, Pick, Place, Take, ToHand, Remove, Trigger
 from .cards import ANIMALS, COLOR_CHANGES, MINUS, PLUS, SPECIALS, card_name, is_basic, number
+from ..core.errors import excerpt
 
 __all__ = ["EffectsMixin", "STEPS", "EFFECT_STEPS", "their"]
 
@@ -99,7 +100,7 @@ class EffectsMixin:
             return [Pick(c) for c in s["specials"] if c in kind]
         if step == "activate":
             return [Activate(c) for c in s["up"][p] if is_basic(c) and number(c) != 7]
-        raise AssertionError(f"unknown step {step!r}")
+        raise AssertionError(f"unknown step {excerpt(step)}")
 
     # ----------------------------------------------------------- effects
     def _start_effect(self, card: str, via_lion: bool = False) -> None:
@@ -195,7 +196,7 @@ class EffectsMixin:
                        card=card)
             self._start_effect(card, via_lion=True)
         else:  # pragma: no cover
-            raise AssertionError(f"unknown step {step!r}")
+            raise AssertionError(f"unknown step {excerpt(step)}")
 
     def _take(self, p: int, card: str) -> None:
         """A Public card goes face up into the Personal Area."""

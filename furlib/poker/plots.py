@@ -21,6 +21,7 @@ from ..core.plotting import style
 from ..core.stats import wilson_arrays
 from .analysis import KINDS, chance, simulate
 from .rules import FurryPoker
+from ..core.errors import excerpt
 
 __all__ = ["final_scores", "score_distribution_chart", "combinations_made", "combination_chart",
            "exact_vs_simulated_chart"]
@@ -33,10 +34,10 @@ def _bot(spec: Any) -> Callable:
         if spec == "RandomBot":
             return bots.RandomBot(seed=0)
         if spec not in ("Greedy", "Planner"):
-            raise ValueError(f"unknown bot {spec!r}; use 'RandomBot', 'Greedy', 'Planner' or a policy")
+            raise ValueError(f"unknown bot {excerpt(spec)}; use 'RandomBot', 'Greedy', 'Planner' or a policy")
         return getattr(bots, spec)()
     if not callable(spec):
-        raise ValueError(f"a bot must be a policy (a function of a view) or a bot name, got {spec!r}")
+        raise ValueError(f"a bot must be a policy (a function of a view) or a bot name, got {excerpt(spec)}")
     return spec
 
 

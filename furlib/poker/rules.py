@@ -45,6 +45,7 @@ from .actions import ACTIONS, Draw, FaceDown, Play
 from .cards import ALL_CARDS, ANIMALS, BASIC, COLOURS, LETTERS, SPECIALS, card_name, is_basic, play_order
 from .effects import EffectsMixin, their
 from .views import PokerViews
+from ..core.errors import excerpt
 
 #: Words a player may not be called: every card's code ("R7", "CC1", "+2"), colour and colour letter, and animal.
 _GAME_WORDS = frozenset(w.casefold() for w in (*ALL_CARDS, *COLOURS, *LETTERS.values(), *ANIMALS.values(), "grey"))
@@ -92,7 +93,7 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
         super().__init__(players, seed=seed)
         for name in self.players:
             if name.casefold() in _GAME_WORDS:
-                raise ValueError(f"player name {name!r} is a word of the game's cards (a card's code, colour or "
+                raise ValueError(f"player name {excerpt(name)} is a word of the game's cards (a card's code, colour or "
                                  "animal), so the log could read it as a card; choose another name")
         self.advanced = check_bool("advanced", advanced)
         self._start()
@@ -156,9 +157,9 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
         deck = self._state["deck"]
         if not isinstance(action, Draw):
             raise IllegalAction(f"a card is to be drawn: call step() to draw it, or name it, e.g. "
-                                f"apply(Draw({deck[0]!r})); got {action!r}.")
+                                f"apply(Draw({excerpt(deck[0])})); got {excerpt(action)}.")
         if action.card not in deck:
-            raise IllegalAction(f"the {action.card!r} is not in the deck; the deck holds {plural(len(deck), 'card')}: "
+            raise IllegalAction(f"the {excerpt(action.card)} is not in the deck; the deck holds {plural(len(deck), 'card')}: "
                                 f"{', '.join(deck[:12])}{' ...' if len(deck) > 12 else ''}.")
 
     # ------------------------------------------------------------ decisions

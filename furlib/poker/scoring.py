@@ -47,6 +47,7 @@ from ..core.words import join_words, plural
 from .cards import ABILITIES, BASIC, COLOR_CHANGES, COLOURS
 from .search import (FLUSH, KIND, STRAIGHT, STRAIGHT_FLUSH, _assign_abilities, _flush_best, _pack, _plan,
                      _shifts, combination_points)
+from ..core.errors import excerpt
 
 __all__ = ["best_score", "MAX_BASIC_AND_ABILITIES", "Score", "Combination", "Change", "combination_points", "KIND",
            "STRAIGHT_FLUSH", "FLUSH", "STRAIGHT"]
@@ -147,7 +148,7 @@ def _whole(x: object) -> int | None:
 
 def _listed(what: str, items: object, example: str) -> list:
     if isinstance(items, (str, bytes)) or not isinstance(items, Iterable):
-        raise ValueError(f"{what} must be a list, e.g. {example}; got {items!r}")
+        raise ValueError(f"{what} must be a list, e.g. {example}; got {excerpt(items)}")
     return list(items)
 
 
@@ -164,29 +165,29 @@ def _check(cards: object, color_changes: object, abilities: object):
             hint = (f" (a card name such as {c!r} is read by furlib.poker.cards.parse_card)"
                     if isinstance(c, str) and c in BASIC else "")
             raise ValueError(f"each card must be (number, colour) with a whole number from 1 to 12, e.g. (7, 'red'); "
-                             f"got {c!r}{hint}")
+                             f"got {excerpt(c)}{hint}")
         col = c[1]
         if not isinstance(col, str) or col.lower() not in COLOURS:
-            raise ValueError(f"unknown colour {col!r} in the card {c!r}; colours are {list(COLOURS)}")
+            raise ValueError(f"unknown colour {excerpt(col)} in the card {excerpt(c)}; colours are {list(COLOURS)}")
         card = (n, col.lower())
         if card in out:
             raise ValueError(f"the deck holds one {card[1].capitalize()} {card[0]}, but the cards give it twice "
-                             f"({c!r}); each basic card may appear once")
+                             f"({excerpt(c)}); each basic card may appear once")
         out.append(card)
     cc = _whole(color_changes)
     if cc is None or not 0 <= cc <= len(COLOR_CHANGES):
         raise ValueError(f"color_changes must be a whole number from 0 to {len(COLOR_CHANGES)} (the deck holds "
-                         f"{len(COLOR_CHANGES)} Color-Change cards), got {color_changes!r}")
+                         f"{len(COLOR_CHANGES)} Color-Change cards), got {excerpt(color_changes)}")
     abil: list[int] = []
     listed = _listed("abilities", abilities, "(2, -1)")
     for a in listed:
         v = _whole(a)
         if v is None or v not in _VALUES:
             raise ValueError(f"abilities must be values of Ability cards, {', '.join(f'{x:+d}' for x in _VALUES)}; "
-                             f"got {a!r}")
+                             f"got {excerpt(a)}")
         if v in abil:
             raise ValueError(f"the deck holds one {v:+d} Ability card, but abilities give it twice "
-                             f"({listed!r}); each Ability card may appear once")
+                             f"({excerpt(listed)}); each Ability card may appear once")
         abil.append(v)
     if len(out) + len(abil) > MAX_BASIC_AND_ABILITIES:
         raise ValueError(f"the scorer takes at most {MAX_BASIC_AND_ABILITIES} basic and Ability cards together (the "

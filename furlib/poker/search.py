@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from typing import Sequence
+from ..core.errors import excerpt
 
 __all__ = ["combination_points", "KIND", "STRAIGHT_FLUSH", "FLUSH", "STRAIGHT"]
 
@@ -29,7 +30,7 @@ def combination_points(kind: str, size: int) -> int:
     (1, 8, 2)
     """
     if kind not in _TABLES:
-        raise ValueError(f"kind must be one of {sorted(_TABLES)}, got {kind!r}")
+        raise ValueError(f"kind must be one of {sorted(_TABLES)}, got {excerpt(kind)}")
     if kind == "of a kind" and size == 2:
         return 1
     if size < 3:

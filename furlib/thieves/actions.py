@@ -14,6 +14,7 @@ from ..core.actions import check_text, set_tuple, set_whole_number
 from ..core.errors import IllegalAction
 from .moves import KEYS
 from .squares import square_name
+from ..core.errors import excerpt
 
 __all__ = ["Roll", "Move", "Pass", "Steal", "TakeGold", "Escape", "OfferDouble", "KeepStake", "Accept",
            "Refuse", "TimeUp", "ACTIONS"]
@@ -23,7 +24,7 @@ def _key(action: object, example: str) -> None:
     check_text(action, "key", example)
     key = action.key.strip().lower()  # type: ignore[attr-defined]
     if key not in KEYS:
-        raise IllegalAction(f"{type(action).__name__}'s key must be one of {list(KEYS)}, got {action.key!r}")  # type: ignore[attr-defined]
+        raise IllegalAction(f"{type(action).__name__}'s key must be one of {list(KEYS)}, got {excerpt(action.key)}")  # type: ignore[attr-defined]
     object.__setattr__(action, "key", key)
 
 
@@ -31,7 +32,7 @@ def _thief(action: object, name: str, example: str) -> None:
     set_whole_number(action, name, example)
     if not 1 <= getattr(action, name) <= 4:
         raise IllegalAction(f"{type(action).__name__}'s {name} must be a thief's number, 1 to 4; "
-                            f"got {getattr(action, name)!r}")
+                            f"got {excerpt(getattr(action, name))}")
 
 
 @dataclass(frozen=True)
@@ -43,7 +44,7 @@ class Roll:
     def __post_init__(self) -> None:
         set_tuple(self, "keys", "str", '("red", "white")')
         if len(self.keys) != 2 or any(k not in KEYS for k in self.keys):
-            raise IllegalAction(f"Roll's keys must be two of {list(KEYS)}, e.g. ('red', 'white'); got {self.keys!r}")
+            raise IllegalAction(f"Roll's keys must be two of {list(KEYS)}, e.g. ('red', 'white'); got {excerpt(self.keys)}")
 
     def __str__(self) -> str:
         return f"roll {self.keys[0]} and {self.keys[1]}"

@@ -15,6 +15,7 @@ from __future__ import annotations
 from fractions import Fraction
 from itertools import product
 from typing import Sequence
+from ..core.errors import excerpt
 
 __all__ = ["ordered_outcomes", "key_probability", "key_table", "move_probability", "roll_table", "play_games",
            "seat_table", "gold_changes"]
@@ -61,7 +62,7 @@ def key_probability(colour: str, dice: Sequence[str] | None = None) -> Fraction:
     (Fraction(5, 9), Fraction(11, 36))
     """
     if not isinstance(colour, str) or colour.strip().lower() not in _DOOR_COLOURS + ("black",):
-        raise ValueError(f"colour must be one of {list(_DOOR_COLOURS + ('black',))}, got {colour!r}")
+        raise ValueError(f"colour must be one of {list(_DOOR_COLOURS + ('black',))}, got {excerpt(colour)}")
     colour = colour.strip().lower()
     outs = ordered_outcomes(dice)
     hits = sum(1 for a, b in outs if _opens(a, colour) or _opens(b, colour))
@@ -107,9 +108,9 @@ def move_probability(game, thief: int, player: str | None = None) -> Fraction:  
     if player is None:
         player = game.current_player or game.players[0]
     if player not in game.players:
-        raise ValueError(f"unknown player {player!r}; players are {list(game.players)}")
+        raise ValueError(f"unknown player {excerpt(player)}; players are {list(game.players)}")
     if isinstance(thief, bool) or not isinstance(thief, int) or not 1 <= thief <= 4:
-        raise ValueError(f"thief must be a thief's number, 1 to 4, got {thief!r}")
+        raise ValueError(f"thief must be a thief's number, 1 to 4, got {excerpt(thief)}")
     seat = game.players.index(player)
     t = 4 * seat + thief - 1
     base = game.position()._replace(seat=seat, moved=frozenset(), passed=frozenset())

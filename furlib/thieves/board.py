@@ -42,6 +42,7 @@ from pathlib import Path
 from typing import Iterator
 
 from ..core.fixed import FixedDict
+from ..core.errors import excerpt
 
 __all__ = ["Board", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS", "MAX_MAP_SIDE", "MAX_MAP_CHARS"]
 
@@ -145,7 +146,7 @@ class Board:
 
     def __setattr__(self, name: str, value: object) -> None:
         if self.__dict__.get("_sealed"):
-            raise AttributeError(f"{name} = {value!r} was not set: {_FIXED}")
+            raise AttributeError(f"{name} = {excerpt(value)} was not set: {_FIXED}")
         object.__setattr__(self, name, value)
 
     # --------------------------------------------------------------- loading
@@ -268,11 +269,11 @@ class Board:
         found: dict[str, list[Cell]] = {}
         for (r, c), ch in self:
             if ch not in CHARS:
-                raise ValueError(f"unknown character {ch!r} at {_where(r, c)}; accepted: "
-                                 + ", ".join(f"{k!r} {v}" for k, v in CHARS.items()))
+                raise ValueError(f"unknown character {excerpt(ch)} at {_where(r, c)}; accepted: "
+                                 + ", ".join(f"{excerpt(k)} {v}" for k, v in CHARS.items()))
             edge = r in (0, self.rows - 1) or c in (0, self.cols - 1)
             if edge and ch != "#":
-                raise ValueError(f"{CHARS[ch]} {ch!r} at {_where(r, c)} is on the edge of the map; "
+                raise ValueError(f"{CHARS[ch]} {excerpt(ch)} at {_where(r, c)} is on the edge of the map; "
                                  "the edge must be wall '#'")
             if r % 2 and c % 2:
                 allowed, what = PATHWAY_CHARS, "a pathway ('.', 'p', 'd', 'P' or 'D')"
@@ -281,7 +282,7 @@ class Board:
             else:
                 allowed, what = "#RYGB", "a wall '#' or a doorway ('R', 'Y', 'G', 'B')"
             if ch not in allowed:
-                raise ValueError(f"{CHARS[ch]} {ch!r} at {_where(r, c)}: a square at an "
+                raise ValueError(f"{CHARS[ch]} {excerpt(ch)} at {_where(r, c)}: a square at an "
                                  f"{'odd' if r % 2 else 'even'} row and {'odd' if c % 2 else 'even'} column "
                                  f"must be {what}")
             found.setdefault(ch, []).append((r, c))
@@ -289,7 +290,7 @@ class Board:
             got = found.get(ch, [])
             if len(got) != want:
                 at = "; found at " + ", ".join(_where(*x) for x in got) if got else ""
-                raise ValueError(f"the map needs exactly {want} {CHARS[ch]} {ch!r}, found {len(got)}{at}")
+                raise ValueError(f"the map needs exactly {want} {CHARS[ch]} {excerpt(ch)}, found {len(got)}{at}")
         self._symmetry()
         self.pathways = tuple(cell for cell, ch in self if ch in PATHWAY_CHARS)
         self.doors = {cell: DOOR_LETTERS[ch] for cell, ch in self if ch in DOOR_LETTERS}
@@ -332,9 +333,9 @@ class Board:
                 want = _SWAP.get(ch, ch)
                 if g[rr][cc] != want:
                     raise ValueError(f"the map is not the same for both players under a half turn: {CHARS[ch]} "
-                                     f"{ch!r} at {_where(r, c)} but {CHARS[g[rr][cc]]} {g[rr][cc]!r} at "
+                                     f"{excerpt(ch)} at {_where(r, c)} but {CHARS[g[rr][cc]]} {excerpt(g[rr][cc])} at "
                                      f"{_where(rr, cc)}, the square opposite it through the centre "
-                                     f"(it must be {want!r})")
+                                     f"(it must be {excerpt(want)})")
 
     def _reachable(self) -> None:
         start = min(self.gold_pathways)

@@ -20,6 +20,7 @@ from .actions import Accept, KeepStake, OfferDouble, Refuse
 from .board import Board
 from .moves import Pos, apply_use, plans
 from .rules import use_to_action
+from ..core.errors import excerpt
 
 __all__ = ["RandomBot", "Greedy", "Lookahead", "evaluate", "default_bot"]
 
@@ -91,7 +92,7 @@ class _PlanBot:
 
     def __call__(self, game):  # noqa: ANN001 - a Thieves game
         if not game.legal_actions():
-            raise ValueError(f"{self!r} was asked to move where there is no decision to take "
+            raise ValueError(f"{excerpt(self)} was asked to move where there is no decision to take "
                              f"({'a roll of the dice' if game.is_chance else 'the game is over'})")
         phase = game._state["phase"]
         seat = game._state["current"]
@@ -157,7 +158,7 @@ class Lookahead(_PlanBot):
     def __init__(self, top: int = 3) -> None:
         super().__init__()
         if isinstance(top, bool) or not isinstance(top, int) or top < 1:
-            raise ValueError(f"top must be a whole number >= 1, got {top!r}")
+            raise ValueError(f"top must be a whole number >= 1, got {excerpt(top)}")
         self.top = top
 
     def __repr__(self) -> str:

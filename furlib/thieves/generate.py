@@ -31,6 +31,7 @@ import numbers
 import numpy as np
 
 from .board import MAX_MAP_SIDE, Board
+from ..core.errors import excerpt
 
 __all__ = ["random_map", "MAX_PATHWAYS"]
 
@@ -61,10 +62,10 @@ def random_map(pathways: int = 8, seed: int | None = None, walls: float = 0.25) 
     if isinstance(pathways, bool) or not isinstance(pathways, numbers.Integral) \
             or not 4 <= pathways <= MAX_PATHWAYS or pathways % 2:
         raise ValueError(f"pathways must be an even whole number from 4 to {MAX_PATHWAYS} (the largest map "
-                         f"allowed), got {pathways!r}")
+                         f"allowed), got {excerpt(pathways)}")
     if isinstance(walls, bool) or not isinstance(walls, numbers.Real) or not 0 <= walls <= 0.5:
         raise ValueError(f"walls must be a share from 0 to 0.5 (the chance of a wall between two pathways), "
-                         f"got {walls!r}")
+                         f"got {excerpt(walls)}")
     rng = np.random.default_rng(seed)
     n = 2 * int(pathways) + 1
     for _ in range(_TRIES):
@@ -74,7 +75,7 @@ def random_map(pathways: int = 8, seed: int | None = None, walls: float = 0.25) 
         except ValueError:
             continue
         return text
-    raise ValueError(f"no connected labyrinth was drawn in {_TRIES} tries with walls={walls!r}: use fewer walls")
+    raise ValueError(f"no connected labyrinth was drawn in {_TRIES} tries with walls={excerpt(walls)}: use fewer walls")
 
 
 def _draw(n: int, rng: np.random.Generator, walls: float) -> str:

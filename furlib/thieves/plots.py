@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..core.plotting import percent_axis, player_colors, style
 from .board import Board
 from .squares import column_letter, row_number, square_name
+from ..core.errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -102,7 +103,7 @@ def gold_heatmap(counts: dict, board: Board | None = None, *, template: Any = No
     paths = set(board.pathways)
     for cell in counts:
         if tuple(cell) not in paths:
-            raise ValueError(f"counts has {cell!r}, which is not a pathway of the board")
+            raise ValueError(f"counts has {excerpt(cell)}, which is not a pathway of the board")
     rows = [(r - 1) // 2 for r in range(1, board.rows, 2)]
     cols = [(c - 1) // 2 for c in range(1, board.cols, 2)]
     z = [[counts.get((2 * i + 1, 2 * j + 1), 0) for j in cols] for i in rows]

@@ -28,6 +28,7 @@ from .board import Board
 from .moves import KEYS, Pos, legal_uses, uses
 from .refusals import refusal
 from .squares import square_name
+from ..core.errors import excerpt
 
 __all__ = ["Thieves", "DEFAULT_DICE", "check_dice"]
 
@@ -46,11 +47,11 @@ def check_dice(dice: object) -> tuple[str, ...]:
     if dice is None:
         return DEFAULT_DICE
     if isinstance(dice, str) or not isinstance(dice, (list, tuple)):
-        raise ValueError(f"dice must be a list of the 6 faces of a die, e.g. {list(DEFAULT_DICE)}; got {dice!r}")
+        raise ValueError(f"dice must be a list of the 6 faces of a die, e.g. {list(DEFAULT_DICE)}; got {excerpt(dice)}")
     faces = []
     for i, f in enumerate(dice):
         if not isinstance(f, str) or f.strip().lower() not in KEYS:
-            raise ValueError(f"dice[{i}] must be one of {list(KEYS)}, got {f!r}")
+            raise ValueError(f"dice[{i}] must be one of {list(KEYS)}, got {excerpt(f)}")
         faces.append(f.strip().lower())
     if len(faces) != 6:
         raise ValueError(f"dice must list 6 faces, got {len(faces)}: {faces}")
@@ -173,7 +174,7 @@ class Thieves(Game):
         if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real)
                                        or not 0 < time_limit <= 3600):
             raise ValueError(f"time_limit must be None or a number of seconds above 0 and at most 3600, "
-                             f"got {time_limit!r}")
+                             f"got {excerpt(time_limit)}")
         self.time_limit = None if time_limit is None else float(time_limit)
         self._outcomes = [(Roll(o), p) for o, p in dice_outcomes(2, self.dice)]
         self._start()
@@ -248,7 +249,7 @@ class Thieves(Game):
     def _check_chance(self, action: object) -> None:
         if not isinstance(action, Roll):
             raise IllegalAction(f"the dice are to be rolled: call step() to roll them, or name the keys, e.g. "
-                                f"apply(Roll(('red', 'white'))); got {action!r}.")
+                                f"apply(Roll(('red', 'white'))); got {excerpt(action)}.")
         bad = [k for k in action.keys if k not in self.dice]
         if bad:
             raise IllegalAction(f"the dice have no {join_words([repr(k) for k in bad])} face; "
