@@ -14,6 +14,8 @@ API (e.g. :func:`furlib.core.tournament.tournament`).
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from dataclasses import dataclass
 from typing import Any, Mapping, Sequence
 
@@ -40,14 +42,21 @@ class _Dice:
     width: int                 # most classes of one state
 
 
-_DICE_CACHE: dict[tuple, _Dice] = {}
+#: The dice tables of the last _DICE_CACHE_SIZE rule sets used, least recently used first (bounded: a
+#: sweep over many bonus tables does not keep them all).
+_DICE_CACHE: "OrderedDict[tuple, _Dice]" = OrderedDict()
+_DICE_CACHE_SIZE = 8
 
 
 def _dice(model: TransitionModel) -> _Dice:
     key = (model.n_dice, model.sides, tuple(sorted(model.bonus.items())), model.beekin)
-    if key not in _DICE_CACHE:
-        _DICE_CACHE[key] = _build_dice(model)
-    return _DICE_CACHE[key]
+    got = _DICE_CACHE.get(key)
+    if got is None:
+        got = _DICE_CACHE[key] = _build_dice(model)
+        while len(_DICE_CACHE) > _DICE_CACHE_SIZE:
+            _DICE_CACHE.popitem(last=False)
+    _DICE_CACHE.move_to_end(key)
+    return got
 
 
 def _build_dice(model: TransitionModel) -> _Dice:

@@ -60,3 +60,15 @@ def test_the_turn_bounds_cache_is_bounded():
     assert turn.bounds(models[-1]) is got[-1]           # kept: the same object back
     assert turn.bounds(models[0]) is not got[0]          # dropped (least recently used): worked out again
     assert len(turn._BOUNDS) == turn._BOUNDS_SIZE
+
+
+def test_the_fast_simulators_dice_cache_is_bounded():
+    from furlib.furcle import fast
+    from furlib.furcle.bots import SatisfiedAt
+
+    fast._DICE_CACHE.clear()
+    for i in range(fast._DICE_CACHE_SIZE + 4):
+        fast.simulate_turns(SatisfiedAt(20), 10, seed=i, n_dice=2, sides=3, bonus={2: i})
+    assert len(fast._DICE_CACHE) == fast._DICE_CACHE_SIZE
+    newest = ((2, fast._DICE_CACHE_SIZE + 3),)
+    assert [k[2] for k in fast._DICE_CACHE][-1] == newest
