@@ -430,7 +430,20 @@ class GameApp(_LiveChart):
         if i >= len(self._shown_actions):
             return
         action = self._shown_actions[i]
-        self._human(self.game.step if action is None else lambda: self.game.apply(action))
+        self._human(self.game.step if action is None else lambda: self._decide(action))
+
+    def _decide(self, action: object) -> None:
+        """Apply the person's ``action``, then the chance points that follow in the same person's turn.
+
+        A roll or a draw is never a choice, so a decision followed by its dice
+        ("Roll again", then the dice) is one click. The roll that opens a turn
+        keeps its own button (the person starts the turn).
+        """
+        g = self.game
+        me = g.current_player
+        g.apply(action)
+        while not g.is_over and g.is_chance and g.current_player == me:
+            g.step()
 
     def _human(self, act: Callable[[], Any]) -> None:
         if self.slider.max != self.game.n_steps:  # changed from Python since the last redraw:

@@ -253,3 +253,28 @@ def test_a_click_makes_exactly_one_new_version(info):
         assert app.version == version + 1, b.description
         assert g.n_steps > steps or app.error.value == "", b.description
     assert clicks >= 3
+
+
+def test_a_decision_and_its_dice_are_one_click():
+    """Thieves with doubling: "roll without doubling" is a decision followed by the roll of the same player;
+    one click does both (the roll is never a choice), and the turn's keys are shown at once."""
+    from furlib import Thieves
+    from furlib.thieves.widget import ThievesApp
+
+    g = Thieves(["You", "Dark"], doubling=True, seed=1)
+    app = ThievesApp(g)
+    labels = [str(a) for a in app._shown_actions]
+    assert labels == ["roll without doubling", "offer to double the stake"] and g.n_steps == 0
+    app._on_action(0)
+    assert g.n_steps == 2 and not g.is_chance and g.current_player == "You" and len(g.roll) == 2
+    assert [type(a).__name__ for a in g.actions] == ["KeepStake", "Roll"]
+
+
+def test_the_roll_that_opens_a_turn_keeps_its_button():
+    from furlib import Furglars
+
+    g = Furglars(["You", "Bob"], seed=3)
+    app = GameApp(g, bots={})
+    assert g.is_chance and app._shown_actions == [None] and g.n_steps == 0
+    app._on_action(0)
+    assert g.n_steps == 1
