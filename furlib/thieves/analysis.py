@@ -18,7 +18,7 @@ from typing import Sequence
 from ..core.errors import excerpt
 
 __all__ = ["ordered_outcomes", "key_probability", "key_table", "move_probability", "roll_table", "play_games",
-           "seat_table", "gold_changes"]
+           "PlayedGames", "seat_table", "gold_changes"]
 
 _DOOR_COLOURS = ("red", "yellow", "green", "blue")
 
@@ -126,13 +126,37 @@ def move_probability(game, thief: int, player: str | None = None) -> Fraction:  
 
 
 # ------------------------------------------------------------ simulation
-def play_games(bots: Sequence, n_games: int, *, seed: int = 0, rotate_seats: bool = True, **kwargs) -> list:  # noqa: ANN003
+class PlayedGames(list):
+    """The finished games of :func:`play_games` (a list), and ``seats``: for each game, the bot index in each seat.
+
+    A slice keeps the seats of its games, as does the sum of two.
+    """
+
+    def __init__(self, games: Sequence = (), seats: Sequence[tuple[int, int]] = ()):
+        super().__init__(games)
+        self.seats = tuple(tuple(s) for s in seats)
+        if len(self.seats) != len(self):
+            raise ValueError(f"{len(self)} games but {len(self.seats)} seatings")
+
+    def __getitem__(self, i):  # noqa: ANN001, ANN204
+        if isinstance(i, slice):
+            return PlayedGames(list.__getitem__(self, i), self.seats[i])
+        return list.__getitem__(self, i)
+
+    def __add__(self, other):  # noqa: ANN001, ANN204
+        if isinstance(other, PlayedGames):
+            return PlayedGames([*self, *other], self.seats + other.seats)
+        return list.__add__(self, other)
+
+
+def play_games(bots: Sequence, n_games: int, *, seed: int = 0, rotate_seats: bool = True, **kwargs) -> PlayedGames:  # noqa: ANN003
     """Play ``n_games`` seeded games between two bots; return the finished games.
 
     Game ``i`` uses seed ``seed + i``; with ``rotate_seats`` the bots swap
     seats every game (bot 0 begins in the even games). ``kwargs`` go to
     :class:`~furlib.thieves.Thieves` (``max_turns``, ``board``...). Each
-    game keeps ``game.seats``: the bot index in each seat.
+    game's seating, the bot index in each seat, is in the result's ``seats``
+    (a :class:`PlayedGames`, a list of the games).
 
     Raises
     ------
@@ -146,18 +170,18 @@ def play_games(bots: Sequence, n_games: int, *, seed: int = 0, rotate_seats: boo
     if len(bots) != 2:
         raise ValueError(f"Thieves is a 2-player game: give 2 bots, got {len(bots)}")
     n_games = check_int("n_games", n_games, low=1)
-    games = []
+    games, seats = [], []
     for i in range(n_games):
         order = (1, 0) if rotate_seats and i % 2 else (0, 1)
         g = Thieves(seed=seed + i, **kwargs)
         g.play(bots[order[0]], bots[order[1]])
-        g.seats = order
         games.append(g)
-    return games
+        seats.append(order)
+    return PlayedGames(games, seats)
 
 
-def seat_table(games: Sequence, names: Sequence[str] | None = None):  # noqa: ANN201
-    """Win rates by bot and seat, with 95% Wilson intervals (a pandas DataFrame).
+def seat_table(games: PlayedGames, names: Sequence[str] | None = None):  # noqa: ANN201
+    """Win rates by bot and seat, with 95% Wilson intervals (a pandas DataFrame), of :func:`play_games`' games.
 
     Columns: ``bot``, ``seat`` (1 begins), ``games``, ``wins``, ``undecided``,
     ``win_rate``, ``ci_low``, ``ci_high``; one row per bot and seat, and a
@@ -167,17 +191,19 @@ def seat_table(games: Sequence, names: Sequence[str] | None = None):  # noqa: AN
 
     from ..core.stats import wilson_interval
 
+    if not isinstance(games, PlayedGames):
+        raise ValueError(f"seat_table() needs the games of play_games(), which know who sat where; got {excerpt(games)}")
     rows = []
     n_bots = 2
     names = list(names) if names is not None else [f"bot {i + 1}" for i in range(n_bots)]
     for b in [*range(n_bots), None]:
         for seat in (0, 1):
-            mine = [g for g in games if b is None or g.seats[seat] == b]
+            mine = [g for g, order in zip(games, games.seats) if b is None or order[seat] == b]
             n = len(mine)
             if not n:
                 continue
-            wins = sum(1 for g in mine if g._state["winner"] == seat)
-            undecided = sum(1 for g in mine if g._state["winner"] is None)
+            wins = sum(1 for g in mine if g.winner == g.players[seat])
+            undecided = sum(1 for g in mine if g.winner is None)
             low, high = wilson_interval(wins, n)
             rows.append(("either" if b is None else names[b], seat + 1, n, wins, undecided, wins / n, low, high))
     return pd.DataFrame(rows, columns=["bot", "seat", "games", "wins", "undecided", "win_rate", "ci_low", "ci_high"])

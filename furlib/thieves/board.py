@@ -221,12 +221,17 @@ class Board:
             _DEFAULT = cls.load(DEFAULT_MAP)
         return _DEFAULT
 
+    @property
+    def grid(self) -> tuple[str, ...]:
+        """The map's rows, as strings, one character a square (see the module docstring)."""
+        return self._grid
+
     def to_text(self) -> str:
         """The map as text (one line per row, ending with a line break)."""
         return "\n".join(self._grid) + "\n"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Board) and other._grid == self._grid
+        return isinstance(other, Board) and other.grid == self._grid
 
     def __hash__(self) -> int:
         return hash(self._grid)

@@ -94,8 +94,8 @@ class _PlanBot:
         if not game.legal_actions():
             raise ValueError(f"{excerpt(self)} was asked to move where there is no decision to take "
                              f"({'a roll of the dice' if game.is_chance else 'the game is over'})")
-        phase = game._state["phase"]
-        seat = game._state["current"]
+        phase = game.phase
+        seat = game.position().seat
         if phase in ("offer", "answer"):
             v = evaluate(game.board, game.position(), seat)
             if phase == "offer":
@@ -115,7 +115,7 @@ class _PlanBot:
         self._memo = {}
         if rest:
             action = use_to_action(rest[0])
-            if game._is_legal(action):
+            if game.is_legal(action):
                 return self._start(pos, rest)
         return None
 
@@ -129,7 +129,7 @@ class _PlanBot:
         uses, final = plan
         if uses and uses[-1][0] == "escape":
             return WIN
-        return evaluate(game.board, final, game._state["current"])
+        return evaluate(game.board, final, game.position().seat)
 
 
 class Greedy(_PlanBot):
@@ -165,14 +165,14 @@ class Lookahead(_PlanBot):
         return f"Lookahead(top={self.top})"
 
     def __call__(self, game):  # noqa: ANN001
-        if game._state["phase"] != "keys" or not game.legal_actions():
+        if game.phase != "keys" or not game.legal_actions():
             return super().__call__(game)
         pos = game.position()
         follow = self._follow(game, pos)
         if follow is not None:
             return follow
         options = plans(game.board, pos)
-        seat = game._state["current"]
+        seat = pos.seat
         ranked = sorted(options, key=lambda p: -self._score(game, p))[:self.top]
         if len(ranked) == 1 or (ranked[0][0] and ranked[0][0][-1][0] == "escape"):
             chosen = ranked[0]
@@ -185,14 +185,14 @@ class Lookahead(_PlanBot):
         for u in plan[0]:
             after.apply(use_to_action(u))
         if after.is_over:
-            return WIN if after._state["winner"] == seat else -WIN
+            return WIN if after.winner == after.players[seat] else -WIN
         if not after.is_chance:                    # a doubling offer comes first: judge the position now
             return evaluate(game.board, after.position(), seat)
         total = Fraction(0)
         for roll, p in after.chance_outcomes():
             c = after.clone()
             c.apply(roll)
-            if c.is_over or c._state["current"] == seat:      # no key usable: the turn came back
+            if c.is_over or c.current_player == c.players[seat]:      # no key usable: the turn came back
                 value = evaluate(game.board, c.position(), seat)
             else:
                 replies = plans(game.board, c.position())

@@ -64,7 +64,7 @@ def _cells(game) -> dict:  # noqa: ANN001
             cells[cell] = {"kind": "doorway", "colour": b.doors[cell],
                            "title": f"{b.doors[cell]} doorway between {_between(r, c)}"}
         elif ch == "*":
-            gold = "the gold lies here" if game._state["carrier"] is None else "the gold has been taken"
+            gold = "the gold lies here" if game.carrier is None else "the gold has been taken"
             cells[cell] = {"kind": "special", "colour": "black", "letter": "*",
                            "title": f"central black square, {gold}"}
         elif ch == "#":
@@ -92,12 +92,12 @@ def _between(r: int, c: int) -> str:
 
 
 def _pieces(game, usable=()) -> list[dict]:  # noqa: ANN001
-    s = game._state
+    pos = game.position()
     letters = gang_letters(game.players)
     out = []
-    for t, (r, c) in enumerate(s["thieves"]):
+    for t, (r, c) in enumerate(pos.cells):
         seat, n = divmod(t, 4)
-        carries = s["carrier"] == t
+        carries = pos.carrier == t
         data = {"player": game.players[seat], "thief": n + 1}
         if (r, c) in usable:
             data["usable"] = "true"
@@ -109,8 +109,7 @@ def _pieces(game, usable=()) -> list[dict]:  # noqa: ANN001
 
 
 def _arrows(game) -> list[dict]:  # noqa: ANN001
-    s = game._state
-    shown = s["uses"] or s["last_uses"]
+    shown = game.uses or game.last_uses
     out = []
     for kind, t, src, dst in shown:
         who = f"{possessive(game.players[t // 4])} thief {t % 4 + 1}"
@@ -124,7 +123,7 @@ def _arrows(game) -> list[dict]:  # noqa: ANN001
 
 
 def _targets(game) -> dict:  # noqa: ANN001
-    if game.is_over or game._state["phase"] != "keys":
+    if game.is_over or game.phase != "keys":
         return {}
     out: dict = {}
     for a in game.legal_actions():
@@ -167,11 +166,10 @@ def board_picture(game, *, cell_size: int = _CELL_SIZE, highlights: bool | dict 
 
 
 def _status(game) -> str:  # noqa: ANN001
-    s = game._state
     if game.is_over:
         return f"Turn {game.turn}: the game is over"
     me = game.current_player
-    phase = s["phase"]
+    phase = game.phase
     if phase == "offer":
         return f"Turn {game.turn}: {me} may offer to double before rolling"
     if phase == "answer":
@@ -187,7 +185,7 @@ def _banner(game) -> str:  # noqa: ANN001
     if game.winner is None:
         return f"No winner: the game ended undecided after {plural(game.turn, 'turn')} (the turn limit)."
     stake = f", at a stake of {game.stake}" if game.doubling else ""
-    if game._state["escaped"]:
+    if game.escaped:
         return act(game.winner, f"escapes with the gold and wins{stake}!")
     loser = next(p for p in game.players if p != game.winner)
     return act(game.winner, f"wins{stake}: {named(loser)} refused the doubled stake.")
@@ -206,9 +204,8 @@ def thieves_html(game, *, last_events: int = 5, targets: dict | None = None) -> 
     >>> html.startswith('<div class="furlib furlib-thieves">') and 'data-kind="doorway"' in html
     True
     """
-    s = game._state
-    roll = s["roll"] if s["phase"] == "keys" else []
-    left = list(s["keys"])
+    roll = game.roll if game.phase == "keys" else []
+    left = game.keys
     dice = []
     for k in roll:
         used = k not in left
@@ -219,7 +216,8 @@ def thieves_html(game, *, last_events: int = 5, targets: dict | None = None) -> 
     if carrier is None:
         gold = "The gold lies on the central square."
     else:
-        where = square_name(*s["thieves"][s["carrier"]])
+        pos = game.position()
+        where = square_name(*pos.cells[pos.carrier])
         gold = f"{possessive(carrier[0])} thief {carrier[1]} carries the gold (on {where})."
     letters = gang_letters(game.players)
     b = game.board

@@ -221,6 +221,30 @@ class Thieves(Game):
         """The stake (1, doubled at each accepted offer)."""
         return int(self._state["stake"])
 
+    @property
+    def phase(self) -> str:
+        """What happens next: "offer" (to double or not), "answer" (the offer), "roll", "keys" (use them) or "over"."""
+        return self._state["phase"]
+
+    @property
+    def escaped(self) -> bool:
+        """True once a thief has escaped with the gold (the game is then over)."""
+        return bool(self._state["escaped"])
+
+    @property
+    def uses(self) -> tuple[tuple[str, int, tuple[int, int], tuple[int, int]], ...]:
+        """This turn's key uses so far, each ``(kind, thief, from, to)`` ("move", "pass", "steal" or "take"; thief 0-7)."""
+        return tuple((k, t, tuple(a), tuple(b)) for k, t, a, b in self._state["uses"])
+
+    @property
+    def last_uses(self) -> tuple[tuple[str, int, tuple[int, int], tuple[int, int]], ...]:
+        """The key uses of the last finished turn, as :attr:`uses` (empty before the first)."""
+        return tuple((k, t, tuple(a), tuple(b)) for k, t, a, b in self._state["last_uses"])
+
+    def is_legal(self, action: object) -> bool:
+        """True if ``action`` may be applied now: one of ``legal_actions()``, or :class:`TimeUp` at a timed key use."""
+        return not self.is_over and not self.is_chance and self._is_legal(action)
+
     def position(self) -> Pos:
         """The position as :mod:`furlib.thieves.moves` reads it."""
         s = self._state

@@ -74,10 +74,10 @@ def click_targets(game: Thieves, selected: int | None) -> dict[str, list[object]
     With a thief selected, a doorway and the square behind it do the same
     (the pathway moved to, the accomplice passed to, the carrier robbed).
     """
-    if game.is_over or game.is_chance or game._state["phase"] != "keys":
+    if game.is_over or game.is_chance or game.phase != "keys":
         return {}
-    seat = game._state["current"]
-    cells = game._state["thieves"]
+    pos = game.position()
+    seat, cells = pos.seat, pos.cells
     b = game.board
     legal = [a for a in game.legal_actions() if not isinstance(a, TimeUp)]
     if selected is None:
@@ -97,7 +97,7 @@ def click_targets(game: Thieves, selected: int | None) -> dict[str, list[object]
         elif isinstance(a, Pass):
             behind = tuple(cells[4 * seat + a.receiver - 1])
         elif isinstance(a, Steal):
-            behind = tuple(cells[game._state["carrier"]])
+            behind = tuple(cells[pos.carrier])
         if behind is not None:
             out.setdefault(_key_of(b.door_between(here, behind)), []).append(a)
             out.setdefault(_key_of(behind), []).append(a)
@@ -137,19 +137,18 @@ def why_not(game: Thieves, selected: int | None, cell: tuple[int, int]) -> str:
     >>> why_not(g.apply(Roll(("red", "white"))), 1, (0, 5))
     'That is a wall: thieves go only through doorways.'
     """
-    s = game._state
     b = game.board
     if game.is_over:
         return "The game is over: click Play again for a new game."
-    phase = s["phase"]
+    phase = game.phase
     if phase == "roll":
         return "Roll first: click Roll, then use the keys."
     if phase == "offer":
         return "First choose above the board: offer to double the stake, or roll without doubling."
     if phase == "answer":
         return "First answer the offer to double, above the board: accept or refuse."
-    seat = s["current"]
-    cells = [tuple(c) for c in s["thieves"]]
+    pos = game.position()
+    seat, cells = pos.seat, list(pos.cells)
     owner = {c: i for i, c in enumerate(cells)}
     cell = tuple(cell)
     t_at = owner.get(cell)
@@ -165,7 +164,7 @@ def why_not(game: Thieves, selected: int | None, cell: tuple[int, int]) -> str:
     who = thief_words(game, t)
     r, c = cell
     if cell == b.gold_square:
-        if s["carrier"] is not None:
+        if pos.carrier is not None:
             return "The gold has already been taken from the central square."
         if here not in b.gold_pathways:
             return sentences([f"{who} is not beside the central square: only a thief on one of its four pathways "
@@ -260,7 +259,7 @@ class ThievesApp(GameApp):
         g = self.game
         if g.is_chance:
             return f"{self._you()} turn: click Roll."
-        phase = g._state["phase"]
+        phase = g.phase
         if phase == "offer":
             return (f"{self._you()} turn: offer to double the stake (now {g.stake}), or roll without doubling "
                     "(the buttons above the board).")
@@ -275,7 +274,8 @@ class ThievesApp(GameApp):
         if self.selected is None:
             return (f"{self._you()} turn: use {which}{clock}. Click a highlighted thief on the board, or a move "
                     "above it.")
-        here = square_name(*g._state["thieves"][4 * g._state["current"] + self.selected - 1])
+        pos = g.position()
+        here = square_name(*pos.cells[4 * pos.seat + self.selected - 1])
         return (f"{self._you()} turn: use {which}{clock}. Thief {self.selected} (on {here}) is selected: click a "
                 "highlighted doorway or square to use a key, or the thief again to choose another.")
 
@@ -299,7 +299,7 @@ class ThievesApp(GameApp):
         actions = self._choices[key]
         if actions == ["select"] or (self.selected is None and actions):
             cell = tuple(int(x) for x in key.split(","))
-            t = next(i for i, c in enumerate(self.game._state["thieves"]) if tuple(c) == cell)
+            t = next(i for i, c in enumerate(self.game.position().cells) if c == cell)
             return f"Select thief {t % 4 + 1} (on {square_name(*cell)})"
         return capitalized(str(actions[0])) if actions else "Choose another thief"
 
@@ -309,7 +309,7 @@ class ThievesApp(GameApp):
         for i, a in enumerate(self._shown_actions):         # running out of time is not a move to click
             if isinstance(a, TimeUp):
                 self.action_buttons[i].layout.display = "none"
-        self._clock(live and self._human_to_play() and g._state["phase"] == "keys" and g.time_limit is not None)
+        self._clock(live and self._human_to_play() and g.phase == "keys" and g.time_limit is not None)
         # only the usable squares are targets: a click on any other is refused and says why (_refusal)
         self.html.targets = {key: self._words(key) for key in self._choices}
 
@@ -324,7 +324,7 @@ class ThievesApp(GameApp):
             return
         if actions == ["select"] or self.selected is None:
             cell = tuple(int(x) for x in key.split(","))
-            self.selected = next(i for i, c in enumerate(self.game._state["thieves"]) if tuple(c) == cell) % 4 + 1
+            self.selected = next(i for i, c in enumerate(self.game.position().cells) if c == cell) % 4 + 1
             self._refresh()
         elif not actions:
             self.selected = None
@@ -366,7 +366,7 @@ class ThievesApp(GameApp):
     def time_up(self, game: Thieves, step: int) -> None:
         """The timer of the decision at ``step`` of ``game`` ran out: the keys left are lost (if it is still that decision)."""
         g = self.game
-        if game is g and g.n_steps == step and self._human_to_play() and g._is_legal(TimeUp()):
+        if game is g and g.n_steps == step and self._human_to_play() and g.is_legal(TimeUp()):
             self.selected = None
             self._guard(lambda: self._human(lambda: g.apply(TimeUp())))
 

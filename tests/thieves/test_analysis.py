@@ -66,7 +66,8 @@ def test_move_probability_is_the_share_of_rolls_whose_plans_move_it():
 
 def test_play_games_seat_table_and_gold_changes():
     games = play_games([Greedy(), Greedy()], 4, seed=3)
-    assert [g.seats for g in games] == [(0, 1), (1, 0), (0, 1), (1, 0)]
+    assert games.seats == ((0, 1), (1, 0), (0, 1), (1, 0)) and all(not hasattr(g, "seats") for g in games)
+    assert games[1:3].seats == ((1, 0), (0, 1)) and (games[:1] + games[3:]).seats == ((0, 1), (1, 0))
     table = seat_table(games, ["A", "B"])
     assert list(table.columns) == ["bot", "seat", "games", "wins", "undecided", "win_rate", "ci_low", "ci_high"]
     either = table[table.bot == "either"]
@@ -77,6 +78,8 @@ def test_play_games_seat_table_and_gold_changes():
     assert sum(counts.values()) == kinds > 0
     with pytest.raises(ValueError, match="give 2 bots"):
         play_games([Greedy()], 1)
+    with pytest.raises(ValueError, match="play_games"):
+        seat_table(list(games))
 
 
 def test_a_hand_set_roll_has_the_probability_of_its_outcomes():

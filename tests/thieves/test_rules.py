@@ -263,7 +263,7 @@ def test_texts_agree_with_you_and_counts_of_one(small):
     assert g.events[-1].text == "After 1 turn (max_turns) the game ends undecided"
     g = setup(small, [(1, 3), (1, 7), (5, 1), (3, 3)])
     g2 = Thieves(["You", "Dark"], board=small, seed=1)
-    g2._set_state(thieves=g._state["thieves"])
+    g2._set_state(thieves=[list(c) for c in g.position().cells])
     g2.apply(Roll(("black", "black"))).apply(TakeGold(4))
     assert g2.events[-2].text == "You open the central square with the black key: your thief 4 takes the gold"
     assert g2.events[-1].text == "You cannot use the black key: it is lost"
