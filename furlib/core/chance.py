@@ -21,6 +21,8 @@ multinomial counting lives in one place.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from collections import Counter
 from fractions import Fraction
 from itertools import combinations_with_replacement
@@ -91,9 +93,15 @@ def dice_outcomes(k: int, faces: Sequence[T]) -> list[tuple[tuple[T, ...], Fract
     if count_rolls(int(k), len(distinct)) > MAX_OUTCOMES:
         raise ValueError(f"{k} dice with {len(distinct)} different faces have {count_rolls(int(k), len(distinct))} "
                          f"different rolls, more than {MAX_OUTCOMES} to list; use fewer dice")
-    total = len(faces) ** int(k)
-    return [(roll, Fraction(dice_ways(roll, faces), total))
-            for roll in combinations_with_replacement(distinct, int(k))]
+    return list(_outcomes(int(k), tuple(faces)))
+
+
+@lru_cache(maxsize=64)
+def _outcomes(k: int, faces: tuple) -> tuple[tuple[tuple, Fraction], ...]:
+    """:func:`dice_outcomes`, worked out once per dice count and die (the items are immutable, so shared)."""
+    total = len(faces) ** k
+    return tuple((roll, Fraction(dice_ways(roll, faces), total))
+                 for roll in combinations_with_replacement(list(dict.fromkeys(faces)), k))
 
 
 def roll_dice(rng: np.random.Generator, k: int, faces: Sequence[T]) -> tuple[T, ...]:

@@ -281,7 +281,7 @@ class Game(_Stream, _Undo, _Views, _Saving):
         if self.is_view and self.HIDDEN_INFO:
             raise ValueError(f"a player's view cannot list the outcomes of a {self.CHANCE_VERB}: "
                              "they depend on what the player cannot see")
-        return self._chance_outcomes()
+        return list(self._cached("chance", self._chance_outcomes))   # listed once per state
 
     def _playable(self, what: str) -> None:
         if self.is_view:

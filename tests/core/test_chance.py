@@ -65,3 +65,19 @@ def test_sampling_matches_the_exact_law():
         counts[r] = counts.get(r, 0) + 1
     chi2 = sum((counts.get(r, 0) - n * float(p)) ** 2 / (n * float(p)) for r, p in exact.items())
     assert chi2 < 73.3
+
+
+def test_outcomes_are_listed_once_and_callers_cannot_change_them():
+    from furlib import Furcle
+    from furlib.core.chance import _outcomes, dice_outcomes
+
+    _outcomes.cache_clear()
+    a = dice_outcomes(3, range(1, 7))
+    b = dice_outcomes(3, range(1, 7))
+    assert a == b and a is not b and _outcomes.cache_info().hits == 1
+    a.clear()
+    assert len(dice_outcomes(3, range(1, 7))) == 56          # C(8, 3) multisets, untouched by the caller
+    g = Furcle(seed=1)
+    first = g.chance_outcomes()
+    first.pop()
+    assert len(g.chance_outcomes()) == 252                   # C(10, 5): five dice
