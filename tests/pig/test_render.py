@@ -22,11 +22,13 @@ def test_mid_turn_the_die_and_the_turn_total():
     assert "<title>die showing 2</title>" in pig_html(g)
     assert "turn 1: Ann to decide" in text and "Ann's turn: 7 points at stake." in text
     assert "Ann rolls a 2: 7 points this turn" in text
-    g.apply(Hold()).apply(Die(1))
+    g.apply(Hold()).apply(Die(3))
+    assert "Your turn: 3 points at stake." in visible_text(parse_html(pig_html(g)))
+    g.apply(Roll()).apply(Die(1))
     html = pig_html(g)
     assert "die showing 1, lost" in html
-    assert "Your turn: 0 points at stake." in visible_text(parse_html(html))
-    assert "You roll a 1: the turn scores nothing" in visible_text(parse_html(html))
+    assert "Ann's turn: 0 points at stake." in visible_text(parse_html(html))
+    assert "You roll a 1 and lose 3 points" in visible_text(parse_html(html))
 
 
 def test_the_end_shows_the_winner():
