@@ -57,18 +57,16 @@ class Greedy:
 
     # what the bot knows
     def _mine(self, view) -> tuple[int, list[str], list[str]]:
-        s = view._state
         p = view.players.index(view.viewer)
-        down = s["down"][p] if isinstance(s["down"][p], list) else []
-        return p, list(s["up"][p]) + list(down), list(s["hands"][p]) if isinstance(s["hands"][p], list) else []
+        area, hand = view.personal[view.viewer], view.hands[view.viewer]
+        down = area["down"] if isinstance(area["down"], list) else []
+        return p, area["up"] + down, hand if isinstance(hand, list) else []
 
     def _unseen(self, view) -> list[str]:
         """Basic cards the bot has not seen anywhere (where a draw may come from)."""
-        s = view._state
-        p = view.players.index(view.viewer)
-        known = set(s["public"]) | set(s["shown"]) | set(s["seen"][p] or [])
-        for u in s["up"]:
-            known.update(u)
+        known = set(view.public) | set(view.shown) | set(view.seen_by(view.viewer) or ())
+        for area in view.personal.values():
+            known.update(area["up"])
         return [c for c in BASIC if c not in known]
 
     def _gain(self, area: list[str], add: list[str] = (), drop: str | None = None) -> float:
@@ -92,17 +90,15 @@ class Greedy:
     def _denial(self, view, card: str) -> float:
         if not self.deny:
             return 0.0
-        s = view._state
-        me = view.players.index(view.viewer)
         best = 0.0
-        for i, up in enumerate(s["up"]):
-            if i != me:
-                best = max(best, area_points(list(up) + [card]) - area_points(up))
+        for name, area in view.personal.items():
+            if name != view.viewer:
+                up = area["up"]
+                best = max(best, area_points(up + [card]) - area_points(up))
         return self.deny * best
 
     def effect_value(self, view, card: str, area: list[str], hand: list[str], lion: bool = True) -> float:
-        s = view._state
-        pub = list(s["public"])
+        pub = view.public
         n = number(card)
         takes = [self._gain(area, [c]) for c in pub]
         if n == 12 and len(pub) == 1:           # a Bear facing one Public card: into the area or the hand
@@ -110,7 +106,7 @@ class Greedy:
         if n in (1, 5, 12):
             return max(takes, default=0.0)
         if n == 2:
-            left = [c for c in s["specials"] if c in COLOR_CHANGES]
+            left = [c for c in view.specials_left if c in COLOR_CHANGES]
             return self._gain(area, left[:1]) if left else 0.0
         if n in (3, 4):
             return self._draw_value(view, area, n)
@@ -127,18 +123,17 @@ class Greedy:
         if n in (8, 9):
             return max((self._gain(area, [c]) for c in hand if c != card), default=0.0)
         kind = PLUS if n == 10 else MINUS
-        return max((self._gain(area, [c]) for c in s["specials"] if c in kind), default=0.0)
+        return max((self._gain(area, [c]) for c in view.specials_left if c in kind), default=0.0)
 
     def value(self, view, action: object) -> float:
         """How much ``action`` is worth to the bot now."""
-        s = view._state
         p, area, hand = self._mine(view)
         if isinstance(action, Play):
-            take = max((self._gain(area, [c]) + self._denial(view, c) for c in s["public"]), default=0.0)
+            take = max((self._gain(area, [c]) + self._denial(view, c) for c in view.public), default=0.0)
             rest = [c for c in hand if c != action.card]
             return max(take, self.effect_value(view, action.card, area, rest))
         if isinstance(action, Trigger):
-            played = s["order"][s["pos"]][1]
+            played = view.round_order[view.acting][1]
             return self.effect_value(view, played, area, hand)
         if isinstance(action, (Take, Keep, Place, Pick, FaceDown)):
             return self._gain(area, [action.card]) + (self._denial(view, action.card) if isinstance(action, Take) else 0)

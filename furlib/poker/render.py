@@ -71,7 +71,6 @@ def poker_html(game) -> Markup:  # noqa: ANN001 - a FurryPoker game or a player'
     >>> "Personal Area" in poker_html(g.view("Ann"))
     True
     """
-    s = game._state
     viewer = game.viewer
     over = game.is_over
     if over:

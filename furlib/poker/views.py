@@ -26,7 +26,7 @@ class PokerViews:
     @property
     def hands(self) -> dict[str, list[str] | int]:
         """Each hand: its cards where this object may see them, else how many cards it holds."""
-        return dict(zip(self.players, self._state["hands"]))
+        return {p: list(h) if isinstance(h, list) else h for p, h in zip(self.players, self._state["hands"])}
 
     @property
     def personal(self) -> dict[str, dict[str, Any]]:
@@ -57,6 +57,16 @@ class PokerViews:
         """Cards in the discard pile."""
         d = self._state["discard"]
         return d if isinstance(d, int) else len(d)
+
+    @property
+    def shown(self) -> tuple[str, ...]:
+        """The cards every player has seen (dealt to the Public Area or shown by an effect), sorted."""
+        return tuple(self._state["shown"])
+
+    def seen_by(self, player: str) -> tuple[str, ...] | None:
+        """The cards ``player`` has drawn, sorted, where this object may know them (else None)."""
+        v = self._state["seen"][self._seat(player)]
+        return None if v is None else tuple(v)
 
     @property
     def specials_left(self) -> list[str]:
@@ -92,7 +102,8 @@ class PokerViews:
     @property
     def drawn(self) -> list[str] | int:
         """The cards a Leopard or Crow drew and the player has not chosen from yet (a count if hidden)."""
-        return self._state["drawn"]
+        d = self._state["drawn"]
+        return d if isinstance(d, int) else list(d)
 
     @property
     def final_round(self) -> bool:
