@@ -9,18 +9,30 @@ plain loop (``plain_loops.py``), for each game:
 * High Card, 2 players, ``HighestCard`` in both seats (hidden information:
   every decision is made on the player's view, built anew each time).
 
+The plain loops roll with the standard library's ``random`` (one
+``random.Random`` per run), as a plain loop would: a numpy call per roll
+would cost more than the rest of the loop.
+
+A second table weighs ``RandomBot`` against the plainest random policy,
+``lambda game: rng.choice(game.legal_actions())`` with a ``random.Random``,
+both through the step API on the same games (Oh Furcle! and The Furglars,
+2 players, the bot in both seats). Their games differ (different random
+choices), so the figure is actions per CPU second (``game.n_steps``, rolls
+included); the aim (issue 18) is ``RandomBot`` within 20% of it.
+
 The aim (issue 7) is a ratio of at least 1/3: the step API at least a third
 as fast as the plain loop. CPU time is the fair figure on a shared machine,
-but its speed drifts: so each of ``--repeat`` pairs runs the step API and then
-the plain loop right after it, and the ratio given is the median of the
-pairs' ratios (with their range); the rates are the best of each side.
+but its speed drifts: so each of ``--repeat`` pairs runs the step API and
+the plain loop back to back (which goes first alternates), and the ratio
+given is the median of the pairs' ratios (with their range); the rates are
+the best of each side.
 
 Run::
 
     .venv/bin/python benchmarks/bench_step_api.py            # about a minute
     .venv/bin/python benchmarks/bench_step_api.py --games 200 --repeat 9
 
-It prints a Markdown table for ``benchmarks/README.md``.
+It prints two Markdown tables for ``benchmarks/README.md``.
 """
 
 from __future__ import annotations
@@ -28,6 +40,7 @@ from __future__ import annotations
 import argparse
 import os
 import platform
+import random
 import statistics
 import sys
 import time
@@ -38,7 +51,7 @@ sys.path.insert(0, os.path.dirname(__file__))
 
 from plain_loops import furcle_game, furglars_game, highcard_game  # noqa: E402
 
-from furlib import Furcle, Furglars  # noqa: E402
+from furlib import Furcle, Furglars, RandomBot  # noqa: E402
 from furlib.furcle.bots import SatisfiedAt  # noqa: E402
 from furlib.furglars.bots import GreedyThief  # noqa: E402
 from furlib.highcard import HighCard  # noqa: E402
@@ -72,10 +85,31 @@ def step_highcard(n: int) -> None:
 
 def plain(game):
     def run(n: int) -> None:
-        rng = np.random.default_rng(0)
+        rng = random.Random(0)
         for _ in range(n):
             game(rng)
     return run
+
+
+def random_play(game_class, make_bot):
+    """``run(n)``: ``n`` 2-player games with ``make_bot()`` in both seats; returns the actions played."""
+    def run(n: int) -> int:
+        bot = make_bot()
+        return sum(game_class(2, seed=s).play(bot, bot).n_steps for s in range(n))
+    return run
+
+
+def choice_policy():
+    """The plainest random policy: ``random.choice`` of the legal actions."""
+    choice = random.Random(1).choice
+    return lambda game: choice(game.legal_actions())
+
+
+def cpu_actions_rate(run, n: int) -> float:
+    """Actions per CPU second of ``run(n)`` (which returns how many actions it played)."""
+    t = time.process_time()
+    actions = run(n)
+    return actions / (time.process_time() - t)
 
 
 CASES = [
@@ -84,12 +118,17 @@ CASES = [
     ("High Card, HighestCard x 2 (views)", step_highcard, plain(highcard_game), 10),
 ]
 
+RANDOM_CASES = [
+    ("Oh Furcle!", Furcle, 1),
+    ("The Furglars", Furglars, 2),
+]
+
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--games", type=int, default=400, help="step-API games per run (the plain loop plays 4x)")
     ap.add_argument("--repeat", type=int, default=5,
-                    help="pairs of runs (step API, then the plain loop right after it); the median ratio counts")
+                    help="pairs of runs (step API and plain loop back to back); the median ratio counts")
     args = ap.parse_args()
     print(f"Machine: CPython {platform.python_version()}, numpy {np.__version__}, {platform.machine()}, "
           f"{os.cpu_count()} cores (one used), {time.strftime('%Y-%m-%d')}.\n")
@@ -99,12 +138,31 @@ def main() -> None:
     for name, step, loop, scale in CASES:
         n = args.games * scale
         steps, loops = [], []
-        for _ in range(args.repeat):   # each pair back to back: a shared machine's speed drifts between pairs
-            steps.append(cpu_rate(step, n))
-            loops.append(cpu_rate(loop, 4 * n))
+        for i in range(args.repeat):   # each pair back to back: a shared machine's speed drifts between pairs
+            for side in ((0, 1) if i % 2 == 0 else (1, 0)):   # which side runs first alternates
+                if side == 0:
+                    steps.append(cpu_rate(step, n))
+                else:
+                    loops.append(cpu_rate(loop, 4 * n))
         ratios = sorted(a / b for a, b in zip(steps, loops))
         print(f"| {name} | {max(steps):,.0f} | {max(loops):,.0f} | **{statistics.median(ratios):.2f}** "
               f"({ratios[0]:.2f} to {ratios[-1]:.2f}) |")
+    print("\n| game, 2 players, the bot in both seats | RandomBot(seed=1), actions/s (best) "
+          "| random.choice policy, actions/s (best) | RandomBot / choice, median of pairs (range) |")
+    print("|---|---|---|---|")
+    for name, game_class, scale in RANDOM_CASES:
+        n = max(1, args.games * scale // 4)
+        bots, plains = [], []
+        for i in range(args.repeat):
+            for side in ((0, 1) if i % 2 == 0 else (1, 0)):
+                if side == 0:
+                    bots.append(cpu_actions_rate(random_play(game_class, lambda: RandomBot(seed=1)), n))
+                else:
+                    plains.append(cpu_actions_rate(random_play(game_class, choice_policy), n))
+        ratios = sorted(a / b for a, b in zip(bots, plains))
+        print(f"| {name} | {max(bots):,.0f} | {max(plains):,.0f} | **{statistics.median(ratios):.2f}** "
+              f"({ratios[0]:.2f} to {ratios[-1]:.2f}) |")
+
 
 if __name__ == "__main__":
     main()

@@ -5,13 +5,22 @@ from __future__ import annotations
 import numpy as np
 from .errors import excerpt
 
+_BLOCK = 256   # a RandomBot draws its uniform numbers this many steps at a time
+
 
 class RandomBot:
     """Picks uniformly among the legal actions.
 
-    Its choices are drawn from a generator seeded by ``(seed, game.seed,
-    game.n_steps)``, so the same game and seed always give the same choices,
-    and the game's own dice are never disturbed.
+    Its choice at a decision depends only on ``(seed, game.seed,
+    game.n_steps)``: the same game and seed always give the same choices
+    (also after an ``undo()``, or when the bot plays other games in
+    between), and the game's own dice are never disturbed. The numbers come
+    256 steps at a time: steps ``256 b`` to ``256 b + 255`` of a game use
+    the 256 uniform numbers of a generator seeded by ``(seed, game.seed,
+    b)``, made once for those steps (not once per decision); with ``k``
+    legal actions, the number ``u`` of step ``n`` picks action ``int(u *
+    k)``. A player's view has no seed (it would let a bot work out the
+    deck): 0 stands in for it.
 
     >>> RandomBot(seed=4)
     RandomBot(seed=4)
@@ -21,6 +30,8 @@ class RandomBot:
         if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
             raise ValueError(f"seed must be a whole number >= 0, got {excerpt(seed)}")
         self.seed = int(seed)
+        self._game_seed = self._block_no = -1   # which block _block holds
+        self._block: list[float] = []
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed})"
@@ -29,6 +40,9 @@ class RandomBot:
         legal = game.legal_actions()
         if not legal:
             raise ValueError("RandomBot was asked to move where there is no decision to take")
-        # A player's view has no seed (it would let a bot work out the deck): 0 stands in.
-        rng = np.random.default_rng([self.seed, game.seed or 0, game.n_steps])
-        return legal[int(rng.integers(len(legal)))]
+        n = game.n_steps
+        game_seed = game.seed or 0
+        if n // _BLOCK != self._block_no or game_seed != self._game_seed:
+            self._game_seed, self._block_no = game_seed, n // _BLOCK
+            self._block = np.random.default_rng([self.seed, game_seed, n // _BLOCK]).random(_BLOCK).tolist()
+        return legal[int(self._block[n % _BLOCK] * len(legal))]
