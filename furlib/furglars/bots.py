@@ -67,18 +67,17 @@ class GreedyThief:
 
     @staticmethod
     def _choose(game: Furglars) -> object:
-        """The same choice read straight from the state (no lists of actions, no dicts by name).
+        """The same choice read from :attr:`~Furglars.seat_counts` (no lists of actions, no dicts by name).
 
         The legal actions of The Furglars are, for each other player, a
         BreakLock if they have a Lock, else a StealFurgle if they have a
         Furgle, and Done; this walks the other players once in that order.
         """
-        s = game._state
-        players = game.players
-        cur = s["current"]
-        if s["phase"] != "hands" or (game.is_view and game.viewer != players[cur]):
+        players, me = game.players, game.current_player
+        if me is None or game.is_chance or (game.is_view and game.viewer != me):
             raise ValueError("GreedyThief was asked to move where there is no decision to take")
-        scores, furgles, locks = s["scores"], s["furgles"], s["locks"]
+        cur = players.index(me)
+        scores, furgles, locks = game.seat_counts
         n = len(players)
         steal = steal_key = None
         for d in range(1, n):
@@ -88,8 +87,8 @@ class GreedyThief:
                 if steal_key is None or key > steal_key:
                     steal, steal_key = j, key
         if steal is not None:
-            return game._target_actions[steal][1]
-        spare = s["unused"] - 1
+            return game.target_actions[steal][1]
+        spare = game.hands_left - 1
         open_ = open_key = None
         for d in range(1, n):
             j = (cur + d) % n
@@ -98,7 +97,7 @@ class GreedyThief:
                 if open_key is None or key > open_key:
                     open_, open_key = j, key
         if open_ is not None:
-            return game._target_actions[open_][0]
+            return game.target_actions[open_][0]
         return _DONE
 
 

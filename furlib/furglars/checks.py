@@ -12,9 +12,9 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..core.errors import IllegalAction, check_bool, check_int
-from ..core.words import act, possessive
+from ..core.words import act, plural, possessive
 from .actions import BreakLock, Roll, StealFurgle
-from .faces import DEFAULT_FACES, KINDS, Chart, ChartTable, check_chart, check_faces, plural
+from .faces import DEFAULT_FACES, KINDS, Chart, ChartTable, check_chart, check_faces
 from ..core.errors import excerpt
 
 __all__ = ["MAX_DICE_PER_PLAYER", "DEFAULT_DICE", "checked_params", "FurglarsChecks"]
@@ -65,8 +65,8 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
     most = n * dice_per_player if {"hand", "x"} & set(checked_faces) else dice_per_player
     if not any(table[k] for k in range(1, most + 1)):
         why = ("with no Hand or X on the faces nobody's dice ever move, so a player cashes in at most "
-               f"{plural(most, 'furgle')} at once" if most == dice_per_player
-               else f"at most {plural(most, 'furgle')} can be cashed in at once")
+               f"{plural(most, 'Furgle')} at once" if most == dice_per_player
+               else f"at most {plural(most, 'Furgle')} can be cashed in at once")
         raise ValueError(f"nobody could ever score: {why}, and the chart pays 0 for "
                          f"{'that' if most == 1 else 'each of those counts'}; "
                          "pay at least 1 point for some count, or change the faces or the dice")
@@ -93,7 +93,7 @@ class FurglarsChecks:
                                     f"the faces, e.g. apply({excerpt(example)}); got {excerpt(action)}."))
         faces = action.faces
         if not isinstance(faces, tuple) or len(faces) != k:
-            raise IllegalAction(act(me, f"rolls {plural(k, 'die')}, so give {k} face{'s' if k != 1 else ''}; "
+            raise IllegalAction(act(me, f"rolls {plural(k, 'die')}, so give {plural(k, 'face')}; "
                                     f"got {excerpt(faces)}."))
         for f in faces:
             if f not in self._faces:
@@ -115,7 +115,7 @@ class FurglarsChecks:
             if isinstance(action, BreakLock):
                 return act(p, "has no Lock to break.")
             if s["locks"][j]:
-                return (f"{possessive(p)} Furgles are protected by {plural(s['locks'][j], 'lock')}: "
+                return (f"{possessive(p)} Furgles are protected by {plural(s['locks'][j], 'Lock')}: "
                         "break them first.")
             return act(p, "has no Furgle to steal.")
         return (f"{action!r} is not a Furglars action (expected BreakLock(player), StealFurgle(player) "

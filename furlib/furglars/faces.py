@@ -14,26 +14,17 @@ import numpy as np
 from ..core.chance import dice_outcomes
 from ..core.fixed import FixedDict, whole_number_table
 from ..core.errors import excerpt
+from ..core.words import plural
 
 #: The four meanings a die face can have, in the order furlib lists them.
 KINDS: tuple[str, ...] = ("furgle", "lock", "hand", "x")
 #: Default die (ruling): two Furgles, one Lock, two Hands, one X.
 DEFAULT_FACES: tuple[str, ...] = ("furgle", "furgle", "lock", "hand", "hand", "x")
 MAX_FACES = 24
-_WORDS = {"furgle": ("Furgle", "Furgles"), "lock": ("Lock", "Locks"),
-          "hand": ("Hand", "Hands"), "x": ("X", "Xs"), "die": ("die", "dice")}
+#: Each face kind's name in a sentence (plural with :func:`furlib.core.words.plural`).
+_FACE_WORD = {"furgle": "Furgle", "lock": "Lock", "hand": "Hand", "x": "X"}
 
 Chart = Union[Mapping[int, int], Callable[[int], int]]
-
-
-def plural(n: int, kind: str) -> str:
-    """``n`` followed by the name of a face kind, singular or plural.
-
-    >>> plural(1, "lock"), plural(3, "hand"), plural(0, "x")
-    ('1 Lock', '3 Hands', '0 Xs')
-    """
-    one, many = _WORDS[kind]
-    return f"{n} {one if n == 1 else many}"
 
 
 def check_faces(faces: object) -> tuple[str, ...]:
@@ -100,7 +91,7 @@ def check_chart(chart: Chart | None, total_dice: int) -> dict[int, int]:
         table = whole_number_table(
             chart, lambda k: f"chart keys must be numbers of Furgles 0, 1, 2, ... as whole numbers (an int, "
                              f"or a string of digits such as '3' from a save), got {excerpt(k)} in {excerpt(list(chart))}",
-            lambda first, k, n: f"chart keys {excerpt(first)} and {excerpt(k)} are both {plural(n, 'furgle')}: "
+            lambda first, k, n: f"chart keys {excerpt(first)} and {excerpt(k)} are both {plural(n, 'Furgle')}: "
                                 f"give each number of Furgles once")
         missing = [n for n in counts if n > 0 and n not in table]
         if missing:
@@ -124,8 +115,8 @@ def check_chart(chart: Chart | None, total_dice: int) -> dict[int, int]:
     for n, v in values.items():
         w = _whole(v)
         if w is None or w < 0:
-            raise ValueError(f"chart points must be whole numbers >= 0; {plural(n, 'furgle')} "
-                             f"pay{'s' if n == 1 else ''} {excerpt(v)}")
+            raise ValueError(f"chart points must be whole numbers >= 0; {plural(n, 'Furgle')} "
+                             f"{'pays' if n == 1 else 'pay'} {excerpt(v)}")
         out[n] = w
     if out[0] != 0:
         raise ValueError(f"cashing in 0 Furgles must pay 0 points, but the chart pays {excerpt(out[0])}")
@@ -157,7 +148,7 @@ def describe_counts(counts: Mapping[str, int]) -> str:
     >>> describe_counts({"x": 0})
     'nothing'
     """
-    parts = [plural(counts[k], k) for k in KINDS if counts.get(k, 0)]
+    parts = [plural(counts[k], _FACE_WORD[k]) for k in KINDS if counts.get(k, 0)]
     if not parts:
         return "nothing"
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
@@ -173,16 +164,16 @@ def describe_pile(pile: Mapping[str, int], unused: int = 0) -> str:
     """
     parts = []
     if pile.get("hand"):
-        hands = plural(pile["hand"], "hand")
+        hands = plural(pile["hand"], "Hand")
         if unused == pile["hand"]:
             hands = hands.replace(" ", " unused ", 1)
         elif unused:
             hands += f" ({unused} unused)"
         parts.append(hands)
     if pile.get("x"):
-        parts.append(plural(pile["x"], "x"))
+        parts.append(plural(pile["x"], "X"))
     if pile.get("lock"):
-        parts.append(plural(pile["lock"], "lock").replace(" ", " broken ", 1))
+        parts.append(plural(pile["lock"], "Lock").replace(" ", " broken ", 1))
     if not parts:
         return "nothing"
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]

@@ -17,9 +17,9 @@ from __future__ import annotations
 from ..core.errors import check_int
 from ..core.html import Markup, attrs_html, badge, blank_die_svg, escape, score_table
 from ..core.page import game_page
-from ..core.words import act, plural as count, possessive
+from ..core.words import act, plural, possessive
 from .art import CSS, furglars_die_svg
-from .faces import count_faces, describe_counts, describe_pile, plural
+from .faces import count_faces, describe_counts, describe_pile
 
 __all__ = ["furglars_html", "describe_die", "describe_chart"]
 
@@ -89,7 +89,7 @@ def describe_chart(chart: dict[int, int]) -> str:
     """
     per = chart.get(1, 0)
     if all(v == per * n for n, v in chart.items()):
-        return f"{per} point{'s' if per != 1 else ''} per Furgle"
+        return f"{plural(per, 'point')} per Furgle"
     shown = [f"{n}:{chart[n]}" for n in sorted(chart) if n > 0]
     return "chart " + ", ".join(shown[:4]) + (", ..." if len(shown) > 4 else "")
 
@@ -116,8 +116,8 @@ def _info(g) -> str:
 def _banner(g) -> tuple[str, str | None]:
     if g.is_over:
         score, turns = g.scores[g.winner], g.turn - 1
-        return (f"\u2605 {act(g.winner, 'wins')} with {count(score, 'Bullion Point')} after "
-                f"{count(turns, 'turn')}!", None)
+        return (f"\u2605 {act(g.winner, 'wins')} with {plural(score, 'Bullion Point')} after "
+                f"{plural(turns, 'turn')}!", None)
     if g.is_bonus_roll:
         x = next(e for e in reversed(g.events) if e.kind == "x factor")
         return f"{x.text}.", "fg-banner-bonus"
@@ -144,7 +144,7 @@ def _card(g, name: str) -> str:
     notes = []
     if f:
         worth = g.chart[f]
-        notes.append(f"{plural(f, 'furgle')} worth {worth} point{'s' if worth != 1 else ''} at the next cash-in"
+        notes.append(f"{plural(f, 'Furgle')} worth {plural(worth, 'point')} at the next cash-in"
                      + ("" if lk else ", unprotected"))
     if front:
         notes.append(f"{plural(front, 'die')} in front, to roll")
@@ -223,7 +223,7 @@ def _status(g) -> str:
         stats = f'<span class="furlib-stat">Hands left <b>{g.hands_left}</b></span>'
         options = [str(a) for a in g.legal_actions()[:-1]]   # the last one is Done(); a view lists none
         each = f" Each may {_or(options)}." if options else ""
-        say = (f"{plural(g.hands_left, 'hand')} to spend.{each} Hands need not be used; "
+        say = (f"{plural(g.hands_left, 'Hand')} to spend.{each} Hands need not be used; "
                f"when the turn ends, the dice pass to {g.next_player()}.")
     return f'<div class="furlib-stats">{stats}</div><div class="furlib-say">{escape(say)}</div>'
 

@@ -18,14 +18,13 @@ import numpy as np
 from ..core.errors import IllegalAction
 from ..core.fixed import fixed
 from ..core.game import Game
-from ..core.words import act, join_words, named, possessive
-from ..core.words import plural as plural_words
+from ..core.words import act, join_words, named, plural, possessive
 from . import events as ev
 from .actions import (_ACTION_KINDS, _DONE, ACTIONS, BreakLock, Done, Roll, StealFurgle, _counts_of, _roll_of,
                       _roll_outcomes)
 # DEFAULT_DICE and MAX_DICE_PER_PLAYER are still importable from this module.
 from .checks import DEFAULT_DICE, MAX_DICE_PER_PLAYER, FurglarsChecks, checked_params  # noqa: F401
-from .faces import DEFAULT_FACES, KINDS, Chart, describe_counts, describe_pile, plural
+from .faces import DEFAULT_FACES, KINDS, Chart, describe_counts, describe_pile
 from .views import FurglarsViews
 
 
@@ -198,7 +197,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
             s["unused"] -= 1
             mine = furgles[cur]
             self._emit(ev.STEAL, lambda: act(me, f"steals a Furgle from {named(who)} "
-                                              f"({act(me, 'has')} {plural(mine, 'furgle')} on the card)"), me,
+                                              f"({act(me, 'has')} {plural(mine, 'Furgle')} on the card)"), me,
                        target=who)
             if s["unused"]:   # _after_hand(), inline: most turns steal more than once
                 locks = s["locks"]
@@ -215,7 +214,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
             s["unused"] -= 1
             left = locks[j]
             self._emit(ev.BREAK, lambda: act(me, f"breaks {_a_lock_of(who, left + 1)} with a Hand "
-                                              f"({act(who, 'has')} {plural(left, 'lock')} left)"), me, target=who)
+                                              f"({act(who, 'has')} {plural(left, 'Lock')} left)"), me, target=who)
             self._after_hand()
         elif kind is Done or isinstance(action, Done):
             self._end_turn()
@@ -248,7 +247,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                 for j, n in gifts:
                     s["locks"][j] = 0
                     s["front"][cur] += n
-                given = join_words([act(self._players[j], f"gives {plural(n, 'lock')}") for j, n in gifts])
+                given = join_words([act(self._players[j], f"gives {plural(n, 'Lock')}") for j, n in gifts])
                 self._emit(ev.X_FACTOR, f"X factor! {act(me, 'rolled only Xs')}: {given}; "
                                         f"{act(me, 'rolls them as a bonus roll')}", me, dice=sum(n for _, n in gifts))
                 s["bonus"] = True
@@ -306,7 +305,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                 s["scores"][cur] += pts
                 total = s["scores"][cur]
                 self._emit(ev.CASH_IN, lambda me=me, f=f, pts=pts, total=total: act(
-                    me, f"cashes in {plural(f, 'furgle')} for {pts} Bullion Point{'s' if pts != 1 else ''} "
+                    me, f"cashes in {plural(f, 'Furgle')} for {plural(pts, 'Bullion Point')} "
                         f"(total {total})"),
                            me, furgles=f, points=pts)
                 if s["scores"][cur] >= self._target:
@@ -314,7 +313,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                     self._emit(ev.WIN, act(me, f"{reach_words(total, self._target)} and wins!"), me)
                     return
             if lk:
-                self._emit(ev.TAKE_BACK, lambda me=me, lk=lk: act(me, f"takes back {plural(lk, 'lock')} to roll"), me, locks=lk)
+                self._emit(ev.TAKE_BACK, lambda me=me, lk=lk: act(me, f"takes back {plural(lk, 'Lock')} to roll"), me, locks=lk)
             if s["front"][cur]:
                 s["phase"] = "roll"
                 return
@@ -369,5 +368,5 @@ def reach_words(total: int, target: int) -> str:
     ('reaches the target of 15 points', 'reaches 16 points, past the target of 15,', 'reaches the target of 1 point')
     """
     if total == target:
-        return f"reaches the target of {plural_words(target, 'point')}"
-    return f"reaches {plural_words(total, 'point')}, past the target of {target},"
+        return f"reaches the target of {plural(target, 'point')}"
+    return f"reaches {plural(total, 'point')}, past the target of {target},"

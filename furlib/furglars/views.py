@@ -78,6 +78,17 @@ class FurglarsViews:
         """The dice counted over every location (always :attr:`total_dice`)."""
         return sum(self.dice_locations.values())
 
+    @property
+    def seat_counts(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """``(scores, furgles, locks)``, each a tuple in seat order (what a fast bot reads)."""
+        s = self._state
+        return tuple(s["scores"]), tuple(s["furgles"]), tuple(s["locks"])
+
+    @property
+    def target_actions(self) -> tuple[tuple[object, object], ...]:
+        """For each seat, ``(BreakLock(player), StealFurgle(player))`` aimed at that player (made once)."""
+        return self._target_actions
+
     def next_player(self, player: str | None = None) -> str:
         """The player to the left of ``player`` (default: of the current player)."""
         i = self._state["current"] if player is None else self._index(player)

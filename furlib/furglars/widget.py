@@ -23,11 +23,10 @@ import plotly.graph_objects as go
 
 from ..core.game import Event
 from ..core.widgets import GameApp
-from ..core.words import act, join_words, named, possessive, sentences, subjects
-from ..core.words import plural as plural_words
+from ..core.words import act, join_words, named, plural, possessive, sentences, subjects
 from . import events as ev
 from .bots import Mastermind
-from .faces import describe_counts, plural
+from .faces import describe_counts
 from .plots import score_race
 from .rules import BreakLock, Done, Furglars, StealFurgle, reach_words
 from .widget_settings import SEAT_KINDS, FurglarsSettings
@@ -151,7 +150,7 @@ class FurglarsApp(GameApp):
 
     def _intro(self, game: Furglars) -> str:
         return (f"New game: {subjects([self._who(p) for p in game.players])}. "
-                f"The first to {plural_words(game.target, 'Bullion Point')} wins.")
+                f"The first to {plural(game.target, 'Bullion Point')} wins.")
 
     # ---------------------------------------------------------------- actions
     def _on_roll(self) -> None:
@@ -187,10 +186,10 @@ class FurglarsApp(GameApp):
             run = None
             if e.kind == ev.CASH_IN:
                 pts = d["points"]
-                parts.append(f"cashed in {plural(d['furgles'], 'furgle')} for {plural_words(pts, 'point')} "
+                parts.append(f"cashed in {plural(d['furgles'], 'Furgle')} for {plural(pts, 'point')} "
                              f"(score {e.scores[self.game.players.index(who)]})")
             elif e.kind == ev.TAKE_BACK:
-                parts.append(f"took back {plural(d['locks'], 'lock')}")
+                parts.append(f"took back {plural(d['locks'], 'Lock')}")
             elif e.kind == ev.ROLL:
                 counts = describe_counts({k: d[k] for k in ("furgle", "lock", "hand", "x")})
                 parts.append(f"{'bonus roll' if d['bonus'] else 'rolled'} {counts}")
@@ -213,7 +212,7 @@ class FurglarsApp(GameApp):
             if g.is_bonus_roll:
                 return f"X factor! {self._you()} turn: roll the {plural(g.dice_to_roll, 'die')} as a bonus roll."
             return f"{self._you()} turn: roll the {plural(g.dice_to_roll, 'die')} in front of you."
-        hands = plural(g.hands_left, "hand")
+        hands = plural(g.hands_left, "Hand")
         return (f"{self._you()} turn: {hands} left to spend. Click a target below to break a Lock or steal "
                 f"a Furgle, or Done to pass the dice to {named(g.next_player())}.")
 
@@ -248,16 +247,16 @@ class FurglarsApp(GameApp):
             elif isinstance(action, BreakLock):
                 b.add_class("furlib-target-break")
                 b.description = target_label(action)
-                b.tooltip = (f"Spend a Hand: {act(name, 'has')} {plural(view.locks[name], 'lock')}; the broken "
+                b.tooltip = (f"Spend a Hand: {act(name, 'has')} {plural(view.locks[name], 'Lock')}; the broken "
                              f"Lock joins {self._yours()} pass pile")
             else:
                 b.add_class("furlib-target-steal")
                 b.description = target_label(action)
-                b.tooltip = (f"Spend a Hand: {act(name, 'has')} {plural(view.furgles[name], 'furgle')} and no "
+                b.tooltip = (f"Spend a Hand: {act(name, 'has')} {plural(view.furgles[name], 'Furgle')} and no "
                              f"Lock; the Furgle goes on {self._yours()} card")
         self.target_buttons = [self._pool[name] for name in self._targets]  # in legal_actions() order
         if self._targets:
-            self.hands_label.value = f"<b>{plural(view.hands_left, 'hand')} to spend</b>: click a target."
+            self.hands_label.value = f"<b>{plural(view.hands_left, 'Hand')} to spend</b>: click a target."
         elif view.is_over:
             self.hands_label.value = ""
         else:
@@ -277,4 +276,4 @@ def _hand_words(kind: str, target: str, n: int) -> str:
     if kind == ev.BREAK:
         whose = possessive(target, capital=False)
         return f"broke {whose} Lock" if n == 1 else f"broke {n} of {whose} Locks"
-    return f"stole {'a Furgle' if n == 1 else plural(n, 'furgle')} from {named(target)}"
+    return f"stole {'a Furgle' if n == 1 else plural(n, 'Furgle')} from {named(target)}"
