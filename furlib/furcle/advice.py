@@ -113,7 +113,7 @@ def position_value(game: Furcle, solution: Any = None) -> float:
     True
     """
     sol = solution_for(game) if solution is None else solution
-    sol.bot._check(game)
+    sol.bot.check(game)
     if game.is_over:
         raise ValueError("the game is over: nobody is about to move")
     model = sol.model

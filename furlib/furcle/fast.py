@@ -96,6 +96,7 @@ def compile_policy(policy: Any, model: TransitionModel) -> TurnTable:
     """Compile a turn policy (``SatisfiedAt``, ``OptimalTurnPolicy``, table) for ``model``."""
     bnd = bounds(model)
     stop, cap, tail_sure, chooser = _stop_rule(policy, model, bnd)
+    choices = None if chooser is None else chooser.choices
     n, width = len(model.states), max(len(o) for o in model.outcomes)
     code = np.zeros((cap + 1, n, width), np.int64)
     for i in range(n):
@@ -103,7 +104,7 @@ def compile_policy(policy: Any, model: TransitionModel) -> TurnTable:
         rows = np.arange(nc)
         for t in range(cap + 1):
             if chooser is not None:
-                j = chooser._choice[i][t] if t < cap else _tail_choice(model, bnd, i)
+                j = choices[i][t] if t < cap else _tail_choice(model, bnd, i)
             else:
                 j = _rescue_choice(model, i)
             p, r = model.opt_points[i][rows, j], model.opt_state[i][rows, j]

@@ -81,7 +81,7 @@ def _turn_grid(opt: OptimalTurnPolicy, scores: np.ndarray) -> dict:
     grid = {}
     for i, (k, b) in enumerate(opt.model.states):
         inside = scores < opt.s_star
-        roll = np.where(inside, opt._roll[np.minimum(scores, opt.s_star - 1), i], np.nan)
+        roll = np.where(inside, opt.roll_values[np.minimum(scores, opt.s_star - 1), i], np.nan)
         if opt.model.sure[i]:
             roll = np.where(inside, roll, np.inf)         # proved: rolling wins where no Furcle can happen
         else:

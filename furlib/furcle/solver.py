@@ -237,7 +237,8 @@ class SolverBot:
         p = self.solution.params
         return f"SolverBot(target={p['target']}, n_dice={p['n_dice']}, beekin={p['beekin']})"
 
-    def _check(self, game: Any) -> None:
+    def check(self, game: Any) -> None:
+        """Raise ValueError unless ``game`` is a 2-player game with the rules this solution was solved for."""
         p = self.solution.params
         have = dict(target=game.target, n_dice=game.n_dice, sides=game.sides, bonus=dict(game.bonus),
                     beekin=game.beekin)
@@ -249,7 +250,7 @@ class SolverBot:
     def __call__(self, game: Any) -> object:
         from .rules import AcceptFurcle, Beekin, Roll, Satisfied
 
-        self._check(game)
+        self.check(game)
         legal = game.legal_actions()
         if not legal:
             raise ValueError("SolverBot was asked to move where there is no decision to take")

@@ -121,6 +121,13 @@ def _tail_choice(model: TransitionModel, bnd: TurnBounds, i: int) -> np.ndarray:
 
 
 # ------------------------------------------------------------ optimal turn
+def _read_only(a: np.ndarray) -> np.ndarray:
+    """A view of ``a`` that cannot be written to."""
+    v = a.view()
+    v.flags.writeable = False
+    return v
+
+
 class OptimalTurnPolicy:
     """The turn that maximises the expected banked points (built by :func:`optimal_turn_policy`).
 
@@ -159,6 +166,16 @@ class OptimalTurnPolicy:
         m = self.model
         return (f"<OptimalTurnPolicy n_dice={m.n_dice} sides={m.sides} beekin={m.beekin}: "
                 f"{self.value:.4f} points a turn>")
+
+    @property
+    def roll_values(self) -> np.ndarray:
+        """Expected banked points of rolling on, ``[turn_score, state]`` for turn scores below ``s_star`` (read-only)."""
+        return _read_only(self._roll)
+
+    @property
+    def choices(self) -> tuple[np.ndarray, ...]:
+        """For each state, the best choice ``[turn_score, roll class]`` for turn scores below ``s_star`` (read-only)."""
+        return tuple(_read_only(c) for c in self._choice)
 
     # ---------------------------------------------------------- decisions
     def banks(self, turn_score: int, dice: int, beekin: bool) -> bool:
@@ -286,7 +303,7 @@ def _stop_rule(policy: Any, model: TransitionModel, bnd: TurnBounds):
             raise ValueError(f"{excerpt(policy)} was built for other rules (n_dice={m.n_dice}, sides={m.sides}, "
                              f"bonus={m.bonus}, beekin={m.beekin})")
         cap = policy.s_star
-        stop = np.arange(cap)[:, None] >= policy._roll[:cap]
+        stop = np.arange(cap)[:, None] >= policy.roll_values[:cap]
         return stop, cap, True, policy
     if isinstance(policy, SatisfiedAt):
         cap = policy.points
@@ -389,10 +406,11 @@ def turn_value(policy: Any, *, n_dice: int = 5, sides: int = 6, bonus: Mapping[i
     dec[cap:, :n] = _tail_dec(model, bnd, t_tail) if tail_sure else t_tail[:, None]
     rescue = [_rescue_choice(model, i) for i in range(n)]
     rows = [np.arange(len(model.prob[i])) for i in range(n)]
+    choices = None if chooser is None else chooser.choices
     for t in range(cap - 1, -1, -1):
         roll = np.zeros(n)
         for i in range(n):
-            j = chooser._choice[i][t] if chooser is not None else rescue[i]
+            j = choices[i][t] if choices is not None else rescue[i]
             p, r = model.opt_points[i][rows[i], j], model.opt_state[i][rows[i], j]
             roll[i] = model.prob[i] @ dec[t + p, r]
         dec[t, :n] = np.where(stop[t], t, roll)

@@ -47,6 +47,7 @@ def _banked_array(policy: Any, n_dice: int, sides: int, bonus: Mapping[int, int]
     model = transition_model(n_dice, sides=sides, bonus=bonus, beekin=beekin)
     bnd = bounds(model)
     stop, cap, tail_sure, chooser = _stop_rule(policy, model, bnd)
+    choices = None if chooser is None else chooser.choices
     n = len(model.states)
     rows = [np.arange(len(model.prob[i])) for i in range(n)]
     rescue = [_rescue_choice(model, i) for i in range(n)]
@@ -66,7 +67,7 @@ def _banked_array(policy: Any, n_dice: int, sides: int, bonus: Mapping[int, int]
             out = np.concatenate([out, np.zeros_like(out)])
         for i in np.flatnonzero(mass[t] > 0):
             if chooser is not None:
-                j = chooser._choice[i][t] if t < cap else tail[i]
+                j = choices[i][t] if t < cap else tail[i]
             else:
                 j = rescue[i]
             p, r = model.opt_points[i][rows[i], j], model.opt_state[i][rows[i], j]
