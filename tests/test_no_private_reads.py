@@ -1,0 +1,74 @@
+"""Outside its own class, code reads an object through its public API, never ``x._name`` (#18).
+
+Every module under ``furlib/`` except ``furlib/core/`` (the engine, whose
+classes share their private state) is parsed with ``ast``; an attribute
+``X._name`` is refused unless ``X`` is ``self``, ``cls`` or ``super()``, the
+name is a dunder, or it is allowed below with its reason.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+FURLIB = Path(__file__).resolve().parents[1] / "furlib"
+
+#: Private-looking names that are public APIs of the standard library or of Jupyter.
+ALLOWED_NAMES = {
+    "_replace", "_fields", "_asdict", "_make",     # collections.namedtuple's API (the underscore avoids field names)
+}
+#: IPython's display protocol: ``_repr_html_``, ``_repr_mimebundle_``...
+DISPLAY_PROTOCOL = re.compile(r"_repr_\w+_")
+
+#: Whole files allowed, with the reason.
+ALLOWED_FILES = {
+    # the conformance checker of furlib.core.Game: it checks the engine's private contract (the hooks
+    # _params, _secrets and _is_legal that games implement) and reads its state in constant time
+    "testing.py",
+}
+
+
+def _receiver_ok(node: ast.expr) -> bool:
+    if isinstance(node, ast.Name) and node.id in ("self", "cls"):
+        return True
+    return isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "super"
+
+
+def private_reads(path: Path, root: Path = FURLIB.parent) -> list[str]:
+    """``"file:line: expression"`` of each refused private access in the module at ``path`` (named from ``root``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    out = []
+    for node in sorted(ast.walk(tree), key=lambda n: (getattr(n, "lineno", 0), getattr(n, "col_offset", 0))):
+        if not isinstance(node, ast.Attribute) or not node.attr.startswith("_"):
+            continue
+        name = node.attr
+        if (name.startswith("__") and name.endswith("__")) or name in ALLOWED_NAMES or DISPLAY_PROTOCOL.fullmatch(name):
+            continue
+        if _receiver_ok(node.value):
+            continue
+        out.append(f"{path.relative_to(root)}:{node.lineno}: {ast.unparse(node)}")
+    return out
+
+
+def _modules() -> list[Path]:
+    return sorted(p for p in FURLIB.rglob("*.py")
+                  if p.relative_to(FURLIB).parts[0] != "core" and str(p.relative_to(FURLIB)) not in ALLOWED_FILES)
+
+
+def test_no_private_reads_outside_their_class():
+    modules = _modules()
+    assert len(modules) > 20 and any(p.name == "widget.py" for p in modules)
+    found = [line for p in modules for line in private_reads(p)]
+    assert not found, "private members read from outside their class (use a public property):\n" + "\n".join(found)
+
+
+def test_the_check_finds_what_it_must(tmp_path):
+    src = tmp_path / "furlib_sample.py"
+    src.write_text("class A:\n"
+                   "    def f(self, game, cls):\n"
+                   "        self._ok, cls._ok, super()._ok, game.__class__, game._replace(a=1)\n"
+                   "        return game._state['x'], self.game._state, type(self)._cache\n", encoding="utf-8")
+    found = private_reads(src, tmp_path)
+    assert found == ["furlib_sample.py:4: game._state", "furlib_sample.py:4: self.game._state",
+                     "furlib_sample.py:4: type(self)._cache"]
