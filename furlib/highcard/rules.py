@@ -122,7 +122,7 @@ class HighCard(Game):
     @property
     def hands(self) -> dict[str, list[str] | int]:
         """Each hand: the cards where this object may see them, else how many cards it holds."""
-        return dict(zip(self.players, self._state["hands"]))
+        return {p: list(h) if isinstance(h, list) else h for p, h in zip(self.players, self._state["hands"])}
 
     @property
     def deck_size(self) -> int:
