@@ -155,10 +155,11 @@ def _fingerprint(game: Game) -> tuple:
     """What ``to_json()`` holds (parameters, seed, actions, state), plus the generator and the
     events, in time independent of the game's length: actions are only ever appended or cut
     (undo), so their count and the last one stand for the list."""
-    rng = vars(game).get("_rng")
-    return (json.dumps(game._params(), sort_keys=True, default=repr), game.seed, len(game._actions),
-            game._actions[-1] if game._actions else None, json.dumps(game._state),
-            None if rng is None else repr(rng.bit_generator.state), len(game._events))
+    timeline = game._timeline   # the engine's own record, read in constant time (the public lists are copies)
+    rng, actions = timeline.rng, timeline.actions
+    return (json.dumps(game._params(), sort_keys=True, default=repr), game.seed, len(actions),
+            actions[-1] if actions else None, json.dumps(game._state),
+            None if rng is None else repr(rng.bit_generator.state), len(timeline.events))
 
 
 def _check_refuses(game: Game, before: tuple, at: str) -> None:
@@ -259,6 +260,8 @@ def _assert_clean(obj: object, secrets: set[str], where: str) -> None:
             stack.extend((getattr(x, f.name), f"{path}.{f.name}") for f in dataclasses.fields(x))
         elif hasattr(x, "__dict__") and not isinstance(x, type) and not callable(x):
             stack.extend((v, f"{path}.{k}") for k, v in vars(x).items())
+        elif getattr(type(x), "__slots__", None) and not isinstance(x, type):   # a Timeline: every slot
+            stack.extend((getattr(x, k, None), f"{path}.{k}") for k in type(x).__slots__)
 
 
 def check_golden(text: str, path: "str | os.PathLike[str]", regenerate: str) -> None:

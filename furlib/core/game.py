@@ -15,14 +15,17 @@ Subclasses implement the rules in a handful of ``_methods`` and keep their
 whole state in ``self._state``, a dict of plain JSON values. The base class
 gives them undo, copies, views, JSON round trips, history and bounded play.
 
-This module holds the protocol (the state, the legal actions, ``apply``,
-``step``, ``play``, events); the rest of :class:`Game` comes from mixins, one
-job each: :mod:`~furlib.core.stream` (the random stream: dice drawn in blocks
-by ``_draw``), :mod:`~furlib.core.undo` (checkpoints and replay, copies,
-clones), :mod:`~furlib.core.viewing` (views, what each player may see, log,
-history, HTML) and :mod:`~furlib.core.saving` (JSON). A step costs little
-more than the rules themselves: no copy of the state per action, event texts
-written only when read, the legal actions of a state listed once.
+A game owns its rules and its present state; everything else that changes
+as it is played lives in its one :class:`~furlib.core.timeline.Timeline`
+(actions, events, checkpoints, the random generator, the version). Undo is
+a timeline rewind and a short replay, a copy copies the timeline, a clone
+starts a new one. What a game shows is read through its public API by
+:mod:`~furlib.core.viewing`, saves are written and read by
+:mod:`~furlib.core.saving`, and the HTML and the app come from the registry
+(:mod:`~furlib.core.registry`): none of these modules imports this one. A
+step costs little more than the rules themselves: no copy of the state per
+action, event texts written only when read, the legal actions of a state
+listed once.
 
 Hidden information. A game with ``HIDDEN_INFO = True`` redacts its state for
 each player (:meth:`Game._redact`) and marks secret events with the seats
@@ -35,20 +38,20 @@ from __future__ import annotations
 
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any, Callable, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
 
 import numpy as np
 
-from .errors import GameOver, IllegalAction, check_int
-from .events import Event
+from . import saving, viewing
+from .errors import GameOver, IllegalAction, check_bool, check_int, excerpt
+from .events import Event, visible
 from .fixed import fixed
 from .players import HISTORY_COLUMNS, normalize_players
-from .saving import _Saving
-# DRAW_AHEAD, _draws_batch_exactly, _ENGINE and _copy lived here: still importable from this module.
-from .stream import DRAW_AHEAD, _draws_batch_exactly, _Stream  # noqa: F401
-from .undo import _ENGINE, _copy, _Undo  # noqa: F401
-from .viewing import _Views
-from .errors import excerpt
+from .timeline import Timeline, copy_state
+from .words import plural
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
 
 Policy = Callable[["Game"], object]
 
@@ -63,7 +66,7 @@ def _numbered_players(n: int, low: int, high: int | None) -> tuple[str, ...]:
     return normalize_players(n, low, high)
 
 
-class Game(_Stream, _Undo, _Views, _Saving):
+class Game:
     """Base class of the furlib games (see the module docstring).
 
     Subclasses set ``ACTIONS`` (the action classes, for JSON), ``MIN_PLAYERS``
@@ -113,17 +116,8 @@ class Game(_Stream, _Undo, _Views, _Saving):
                 players, self.MIN_PLAYERS, self.MAX_PLAYERS, HISTORY_COLUMNS + tuple(self.EVENT_FIELDS))
         ss = np.random.SeedSequence(None if seed is None else int(seed))
         self.seed = int(ss.entropy)  # type: ignore[arg-type]
-        self.reveal = not self.HIDDEN_INFO   # the teacher's switch (see _Views.reveal)
-        self._rng: np.random.Generator | None = np.random.Generator(np.random.PCG64(ss))
-        #: The block of numbers drawn by _draw: [high, generator state before the block, the numbers, how
-        #: many are used]; None while the generator is exactly where the game is (no block drawn yet).
-        self._ahead: list | None = None
-        self._events: list[Event] = []
-        self._actions: list[tuple[object, bool]] = []
-        self._checkpoints: list[tuple[int, dict, Any, int]] = []
-        self._base = 0                 # actions before this object's history (a clone's starting point)
-        self._version = 0              # changes with every change of state (keys the memo)
-        self._memo: tuple[int, dict] = (0, {})
+        self.reveal = not self.HIDDEN_INFO   # the teacher's switch (see reveal)
+        self._timeline = Timeline(self.seed)
         self._state: dict[str, Any] = {}
 
     def _start(self) -> None:
@@ -134,7 +128,7 @@ class Game(_Stream, _Undo, _Views, _Saving):
         """
         self._state = self._new_state()
         self._after_start()
-        self._checkpoints.append((0, None, None, len(self._events)))
+        self._timeline.checkpoint(None)
 
     def _after_start(self) -> None:
         """Hook for automatic first events (none by default)."""
@@ -232,24 +226,16 @@ class Game(_Stream, _Undo, _Views, _Saving):
     @property
     def n_steps(self) -> int:
         """How many actions (decisions and chance outcomes) have been applied."""
-        return self._base + len(self._actions)
+        return self._timeline.n_steps
 
     @property
     def actions(self) -> list[object]:
         """Every action applied so far, in order (chance outcomes included)."""
-        return [a for a, _ in self._actions]
+        return [a for a, _ in self._timeline.actions]
 
     def _cached(self, key: str, make: Callable[[], Any]) -> Any:
         """``make()``, worked out once per state (for values read many times, such as the legal actions)."""
-        version, memo = self._memo
-        if version == self._version:
-            if key in memo:
-                return memo[key]
-        else:
-            memo = {}
-            self._memo = (self._version, memo)
-        value = memo[key] = make()
-        return value
+        return self._timeline.cached(key, make)
 
     def _legal(self) -> list[object]:
         return self._cached("legal", self._legal_actions)
@@ -324,7 +310,7 @@ class Game(_Stream, _Undo, _Views, _Saving):
     def _advance(self, policy: Policy | None) -> object:
         """:meth:`step` without its checks (the game is on and is not a view)."""
         if self._is_chance():
-            action = self._sample_chance(self._rng)
+            action = self._sample_chance(self._timeline.rng)
             self._push(action, True)
             return action
         return self._decide(policy)
@@ -360,6 +346,7 @@ class Game(_Stream, _Undo, _Views, _Saving):
         limit = self.MAX_STEPS if max_steps is None else check_int("max_steps", max_steps, low=1)
         decide, is_chance, sample, push, players = (self._decide, self._is_chance, self._sample_chance,
                                                     self._push, self._players)
+        timeline = self._timeline
         start = self.n_steps
         try:
             for _ in range(limit):   # _advance, unrolled
@@ -367,7 +354,7 @@ class Game(_Stream, _Undo, _Views, _Saving):
                 if state["phase"] == "over":
                     return self
                 if is_chance():
-                    push(sample(self._rng), True)
+                    push(sample(timeline.rng), True)
                 else:
                     decide(chooser[players[state["current"]]])
         except Exception:
@@ -385,21 +372,27 @@ class Game(_Stream, _Undo, _Views, _Saving):
               visible_to: tuple[int, ...] | None = None, **data: Any) -> None:
         state = self._state
         s = state.get("scores")
+        timeline = self._timeline
         # Event(...) without the call of Event.__new__ (an event per action or two: it adds up)
-        self._events.append(_new_tuple(Event, (self._base + len(self._actions), state["turn"], player, kind, [text],
-                                               data, () if s is None else tuple(s), visible_to)))
+        timeline.events.append(_new_tuple(Event, (timeline.n_steps, state["turn"], player, kind, [text], data,
+                                                  () if s is None else tuple(s), visible_to)))
+
+    def _draw(self, high: int, k: int) -> list[int]:
+        """The next ``k`` whole numbers from 0 to ``high - 1`` of the game's random stream (dice; see
+        :meth:`furlib.core.timeline.Timeline.draw`)."""
+        return self._timeline.draw(high, k)
 
     def _push(self, action: object, sampled: bool) -> None:
-        self._actions.append((action, sampled))
-        self._version += 1
+        timeline = self._timeline
+        timeline.record(action, sampled)
         try:
             self._apply(action)
         except BaseException:
-            self._restore(self.n_steps - 1)
+            self._restore(timeline.n_steps - 1)
             raise
-        self._version += 1  # nothing worked out during the change is kept
-        if len(self._actions) % self.CHECKPOINT_EVERY == 0:
-            self._checkpoint()
+        timeline.changed()  # nothing worked out during the change is kept
+        if len(timeline.actions) % self.CHECKPOINT_EVERY == 0:
+            timeline.checkpoint(self._state)
 
     def _over_text(self) -> str:
         w = self.winner
@@ -407,10 +400,291 @@ class Game(_Stream, _Undo, _Views, _Saving):
             return "shared win: " + ", ".join(w)
         return "nobody won" if w is None else f"{w} won"
 
-    # ------------------------------------------------------ from the mixins
-    # The public methods the mixins bring, bound here too so that Game's own documentation lists them
-    # (autodoc shows a class's own members): the same functions, looked up no slower.
-    undo, at, copy, clone = _Undo.undo, _Undo.at, _Undo.copy, _Undo.clone
-    view, events, events_for, log = _Views.view, _Views.events, _Views.events_for, _Views.log
-    history, history_for, html, widget = _Views.history, _Views.history_for, _Views.html, _Views.widget
-    to_json, from_json = _Saving.to_json, vars(_Saving)["from_json"]
+    # ------------------------------------------------------- going back
+    def undo(self, n: int = 1) -> "Game":
+        """Take back the last ``n`` actions, restoring exactly the earlier state (RNG included).
+
+        Raises
+        ------
+        ValueError
+            If ``n`` is not a whole number >= 1, or more actions than were applied.
+        """
+        self._playable("be undone")
+        n = check_int("n", n, low=1)
+        timeline = self._timeline
+        done = len(timeline.actions)
+        if n > done:
+            since = " since this clone was made" if timeline.base else ""
+            if done == 0:
+                raise ValueError("nothing to undo: no action has been applied yet" + since)
+            raise ValueError(f"cannot undo {plural(n, 'action')}: only {done} "
+                             f"{'has' if done == 1 else 'have'} been applied" + since)
+        self._restore(self.n_steps - n)
+        return self
+
+    def at(self, n_steps: int) -> "Game":
+        """A copy of the game as it was after its first ``n_steps`` actions (0 = the start)."""
+        n_steps = check_int("n_steps", n_steps, low=self._timeline.base, high=self.n_steps)
+        other = self.copy()
+        if n_steps < self.n_steps:
+            other._restore(n_steps)
+        return other
+
+    def _set_state(self, **changes: Any) -> "Game":
+        """Set up a position by hand (for tests and lessons): change state keys before any action.
+
+        The changed state becomes the game's start, so undo and saves work
+        from it. Note that ``to_json`` saves the parameters and actions, so a
+        game set up by hand does not load back from its save.
+
+        Raises
+        ------
+        ValueError
+            If an action was applied already, or a key is not in the state.
+        """
+        timeline = self._timeline
+        if timeline.n_steps:
+            raise ValueError("_set_state() only sets up a new game, before any action")
+        unknown = sorted(set(changes) - set(self._state))
+        if unknown:
+            raise ValueError(f"unknown state keys {unknown}; the state has {sorted(self._state)}")
+        self._state.update(copy_state(changes))
+        timeline.changed()
+        timeline.restart()
+        timeline.checkpoint(self._state)
+        return self
+
+    def _restore(self, n: int) -> None:
+        """Go back to the moment after action ``n``: the timeline's latest checkpoint, then replay."""
+        timeline = self._timeline
+        state, replay = timeline.rewind(n)
+        if state is None:              # the start: built again
+            self._state = self._new_state()
+            self._after_start()
+        else:
+            self._state = state
+        for action, sampled in replay:
+            if sampled:
+                again = self._sample_chance(timeline.rng)
+                assert again == action, f"replaying a roll gave {again}, not {action}"
+            timeline.record(action, sampled)
+            self._apply(action)
+        timeline.changed()
+
+    def _bare(self, timeline: Timeline, state: dict[str, Any]) -> "Game":
+        """A new object of this class with this one's parameters, and ``timeline`` and ``state``."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other._timeline, other._state = timeline, state
+        return other
+
+    def copy(self) -> "Game":
+        """An independent copy, with the same history, undo and random generator."""
+        return self._bare(self._timeline.copy(), copy_state(self._state))
+
+    def __copy__(self) -> "Game":
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict) -> "Game":
+        return self.copy()
+
+    def clone(self) -> "Game":
+        """A cheap independent copy of the present state, without history (for lookahead bots).
+
+        A clone plays on like the game (same random generator state), but it
+        keeps no events, cannot be undone before the moment it was made, and
+        cannot be saved as JSON.
+        """
+        self._playable("be cloned (a view has no future to explore)")
+        return self._bare(self._timeline.clone(self._state), copy_state(self._state))
+
+    # ------------------------------------------------------------ showing
+    @property
+    def reveal(self) -> bool:
+        """The teacher's switch of a game with hidden information: show every
+        secret in the repr, the log and the history (off by default; always
+        on in a game without secrets). True or False, nothing else."""
+        return self._show_all
+
+    @reveal.setter
+    def reveal(self, value: bool) -> None:
+        self._show_all = check_bool("reveal", value)
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """The parameters the game was made with, by keyword (players included), as a save keeps them."""
+        return dict(self._params())
+
+    def view(self, player: str | None = None) -> "Game":
+        """What ``player`` may see of the game now (None: a spectator), as a game object that only shows.
+
+        The view has the game's parameters, the state with every secret of
+        the others removed (not hidden: absent), the events that player may
+        see, and ``legal_actions()`` if it is that player's move. It has no
+        seed, no random generator and no actions, so nothing in it can
+        reveal a secret; it cannot be played. In a game without hidden
+        information it is the whole state.
+
+        Raises
+        ------
+        ValueError
+            If ``player`` is not one of the players.
+        """
+        seat = self._seat(player)
+        hidden = self.HIDDEN_INFO
+        events = [e for e in self._timeline.events if visible(e, seat, not hidden)]
+        state = self._redact(copy_state(self._state), seat) if hidden else copy_state(self._state)
+        v = self._bare(self._timeline.for_view(events), state)
+        v._seed = None                  # a view has no seed (set past the fixed parameter)
+        v.viewer, v.is_view = player, True
+        v.reveal = not hidden
+        return v
+
+    def _seat(self, player: str | None) -> int | None:
+        """The seat of ``player`` (None: a spectator); a ValueError naming the players for anyone else."""
+        return viewing.seat_of(self._players, player)
+
+    def _perspective(self, viewer: str | None, reveal: bool | None = None) -> "Game":
+        """The game as ``viewer`` sees it: itself if it shows everything to everyone.
+
+        ``reveal=True`` (a spectator only): everything, whatever ``self.reveal``
+        says, as a snapshot that shares the state and never changes the game.
+        """
+        if viewing.reveals(self, viewer, reveal):
+            if self.reveal:
+                return self
+            shown = self._bare(self._timeline.snapshot(), self._state)   # read-only: drawing changes nothing
+            shown._show_all = True
+            return shown
+        if self.is_view:
+            return self
+        return self.view(viewer)
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far, oldest first (secret ones too: see :meth:`events_for`)."""
+        return list(self._timeline.events)
+
+    def events_for(self, viewer: str | None = None, *, reveal: bool | None = None) -> list[Event]:
+        """The events ``viewer`` may see (None: the spectator, or everything once ``reveal`` is on).
+
+        A view shows its own events (``viewer`` is then None or the view's player).
+        ``reveal=True`` gives every event and ``reveal=False`` only the public
+        ones (a spectator's), whatever the game's own :attr:`reveal` says,
+        without changing it (None, the default: as the game's switch says).
+
+        Raises
+        ------
+        ValueError
+            If ``viewer`` is not a player, or ``reveal=True`` is asked with a
+            ``viewer`` or of a view.
+        """
+        return viewing.events_for(self, self._timeline.events, viewer, reveal)
+
+    @property
+    def history(self) -> "pd.DataFrame":
+        """One row per event: step, turn, player, event, text, each player's score, details.
+
+        In a game with hidden information: the events a spectator sees (every
+        event once ``reveal`` is on); see :meth:`history_for`.
+        """
+        return self.history_for(None)
+
+    def history_for(self, viewer: str | None = None) -> "pd.DataFrame":
+        """The history as ``viewer`` may see it."""
+        return viewing.history_for(self, self.events_for(viewer))
+
+    def log(self, last: int | None = None, *, viewer: str | None = None) -> str:
+        """The event log as text, one line per event (the last ``last`` only if given).
+
+        ``viewer`` shows the log as that player may see it (None: the spectator,
+        or everything once ``reveal`` is on).
+
+        Raises
+        ------
+        ValueError
+            If ``last`` is not a whole number >= 0 or ``viewer`` is not a player.
+        """
+        return viewing.log_text(self.events_for(viewer), last)
+
+    def __repr__(self) -> str:
+        return viewing.describe(self, self._over_text() if self.is_over else "")
+
+    def html(self, viewer: str | None = None, *, reveal: bool | None = None) -> str:
+        """The game drawn as HTML, as ``viewer`` may see it (None: the spectator, or all once ``reveal`` is on).
+
+        ``reveal=True`` draws everything (every hand, every face-down card)
+        and ``reveal=False`` what a spectator sees, whatever the game's own
+        :attr:`reveal` says, and without changing it: a teacher's "show all"
+        that leaves the game, its log and history as they were.
+
+        Raises
+        ------
+        ValueError
+            If ``viewer`` is not a player, or ``reveal=True`` is asked with a
+            ``viewer`` or of a view.
+        """
+        from .registry import get
+
+        return get(self).renderer()(self._perspective(viewer, reveal))
+
+    def _repr_html_(self) -> str:
+        return self.html(self.viewer if self.is_view else None)
+
+    def widget(self, **kwargs: Any) -> Any:
+        """An ipywidgets app to play this game against bots (the game's app in the registry, or the core's frame)."""
+        from .registry import get
+
+        return get(self).app_class()(self, **kwargs).box
+
+    # ------------------------------------------------------------- saving
+    def to_json(self) -> str:
+        """The game as a JSON string: parameters, seed, every action, and the state.
+
+        ``type(g).from_json(g.to_json())`` rebuilds the same game (history and undo too).
+
+        **A save holds every secret.** To rebuild the game it keeps the seed
+        and every action, so in a game with hidden information (Furry Poker)
+        it tells every hand, every face-down card and the order of the deck
+        to whoever reads it, whatever ``reveal`` says. Share a save only
+        with someone who may see everything (a teacher). To share what one
+        player may see, share their view instead: ``g.html("Ann")`` (a page),
+        ``g.log(viewer="Ann")`` (the story as text) or ``g.history_for("Ann")``
+        (a table): none of them holds anything Ann may not see, and none can
+        be loaded as a game.
+
+        Raises
+        ------
+        ValueError
+            For a clone or a view, which keep no history to replay.
+        """
+        self._playable("be saved")
+        if self._timeline.base:
+            raise ValueError("a clone keeps no history, so it cannot be saved; save the game itself "
+                             "(or a copy(), which keeps the history)")
+        return saving.game_to_json(type(self).__name__, self._params(), self.seed, self._timeline.actions,
+                                   self._state)
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> "Game":
+        """Rebuild a game from :meth:`to_json`, replaying and checking every action.
+
+        A save must hold every key that ``to_json`` writes, each of the same
+        kind (booleans are not numbers, and nothing missing is filled in
+        with a default), and is checked against these limits before any
+        work: at most ``MAX_SAVE_CHARS`` (10,000,000) characters, at most
+        ``MAX_SAVE_ACTIONS`` (100,000) actions, and the players' limits of
+        the game (see :func:`furlib.core.players.normalize_players`).
+
+        Raises
+        ------
+        ValueError
+            If the text is not a saved furlib game of this class, a key is
+            missing or of the wrong kind, a limit is passed, a parameter or an
+            action is not legal, or the saved state does not match its
+            actions. The message says where (``params.target``, ``action 12``)
+            and echoes at most a short excerpt of the bad value.
+        """
+        game, state = saving.game_from_json(cls, text)
+        saving.state_difference(state, game._state)
+        return game  # type: ignore[no-any-return]

@@ -99,9 +99,13 @@ class GameInfo:
         """The function that draws a game as HTML."""
         return self.load(self.render)
 
-    def app_class(self) -> type | None:
-        """The ipywidgets app class (imports ipywidgets), or None."""
-        return self.load(self.app)
+    def app_class(self) -> type:
+        """The ipywidgets app class (imports ipywidgets): the game's own, or the core's frame ``GameApp``."""
+        if self.app is None:   # every game plays in the core frame: one button per legal action
+            from .widgets import GameApp
+
+            return GameApp
+        return self.load(self.app)  # type: ignore[no-any-return]
 
     def fast_hook(self) -> Callable | None:
         """The vectorised tournament hook, or None."""

@@ -3,8 +3,9 @@
 A save holds the parameters, the seed, every action (with whether the
 game's own RNG rolled it) and the resulting state. Loading replays every
 action through the rules, so a tampered or corrupt save is refused with a
-ValueError rather than producing an impossible game. :class:`_Saving` gives
-:class:`furlib.core.game.Game` its ``to_json`` and ``from_json``.
+ValueError rather than producing an impossible game. The functions here
+serve :meth:`furlib.core.game.Game.to_json` and ``from_json``; they never
+import the game.
 """
 
 from __future__ import annotations
@@ -12,17 +13,14 @@ from __future__ import annotations
 import dataclasses
 import json
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .actions import action_to_json
 from .errors import IllegalAction, excerpt
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .game import Game
-
 FORMAT = "furlib-game"
 FORMAT_VERSION = 1
-#: The longest save :meth:`~_Saving.from_json` reads, in characters (bytes for bytes): 10 MB.
+#: The longest save ``Game.from_json`` reads, in characters (bytes for bytes): 10 MB.
 MAX_SAVE_CHARS = 10_000_000
 #: The most actions a save may hold (the longest real games have a few thousand; play() stops at 100,000).
 MAX_SAVE_ACTIONS = 100_000
@@ -44,71 +42,18 @@ def _action_json(action: object) -> dict[str, Any]:
     return action_to_json(action)
 
 
-class _Saving:
-    """``to_json`` and ``from_json`` of a :class:`~furlib.core.game.Game` (a mixin)."""
-
-    def _saved_actions(self) -> list[dict[str, Any]]:
-        return [{"rng": sampled, **_action_json(a)} for a, sampled in self._actions]
-
-    def to_json(self) -> str:
-        """The game as a JSON string: parameters, seed, every action, and the state.
-
-        ``type(g).from_json(g.to_json())`` rebuilds the same game (history and undo too).
-
-        **A save holds every secret.** To rebuild the game it keeps the seed
-        and every action, so in a game with hidden information (Furry Poker)
-        it tells every hand, every face-down card and the order of the deck
-        to whoever reads it, whatever ``reveal`` says. Share a save only
-        with someone who may see everything (a teacher). To share what one
-        player may see, share their view instead: ``g.html("Ann")`` (a page),
-        ``g.log(viewer="Ann")`` (the story as text) or ``g.history_for("Ann")``
-        (a table): none of them holds anything Ann may not see, and none can
-        be loaded as a game.
-
-        Raises
-        ------
-        ValueError
-            For a clone or a view, which keep no history to replay.
-        """
-        self._playable("be saved")
-        if self._base:
-            raise ValueError("a clone keeps no history, so it cannot be saved; save the game itself "
-                             "(or a copy(), which keeps the history)")
-        return game_to_json(self)
-
-    @classmethod
-    def from_json(cls, text: str | bytes) -> "Game":
-        """Rebuild a game from :meth:`to_json`, replaying and checking every action.
-
-        A save must hold every key that ``to_json`` writes, each of the same
-        kind (booleans are not numbers, and nothing missing is filled in
-        with a default), and is checked against these limits before any
-        work: at most ``MAX_SAVE_CHARS`` (10,000,000) characters, at most
-        ``MAX_SAVE_ACTIONS`` (100,000) actions, and the players' limits of
-        the game (see :func:`furlib.core.players.normalize_players`).
-
-        Raises
-        ------
-        ValueError
-            If the text is not a saved furlib game of this class, a key is
-            missing, unknown or of the wrong kind, a limit is passed, an
-            action is not legal, or the saved state does not match its
-            actions. The message says where (``params.target``, ``action 12``)
-            and echoes at most a short excerpt of the bad value.
-        """
-        return game_from_json(cls, text)
-
-
-def game_to_json(game: Game) -> str:
-    """The JSON text of ``game`` (see :meth:`furlib.core.Game.to_json`)."""
+def game_to_json(name: str, params: dict[str, Any], seed: int, actions: list[tuple[object, bool]],
+                 state: dict[str, Any]) -> str:
+    """The JSON text of a save (see :meth:`furlib.core.Game.to_json`): the game's class ``name``, its
+    parameters and seed, its ``(action, rolled)`` pairs and its state."""
     doc = {
         "format": FORMAT,
         "version": FORMAT_VERSION,
-        "game": type(game).__name__,
-        "params": game._params(),
-        "seed": game.seed,
-        "actions": game._saved_actions(),
-        "state": game._state,
+        "game": name,
+        "params": params,
+        "seed": seed,
+        "actions": [{"rng": sampled, **_action_json(a)} for a, sampled in actions],
+        "state": state,
     }
     return json.dumps(doc, separators=(",", ":"))
 
@@ -218,8 +163,10 @@ def _action(i: int, entry: object, registry: dict[str, type]) -> tuple[object, b
         raise ValueError(f"saved action {i}: bad fields for action {name}: {_cut(e)}") from None
 
 
-def game_from_json(cls: type[Game], text: str | bytes) -> Game:
-    """Rebuild a ``cls`` game from its JSON text (see :meth:`furlib.core.Game.to_json`).
+def game_from_json(cls: Any, text: str | bytes) -> tuple[Any, dict[str, Any]]:
+    """Rebuild a ``cls`` game from its JSON text (see :meth:`furlib.core.Game.to_json`): the game and the saved state.
+
+    The caller checks that the saved state is the one the actions lead to (:func:`state_difference`).
 
     Every key of a save is required with the kind :meth:`to_json` writes
     (booleans are not numbers, nothing is filled in), and the limits
@@ -267,7 +214,7 @@ def game_from_json(cls: type[Game], text: str | bytes) -> Game:
         game = cls(**params, seed=seed)
     except (TypeError, ValueError, KeyError, IndexError, AttributeError, OverflowError) as e:
         raise ValueError(f"bad parameters in saved game: {_cut(e)}") from None
-    why = _difference(params, json.loads(json.dumps(game._params())), "params")
+    why = _difference(params, json.loads(json.dumps(game.params)), "params")
     if why:
         raise ValueError(f"bad parameters in saved game: {why}")
     registry = {c.__name__: c for c in cls.ACTIONS}
@@ -288,7 +235,11 @@ def game_from_json(cls: type[Game], text: str | bytes) -> Game:
             raise ValueError(f"saved action {i} ({excerpt(str(action))}) is not legal: {_cut(e)}") from None
         except (TypeError, KeyError, IndexError, AttributeError, OverflowError) as e:
             raise ValueError(f"saved action {i} ({excerpt(str(action))}) is not legal: {_cut(e)}") from None
-    why = _difference(doc["state"], json.loads(json.dumps(game._state)), "state")
+    return game, doc["state"]
+
+
+def state_difference(saved: object, state: dict[str, Any]) -> None:
+    """Raise a ValueError saying where ``saved`` (a save's state) differs from ``state`` (its actions' result)."""
+    why = _difference(saved, json.loads(json.dumps(state)), "state")
     if why:
         raise ValueError(f"the saved state does not match the state its actions lead to: {why}")
-    return game

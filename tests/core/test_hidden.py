@@ -33,7 +33,7 @@ def test_views_hide_the_others_hands_and_the_deck():
     assert table.hands == {"Ann": 3, "Bob": 3}
     assert ann.deck_size == bob.deck_size == g.deck_size == 4
     assert ann._state["deck"] == 4            # the deck's cards are not in the view at all
-    assert ann.seed is None and ann._rng is None and ann.actions == []
+    assert ann.seed is None and ann._timeline.rng is None and ann.actions == []
     assert [a.card for a in ann.legal_actions()] == ["Ant", "Elk", "Jay"]
     assert bob.legal_actions() == []          # not Bob's move
     assert "is dealt the" not in table.log() and "Ann is dealt the Jay" in ann.log()
@@ -143,7 +143,7 @@ class LeakyPolicyInput(HighCard):
 
 @pytest.mark.parametrize("cls, message", [
     (LeakyDeck, r"the secret '\w+' is in view\._state\['deck'\]"),
-    (LeakyLog, r"the secret '\w+' is in view\._events\[\d+\]"),
+    (LeakyLog, r"the secret '\w+' is in view\._timeline\.events\[\d+\]"),
     (LeakyAttribute, r"the secret '\w+' is in view\._peek"),
     (LeakyPolicyInput, r"was given <LeakyPolicyInput \[|game itself"),
 ])

@@ -40,7 +40,7 @@ def test_check_with_a_real_bot():
 
 def test_check_game_catches_a_broken_undo(monkeypatch):
     def broken_undo(self, n=1):
-        self._actions.pop()                 # forgets the action but keeps its effect
+        self._timeline.actions.pop()        # forgets the action but keeps its effect
         return self
     monkeypatch.setattr(Furcle, "undo", broken_undo)
     with pytest.raises(AssertionError, match="undo"):

@@ -36,8 +36,8 @@ def position(players=("Ann", "Bob"), *, hands=None, public=(), up=None, down=Non
                  shown=shown, seen=seen)
     if not order:               # start the round: every player picks a card in secret
         g._proceed()
-        g._checkpoints = []
-        g._checkpoint()
+        g._timeline.restart()
+        g._timeline.checkpoint(g._state)
     g.check_invariants()
     return g
 

@@ -1,0 +1,294 @@
+"""A game's timeline: what happened (actions, events), checkpoints to go back, and its random stream.
+
+Every :class:`furlib.core.game.Game` owns one :class:`Timeline`. The game
+keeps its rules and its present state; the timeline keeps everything else
+that changes as the game is played:
+
+* the **actions** applied (each with whether the game's own generator
+  rolled it) and the **events** they wrote;
+* **checkpoints**: every ``CHECKPOINT_EVERY`` actions a copy of the state
+  and where the stream was, so that going back (undo, a copy at an earlier
+  step, a failed ``play()``) restores the latest checkpoint and replays the
+  few actions after it (:meth:`Timeline.rewind`), as python-chess's
+  ``push``/``pop`` keeps a move stack rather than a board per move;
+* the **random stream**: a numpy ``PCG64`` generator seeded from the game's
+  seed. Dice are drawn in blocks of ``DRAW_AHEAD`` (:meth:`Timeline.draw`):
+  numpy draws each bounded integer in turn from the same stream, so a block
+  holds the very dice that rolling one throw at a time gives (checked once,
+  :func:`draws_batch_exactly`), for a fraction of the calls. Blocks are
+  counted from the game's first draw and a checkpoint keeps the block in use,
+  so undo, copies and saves come back to the same point of the stream;
+* the **version**, which changes with every change of state, and a memo of
+  values worked out once per version (the legal actions, the chance outcomes).
+
+A copy of a timeline shares what is never changed in place (events,
+checkpoint states, the blocks of dice); a clone (for lookahead) starts a new
+one at the present moment, and a view's has no generator and no actions.
+This module imports nothing of the game: the game calls it.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import numpy as np
+
+__all__ = ["Timeline", "DRAW_AHEAD", "copy_state", "draws_batch_exactly"]
+
+#: How many numbers :meth:`Timeline.draw` draws from the generator at a time (a block).
+DRAW_AHEAD = 64
+_BATCH_OK: list[bool] = []   # the answer of draws_batch_exactly(), once known
+
+#: A checkpoint: (step, a copy of the state or None for the start, stream position or None, number of events).
+Checkpoint = tuple[int, Any, Any, int]
+
+
+def copy_state(value: Any) -> Any:
+    """Fast deep copy of plain JSON-like data (dicts, lists, scalars).
+
+    A shallow copy first, then only the dicts and lists inside are copied
+    again (most values of a state are numbers and strings).
+    """
+    kind = type(value)
+    if kind is dict:
+        out = value.copy()
+        for k, v in out.items():
+            kind = type(v)
+            if kind is dict or kind is list:
+                out[k] = copy_state(v)
+        return out
+    if kind is list:
+        out = value[:]
+        for i, v in enumerate(out):
+            kind = type(v)
+            if kind is dict or kind is list:
+                out[i] = copy_state(v)
+        return out
+    return value
+
+
+def draws_batch_exactly() -> bool:
+    """True if ``integers(high, size=a + b)`` draws what ``integers(high, size=a)`` then ``size=b`` draw.
+
+    numpy draws each bounded integer in turn from the bit generator (a
+    rejected draw is drawn again at once), so one long call and several short
+    ones give the same numbers and leave the generator in the same state.
+    :meth:`Timeline.draw` relies on it; this checks it once on the numpy in
+    use (bounds with frequent rejections included), and ``draw`` rolls one
+    throw at a time if it ever fails.
+    """
+    if not _BATCH_OK:
+        ok = True
+        for high in (6, 20, 2**31 + 1):
+            one, parts = (np.random.Generator(np.random.PCG64(2024)) for _ in range(2))
+            sizes = (3, 1, 5, 0, 2, 9, 4, 7, 1, 6)
+            drawn: list[int] = []
+            for k in sizes:
+                drawn += parts.integers(high, size=k).tolist()
+            ok = ok and (one.integers(high, size=sum(sizes)).tolist() == drawn
+                         and one.bit_generator.state == parts.bit_generator.state)
+        _BATCH_OK.append(ok)
+    return _BATCH_OK[0]
+
+
+def _generator(seed: int) -> np.random.Generator:
+    return np.random.Generator(np.random.PCG64(np.random.SeedSequence(seed)))
+
+
+class Timeline:
+    """The actions, events, checkpoints, random stream and version of one game (see the module docstring).
+
+    Parameters
+    ----------
+    seed : int or None
+        The seed of the generator (None: no generator, as in a view).
+    """
+
+    __slots__ = ("seed", "rng", "ahead", "actions", "events", "checkpoints", "base", "version", "memo")
+
+    def __init__(self, seed: int | None):
+        self.seed = seed
+        self.rng: np.random.Generator | None = None if seed is None else _generator(seed)
+        #: The block drawn by draw(): [high, generator state before the block, the numbers, how many are used];
+        #: None while the generator is exactly where the game is.
+        self.ahead: list[Any] | None = None
+        self.actions: list[tuple[object, bool]] = []
+        self.events: list[Any] = []
+        self.checkpoints: list[Checkpoint] = []
+        self.base = 0            # actions before this timeline's own (a clone's or a view's starting point)
+        self.version = 0         # changes with every change of state (keys the memo)
+        self.memo: tuple[int, dict[str, Any]] = (0, {})
+
+    # ------------------------------------------------------------- history
+    @property
+    def n_steps(self) -> int:
+        """How many actions the game has had (a clone's count goes on from its game's)."""
+        return self.base + len(self.actions)
+
+    def record(self, action: object, sampled: bool) -> None:
+        """Note ``action`` as applied (``sampled``: rolled by the game's own generator)."""
+        self.actions.append((action, sampled))
+        self.version += 1
+
+    def changed(self) -> None:
+        """The state changed: forget the values worked out for the old one."""
+        self.version += 1
+
+    def cached(self, key: str, make: Callable[[], Any]) -> Any:
+        """``make()``, worked out once per version of the state."""
+        version, memo = self.memo
+        if version == self.version:
+            if key in memo:
+                return memo[key]
+        else:
+            memo = {}
+            self.memo = (self.version, memo)
+        value = memo[key] = make()
+        return value
+
+    def checkpoint(self, state: dict[str, Any] | None) -> None:
+        """Keep ``state`` (copied) and the stream's position, to come back to this moment (None: the start)."""
+        kept = None if state is None else copy_state(state)
+        where = None if self.rng is None or state is None else self.position()
+        self.checkpoints.append((self.n_steps, kept, where, len(self.events)))
+
+    def restart(self) -> None:
+        """Forget every checkpoint (a position set up by hand becomes the start: checkpoint it next)."""
+        self.checkpoints = []
+
+    def rewind(self, n: int) -> tuple[dict[str, Any] | None, list[tuple[object, bool]]]:
+        """Go back to the latest checkpoint at or before step ``n``.
+
+        Returns the state to restart from (a fresh copy, or None: build the
+        start again) and the actions to replay from there to reach step
+        ``n``; the actions and events after the checkpoint are dropped and the
+        stream is put back where it was then.
+        """
+        cps = self.checkpoints
+        while cps[-1][0] > n:
+            cps.pop()
+        at, state, where, n_events = cps[-1]
+        replay = self.actions[at - self.base:n - self.base]
+        del self.actions[at - self.base:]
+        del self.events[0 if state is None else n_events:]   # the start's own events are written again
+        if state is None:
+            if self.rng is not None:
+                self.rng, self.ahead = _generator(self.seed), None   # type: ignore[arg-type]
+        elif self.rng is not None:
+            self.seek(where)
+        self.version += 1
+        return (None if state is None else copy_state(state)), replay
+
+    # -------------------------------------------------------------- copies
+    def _like(self, rng: bool) -> Timeline:
+        other = Timeline.__new__(Timeline)
+        other.seed = self.seed
+        other.rng, other.ahead = (self._fork_rng(), None if self.ahead is None else list(self.ahead)) if rng \
+            else (None, None)
+        other.version, other.memo = 0, (0, {})
+        return other
+
+    def copy(self) -> Timeline:
+        """An independent copy: the same history, checkpoints and stream (sharing what never changes in place)."""
+        other = self._like(rng=True)
+        other.actions, other.events = list(self.actions), list(self.events)
+        other.checkpoints, other.base = list(self.checkpoints), self.base
+        return other
+
+    def clone(self, state: dict[str, Any]) -> Timeline:
+        """A timeline that starts now, at ``state``, with the same stream and no history (for lookahead)."""
+        other = self._like(rng=True)
+        other.actions, other.events, other.checkpoints, other.base = [], [], [], self.n_steps
+        other.checkpoint(state)
+        return other
+
+    def for_view(self, events: list[Any]) -> Timeline:
+        """A view's timeline: the ``events`` its player may see, and no seed, generator or actions."""
+        other = self._like(rng=False)
+        other.seed = None
+        other.actions, other.events, other.checkpoints, other.base = [], events, [], self.n_steps
+        return other
+
+    def snapshot(self) -> Timeline:
+        """A read-only view of this timeline sharing its history (for drawing), without the generator."""
+        other = self._like(rng=False)
+        other.actions, other.events, other.checkpoints, other.base = (self.actions, self.events,
+                                                                       self.checkpoints, self.base)
+        return other
+
+    # ------------------------------------------------------------- stream
+    def draw(self, high: int, k: int) -> list[int]:
+        """The next ``k`` whole numbers from 0 to ``high - 1`` of the stream: ``rng.integers(high, size=k)``.
+
+        Drawn in blocks of ``DRAW_AHEAD``, counted from the game's first
+        draw, which gives the same numbers (see :func:`draws_batch_exactly`)
+        for a fraction of the calls. The generator itself is then at the end
+        of the block in use: the same place for every game at the same point
+        of the same history. A game that draws with ``draw`` takes nothing
+        else from the generator.
+        """
+        rng = self.rng
+        assert rng is not None, "a view has no random stream"
+        a = self.ahead
+        if a is not None:
+            if a[0] == high:
+                values, pos = a[2], a[3]
+                end = pos + k
+                if end <= len(values):
+                    a[3] = end
+                    return values[pos:end]  # type: ignore[no-any-return]
+                rest = values[pos:]   # the generator is at the end of this block: the next one starts there
+            else:                     # another bound (no furlib game does this): blocks start afresh here
+                self.sync()
+                rest = []
+        elif high > 2**32 or not draws_batch_exactly():
+            return rng.integers(high, size=k).tolist()  # type: ignore[no-any-return]
+        else:
+            rest = []
+        need = k - len(rest)
+        base = rng.bit_generator.state
+        values = rng.integers(high, size=-(-need // DRAW_AHEAD) * DRAW_AHEAD).tolist()
+        self.ahead = [high, base, values, need]
+        return rest + values[:need] if rest else values[:need]  # type: ignore[no-any-return]
+
+    def sync(self) -> None:
+        """Put the generator exactly where the game is in its stream (drop the numbers drawn ahead)."""
+        a = self.ahead
+        if a is not None and self.rng is not None:
+            self.ahead = None
+            high, base, _, pos = a
+            self.rng.bit_generator.state = base
+            if pos:
+                self.rng.integers(high, size=pos)
+
+    def position(self) -> tuple[Any, int | None, Any, int]:
+        """Where the game is in its stream: (generator state, high, block, numbers used).
+
+        The state is the generator's at the start of the block drawn ahead
+        (None, (), 0 for no block: the state is then exactly the game's).
+        """
+        a = self.ahead
+        if a is None:
+            assert self.rng is not None
+            return (self.rng.bit_generator.state, None, (), 0)
+        return (a[1], a[0], a[2], a[3])
+
+    def seek(self, position: tuple[Any, int | None, Any, int]) -> None:
+        """Put the stream back at ``position`` (from :meth:`position`), block drawn ahead included."""
+        base, high, block, used = position
+        rng = self.rng
+        assert rng is not None
+        rng.bit_generator.state = base
+        if block:
+            rng.integers(high, size=len(block))   # the same numbers (kept in `block`)
+            self.ahead = [high, base, block, used]
+        else:
+            self.ahead = None
+
+    def _fork_rng(self) -> np.random.Generator | None:
+        """A generator in the state of this one (the dice drawn ahead are copied with ``ahead``)."""
+        if self.rng is None:
+            return None
+        rng = np.random.Generator(np.random.PCG64())
+        rng.bit_generator.state = self.rng.bit_generator.state
+        return rng
