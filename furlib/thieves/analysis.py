@@ -149,7 +149,8 @@ class PlayedGames(list):
         return list.__add__(self, other)
 
 
-def play_games(bots: Sequence, n_games: int, *, seed: int = 0, rotate_seats: bool = True, **kwargs) -> PlayedGames:  # noqa: ANN003
+def play_games(bots: Sequence, n_games: int, *, seed: int = 0, rotate_seats: bool = True,
+               **kwargs) -> PlayedGames:  # noqa: ANN003
     """Play ``n_games`` seeded games between two bots; return the finished games.
 
     Game ``i`` uses seed ``seed + i``; with ``rotate_seats`` the bots swap
@@ -192,7 +193,8 @@ def seat_table(games: PlayedGames, names: Sequence[str] | None = None):  # noqa:
     from ..core.stats import wilson_interval
 
     if not isinstance(games, PlayedGames):
-        raise ValueError(f"seat_table() needs the games of play_games(), which know who sat where; got {excerpt(games)}")
+        raise ValueError(f"seat_table() needs the games of play_games(), which know who sat where; "
+                         f"got {excerpt(games)}")
     rows = []
     n_bots = 2
     names = list(names) if names is not None else [f"bot {i + 1}" for i in range(n_bots)]

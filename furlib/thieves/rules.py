@@ -233,7 +233,7 @@ class Thieves(Game):
 
     @property
     def uses(self) -> tuple[tuple[str, int, tuple[int, int], tuple[int, int]], ...]:
-        """This turn's key uses so far, each ``(kind, thief, from, to)`` ("move", "pass", "steal" or "take"; thief 0-7)."""
+        """This turn's key uses so far: ``(kind, thief 0-7, from, to)``, kind "move", "pass", "steal" or "take"."""
         return tuple((k, t, tuple(a), tuple(b)) for k, t, a, b in self._state["uses"])
 
     @property
