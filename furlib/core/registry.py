@@ -102,9 +102,7 @@ class GameInfo:
     def app_class(self) -> type:
         """The ipywidgets app class (imports ipywidgets): the game's own, or the core's frame ``GameApp``."""
         if self.app is None:   # every game plays in the core frame: one button per legal action
-            from .widgets import GameApp
-
-            return GameApp
+            return getattr(importlib.import_module(_CORE_APP[0]), _CORE_APP[1])  # type: ignore[no-any-return]
         return self.load(self.app)  # type: ignore[no-any-return]
 
     def fast_hook(self) -> Callable | None:
@@ -113,6 +111,8 @@ class GameInfo:
 
 
 _GAMES: dict[str, GameInfo] = {}
+#: The app of a game without its own: the core's frame, loaded (like every app) only when an app is made.
+_CORE_APP = ("furlib.core.widgets", "GameApp")
 
 
 def register(info: GameInfo) -> GameInfo:

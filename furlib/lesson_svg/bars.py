@@ -3,31 +3,16 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .colours import INK, _paint
+from .plot import _Bar
 from .text import _e, _plain, _width_of
 from .ticks import _nice
 from .values import _each, _get, _num, _seq
 
 if TYPE_CHECKING:
     from .plot import Plot
-
-
-@dataclass
-class _Bar:
-    """One bar in axis units: its middle, its ends along the bar axis, its width."""
-
-    trace: int
-    index: int
-    x: float
-    x0: float
-    x1: float
-    y0: float
-    y1: float
-    value: Any
-    label: Any
 
 
 def histogram_bins(t: dict) -> None:

@@ -5,7 +5,8 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from .colours import PLOTLY_COLORWAY
 from .text import _e, _plain
@@ -13,10 +14,25 @@ from .values import _get, _num, _seq
 
 if TYPE_CHECKING:
     from .axes import _Axis
-    from .bars import _Bar
 
 #: the trace types the picture draws (a horizontal bar or histogram is not drawn either)
 DRAWN = ("bar", "histogram", "scatter", "scattergl", "heatmap", "contour")
+
+
+@dataclass
+class _Bar:
+    """One bar in axis units: its middle, its ends along the bar axis, its width."""
+
+    trace: int
+    index: int
+    x: float
+    x0: float
+    x1: float
+    y0: float
+    y1: float
+    value: Any
+    label: Any
+
 
 
 class Plot:

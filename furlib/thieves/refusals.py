@@ -22,15 +22,26 @@ Pale cannot move thief 1 to C3 with the white key. Pale's thief 1 (on C1) is not
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol, Sequence
 
 from ..core.words import capitalized, join_words, possessive, sentence
 from .actions import Escape, Move, Pass, Steal, TakeGold
+from .board import Board
 from .moves import Pos, opens, uses
 from .squares import square_name
 
-if TYPE_CHECKING:
-    from .rules import Thieves
+
+class Thieves(Protocol):
+    """What the refusals read of a :class:`furlib.thieves.Thieves` game (its public API; the game imports this
+    module, so it is named here by its shape)."""
+
+    @property
+    def board(self) -> Board: ...
+    @property
+    def players(self) -> Sequence[str]: ...
+    @property
+    def current_player(self) -> str | None: ...
+    def position(self) -> Pos: ...
 
 __all__ = ["refusal", "PLAN", "keys_words", "thief_words", "door_reason", "thief_reason", "placement_reason"]
 
