@@ -21,7 +21,7 @@ import numpy as np
 
 from ..core.errors import check_bool, check_int
 from ..core.plotting import Mark, percent_axis, score_race, style
-from ..core.words import act
+from ..core.words import act, plural
 from . import events as ev
 from .analysis import estimate_furcle_probability, furcle_probability, running_estimate
 from .rules import Furcle
@@ -56,10 +56,6 @@ def _pct(p: float) -> str:
 
 
 # ------------------------------------------------------- score trajectories
-def _count(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def _leader_label(e: Any, k: int, n: int) -> str:
     return f"{e.player} becomes Leader" if k == 0 else f"{e.player} takes the lead"
 
@@ -121,8 +117,8 @@ def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None,
         w = game.winner
         who = " and ".join(w) if isinstance(w, tuple) else w
         turns = game.turn - 1
-        title = (f"Oh Furcle! {act(who, 'wins')} (target {game.target})<br><sup>after {_count(turns, 'turn')}, "
-                 f"{_count(game.n_steps, 'step')}</sup>")
+        title = (f"Oh Furcle! {act(who, 'wins')} (target {game.target})<br><sup>after {plural(turns, 'turn')}, "
+                 f"{plural(game.n_steps, 'step')}</sup>")
     elif not game.events:
         title = f"Oh Furcle! race to {game.target}<br><sup>no roll yet: {game.current_player} to start</sup>"
     else:

@@ -102,9 +102,8 @@ def _dice_section(g, size: int) -> str:
     if g.is_chance:
         n = g.dice_to_roll
         ghosts = "".join(blank_die_svg(size=size) for _ in range(n))
-        word = "die" if n == 1 else "dice"
-        out.append(f'<div class="furlib-label">Next roll: {n} {word}</div>'
-                   f'<div class="furlib-dice" role="group" aria-label="{n} {word} to roll">{ghosts}</div>')
+        out.append(f'<div class="furlib-label">Next roll: {plural(n, "die")}</div>'
+                   f'<div class="furlib-dice" role="group" aria-label="{plural(n, "die")} to roll">{ghosts}</div>')
     return "".join(out)
 
 

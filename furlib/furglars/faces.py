@@ -14,7 +14,7 @@ import numpy as np
 from ..core.chance import dice_outcomes
 from ..core.fixed import FixedDict, whole_number_table
 from ..core.errors import excerpt
-from ..core.words import plural
+from ..core.words import join_words, plural
 
 #: The four meanings a die face can have, in the order furlib lists them.
 KINDS: tuple[str, ...] = ("furgle", "lock", "hand", "x")
@@ -151,7 +151,7 @@ def describe_counts(counts: Mapping[str, int]) -> str:
     parts = [plural(counts[k], _FACE_WORD[k]) for k in KINDS if counts.get(k, 0)]
     if not parts:
         return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return join_words(parts)
 
 
 def describe_pile(pile: Mapping[str, int], unused: int = 0) -> str:
@@ -176,7 +176,7 @@ def describe_pile(pile: Mapping[str, int], unused: int = 0) -> str:
         parts.append(plural(pile["lock"], "Lock").replace(" ", " broken ", 1))
     if not parts:
         return "nothing"
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return join_words(parts)
 
 
 def face_probabilities(faces: Sequence[str] = DEFAULT_FACES) -> dict[str, Fraction]:

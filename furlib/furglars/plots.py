@@ -22,7 +22,7 @@ from ..core.errors import check_int
 from ..core.plotting import NEUTRAL, Mark, percent_axis, player_colors, style
 from ..core.plotting import score_race as score_race_chart
 from ..core.stats import wilson_arrays
-from ..core.words import act
+from ..core.words import act, plural
 from . import events as ev
 from .rules import Furglars
 from ..core.errors import excerpt
@@ -54,7 +54,7 @@ def _check_game(name: str, game: object) -> Furglars:
 def _progress_title(g: Furglars, title: str) -> str:
     if g.is_over:
         turns = g.turn - 1
-        sub = f"{act(g.winner, 'wins')} after {turns} turn{'' if turns == 1 else 's'} (target {g.target})"
+        sub = f"{act(g.winner, 'wins')} after {plural(turns, 'turn')} (target {g.target})"
     elif not g.events:
         sub = f"no roll yet: {g.current_player} to start (target {g.target})"
     else:
