@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import zlib
+
 import numpy as np
 from .errors import excerpt
 
@@ -20,7 +22,10 @@ class RandomBot:
     b)``, made once for those steps (not once per decision); with ``k``
     legal actions, the number ``u`` of step ``n`` picks action ``int(u *
     k)``. A player's view has no seed (it would let a bot work out the
-    deck): 0 stands in for it.
+    deck): 0 stands in for it, and ``u`` is shifted round the unit interval
+    (``(u + c) % 1``, still uniform) by a checksum ``c`` of the legal actions'
+    reprs, which the player sees anyway; so games that deal the player
+    different cards get different choices, not the same ranks every game.
 
     >>> RandomBot(seed=4)
     RandomBot(seed=4)
@@ -41,8 +46,13 @@ class RandomBot:
         if not legal:
             raise ValueError("RandomBot was asked to move where there is no decision to take")
         n = game.n_steps
-        game_seed = game.seed or 0
+        seed = game.seed
+        game_seed = seed or 0
         if n // _BLOCK != self._block_no or game_seed != self._game_seed:
             self._game_seed, self._block_no = game_seed, n // _BLOCK
             self._block = np.random.default_rng([self.seed, game_seed, n // _BLOCK]).random(_BLOCK).tolist()
-        return legal[int(self._block[n % _BLOCK] * len(legal))]
+        u = self._block[n % _BLOCK]
+        if seed is None:   # a view: what the player can see shifts the number
+            u = (u + zlib.crc32(repr(legal).encode()) / 2**32) % 1.0
+        k = len(legal)
+        return legal[min(int(u * k), k - 1)]

@@ -125,6 +125,31 @@ def test_the_games_own_dice_are_not_disturbed():
     assert Furglars(3, seed=12).play(lambda g: next(replay)).actions == game.actions
 
 
+def test_in_views_the_choices_vary_with_the_cards_not_only_with_the_step():
+    """A view has no seed, so the same step of every game reads the same number; the legal actions
+    (the player's own cards) shift it, so one bot does not play the same ranks in every game.
+
+    Over 600 High Card games, RandomBot(seed=1)'s first play (of 3 cards, sorted by rank) falls on
+    each rank at least 20% of the time (with the checksum alone spreading 120 possible hands over
+    3 ranks, not exactly a third each), and its three plays take at least 4 of the 6 orders.
+    """
+    bot = RandomBot(seed=1)
+    first, orders = [0, 0, 0], set()
+    for s in range(600):
+        picks = []
+
+        def recorded(view):
+            action = bot(view)
+            picks.append(view.legal_actions().index(action))
+            return action
+
+        HighCard(2, seed=s).play(recorded, HighestCard())
+        first[picks[0]] += 1
+        orders.add(tuple(picks))
+    assert min(first) >= 0.2 * 600, first
+    assert len(orders) >= 4, orders
+
+
 @pytest.mark.parametrize("bad", [-1, 1.5, True, "3", None])
 def test_bad_seeds_refused(bad):
     with pytest.raises(ValueError, match="seed must be a whole number"):
