@@ -157,7 +157,7 @@ def _fingerprint(game: Game) -> tuple:
     (undo), so their count and the last one stand for the list."""
     timeline = game._timeline   # the engine's own record, read in constant time (the public lists are copies)
     rng, actions = timeline.rng, timeline.actions
-    return (json.dumps(game._params(), sort_keys=True, default=repr), game.seed, len(actions),
+    return (json.dumps(game.params, sort_keys=True, default=repr), game.seed, len(actions),
             actions[-1] if actions else None, json.dumps(game._state),
             None if rng is None else repr(rng.bit_generator.state), len(timeline.events))
 
