@@ -171,5 +171,6 @@ def test_no_decision_refused():
 
 def test_all_pairs_of_seeds_in_a_small_grid_differ():
     """No two of 100 (bot seed, game seed) pairs give the same first 20 choices of 4 actions."""
-    runs = {tuple(RandomBot(a)(Decision(b, n, 4)) for n in range(20)) for a, b in itertools.product(range(10), range(10))}
+    runs = {tuple(RandomBot(a)(Decision(b, n, 4)) for n in range(20))
+            for a, b in itertools.product(range(10), range(10))}
     assert len(runs) == 100
