@@ -2,8 +2,9 @@
 
 Every module under ``furlib/`` except ``furlib/core/`` (the engine, whose
 classes share their private state) is parsed with ``ast``; an attribute
-``X._name`` is refused unless ``X`` is ``self``, ``cls`` or ``super()``, the
-name is a dunder, or it is allowed below with its reason.
+``X._name`` (or ``getattr(X, "_name")``) is refused unless ``X`` is ``self``,
+``cls`` or ``super()``, the name is a dunder, or it is allowed below with its
+reason.
 """
 
 from __future__ import annotations
@@ -41,12 +42,18 @@ def private_reads(path: Path, root: Path = FURLIB.parent) -> list[str]:
     tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
     out = []
     for node in sorted(ast.walk(tree), key=lambda n: (getattr(n, "lineno", 0), getattr(n, "col_offset", 0))):
-        if not isinstance(node, ast.Attribute) or not node.attr.startswith("_"):
+        if isinstance(node, ast.Attribute):
+            obj, name = node.value, node.attr
+        elif (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) >= 2
+              and node.func.id in ("getattr", "hasattr", "setattr", "delattr")
+              and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str)):
+            obj, name = node.args[0], node.args[1].value          # getattr(x, "_name"): the same read
+        else:
             continue
-        name = node.attr
-        if (name.startswith("__") and name.endswith("__")) or name in ALLOWED_NAMES or DISPLAY_PROTOCOL.fullmatch(name):
+        if not name.startswith("_") or (name.startswith("__") and name.endswith("__")) or name in ALLOWED_NAMES \
+                or DISPLAY_PROTOCOL.fullmatch(name):
             continue
-        if _receiver_ok(node.value) or (str(path.relative_to(root / "furlib")), name) in ALLOWED:
+        if _receiver_ok(obj) or (str(path.relative_to(root / "furlib")), name) in ALLOWED:
             continue
         out.append(f"{path.relative_to(root)}:{node.lineno}: {ast.unparse(node)}")
     return out
@@ -69,10 +76,12 @@ def test_the_check_finds_what_it_must(tmp_path):
     src.write_text("class A:\n"
                    "    def f(self, game, cls):\n"
                    "        self._ok, cls._ok, super()._ok, game.__class__, game._replace(a=1)\n"
-                   "        return game._state['x'], self.game._state, type(self)._cache\n", encoding="utf-8")
+                   "        return game._state['x'], self.game._state, type(self)._cache\n"
+                   "    g = getattr(game, '_rng'), getattr(game, 'players'), getattr(self, '_ok', None)\n",
+                   encoding="utf-8")
     found = private_reads(src, tmp_path)
     assert found == ["furlib/sample.py:4: game._state", "furlib/sample.py:4: self.game._state",
-                     "furlib/sample.py:4: type(self)._cache"]
+                     "furlib/sample.py:4: type(self)._cache", "furlib/sample.py:5: getattr(game, '_rng')"]
 
 
 def test_the_allow_list_has_no_stale_entry():
