@@ -126,9 +126,12 @@ class Game:
         The start needs no stored copy: going back to it builds it again
         (``_new_state``, ``_after_start``) with a generator seeded afresh.
         """
+        timeline = self._timeline
+        timeline.recording = True       # the start's own events are always written
         self._state = self._new_state()
         self._after_start()
-        self._timeline.checkpoint(None)
+        timeline.recording = False
+        timeline.checkpoint(None)
 
     def _after_start(self) -> None:
         """Hook for automatic first events (none by default)."""
@@ -370,12 +373,43 @@ class Game:
     # ------------------------------------------------------------ internals
     def _emit(self, kind: str, text: str | Callable[[], str], player: str | None = None, *,
               visible_to: tuple[int, ...] | None = None, **data: Any) -> None:
+        timeline = self._timeline
+        if not timeline.recording:      # nobody has read the events yet: they are written when first asked for
+            return
         state = self._state
         s = state.get("scores")
-        timeline = self._timeline
         # Event(...) without the call of Event.__new__ (an event per action or two: it adds up)
         timeline.events.append(_new_tuple(Event, (timeline.n_steps, state["turn"], player, kind, [text], data,
                                                   () if s is None else tuple(s), visible_to)))
+
+    def _events(self) -> list[Event]:
+        """The game's events (the timeline's own list): written now by a replay if they were not recorded."""
+        timeline = self._timeline
+        if not timeline.recording:
+            timeline.recording = True
+            actions = list(timeline.actions)
+            if actions:                # back to the start (or the clone's), then every action again, writing
+                state, _ = timeline.rewind(timeline.base)
+                if state is None:
+                    self._state = self._new_state()
+                    self._after_start()
+                else:
+                    self._state = state
+                for action, sampled in actions:
+                    self._replay(action, sampled)
+                    if len(timeline.actions) % self.CHECKPOINT_EVERY == 0:
+                        timeline.checkpoint(self._state)
+                timeline.changed()
+        return timeline.events
+
+    def _replay(self, action: object, sampled: bool) -> None:
+        """Apply a recorded ``action`` again (a rolled one is rolled again, and must come out the same)."""
+        timeline = self._timeline
+        if sampled:
+            again = self._sample_chance(timeline.rng)
+            assert again == action, f"replaying a roll gave {again}, not {action}"
+        timeline.record(action, sampled)
+        self._apply(action)
 
     def _draw(self, high: int, k: int) -> list[int]:
         """The next ``k`` whole numbers from 0 to ``high - 1`` of the game's random stream (dice; see
@@ -464,11 +498,7 @@ class Game:
         else:
             self._state = state
         for action, sampled in replay:
-            if sampled:
-                again = self._sample_chance(timeline.rng)
-                assert again == action, f"replaying a roll gave {again}, not {action}"
-            timeline.record(action, sampled)
-            self._apply(action)
+            self._replay(action, sampled)
         timeline.changed()
 
     def _bare(self, timeline: Timeline, state: dict[str, Any]) -> "Game":
@@ -532,7 +562,7 @@ class Game:
         """
         seat = self._seat(player)
         hidden = self.HIDDEN_INFO
-        events = [e for e in self._timeline.events if visible(e, seat, not hidden)]
+        events = [e for e in self._events() if visible(e, seat, not hidden)]
         state = self._redact(copy_state(self._state), seat) if hidden else copy_state(self._state)
         v = self._bare(self._timeline.for_view(events), state)
         v._seed = None                  # a view has no seed (set past the fixed parameter)
@@ -553,6 +583,7 @@ class Game:
         if viewing.reveals(self, viewer, reveal):
             if self.reveal:
                 return self
+            self._events()             # written before the snapshot shares them
             shown = self._bare(self._timeline.snapshot(), self._state)   # read-only: drawing changes nothing
             shown._show_all = True
             return shown
@@ -563,7 +594,7 @@ class Game:
     @property
     def events(self) -> list[Event]:
         """Every event so far, oldest first (secret ones too: see :meth:`events_for`)."""
-        return list(self._timeline.events)
+        return list(self._events())
 
     def events_for(self, viewer: str | None = None, *, reveal: bool | None = None) -> list[Event]:
         """The events ``viewer`` may see (None: the spectator, or everything once ``reveal`` is on).
@@ -579,7 +610,7 @@ class Game:
             If ``viewer`` is not a player, or ``reveal=True`` is asked with a
             ``viewer`` or of a view.
         """
-        return viewing.events_for(self, self._timeline.events, viewer, reveal)
+        return viewing.events_for(self, self._events(), viewer, reveal)
 
     @property
     def history(self) -> "pd.DataFrame":

@@ -21,6 +21,12 @@ that changes as the game is played:
 * the **version**, which changes with every change of state, and a memo of
   values worked out once per version (the legal actions, the chance outcomes).
 
+Events are written only once someone reads them (``recording``): a game
+played in a loop keeps its actions alone, and the first read of its events
+(the log, the history, a view, the HTML) replays its actions from the start
+with recording on, after which it records as it goes. The events derive from
+the actions, so the replay writes exactly the events the game would have.
+
 A copy of a timeline shares what is never changed in place (events,
 checkpoint states, the blocks of dice); a clone (for lookahead) starts a new
 one at the present moment, and a view's has no generator and no actions.
@@ -104,7 +110,7 @@ class Timeline:
         The seed of the generator (None: no generator, as in a view).
     """
 
-    __slots__ = ("seed", "rng", "ahead", "actions", "events", "checkpoints", "base", "version", "memo")
+    __slots__ = ("seed", "rng", "ahead", "actions", "events", "checkpoints", "base", "version", "memo", "recording")
 
     def __init__(self, seed: int | None):
         self.seed = seed
@@ -118,6 +124,9 @@ class Timeline:
         self.base = 0            # actions before this timeline's own (a clone's or a view's starting point)
         self.version = 0         # changes with every change of state (keys the memo)
         self.memo: tuple[int, dict[str, Any]] = (0, {})
+        #: Whether the game writes its events as it plays. Off until someone reads them: a game played in a
+        #: loop keeps only its actions, and the events are written by replaying them when first asked for.
+        self.recording = False
 
     # ------------------------------------------------------------- history
     @property
@@ -186,6 +195,7 @@ class Timeline:
         other.rng, other.ahead = (self._fork_rng(), None if self.ahead is None else list(self.ahead)) if rng \
             else (None, None)
         other.version, other.memo = 0, (0, {})
+        other.recording = self.recording
         return other
 
     def copy(self) -> Timeline:
@@ -199,6 +209,7 @@ class Timeline:
         """A timeline that starts now, at ``state``, with the same stream and no history (for lookahead)."""
         other = self._like(rng=True)
         other.actions, other.events, other.checkpoints, other.base = [], [], [], self.n_steps
+        other.recording = False
         other.checkpoint(state)
         return other
 
