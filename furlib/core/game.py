@@ -130,7 +130,9 @@ class Game:
         timeline.recording = True       # the start's own events are always written
         self._state = self._new_state()
         self._after_start()
-        timeline.recording = False
+        # a game with hidden information writes as it goes: each decision is made on a view, which holds the
+        # events its player may see; any other game writes its events when they are first read (see _events)
+        timeline.recording = self.HIDDEN_INFO
         timeline.checkpoint(None)
 
     def _after_start(self) -> None:

@@ -25,7 +25,9 @@ Events are written only once someone reads them (``recording``): a game
 played in a loop keeps its actions alone, and the first read of its events
 (the log, the history, a view, the HTML) replays its actions from the start
 with recording on, after which it records as it goes. The events derive from
-the actions, so the replay writes exactly the events the game would have.
+the actions, so the replay writes exactly the events the game would have. A
+game with hidden information records from the start (every decision is made
+on a view, and a view holds the events its player may see).
 
 A copy of a timeline shares what is never changed in place (events,
 checkpoint states, the blocks of dice); a clone (for lookahead) starts a new
