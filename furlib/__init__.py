@@ -6,14 +6,14 @@
 True
 """
 
+from . import highcard as _highcard  # noqa: F401  (registers the test game)
+from . import pig as _pig  # noqa: F401  (registers the demo dice game)
 from .core import Event, Game, GameOver, IllegalAction, RandomBot
 from .core.tournament import tournament
 from .furcle import Furcle
 from .furglars import Furglars
 from .poker import FurryPoker
 from .thieves import Thieves
-from . import highcard as _highcard  # noqa: F401  (registers the test game)
-from . import pig as _pig  # noqa: F401  (registers the demo dice game)
 
 __version__ = "0.1.0"
 __all__ = ["Furcle", "Furglars", "FurryPoker", "Thieves", "Game", "Event", "IllegalAction", "GameOver", "RandomBot", "tournament", "__version__"]

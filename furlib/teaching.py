@@ -41,9 +41,10 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 #: Cell tags that mark a cell as the teacher's only.
 TEACHER_TAGS = ("teacher", "answer")
@@ -198,7 +199,8 @@ def worksheet_html(sheet: Worksheet) -> str:
              f"</title><style>{_CSS}</style></head><body>", f"<h1>{e(sheet.title)}</h1>",
              "<p class='who'>Name: ______________________ &nbsp; Date: __________</p>"]
     for q in sheet.questions:
-        parts.append(f"<p class='q'>{e(q)}</p><div class='box'><span class='label'>My hunch, before we start</span></div>")
+        parts.append(f"<p class='q'>{e(q)}</p><div class='box'><span class='label'>My hunch, before we "
+                     "start</span></div>")
     if sheet.predictions:
         parts.append("<h2>Predictions</h2>")
     for q in sheet.predictions:

@@ -13,17 +13,17 @@ import dataclasses
 import json
 import os
 import re
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, Callable, Mapping
+from typing import Any
 
 import numpy as np
 
-from .core.errors import GameOver, IllegalAction
+from .core.errors import GameOver, IllegalAction, excerpt
 from .core.events import Event
 from .core.game import Game
 from .core.policy import RandomBot
-from .core.errors import excerpt
 
 
 @dataclass
@@ -264,7 +264,7 @@ def _assert_clean(obj: object, secrets: set[str], where: str) -> None:
             stack.extend((getattr(x, k, None), f"{path}.{k}") for k in type(x).__slots__)
 
 
-def check_golden(text: str, path: "str | os.PathLike[str]", regenerate: str) -> None:
+def check_golden(text: str, path: str | os.PathLike[str], regenerate: str) -> None:
     """Assert that ``text`` (a seeded game's log) equals the golden file at ``path``, showing a diff if not.
 
     With the environment variable ``FURLIB_REGEN_GOLDEN`` set the file is

@@ -15,7 +15,7 @@ import pytest
 from IPython.core.formatters import DisplayFormatter
 
 from furlib import lessons
-from furlib.lessons import Chart, Prediction, parse_counts, pool
+from furlib.lessons import Chart, Prediction, fallback, parse_counts, pool
 
 SVG = "{http://www.w3.org/2000/svg}"
 SRC = Path(__file__).resolve().parent.parent / "notebooks"
@@ -229,7 +229,7 @@ def test_the_fallback_renderer_wraps_the_docs_renderer(monkeypatch):
         pio.renderers.default = "notebook"
         lessons.use_static_fallback()
         lessons.use_static_fallback()                                  # a cell run twice
-        assert pio.renderers.default == "furlib" and lessons._RENDERERS["before"] == "notebook"
+        assert pio.renderers.default == "furlib" and fallback._RENDERERS["before"] == "notebook"
         bundle = pio.renderers["furlib"].to_mimebundle(go.Figure(go.Heatmap(z=[[1, 2], [3, 4]])).to_dict())
         chart, _ = DisplayFormatter().format(lessons.counts_chart(["a", "b"], [1, 2]))
     finally:

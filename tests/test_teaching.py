@@ -317,7 +317,7 @@ def test_binder_twice_changes_nothing(tmp_path):
     assert snapshot(repo / "notebooks") == first
 
 
-def lesson(*cells: tuple[str, str, list[str]]) -> "nbformat.NotebookNode":
+def lesson(*cells: tuple[str, str, list[str]]) -> nbformat.NotebookNode:
     nb = nbformat.v4.new_notebook()
     for kind, source, tags in cells:
         cell = nbformat.v4.new_markdown_cell(source) if kind == "md" else nbformat.v4.new_code_cell(source)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 import numpy as np
 
-from .errors import IllegalAction
-from .errors import excerpt
+from .errors import IllegalAction, excerpt
 
 
 def action_to_json(action: object) -> dict[str, Any]:
@@ -85,7 +85,8 @@ def set_tuple(action: object, name: str, item: str, example: str) -> None:
             return
     bad = f"{type(action).__name__}'s {name} must be a list of "
     if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__") or isinstance(value, dict):
-        raise IllegalAction(f"{bad}{'whole numbers' if item == 'int' else 'words'}, e.g. {example}; got {excerpt(value)}")
+        raise IllegalAction(f"{bad}{'whole numbers' if item == 'int' else 'words'}, e.g. {example}; got "
+                            f"{excerpt(value)}")
     items = list(value)
     if item == "int":
         if not all(_is_whole(v) for v in items):

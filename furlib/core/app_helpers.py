@@ -11,12 +11,12 @@ nor plotly.
 from __future__ import annotations
 
 import html
-from typing import Callable, Mapping
+from collections.abc import Callable, Mapping
 
+from .errors import excerpt
 from .events import Event
 from .game import Game
 from .words import act, subjects
-from .errors import excerpt
 
 STATUS_BOX = ('<div class="furlib-status-text" role="status" style="padding: 4px 10px; margin: 2px 0 6px; '
               'border-left: 4px solid var(--jp-brand-color1, #1976d2); line-height: 1.5; '
@@ -87,7 +87,8 @@ def seat_bots(players: tuple[str, ...], bots: object, human: object,
         me = players[0] if human is None else human
         return {p: (default() if bots is None else bots) for p in players if p != me}
     if not isinstance(bots, Mapping):
-        raise ValueError(f"bots must be None, one policy (game -> action) or a dict {{name: policy}}, got {excerpt(bots)}")
+        raise ValueError(f"bots must be None, one policy (game -> action) or a dict {{name: policy}}, got "
+                         f"{excerpt(bots)}")
     unknown = [name for name in bots if name not in players]
     if unknown:
         raise ValueError(f"bots names unknown players {unknown}; players are {list(players)}")

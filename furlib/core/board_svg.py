@@ -23,11 +23,11 @@ True
 from __future__ import annotations
 
 import math
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
 from .dice_svg import EDGE, FACE, INK, SVG_NS, _int_in
-from .markup import PALETTE, Markup, _slug, attrs_html, check_colour, check_letters, escape
 from .errors import excerpt
+from .markup import PALETTE, Markup, _slug, attrs_html, check_colour, check_letters, escape
 
 __all__ = ["CELL_KINDS", "board_svg"]
 
@@ -246,7 +246,8 @@ def _pieces(pieces: Iterable, rows: int, cols: int) -> dict[tuple[int, int], dic
         _keys(p, _PIECE_KEYS, where)
         cell = _cell(p["cell"], rows, cols, f"{where}['cell']")
         if cell in out:
-            raise ValueError(f"{where} is on {excerpt(cell)}, where {out[cell]['title']!r} already stands: one piece per cell")
+            raise ValueError(f"{where} is on {excerpt(cell)}, where {out[cell]['title']!r} already stands: one piece "
+                             "per cell")
         pattern = p.get("pattern", "solid")
         if pattern not in _PATTERNS:
             raise ValueError(f"{where}['pattern'] must be one of {list(_PATTERNS)}, got {excerpt(pattern)}")
@@ -269,7 +270,8 @@ def _arrows(arrows: Iterable, rows: int, cols: int) -> list[tuple]:
         if isinstance(a, (tuple, list)) and len(a) == 2:
             a = {"from": a[0], "to": a[1]}
         if not isinstance(a, Mapping) or "from" not in a or "to" not in a:
-            raise ValueError(f"{where} must be ((row, col), (row, col)) or a dict with 'from' and 'to', got {excerpt(a)}")
+            raise ValueError(f"{where} must be ((row, col), (row, col)) or a dict with 'from' and 'to', got "
+                             f"{excerpt(a)}")
         _keys(a, _ARROW_KEYS, where)
         start = _cell(a["from"], rows, cols, f"{where}['from']")
         end = _cell(a["to"], rows, cols, f"{where}['to']")

@@ -25,7 +25,8 @@ This module imports ipywidgets and anywidget; ``import furlib`` never imports it
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import anywidget
 import traitlets

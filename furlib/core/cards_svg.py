@@ -16,11 +16,11 @@ True
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from .dice_svg import EDGE, FACE, INK, SVG_NS, _int_in
-from .markup import PALETTE, Markup, attrs_html, check_colour, check_letters, escape
 from .errors import excerpt
+from .markup import PALETTE, Markup, attrs_html, check_colour, check_letters, escape
 
 __all__ = ["CARD_COLOURS", "CARD_MARKS", "card_svg", "card_back_svg", "card_row"]
 

@@ -21,15 +21,16 @@ multinomial counting lives in one place.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from collections import Counter
+from collections.abc import Hashable, Iterable, Sequence
 from fractions import Fraction
+from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb, factorial
-from typing import Hashable, Iterable, Sequence, TypeVar
+from typing import TypeVar
 
 import numpy as np
+
 from .errors import excerpt
 
 __all__ = ["dice_outcomes", "dice_ways", "count_rolls", "roll_dice", "draw_outcomes", "draw_index",

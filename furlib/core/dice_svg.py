@@ -8,10 +8,10 @@ icons in its own ``art.py`` and passes them to :func:`symbol_die_svg`.
 
 from __future__ import annotations
 
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
-from .markup import Markup, _slug, attrs_html, escape
 from .errors import excerpt
+from .markup import Markup, _slug, attrs_html, escape
 
 SVG_NS = "http://www.w3.org/2000/svg"
 # Dice are drawn in ``currentColor`` (the text colour around them): pips and

@@ -20,7 +20,9 @@ event as a tuple gives its fields (the text, not the box that keeps it).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
+
 from .errors import excerpt
 
 __all__ = ["Event", "EventData", "visible", "EVERYONE", "OWNERS"]
@@ -54,22 +56,23 @@ class EventData(dict):
                         "e.g. dict(event.data)")
 
     def __setitem__(self, key: object, value: object) -> None:
-        raise TypeError(f"an event records what happened and cannot change, so data[{excerpt(key)}] = {excerpt(value)} was not "
+        raise TypeError(f"an event records what happened and cannot change, so data[{excerpt(key)}] = "
+                        f"{excerpt(value)} was not "
                         "set; copy it first, e.g. dict(event.data)")
 
     __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
 
-    def __copy__(self) -> "EventData":
+    def __copy__(self) -> EventData:
         return self
 
-    def __deepcopy__(self, memo: dict) -> "EventData":
+    def __deepcopy__(self, memo: dict) -> EventData:
         return self
 
     def __reduce__(self) -> tuple:
         return (EventData, (dict(self),))
 
 
-def _data(event: "Event") -> EventData:
+def _data(event: Event) -> EventData:
     """``event.data``: kept in the text's box once made (a game writes a plain dict, made read-only here)."""
     box = _get(event, 4)            # [text] or [text, EventData]
     if len(box) > 1:
@@ -163,7 +166,8 @@ class Event(tuple):
         return self._fields()
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"an event records what happened and cannot change, so {name} = {excerpt(value)} was not set")
+        raise AttributeError(f"an event records what happened and cannot change, so {name} = {excerpt(value)} was "
+                             "not set")
 
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"an event records what happened and cannot change, so {name} was not deleted")
@@ -192,10 +196,10 @@ class Event(tuple):
         return (Event, (self.step, self.turn, self.player, self.kind, self.text, dict(self.data), self.scores,
                         self.visible_to))
 
-    def __copy__(self) -> "Event":
+    def __copy__(self) -> Event:
         return self
 
-    def __deepcopy__(self, memo: dict) -> "Event":
+    def __deepcopy__(self, memo: dict) -> Event:
         return self
 
 

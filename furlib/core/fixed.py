@@ -32,6 +32,7 @@ from operator import attrgetter
 from typing import Any
 
 import numpy as np
+
 from .errors import excerpt
 
 
@@ -93,10 +94,10 @@ class FixedDict(dict):
 
     __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
 
-    def __copy__(self) -> "FixedDict":
+    def __copy__(self) -> FixedDict:
         return self
 
-    def __deepcopy__(self, memo: dict) -> "FixedDict":
+    def __deepcopy__(self, memo: dict) -> FixedDict:
         return self
 
     def __reduce__(self) -> tuple:

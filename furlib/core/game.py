@@ -36,9 +36,10 @@ policy is called with that view, never with the game. See
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import numpy as np
 
@@ -280,7 +281,7 @@ class Game:
             raise ValueError(f"this is {who} view of the game: it shows the game but cannot {what}; "
                              "use the game itself")
 
-    def apply(self, action: object) -> "Game":
+    def apply(self, action: object) -> Game:
         """Apply one action (a decision, or an explicit chance outcome); return the game.
 
         Raises
@@ -332,7 +333,7 @@ class Game:
         self._push(action, False)
         return action
 
-    def play(self, *policies: Policy | Mapping[str, Policy], max_steps: int | None = None) -> "Game":
+    def play(self, *policies: Policy | Mapping[str, Policy], max_steps: int | None = None) -> Game:
         """Play to the end and return the game (for chaining).
 
         ``play()`` uses the default bot for everyone; ``play(bot)`` gives every
@@ -437,7 +438,7 @@ class Game:
         return "nobody won" if w is None else f"{w} won"
 
     # ------------------------------------------------------- going back
-    def undo(self, n: int = 1) -> "Game":
+    def undo(self, n: int = 1) -> Game:
         """Take back the last ``n`` actions, restoring exactly the earlier state (RNG included).
 
         Raises
@@ -458,7 +459,7 @@ class Game:
         self._restore(self.n_steps - n)
         return self
 
-    def at(self, n_steps: int) -> "Game":
+    def at(self, n_steps: int) -> Game:
         """A copy of the game as it was after its first ``n_steps`` actions (0 = the start)."""
         n_steps = check_int("n_steps", n_steps, low=self._timeline.base, high=self.n_steps)
         other = self.copy()
@@ -466,7 +467,7 @@ class Game:
             other._restore(n_steps)
         return other
 
-    def _set_state(self, **changes: Any) -> "Game":
+    def _set_state(self, **changes: Any) -> Game:
         """Set up a position by hand (for tests and lessons): change state keys before any action.
 
         The changed state becomes the game's start, so undo and saves work
@@ -503,24 +504,24 @@ class Game:
             self._replay(action, sampled)
         timeline.changed()
 
-    def _bare(self, timeline: Timeline, state: dict[str, Any]) -> "Game":
+    def _bare(self, timeline: Timeline, state: dict[str, Any]) -> Game:
         """A new object of this class with this one's parameters, and ``timeline`` and ``state``."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other._timeline, other._state = timeline, state
         return other
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """An independent copy, with the same history, undo and random generator."""
         return self._bare(self._timeline.copy(), copy_state(self._state))
 
-    def __copy__(self) -> "Game":
+    def __copy__(self) -> Game:
         return self.copy()
 
-    def __deepcopy__(self, memo: dict) -> "Game":
+    def __deepcopy__(self, memo: dict) -> Game:
         return self.copy()
 
-    def clone(self) -> "Game":
+    def clone(self) -> Game:
         """A cheap independent copy of the present state, without history (for lookahead bots).
 
         A clone plays on like the game (same random generator state), but it
@@ -547,7 +548,7 @@ class Game:
         """The parameters the game was made with, by keyword (players included), as a save keeps them."""
         return dict(self._params())
 
-    def view(self, player: str | None = None) -> "Game":
+    def view(self, player: str | None = None) -> Game:
         """What ``player`` may see of the game now (None: a spectator), as a game object that only shows.
 
         The view has the game's parameters, the state with every secret of
@@ -576,7 +577,7 @@ class Game:
         """The seat of ``player`` (None: a spectator); a ValueError naming the players for anyone else."""
         return viewing.seat_of(self._players, player)
 
-    def _perspective(self, viewer: str | None, reveal: bool | None = None) -> "Game":
+    def _perspective(self, viewer: str | None, reveal: bool | None = None) -> Game:
         """The game as ``viewer`` sees it: itself if it shows everything to everyone.
 
         ``reveal=True`` (a spectator only): everything, whatever ``self.reveal``
@@ -615,7 +616,7 @@ class Game:
         return viewing.events_for(self, self._events(), viewer, reveal)
 
     @property
-    def history(self) -> "pd.DataFrame":
+    def history(self) -> pd.DataFrame:
         """One row per event: step, turn, player, event, text, each player's score, details.
 
         In a game with hidden information: the events a spectator sees (every
@@ -623,7 +624,7 @@ class Game:
         """
         return self.history_for(None)
 
-    def history_for(self, viewer: str | None = None) -> "pd.DataFrame":
+    def history_for(self, viewer: str | None = None) -> pd.DataFrame:
         """The history as ``viewer`` may see it."""
         return viewing.history_for(self, self.events_for(viewer))
 
@@ -699,7 +700,7 @@ class Game:
                                    self._state)
 
     @classmethod
-    def from_json(cls, text: str | bytes) -> "Game":
+    def from_json(cls, text: str | bytes) -> Game:
         """Rebuild a game from :meth:`to_json`, replaying and checking every action.
 
         A save must hold every key that ``to_json`` writes, each of the same

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from .events import Event
 
@@ -11,7 +12,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def history_frame(events: Sequence[Event], players: Sequence[str], with_scores: bool = True,
-                  fields: Sequence[str] | None = None) -> "pd.DataFrame":
+                  fields: Sequence[str] | None = None) -> pd.DataFrame:
     """One row per event: step, turn, player, event, text, each player's score (if any), then the details.
 
     ``fields`` are the keys of the events' data shown as columns, in that

@@ -26,11 +26,12 @@ they nest without being escaped twice::
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from .dice_svg import MARKS, blank_die_svg, die_svg, symbol_die_svg
-from .markup import _CLASS_NAME, Markup, _slug, attrs_html, escape
 from .errors import excerpt
+from .markup import _CLASS_NAME, Markup, _slug, attrs_html, escape
 
 __all__ = ["Markup", "escape", "attrs_html", "theme_css", "badge", "die_svg", "blank_die_svg",
            "symbol_die_svg", "score_table", "event_list", "MARKS"]

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import html as _html
 import re
-from typing import Mapping
+from collections.abc import Mapping
+
 from .errors import excerpt
 
 _ATTR_NAME = re.compile(r"^[A-Za-z_:][-A-Za-z0-9_:.]*$")

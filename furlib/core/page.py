@@ -26,12 +26,12 @@ game overrides any rule in its ``css`` (e.g. the column widths
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
-from .errors import check_int
+from .errors import check_int, excerpt
 from .html import badge, event_list, theme_css
 from .markup import Markup, escape
-from .errors import excerpt
 
 __all__ = ["game_page", "LAYOUT_RULES"]
 

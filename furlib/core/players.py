@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -44,7 +44,8 @@ def check_name(name: object) -> str:
         raise ValueError(f"player name {excerpt(name)} has {len(name)} characters; {accepted}")
     if not name.isprintable():
         bad = next(c for c in name if not c.isprintable())
-        raise ValueError(f"player name {excerpt(name)} has a character that is not printable ({excerpt(bad)}); {accepted}")
+        raise ValueError(f"player name {excerpt(name)} has a character that is not printable ({excerpt(bad)}); "
+                         f"{accepted}")
     if name != name.strip():
         raise ValueError(f"player name {excerpt(name)} starts or ends with a space; {accepted}")
     return name

@@ -12,11 +12,11 @@ module, and plotly is imported only inside the functions that need it.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from .errors import check_int
-from .errors import excerpt
+from .errors import check_int, excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import plotly.graph_objects as go
@@ -94,7 +94,7 @@ def check_template(template: Any) -> Any:
     raise ValueError(f"template must be None, a plotly Template or one of {names}; got {excerpt(template)}")
 
 
-def style(fig: "go.Figure", *, title: str | None = None, template: Any = None) -> "go.Figure":
+def style(fig: go.Figure, *, title: str | None = None, template: Any = None) -> go.Figure:
     """Apply the furlib look to ``fig`` (in place) and return it.
 
     Transparent page and plot backgrounds, soft grey grid lines, a legend
@@ -154,8 +154,8 @@ def style(fig: "go.Figure", *, title: str | None = None, template: Any = None) -
     return fig
 
 
-def percent_axis(fig: "go.Figure", *, axis: str = "y", title: str | None = None,
-                 decimals: int = 0) -> "go.Figure":
+def percent_axis(fig: go.Figure, *, axis: str = "y", title: str | None = None,
+                 decimals: int = 0) -> go.Figure:
     """Show a probability axis as percentages (0.25 -> "25%").
 
     >>> import plotly.graph_objects as go
@@ -172,7 +172,7 @@ def percent_axis(fig: "go.Figure", *, axis: str = "y", title: str | None = None,
     return fig
 
 
-def target_line(fig: "go.Figure", target: float, *, label: str | None = None) -> "go.Figure":
+def target_line(fig: go.Figure, target: float, *, label: str | None = None) -> go.Figure:
     """Draw the game's target as a dashed horizontal line labelled at the left edge.
 
     Both the line and its label are named ``"target"`` so tests and readers can find them.
@@ -314,7 +314,7 @@ def _moment_x(events: list, now: int, x: str, not_a_turn: tuple[str, ...]) -> fl
 def score_race(game: Any, *, x: str = "turn", marks: Sequence[Mark] = (), target: float | None = None,
                title: str | None = None, y_title: str = "Score", unit: str = "points",
                x_title: str | None = None, not_a_turn: Sequence[str] = (), now: int | None = None,
-               template: Any = None) -> "go.Figure":
+               template: Any = None) -> go.Figure:
     """Every player's score over a game, one line each, with the game's own marks.
 
     The chart every game with scores shares: one step line per player (the
@@ -420,7 +420,7 @@ def score_race(game: Any, *, x: str = "turn", marks: Sequence[Mark] = (), target
     return compact(fig)
 
 
-def _add_mark(fig: "go.Figure", mark: Mark, events: list, players: list[str], colors: list[str], x: str) -> None:
+def _add_mark(fig: go.Figure, mark: Mark, events: list, players: list[str], colors: list[str], x: str) -> None:
     import plotly.graph_objects as go
 
     points: dict[tuple, list] = {}
@@ -449,7 +449,7 @@ def _add_mark(fig: "go.Figure", mark: Mark, events: list, players: list[str], co
                            font=dict(size=10 if many else 12))
 
 
-def compact(fig: "go.Figure") -> "go.Figure":
+def compact(fig: go.Figure) -> go.Figure:
     """Tighten a styled chart for an app: title, legend and plot stacked with no empty band.
 
     The legend sits directly above the plot and the title directly above

@@ -5,6 +5,7 @@ from __future__ import annotations
 import zlib
 
 import numpy as np
+
 from .errors import excerpt
 
 _BLOCK = 256   # a RandomBot draws its uniform numbers this many steps at a time

@@ -24,8 +24,10 @@ BeekinSmart(points=25, min_dice=2, min_gain=8)
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any
+
 from .errors import excerpt
 
 __all__ = ["GameInfo", "register", "get", "games"]

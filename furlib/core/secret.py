@@ -30,7 +30,9 @@ trace of it. A game uses the functions below from its rules and its
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
+
 from .errors import excerpt
 
 __all__ = ["open_round", "seat_to_choose", "choose", "has_chosen", "everyone_chose", "reveal", "redact",

@@ -19,14 +19,15 @@ This module imports ipywidgets; ``import furlib`` never imports it.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Mapping, Sequence
+from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
 from .buttons import ActionButton
-from .policy import RandomBot
 from .errors import excerpt
+from .policy import RandomBot
 
 __all__ = ["SeatKind", "Field", "GameSettings", "SettingsError", "HUMAN", "random_seat"]
 

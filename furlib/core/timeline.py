@@ -37,7 +37,8 @@ This module imports nothing of the game: the game calls it.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import numpy as np
 

@@ -13,7 +13,8 @@ methods of the same names call them. pandas is imported only by the history.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from .errors import check_bool, check_int, excerpt
 from .events import Event, visible
@@ -74,7 +75,7 @@ def log_text(events: list[Event], last: int | None) -> str:
     return "\n".join(str(e) for e in events)
 
 
-def history_for(game: Any, events: list[Event]) -> "pd.DataFrame":
+def history_for(game: Any, events: list[Event]) -> pd.DataFrame:
     """The history table of ``events`` (those a viewer may see): see ``Game.history``."""
     from .history import history_frame
 

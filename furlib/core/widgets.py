@@ -38,21 +38,23 @@ from __future__ import annotations
 
 import html
 import itertools
-from typing import Any, Callable, ClassVar, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
 from .app_chart import _LiveChart
+
 # The helpers lived here: this module still exports them.
 from .app_helpers import STATUS_BOX, alert, bot_label, by_turn, seat_bots, winner_words
 from .buttons import ActionButton, ClickableHTML
+from .errors import excerpt
 from .events import Event, visible
 from .game import Game
 from .plotting import check_template
 from .settings import GameSettings
 from .words import capitalized, plural, possessive, sentence, sentences, subjects
-from .errors import excerpt
 
 __all__ = ["GameApp", "BotFailed", "STATUS_BOX", "alert", "bot_label", "seat_bots", "by_turn", "winner_words"]
 

@@ -4,18 +4,17 @@ from __future__ import annotations
 
 from fractions import Fraction
 from itertools import product
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..core.errors import check_bool, check_int
-from typing import TYPE_CHECKING
-
 from ..core.stats import Estimate, estimate, wilson_arrays
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
-from .scoring import score_roll
 from ..core.errors import excerpt
+from .scoring import score_roll
 
 
 def _scores(faces, beekin: bool, sides: int) -> bool:
@@ -92,7 +91,7 @@ def _furcle_flags(n_dice: int, n_rolls: int, beekin: bool, sides: int, seed):
 
 
 def running_estimate(n_dice: int, n_rolls: int, *, beekin: bool = False, sides: int = 6,
-                     seed: int | None = 0) -> "pd.DataFrame":
+                     seed: int | None = 0) -> pd.DataFrame:
     """The Monte Carlo estimate of P(Furcle) after each of ``n_rolls`` simulated rolls.
 
     The rolls are those of :func:`estimate_furcle_probability` with the same

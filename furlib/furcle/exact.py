@@ -21,18 +21,18 @@ Fraction(7, 12)
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
-from typing import TYPE_CHECKING, Mapping
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from ..core.chance import dice_outcomes
-from ..core.errors import check_bool, check_int
+from ..core.errors import check_bool, check_int, excerpt
 from .scoring import check_bonus, score_roll
-from ..core.errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -296,7 +296,7 @@ def transition_model(n_dice: int = 5, *, sides: int = 6, bonus: Mapping[int, int
 
 
 def transitions_frame(n_dice: int, *, beekin: bool = False, sides: int = 6,
-                      bonus: Mapping[int, int] | None = None) -> "pd.DataFrame":
+                      bonus: Mapping[int, int] | None = None) -> pd.DataFrame:
     """One row per (outcome class, choice): faces, probability, Beekin face, points, next dice.
 
     ``beekin`` is the face raised by 1 (0: no Beekin); ``points == 0`` is a Furcle.

@@ -15,16 +15,15 @@ API (e.g. :func:`furlib.core.tournament.tournament`).
 from __future__ import annotations
 
 from collections import OrderedDict
-
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
-from ..core.errors import check_bool, check_int
+from ..core.errors import check_bool, check_int, excerpt
 from .exact import TransitionModel, transition_model
 from .turn import OptimalTurnPolicy, _rescue_choice, _stop_rule, _tail_choice, bounds
-from ..core.errors import excerpt
 
 __all__ = ["simulate_turns", "simulate_games", "fast_tournament", "compile_policy"]
 
@@ -44,7 +43,7 @@ class _Dice:
 
 #: The dice tables of the last _DICE_CACHE_SIZE rule sets used, least recently used first (bounded: a
 #: sweep over many bonus tables does not keep them all).
-_DICE_CACHE: "OrderedDict[tuple, _Dice]" = OrderedDict()
+_DICE_CACHE: OrderedDict[tuple, _Dice] = OrderedDict()
 _DICE_CACHE_SIZE = 8
 
 
@@ -299,10 +298,10 @@ def _seat_runner(policy: Any, model: TransitionModel, dice: _Dice, target: int):
 
 def supports(policy: Any) -> bool:
     """True if :func:`simulate_games` can play ``policy`` (a turn policy or the solver's bot)."""
+    import pandas as pd
+
     from .bots import SatisfiedAt
     from .solver import Solution, SolverBot
-
-    import pandas as pd
 
     return isinstance(policy, (SatisfiedAt, OptimalTurnPolicy, Solution, SolverBot, Mapping, pd.DataFrame))
 

@@ -28,11 +28,11 @@ from typing import Any
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
+from ..core.errors import excerpt
 from .lab_plots import strategy_map
 from .scoring import DEFAULT_BONUS
 from .solver import solve
 from .turn import optimal_turn_policy
-from ..core.errors import excerpt
 
 __all__ = ["rules_lab", "RulesLab", "lab_numbers", "TARGETS", "DICE", "BONUS_RANGE", "CACHE_SIZE"]
 
@@ -41,7 +41,7 @@ TARGETS = (20, 60, 10)
 DICE = (2, 5)
 BONUS_RANGE = (0, 30)
 CACHE_SIZE = 32
-_RESULTS: "OrderedDict[tuple, dict]" = OrderedDict()
+_RESULTS: OrderedDict[tuple, dict] = OrderedDict()
 
 STATUS = ('<div class="furlib-lab-status" role="status" style="padding: 2px 8px; '
           'color: var(--jp-ui-font-color2, #616161)">{}</div>')

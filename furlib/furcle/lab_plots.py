@@ -24,16 +24,16 @@ Examples
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..core.errors import check_bool, check_int
+from ..core.errors import check_bool, check_int, excerpt
 from ..core.plotting import percent_axis, style
 from ..core.stats import wilson_arrays
 from .turn import OptimalTurnPolicy, optimal_turn_policy, turn_value
 from .turn_distribution import turn_distribution
-from ..core.errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import plotly.graph_objects as go
@@ -92,7 +92,7 @@ def _turn_grid(opt: OptimalTurnPolicy, scores: np.ndarray) -> dict:
 
 def strategy_map(source: Any = None, *, my_score: int | None = None, opp_score: int | None = None,
                  n_dice: int = 5, sides: int = 6, bonus: Mapping[int, int] | None = None, beekin: bool = True,
-                 max_score: int | None = None, template: Any = None) -> "go.Figure":
+                 max_score: int | None = None, template: Any = None) -> go.Figure:
     """Roll again or be Satisfied? The best play at every turn score and number of dice left.
 
     One heatmap panel per Beekin state: "Beekin in hand" (only when the rules
@@ -222,7 +222,7 @@ def _cell_text(t, k, rolls, bank, roll, fmt, what) -> str:
 
 
 # ------------------------------------------------------------------ win chances
-def win_probability_map(solution: Any, *, kind: str = "heatmap", template: Any = None) -> "go.Figure":
+def win_probability_map(solution: Any, *, kind: str = "heatmap", template: Any = None) -> go.Figure:
     """The chance to win of the player about to start a turn, for every pair of scores.
 
     From a solved game (:func:`~furlib.furcle.solver.solve`): ``P[my, opp]``
@@ -301,7 +301,7 @@ def win_probability_map(solution: Any, *, kind: str = "heatmap", template: Any =
 # ------------------------------------------------------------- turn distribution
 def turn_distribution_chart(policy: Any = None, *, n_turns: int = 100_000, seed: int | None = 0, n_dice: int = 5,
                             sides: int = 6, bonus: Mapping[int, int] | None = None, beekin: bool = True,
-                            max_points: int | None = None, template: Any = None) -> "go.Figure":
+                            max_points: int | None = None, template: Any = None) -> go.Figure:
     """How many points does one turn bank? Exact chances (bars) and a simulation (dots).
 
     Bars: the exact chance of banking each number of points
@@ -401,7 +401,7 @@ def policy_model(rules: dict) -> Any:
 # ------------------------------------------------------------- convergence
 def turn_value_convergence_chart(policy: Any = None, *, n_turns: int = 20_000, seed: int | None = 0,
                                  n_dice: int = 5, sides: int = 6, bonus: Mapping[int, int] | None = None,
-                                 beekin: bool = True, log_x: bool = True, template: Any = None) -> "go.Figure":
+                                 beekin: bool = True, log_x: bool = True, template: Any = None) -> go.Figure:
     """Watch the average points of simulated turns settle on the exact expected value.
 
     The line is the mean of the first 1, 2, ..., ``n_turns`` simulated turns

@@ -19,13 +19,12 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..core.errors import check_bool, check_int
+from ..core.errors import check_bool, check_int, excerpt
 from ..core.plotting import Mark, percent_axis, score_race, style
 from ..core.words import act, plural
 from . import events as ev
 from .analysis import estimate_furcle_probability, furcle_probability, running_estimate
 from .rules import Furcle
-from ..core.errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import plotly.graph_objects as go
@@ -67,7 +66,7 @@ SCORE_MARKS = (
 )
 
 
-def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None, template: Any = None) -> "go.Figure":
+def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None, template: Any = None) -> go.Figure:
     """Each player's track score over a game, with the target, Leader changes and Furcles.
 
     One line per player (the score after each event, starting at 0), a dashed
@@ -142,7 +141,7 @@ def _sub_seed(seed: int | None, n_dice: int) -> int | None:
 
 
 def furcle_probability_chart(max_dice: int = 5, *, min_dice: int = 2, sides: int = 6, n_rolls: int = 10_000,
-                             seed: int | None = 0, template: Any = None) -> "go.Figure":
+                             seed: int | None = 0, template: Any = None) -> go.Figure:
     """Bars of the exact chance of a Furcle by number of dice, with simulated estimates.
 
     For each number of dice the chart has two bars: the exact probability
@@ -246,7 +245,7 @@ def _thin(n_rolls: int, log_x: bool) -> np.ndarray:
 
 
 def running_estimate_chart(n_dice: int = 2, *, beekin: bool = False, n_rolls: int = 5_000, sides: int = 6,
-                           seed: int | None = 0, log_x: bool = True, template: Any = None) -> "go.Figure":
+                           seed: int | None = 0, log_x: bool = True, template: Any = None) -> go.Figure:
     """Watch a Monte Carlo estimate of P(Furcle) settle on the exact value.
 
     The line is the share of Furcles among the first 1, 2, ..., ``n_rolls``

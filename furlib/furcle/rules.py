@@ -6,22 +6,22 @@ constructor keywords.
 
 from __future__ import annotations
 
+from collections import Counter, OrderedDict
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from collections import Counter, OrderedDict
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
 from ..core.actions import set_tuple, set_whole_number
 from ..core.chance import dice_outcomes
-from ..core.errors import IllegalAction, check_bool, check_int
+from ..core.errors import IllegalAction, check_bool, check_int, excerpt
 from ..core.fixed import fixed
 from ..core.game import Game
 from ..core.words import act, possessive
 from . import events as ev
 from .scoring import BonusTable, check_bonus, describe_roll, score_checked
-from ..core.errors import excerpt
 
 MAX_DICE = 10
 MAX_SIDES = 20
@@ -86,7 +86,7 @@ _CACHE_SIZE = 1 << 16
 #: Scores of rolls, worked out once: bonus table (as items) -> {faces: score_checked(faces, bonus)},
 #: shared by the games of one table. Least recently used first: it keeps the ``_SCORES_SIZE`` tables
 #: last used (a game keeps its own table's scores, so a game whose table was dropped still works).
-_SCORES: "OrderedDict[tuple, dict[tuple[int, ...], tuple[int, tuple[int, ...]]]]" = OrderedDict()
+_SCORES: OrderedDict[tuple, dict[tuple[int, ...], tuple[int, tuple[int, ...]]]] = OrderedDict()
 _SCORES_SIZE = 8
 #: The engine's rolls, made once: faces -> Dice(faces).
 _DICE: dict[tuple[int, ...], Dice] = {}
@@ -323,7 +323,8 @@ class Furcle(Game):
             raise IllegalAction(f"{self.current_player} rolls {k} dice, so give {k} faces; got {excerpt(faces)}.")
         for f in faces:
             if isinstance(f, bool) or not isinstance(f, (int, np.integer)) or not 1 <= f <= self._sides:
-                raise IllegalAction(f"each face must be a whole number from 1 to {self._sides}; got {excerpt(f)} in {excerpt(faces)}.")
+                raise IllegalAction(f"each face must be a whole number from 1 to {self._sides}; got {excerpt(f)} in "
+                                    f"{excerpt(faces)}.")
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
         # rng.integers(1, sides + 1, size=k): the same dice as rng.integers(sides, size=k) + 1, drawn ahead
@@ -435,7 +436,7 @@ class Furcle(Game):
         assert (s["winner"] is not None) == (s["phase"] == "over")
 
     # --------------------------------------------------- friendly verbs
-    def roll(self, *faces: int) -> "Furcle":
+    def roll(self, *faces: int) -> Furcle:
         """Roll now: with the game's dice, or with the given faces (a rigged roll).
 
         After a scoring roll this also means "not Satisfied: roll again".

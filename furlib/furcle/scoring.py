@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
-from ..core.fixed import FixedDict, whole_number_table
 from ..core.errors import excerpt
+from ..core.fixed import FixedDict, whole_number_table
 
 DEFAULT_BONUS: Mapping[int, int] = {2: 0, 3: 10, 4: 15, 5: 20}
 EXTRA_PER_DIE = 5
@@ -47,7 +47,8 @@ def check_bonus(bonus: Mapping[int, int] | None) -> dict[int, int]:
     table = whole_number_table(
         bonus, lambda k: f"bonus keys must be group sizes 2, 3, ... as whole numbers (an int, or a string "
                          f"of digits such as '3' from a save), got {excerpt(k)} in {excerpt(list(bonus))}",
-        lambda first, k, size: f"bonus keys {excerpt(first)} and {excerpt(k)} are both the group size {size}: give each size once")
+        lambda first, k, size: f"bonus keys {excerpt(first)} and {excerpt(k)} are both the group size {size}: give "
+                               "each size once")
     sizes = sorted(table)
     if sizes != list(range(2, 2 + len(sizes))):
         raise ValueError(f"bonus keys must be the group sizes 2, 3, ... with no gap, got {excerpt(sizes)}")

@@ -72,16 +72,15 @@ import hashlib
 import json
 import os
 import time
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
 import numpy as np
 
-from ..core.errors import check_bool, check_int
+from ..core.errors import check_bool, check_int, excerpt
 from .exact import transition_model
-from .solver_engine import (_Engine, _leader_phase, _leader_sweep, _no_leader_phase, _reach,
-                            _sweep_level)
-from ..core.errors import excerpt
+from .solver_engine import _Engine, _leader_phase, _leader_sweep, _no_leader_phase, _reach, _sweep_level
 
 __all__ = ["solve", "Solution", "SolverBot", "cache_dir"]
 
@@ -124,7 +123,7 @@ class Solution:
                 f"beekin={self.params['beekin']}: first player wins {self.first_player_win:.6f}>")
 
     @property
-    def bot(self) -> "SolverBot":
+    def bot(self) -> SolverBot:
         """The optimal policy, a callable ``game -> action``."""
         if self._bot is None:
             self._bot = SolverBot(self)

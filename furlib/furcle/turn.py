@@ -33,15 +33,15 @@ fixed point. The DP below runs on ``0 <= t < S*`` and uses those tail values.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 import numpy as np
 
-from ..core.errors import check_bool, check_int
+from ..core.errors import check_bool, check_int, excerpt
 from .exact import TransitionModel, transition_model
 from .rules import AcceptFurcle, Beekin, Roll, Satisfied
-from ..core.errors import excerpt
 
 __all__ = ["turn_value", "optimal_turn_policy", "OptimalTurnPolicy", "TurnBounds", "bounds"]
 
@@ -82,7 +82,7 @@ def _fixed_point(model: TransitionModel, keep: np.ndarray, what: str) -> np.ndar
 
 
 #: Bounds by rules, least recently used first: the ``_BOUNDS_SIZE`` rule sets last used are kept.
-_BOUNDS: "OrderedDict[tuple, TurnBounds]" = OrderedDict()
+_BOUNDS: OrderedDict[tuple, TurnBounds] = OrderedDict()
 _BOUNDS_SIZE = 16
 
 

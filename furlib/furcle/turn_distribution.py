@@ -23,7 +23,8 @@ Examples
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
@@ -124,7 +125,7 @@ def turn_distribution(policy: Any, *, n_dice: int = 5, sides: int = 6,
 
 
 def turn_distribution_frame(policy: Any, *, n_dice: int = 5, sides: int = 6,
-                            bonus: Mapping[int, int] | None = None, beekin: bool = True) -> "pd.DataFrame":
+                            bonus: Mapping[int, int] | None = None, beekin: bool = True) -> pd.DataFrame:
     """:func:`turn_distribution` as a table: ``points``, ``probability``, ``at_least``.
 
     ``at_least`` is the chance of banking at least that many points.

@@ -20,14 +20,16 @@ This module imports ipywidgets and plotly; ``import furlib`` never imports it.
 from __future__ import annotations
 
 import html
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
+from ..core.errors import excerpt
 from ..core.game import Event
 from ..core.widgets import GameApp
-from ..core.words import act, capitalized, join_words, plural, possessive, sentence, sentences, subjects
+from ..core.words import act, capitalized, plural, possessive, sentence, sentences, subjects
 from . import events as ev
 from .advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, position_value, solution_for
 from .bots import BeekinSmart
@@ -35,7 +37,6 @@ from .plots import score_trajectories
 from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
 from .scoring import describe_roll, score_checked
 from .widget_settings import SEAT_KINDS, FurcleSettings
-from ..core.errors import excerpt
 
 __all__ = ["FurcleApp", "FurcleSettings", "SEAT_KINDS", "best_move", "position_value", "ADVICE_LIMITS",
            "beekin_choices"]

@@ -8,13 +8,13 @@ so ``import furlib`` never imports it.
 
 from __future__ import annotations
 
-from typing import Mapping
+from collections.abc import Mapping
 
+from ..core.errors import excerpt
 from ..core.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
 from .bots import BeekinSmart, SatisfiedAt
 from .rules import MAX_DICE, MAX_SIDES, Furcle
 from .scoring import DEFAULT_BONUS
-from ..core.errors import excerpt
 
 __all__ = ["FurcleSettings", "SEAT_KINDS", "MAX_APP_TARGET"]
 

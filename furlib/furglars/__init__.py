@@ -1,8 +1,8 @@
 """The Furglars: steal Furgles with Hands, protect them with Locks, cash them in for Bullion."""
 
 from ..core.registry import GameInfo, register
-from .rules import BreakLock, Done, Furglars, Roll, StealFurgle
 from .faces import DEFAULT_FACES, KINDS, describe_counts, face_probabilities, roll_outcomes
+from .rules import BreakLock, Done, Furglars, Roll, StealFurgle
 
 __all__ = ["Furglars", "Roll", "BreakLock", "StealFurgle", "Done", "KINDS", "DEFAULT_FACES",
            "describe_counts", "face_probabilities", "roll_outcomes"]

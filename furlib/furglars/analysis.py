@@ -10,14 +10,14 @@ binomial. Everything here is exact (``fractions.Fraction``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from math import comb
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from ..core.chance import dice_ways
-from ..core.errors import check_int
+from ..core.errors import check_int, excerpt
 from .faces import DEFAULT_FACES, KINDS, check_faces, face_probabilities, faces_of, roll_outcomes
-from ..core.errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -62,7 +62,7 @@ def roll_probabilities(k: int, faces: Sequence[str] = DEFAULT_FACES) -> dict[tup
     return {tuple(c[kind] for kind in KINDS): p for c, p in roll_outcomes(k, faces)}  # type: ignore[misc]
 
 
-def roll_distribution(k: int, faces: Sequence[str] = DEFAULT_FACES) -> "pd.DataFrame":
+def roll_distribution(k: int, faces: Sequence[str] = DEFAULT_FACES) -> pd.DataFrame:
     """The multinomial distribution of a roll of ``k`` dice as a table.
 
     One row per possible roll: the count of each kind, ``ways`` (how many
@@ -136,7 +136,7 @@ def count_distribution(k: int, kind: str = "hand", faces: Sequence[str] = DEFAUL
     return {n: comb(k, n) * p ** n * (1 - p) ** (k - n) for n in range(k + 1)}
 
 
-def count_table(k: int, faces: Sequence[str] = DEFAULT_FACES) -> "pd.DataFrame":
+def count_table(k: int, faces: Sequence[str] = DEFAULT_FACES) -> pd.DataFrame:
     """Distribution of the count of each kind in a roll of ``k`` dice: rows n = 0..k, one column per kind.
 
     Entries are Fractions; each column sums to 1.
@@ -394,7 +394,7 @@ def simulate_rolls(k: int, n_rolls: int, faces: Sequence[str] = DEFAULT_FACES, s
     return df
 
 
-def count_comparison(rolls: "pd.DataFrame", kind: str = "hand"):
+def count_comparison(rolls: pd.DataFrame, kind: str = "hand"):
     """Exact against simulated: the distribution of the count of ``kind`` in rolls of ``k`` dice.
 
     Parameters

@@ -8,7 +8,7 @@ ipywidgets, no plotly here.
 from __future__ import annotations
 
 import math
-from typing import Mapping, Sequence
+from collections.abc import Mapping, Sequence
 
 from ..core.dice_svg import INK, symbol_die_svg
 from ..core.markup import Markup

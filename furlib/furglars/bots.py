@@ -8,11 +8,11 @@ whom?), or stop (:class:`~furlib.furglars.rules.Done`).
 from __future__ import annotations
 
 import math
-from typing import Iterator
+from collections.abc import Iterator
 
+from ..core.errors import excerpt
 from ..core.policy import RandomBot
 from .rules import BreakLock, Done, Furglars, StealFurgle
-from ..core.errors import excerpt
 
 __all__ = ["RandomBot", "GreedyThief", "Mastermind", "default_bot"]
 

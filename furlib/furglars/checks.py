@@ -9,13 +9,12 @@ explain a refused action, and ``check_invariants`` what must always hold.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
-from ..core.errors import IllegalAction, check_bool, check_int
+from ..core.errors import IllegalAction, check_bool, check_int, excerpt
 from ..core.words import act, plural, possessive
 from .actions import BreakLock, Roll, StealFurgle
 from .faces import DEFAULT_FACES, KINDS, Chart, ChartTable, check_chart, check_faces
-from ..core.errors import excerpt
 
 __all__ = ["MAX_DICE_PER_PLAYER", "DEFAULT_DICE", "checked_params", "FurglarsChecks"]
 

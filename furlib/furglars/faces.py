@@ -6,14 +6,15 @@ Shared by the rules engine, the bots and :mod:`furlib.furglars.analysis`.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import Callable, Iterable, Mapping, Sequence, Union
+from typing import Union
 
 import numpy as np
 
 from ..core.chance import dice_outcomes
-from ..core.fixed import FixedDict, whole_number_table
 from ..core.errors import excerpt
+from ..core.fixed import FixedDict, whole_number_table
 from ..core.words import join_words, plural
 
 #: The four meanings a die face can have, in the order furlib lists them.
@@ -90,7 +91,8 @@ def check_chart(chart: Chart | None, total_dice: int) -> dict[int, int]:
     if isinstance(chart, Mapping):
         table = whole_number_table(
             chart, lambda k: f"chart keys must be numbers of Furgles 0, 1, 2, ... as whole numbers (an int, "
-                             f"or a string of digits such as '3' from a save), got {excerpt(k)} in {excerpt(list(chart))}",
+                             f"or a string of digits such as '3' from a save), got {excerpt(k)} in "
+                             f"{excerpt(list(chart))}",
             lambda first, k, n: f"chart keys {excerpt(first)} and {excerpt(k)} are both {plural(n, 'Furgle')}: "
                                 f"give each number of Furgles once")
         missing = [n for n in counts if n > 0 and n not in table]

@@ -27,17 +27,17 @@ API (:func:`furlib.core.tournament.tournament` with ``fast=False``).
 
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import numpy as np
 
-from ..core.errors import check_int
+from ..core.errors import check_int, excerpt
 from ..core.policy import RandomBot
 from ..core.stats import wilson_arrays
 from .bots import GreedyThief
 from .faces import DEFAULT_FACES, KINDS
 from .rules import Furglars
-from ..core.errors import excerpt
 
 __all__ = ["simulate_games", "seat_win_rates", "fast_tournament", "supports"]
 

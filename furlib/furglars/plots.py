@@ -18,14 +18,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from ..core.errors import check_int
+from ..core.errors import check_int, excerpt
 from ..core.plotting import NEUTRAL, Mark, percent_axis, player_colors, style
 from ..core.plotting import score_race as score_race_chart
 from ..core.stats import wilson_arrays
 from ..core.words import act, plural
 from . import events as ev
 from .rules import Furglars
-from ..core.errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -67,7 +66,7 @@ def _progress_title(g: Furglars, title: str) -> str:
 SCORE_MARKS = (Mark("Steals", (ev.STEAL,), symbol="triangle-down-open", size=11),)
 
 
-def score_race(game: Furglars, *, x: str = "turn", now: int | None = None, template: Any = None) -> "go.Figure":
+def score_race(game: Furglars, *, x: str = "turn", now: int | None = None, template: Any = None) -> go.Figure:
     """Each player's Bullion Points over a game, with the target line and the steals.
 
     Points only change when a player cashes in the Furgles on their card at
@@ -117,7 +116,7 @@ def score_race(game: Furglars, *, x: str = "turn", now: int | None = None, templ
 
 
 # -------------------------------------------------------------- dice flow
-def dice_flow_table(game: Furglars) -> "pd.DataFrame":
+def dice_flow_table(game: Furglars) -> pd.DataFrame:
     """Where the dice are after every event: a table behind :func:`dice_flow`.
 
     Rebuilt from the events' data (each roll, break, pass, cash-in, Lock
@@ -172,7 +171,7 @@ def dice_flow_table(game: Furglars) -> "pd.DataFrame":
     return pd.DataFrame(rows, columns=["event", "step", "turn", "kind", "text", *PLACES])
 
 
-def dice_flow(game: Furglars, *, template: Any = None) -> "go.Figure":
+def dice_flow(game: Furglars, *, template: Any = None) -> go.Figure:
     """Where the dice are, event by event: stacked areas that always add up to the dice in play.
 
     Bottom to top: dice in front of the players (waiting to be rolled),
@@ -258,7 +257,7 @@ def _lengths(values: object, what: str) -> np.ndarray:
     return np.array(out, dtype=np.int64)
 
 
-def game_length_chart(data: object, *, by: str | None = None, template: Any = None) -> "go.Figure":
+def game_length_chart(data: object, *, by: str | None = None, template: Any = None) -> go.Figure:
     """The distribution of game length in turns: bars of the share of games per length.
 
     Parameters
@@ -346,7 +345,7 @@ def game_length_chart(data: object, *, by: str | None = None, template: Any = No
 
 
 # --------------------------------------------------------- seat win rates
-def _seat_table(results: object, n_seats: int | None) -> "pd.DataFrame":
+def _seat_table(results: object, n_seats: int | None) -> pd.DataFrame:
     import pandas as pd
 
     if isinstance(results, pd.DataFrame):
@@ -389,7 +388,7 @@ def _seat_table(results: object, n_seats: int | None) -> "pd.DataFrame":
     return pd.DataFrame({"seat": range(1, n + 1), "wins": wins, "games": len(seats)})
 
 
-def seat_win_rate_chart(results: object, *, n_seats: int | None = None, template: Any = None) -> "go.Figure":
+def seat_win_rate_chart(results: object, *, n_seats: int | None = None, template: Any = None) -> go.Figure:
     """Win rate by seat (order of play) with 95% Wilson intervals and the fair-share line.
 
     Parameters

@@ -10,8 +10,9 @@ invariants in :mod:`furlib.furglars.checks`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -20,8 +21,19 @@ from ..core.fixed import fixed
 from ..core.game import Game
 from ..core.words import act, join_words, named, plural, possessive
 from . import events as ev
-from .actions import (_ACTION_KINDS, _DONE, ACTIONS, BreakLock, Done, Roll, StealFurgle, _counts_of, _roll_of,
-                      _roll_outcomes)
+from .actions import (
+    _ACTION_KINDS,
+    _DONE,
+    ACTIONS,
+    BreakLock,
+    Done,
+    Roll,
+    StealFurgle,
+    _counts_of,
+    _roll_of,
+    _roll_outcomes,
+)
+
 # DEFAULT_DICE and MAX_DICE_PER_PLAYER are still importable from this module.
 from .checks import DEFAULT_DICE, MAX_DICE_PER_PLAYER, FurglarsChecks, checked_params  # noqa: F401
 from .faces import DEFAULT_FACES, KINDS, Chart, describe_counts, describe_pile
@@ -323,7 +335,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         raise AssertionError("no player has any dice")  # pragma: no cover - dice are conserved
 
     # --------------------------------------------------- friendly verbs
-    def roll(self, *faces: str) -> "Furglars":
+    def roll(self, *faces: str) -> Furglars:
         """Roll now: with the game's dice, or with the given faces (a rigged roll).
 
         >>> Furglars(2, seed=1).roll("hand", "x", "x", "lock", "furgle").locks["Player 1"]

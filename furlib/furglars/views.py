@@ -5,6 +5,7 @@ They read the game's state and parameters (nothing here changes the game);
 """
 
 from __future__ import annotations
+
 from ..core.errors import excerpt
 
 __all__ = ["FurglarsViews"]

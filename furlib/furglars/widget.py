@@ -16,14 +16,15 @@ This module imports ipywidgets and plotly; ``import furlib`` never imports it.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
 from ..core.game import Event
 from ..core.widgets import GameApp
-from ..core.words import act, join_words, named, plural, possessive, sentences, subjects
+from ..core.words import act, named, plural, possessive, sentences, subjects
 from . import events as ev
 from .bots import Mastermind
 from .faces import describe_counts

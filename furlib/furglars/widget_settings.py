@@ -12,10 +12,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..core.errors import excerpt
 from ..core.settings import HUMAN, WRAP, Field, GameSettings, SeatKind, random_seat
 from .bots import GreedyThief, Mastermind
 from .rules import DEFAULT_DICE, Furglars
-from ..core.errors import excerpt
 
 __all__ = ["FurglarsSettings", "SEAT_KINDS", "CHART_KINDS", "MAX_APP_TARGET"]
 

@@ -8,21 +8,21 @@ shown together, and the highest card takes the trick. The most tricks win.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 
 from ..core import secret
 from ..core.actions import check_text
 from ..core.chance import draw_index, draw_outcomes
-from ..core.errors import IllegalAction, check_int
+from ..core.errors import IllegalAction, check_int, excerpt
 from ..core.fixed import fixed
 from ..core.game import Game
 from ..core.words import act, join_words, plural
 from . import events as ev
-from ..core.errors import excerpt
 
 #: The cards' names, lowest first: a card is its name (unique words, so a leak is easy to find).
 NAMES = ("Ant", "Bee", "Cat", "Doe", "Elk", "Fox", "Gnu", "Hen", "Ibis", "Jay", "Koi", "Lynx",

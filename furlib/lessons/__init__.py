@@ -36,15 +36,19 @@ True
 
 from __future__ import annotations
 
-# The private helpers lived here before this module became a package: still importable from it.
-from .chart import (COLORS, EXACT_COLOR, GREY, HEIGHT, WHISKER, WIDTH, _BOTTOM, _LEFT, _LEGEND_ROW,  # noqa: F401
-                    _RIGHT, _TOP, Chart, _covering_ticks, _fmt, _nice_ticks, _num, _pct, _Trace)
-from .charts import (_column, counts_chart, estimates_chart, histogram_chart, intervals_chart,  # noqa: F401
-                     line_chart, running_chart, shrink_chart)
-from .class_pool import _ENTRY, Pool, parse_counts, pool, pool_chart  # noqa: F401
-from .fallback import (_JSON_RENDERERS, _RENDERERS, FALLBACK_RENDERER, PLOTLY_MIME, StaticFigure,  # noqa: F401
-                       _plotly_bundle, _seq, from_figure, static, use_static_fallback)
-from .guess import Comparison, Prediction, _as_float  # noqa: F401
+from .chart import COLORS, EXACT_COLOR, GREY, HEIGHT, WHISKER, WIDTH, Chart
+from .charts import (
+                     counts_chart,
+                     estimates_chart,
+                     histogram_chart,
+                     intervals_chart,
+                     line_chart,
+                     running_chart,
+                     shrink_chart,
+)
+from .class_pool import Pool, parse_counts, pool, pool_chart
+from .fallback import FALLBACK_RENDERER, PLOTLY_MIME, StaticFigure, from_figure, static, use_static_fallback
+from .guess import Comparison, Prediction
 
 __all__ = ["COLORS", "GREY", "EXACT_COLOR", "WHISKER", "PLOTLY_MIME", "WIDTH", "HEIGHT", "FALLBACK_RENDERER",
            "Chart", "counts_chart", "histogram_chart", "running_chart", "intervals_chart", "shrink_chart",

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import html
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -110,7 +111,7 @@ class Chart:
 
     def bars(self, x: Sequence, y: Sequence, name: str = "", color: str | None = None,
              colors: Sequence[str] | None = None, low: Sequence | None = None,
-             high: Sequence | None = None) -> "Chart":
+             high: Sequence | None = None) -> Chart:
         """Bars of heights ``y`` at categories (or numbers) ``x``; ``colors`` gives each bar its own;
         whiskers from ``low`` to ``high`` if given."""
         self.traces.append(_Trace("bar", list(x), [_num(v) for v in y], name, self._color(color),
@@ -120,20 +121,20 @@ class Chart:
         return self
 
     def line(self, x: Sequence, y: Sequence, name: str = "", color: str | None = None,
-             dash: bool = False) -> "Chart":
+             dash: bool = False) -> Chart:
         """A line through the points ``(x, y)``."""
         self.traces.append(_Trace("line", list(x), [_num(v) for v in y], name, self._color(color), dash=dash))
         return self
 
     def points(self, x: Sequence, y: Sequence, name: str = "", color: str | None = None,
-               low: Sequence | None = None, high: Sequence | None = None) -> "Chart":
+               low: Sequence | None = None, high: Sequence | None = None) -> Chart:
         """Dots, with whiskers from ``low`` to ``high`` if given."""
         self.traces.append(_Trace("points", list(x), [_num(v) for v in y], name, self._color(color),
                                   None if low is None else [_num(v) for v in low],
                                   None if high is None else [_num(v) for v in high]))
         return self
 
-    def hline(self, y: float, name: str = "", color: str = GREY) -> "Chart":
+    def hline(self, y: float, name: str = "", color: str = GREY) -> Chart:
         """A dashed horizontal reference line (an exact value, a fair share)."""
         self.traces.append(_Trace("hline", [], [_num(y)], name, color, dash=True))
         return self

@@ -10,13 +10,14 @@ their intervals read from a table (:func:`estimates_chart`).
 from __future__ import annotations
 
 import math
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 
+from ..core.errors import excerpt
 from .chart import COLORS, EXACT_COLOR, GREY, Chart, _fmt, _num
 from .fallback import _seq
-from ..core.errors import excerpt
 
 
 def counts_chart(labels: Sequence, observed: Sequence, expected: Sequence | None = None, *,

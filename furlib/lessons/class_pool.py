@@ -11,11 +11,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.errors import excerpt
 from ..core.stats import wilson_interval
 from .chart import COLORS, Chart
-from ..core.errors import excerpt
 
-_ENTRY = re.compile(r"^(?:(?P<name>[^:\d][^:]*?)\s*:?\s+|(?P<name2>[^:]+):\s*)?(?P<k>\d+)\s*(?:/|of|out of)\s*(?P<n>\d+)$")
+_ENTRY = re.compile(r"^(?:(?P<name>[^:\d][^:]*?)\s*:?\s+|(?P<name2>[^:]+):\s*)?(?P<k>\d+)\s*(?:/|of|out "
+                    r"of)\s*(?P<n>\d+)$")
 
 
 def parse_counts(text: str) -> list[tuple[str, int, int]]:

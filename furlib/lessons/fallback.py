@@ -67,7 +67,7 @@ def _seq(v: Any) -> list:
     return [x.item() if hasattr(x, "item") else x for x in (v.tolist() if hasattr(v, "tolist") else list(v))]
 
 
-def from_figure(fig: Any) -> "FigurePicture":
+def from_figure(fig: Any) -> FigurePicture:
     """The SVG picture of any plotly figure (:class:`furlib.lesson_svg.FigurePicture`): ``.svg()``.
 
     Every trace type and layout the lessons' charts use is drawn: bars (grouped,

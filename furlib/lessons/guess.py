@@ -53,7 +53,7 @@ class Prediction:
             self._box.observe(lambda change: setattr(self, "value", change["new"]), names="value")
         return widgets.VBox([widgets.HTML(f"<b>{html.escape(self.question)}</b>"), self._box])
 
-    def compare(self, *, simulated: float | None = None, exact: Any = None) -> "Comparison":
+    def compare(self, *, simulated: float | None = None, exact: Any = None) -> Comparison:
         """The guess next to the simulated and the exact answers."""
         return Comparison(self.question, self.value, _as_float(simulated), exact)
 

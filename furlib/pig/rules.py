@@ -11,9 +11,10 @@ how a game is added (``docs/architecture.md``, "How to add a game").
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 

@@ -7,8 +7,7 @@ True
 """
 
 from ..core.registry import GameInfo, register
-from .actions import (ACTIONS, Activate, Discard, Draw, FaceDown, Keep, Pick, Place, Play, Remove, Take, ToHand,
-                      Trigger)
+from .actions import ACTIONS, Activate, Discard, Draw, FaceDown, Keep, Pick, Place, Play, Remove, Take, ToHand, Trigger
 from .rules import FurryPoker
 from .scoring import Change, Combination, Score, best_score
 

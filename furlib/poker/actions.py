@@ -18,9 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.actions import check_text
-from ..core.errors import IllegalAction
+from ..core.errors import IllegalAction, excerpt
 from .cards import ALL_CARDS, card_name
-from ..core.errors import excerpt
 
 __all__ = ["Draw", "Play", "Trigger", "Take", "Remove", "Keep", "Discard", "Place", "Pick", "Activate", "ToHand",
            "FaceDown", "ACTIONS"]

@@ -21,14 +21,14 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from math import comb
-from typing import Sequence
 
 import numpy as np
 
-from .cards import COLOURS
 from ..core.errors import excerpt
+from .cards import COLOURS
 
 __all__ = ["chance", "chance_table", "simulate", "KINDS", "has_combination", "special_gains", "extra_card_gains"]
 

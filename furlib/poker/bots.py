@@ -16,12 +16,22 @@ from functools import lru_cache
 from math import comb
 from typing import Any
 
+from ..core.errors import excerpt
 from ..core.policy import RandomBot
 from .actions import Activate, Discard, FaceDown, Keep, Pick, Place, Play, Remove, Take, ToHand, Trigger
-from .cards import BASIC, COLOR_CHANGES, MINUS, PLUS, ability_value, is_ability, is_basic, is_color_change, \
-    number, parse_card
+from .cards import (
+    BASIC,
+    COLOR_CHANGES,
+    MINUS,
+    PLUS,
+    ability_value,
+    is_ability,
+    is_basic,
+    is_color_change,
+    number,
+    parse_card,
+)
 from .scoring import best_score
-from ..core.errors import excerpt
 
 __all__ = ["RandomBot", "Greedy", "Planner", "default_bot", "area_points"]
 

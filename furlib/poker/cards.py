@@ -17,6 +17,7 @@ leak is easy to spot):
 """
 
 from __future__ import annotations
+
 from ..core.errors import excerpt
 
 __all__ = ["COLOURS", "LETTERS", "ANIMALS", "EFFECTS", "BASIC", "COLOR_CHANGES", "PLUS", "MINUS", "ABILITIES",

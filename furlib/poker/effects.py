@@ -17,11 +17,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.errors import excerpt
 from ..core.words import act, named
 from . import events as ev
-from .actions import Activate, Discard, Keep, Pick, Place, Take, ToHand, Remove, Trigger
+from .actions import Activate, Discard, Keep, Pick, Place, Remove, Take, ToHand, Trigger
 from .cards import ANIMALS, COLOR_CHANGES, MINUS, PLUS, SPECIALS, card_name, is_basic, number
-from ..core.errors import excerpt
 
 __all__ = ["EffectsMixin", "STEPS", "EFFECT_STEPS", "their"]
 

@@ -12,16 +12,16 @@ does not import this module. The data functions (:func:`final_scores`,
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import numpy as np
 
-from ..core.errors import check_int
+from ..core.errors import check_int, excerpt
 from ..core.plotting import style
 from ..core.stats import wilson_arrays
 from .analysis import KINDS, chance, simulate
 from .rules import FurryPoker
-from ..core.errors import excerpt
 
 __all__ = ["final_scores", "score_distribution_chart", "combinations_made", "combination_chart",
            "exact_vs_simulated_chart"]
@@ -56,7 +56,7 @@ def final_scores(bots: Mapping[str, Any], *, n_games: int = 20, players: int = 3
     return out
 
 
-def score_distribution_chart(scores: Mapping[str, list[int]], *, template: Any = None) -> "Any":
+def score_distribution_chart(scores: Mapping[str, list[int]], *, template: Any = None) -> Any:
     """Box plots of final scores by bot (from :func:`final_scores`)."""
     import plotly.graph_objects as go
 
@@ -79,7 +79,7 @@ def combinations_made(games: list[FurryPoker]) -> dict[str, int]:
     return counts
 
 
-def combination_chart(counts: Mapping[str, int], *, template: Any = None) -> "Any":
+def combination_chart(counts: Mapping[str, int], *, template: Any = None) -> Any:
     """Bars: how often each combination was made (from :func:`combinations_made`)."""
     import plotly.graph_objects as go
 
@@ -89,7 +89,7 @@ def combination_chart(counts: Mapping[str, int], *, template: Any = None) -> "An
 
 
 def exact_vs_simulated_chart(k: int = 8, *, size: int = 3, n: int = 2000, seed: int = 0,
-                             template: Any = None) -> "Any":
+                             template: Any = None) -> Any:
     """Exact chance of each combination of at least ``size`` cards in ``k`` cards, against ``n`` simulated deals.
 
     The simulated bars carry 95% Wilson intervals.

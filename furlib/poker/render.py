@@ -14,8 +14,8 @@ from ..core.html import badge, escape
 from ..core.markup import Markup
 from ..core.page import game_page
 from ..core.words import act, capitalized, named, plural, possessive
-from .events import subjects, told
 from .cards import ANIMALS, EFFECTS, is_basic, is_color_change, parse_card
+from .events import subjects, told
 
 __all__ = ["poker_html", "card_html"]
 

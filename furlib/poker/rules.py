@@ -29,14 +29,15 @@ Rulings where the rulebook leaves room (see also ``RULES.md``):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 
 from ..core import secret
 from ..core.chance import draw_index, draw_outcomes
-from ..core.errors import IllegalAction, check_bool
+from ..core.errors import IllegalAction, check_bool, excerpt
 from ..core.fixed import fixed
 from ..core.game import Game
 from ..core.words import act, join_words, plural, possessive
@@ -45,7 +46,6 @@ from .actions import ACTIONS, Draw, FaceDown, Play
 from .cards import ALL_CARDS, ANIMALS, BASIC, COLOURS, LETTERS, SPECIALS, card_name, is_basic, play_order
 from .effects import EffectsMixin, their
 from .views import PokerViews
-from ..core.errors import excerpt
 
 #: Words a player may not be called: every card's code ("R7", "CC1", "+2"), colour and colour letter, and animal.
 _GAME_WORDS = frozenset(w.casefold() for w in (*ALL_CARDS, *COLOURS, *LETTERS.values(), *ANIMALS.values(), "grey"))
@@ -159,7 +159,8 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
             raise IllegalAction(f"a card is to be drawn: call step() to draw it, or name it, e.g. "
                                 f"apply(Draw({excerpt(deck[0])})); got {excerpt(action)}.")
         if action.card not in deck:
-            raise IllegalAction(f"the {excerpt(action.card)} is not in the deck; the deck holds {plural(len(deck), 'card')}: "
+            raise IllegalAction(f"the {excerpt(action.card)} is not in the deck; the deck holds "
+                                f"{plural(len(deck), 'card')}: "
                                 f"{', '.join(deck[:12])}{' ...' if len(deck) > 12 else ''}.")
 
     # ------------------------------------------------------------ decisions

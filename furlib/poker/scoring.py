@@ -38,16 +38,26 @@ which depends on the counts only and is remembered between calls.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence
 
 import numpy as np
 
+from ..core.errors import excerpt
 from ..core.words import join_words, plural
 from .cards import ABILITIES, BASIC, COLOR_CHANGES, COLOURS
-from .search import (FLUSH, KIND, STRAIGHT, STRAIGHT_FLUSH, _assign_abilities, _flush_best, _pack, _plan,
-                     _shifts, combination_points)
-from ..core.errors import excerpt
+from .search import (
+    FLUSH,
+    KIND,
+    STRAIGHT,
+    STRAIGHT_FLUSH,
+    _assign_abilities,
+    _flush_best,
+    _pack,
+    _plan,
+    _shifts,
+    combination_points,
+)
 
 __all__ = ["best_score", "MAX_BASIC_AND_ABILITIES", "Score", "Combination", "Change", "combination_points", "KIND",
            "STRAIGHT_FLUSH", "FLUSH", "STRAIGHT"]

@@ -7,8 +7,9 @@ here is private to the scorer except the points tables and
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
+
 from ..core.errors import excerpt
 
 __all__ = ["combination_points", "KIND", "STRAIGHT_FLUSH", "FLUSH", "STRAIGHT"]

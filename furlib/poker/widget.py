@@ -20,7 +20,8 @@ the other seats, the history slider and the settings panel. Furry Poker adds:
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 import ipywidgets as widgets
 

@@ -11,10 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core.actions import check_text, set_tuple, set_whole_number
-from ..core.errors import IllegalAction
+from ..core.errors import IllegalAction, excerpt
 from .moves import KEYS
 from .squares import square_name
-from ..core.errors import excerpt
 
 __all__ = ["Roll", "Move", "Pass", "Steal", "TakeGold", "Escape", "OfferDouble", "KeepStake", "Accept",
            "Refuse", "TimeUp", "ACTIONS"]
@@ -44,7 +43,8 @@ class Roll:
     def __post_init__(self) -> None:
         set_tuple(self, "keys", "str", '("red", "white")')
         if len(self.keys) != 2 or any(k not in KEYS for k in self.keys):
-            raise IllegalAction(f"Roll's keys must be two of {list(KEYS)}, e.g. ('red', 'white'); got {excerpt(self.keys)}")
+            raise IllegalAction(f"Roll's keys must be two of {list(KEYS)}, e.g. ('red', 'white'); got "
+                                f"{excerpt(self.keys)}")
 
     def __str__(self) -> str:
         return f"roll {self.keys[0]} and {self.keys[1]}"

@@ -12,9 +12,10 @@ Fraction(11, 36)
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from fractions import Fraction
 from itertools import product
-from typing import Sequence
+
 from ..core.errors import excerpt
 
 __all__ = ["ordered_outcomes", "key_probability", "key_table", "move_probability", "roll_table", "play_games",

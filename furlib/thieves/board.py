@@ -38,11 +38,11 @@ is its map, to copy into a file and edit.
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
-from ..core.fixed import FixedDict
 from ..core.errors import excerpt
+from ..core.fixed import FixedDict
 
 __all__ = ["Board", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS", "MAX_MAP_SIDE", "MAX_MAP_CHARS"]
 
@@ -151,7 +151,7 @@ class Board:
 
     # --------------------------------------------------------------- loading
     @classmethod
-    def load(cls, source: "str | Path | Board") -> "Board":
+    def load(cls, source: str | Path | Board) -> Board:
         """A board from map text (a string), from a file (a :class:`pathlib.Path`), or a board itself.
 
         A string is always map text, never a file's name: a save or a map
@@ -190,7 +190,7 @@ class Board:
         return cls(lines)
 
     @classmethod
-    def from_file(cls, path: "str | Path") -> "Board":
+    def from_file(cls, path: str | Path) -> Board:
         """A board from a map file: the file's text, read as UTF-8 (at most :data:`MAX_MAP_CHARS` characters).
 
         Raises
@@ -212,7 +212,7 @@ class Board:
         return cls.load(text)
 
     @classmethod
-    def default(cls) -> "Board":
+    def default(cls) -> Board:
         """furlib's own labyrinth (8 by 8 pathways), the same for both players under a half turn."""
         global _DEFAULT
         if _DEFAULT is None or type(_DEFAULT) is not cls:

@@ -15,19 +15,19 @@ from __future__ import annotations
 from collections import OrderedDict
 from fractions import Fraction
 
+from ..core.errors import excerpt
 from ..core.policy import RandomBot
 from .actions import Accept, KeepStake, OfferDouble, Refuse
 from .board import Board
 from .moves import Pos, apply_use, plans
 from .rules import use_to_action
-from ..core.errors import excerpt
 
 __all__ = ["RandomBot", "Greedy", "Lookahead", "evaluate", "default_bot"]
 
 WIN = 10_000.0
 #: A board's distances, worked out once: id(board) -> (board, distances), least recently used first;
 #: the ``_DIST_SIZE`` boards last used are kept (the board is kept too, so its id is not reused meanwhile).
-_DIST: "OrderedDict[int, tuple[Board, dict]]" = OrderedDict()
+_DIST: OrderedDict[int, tuple[Board, dict]] = OrderedDict()
 _DIST_SIZE = 8
 
 

@@ -30,8 +30,8 @@ import numbers
 
 import numpy as np
 
-from .board import MAX_MAP_SIDE, Board
 from ..core.errors import excerpt
+from .board import MAX_MAP_SIDE, Board
 
 __all__ = ["random_map", "MAX_PATHWAYS"]
 

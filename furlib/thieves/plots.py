@@ -15,12 +15,13 @@ imported inside the functions. The data come from
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
+from ..core.errors import excerpt
 from ..core.plotting import percent_axis, player_colors, style
 from .board import Board
 from .squares import column_letter, row_number, square_name
-from ..core.errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -29,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["seat_win_rate_chart", "game_length_chart", "gold_heatmap"]
 
 
-def seat_win_rate_chart(table: "pd.DataFrame", *, template: Any = None) -> "go.Figure":
+def seat_win_rate_chart(table: pd.DataFrame, *, template: Any = None) -> go.Figure:
     """Win rate by seat (1 begins) for each bot, with 95% Wilson intervals as error bars.
 
     ``table`` is :func:`furlib.thieves.analysis.seat_table`'s DataFrame; a
@@ -63,7 +64,7 @@ def seat_win_rate_chart(table: "pd.DataFrame", *, template: Any = None) -> "go.F
     return percent_axis(fig, title="win rate")
 
 
-def game_length_chart(games: Sequence, *, template: Any = None) -> "go.Figure":
+def game_length_chart(games: Sequence, *, template: Any = None) -> go.Figure:
     """How many turns the games lasted: a histogram (one bar per 5 turns), undecided games apart.
 
     Raises
@@ -87,7 +88,7 @@ def game_length_chart(games: Sequence, *, template: Any = None) -> "go.Figure":
     return style(fig, title=f"Thieves: game length over {len(games)} games", template=template)
 
 
-def gold_heatmap(counts: dict, board: Board | None = None, *, template: Any = None) -> "go.Figure":
+def gold_heatmap(counts: dict, board: Board | None = None, *, template: Any = None) -> go.Figure:
     """Where the gold changes hands, as a heatmap on the labyrinth (pathways only; walls blank).
 
     ``counts`` is :func:`furlib.thieves.analysis.gold_changes`'s ``{(row, col): count}``.

@@ -22,7 +22,8 @@ Pale cannot move thief 1 to C3 with the white key. Pale's thief 1 (on C1) is not
 
 from __future__ import annotations
 
-from typing import Protocol, Sequence
+from collections.abc import Sequence
+from typing import Protocol
 
 from ..core.words import capitalized, join_words, possessive, sentence
 from .actions import Escape, Move, Pass, Steal, TakeGold

@@ -10,25 +10,23 @@ where the rulebook leaves room are listed in :class:`Thieves`.
 from __future__ import annotations
 
 import numbers
-
+from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any
 
 import numpy as np
 
 from ..core.chance import dice_outcomes, roll_dice
-from ..core.errors import IllegalAction, check_bool, check_int
+from ..core.errors import IllegalAction, check_bool, check_int, excerpt
 from ..core.fixed import fixed
 from ..core.game import Game
 from ..core.words import act, join_words, plural, possessive
 from . import events as ev
-from .actions import (ACTIONS, Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal,
-                      TakeGold, TimeUp)
+from .actions import ACTIONS, Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold, TimeUp
 from .board import Board
 from .moves import KEYS, Pos, legal_uses, uses
 from .refusals import refusal
 from .squares import square_name
-from ..core.errors import excerpt
 
 __all__ = ["Thieves", "DEFAULT_DICE", "check_dice"]
 

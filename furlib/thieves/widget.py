@@ -39,9 +39,9 @@ import threading
 from typing import Any
 
 from ..core.game import Game
-from ..core.words import capitalized, join_words, plural, possessive, sentences
 from ..core.widgets import GameApp
-from .actions import Escape, Move, Pass, Steal, TakeGold, TimeUp
+from ..core.words import capitalized, join_words, plural, possessive, sentences
+from .actions import Move, Pass, Steal, TakeGold, TimeUp
 from .bots import Greedy
 from .refusals import PLAN, door_reason, keys_words, thief_reason, thief_words
 from .render import thieves_html

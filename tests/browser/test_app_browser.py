@@ -29,7 +29,6 @@ from pathlib import Path
 import nbformat
 import pytest
 
-
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 REQUIREMENTS = ROOT / "binder" / "requirements.txt"

@@ -19,8 +19,8 @@ from pathlib import Path
 import pytest
 
 from furlib import FurryPoker
-from furlib.poker import Play, Remove, Take, Trigger
 from furlib.core.words import capitalized
+from furlib.poker import Play, Remove, Take, Trigger
 from furlib.poker.bots import Greedy
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -9,7 +9,8 @@ import pytest
 
 from furlib import Furcle, Furglars, IllegalAction
 from furlib.furcle import Beekin, Dice, Roll
-from furlib.furglars import BreakLock, Roll as FRoll
+from furlib.furglars import BreakLock
+from furlib.furglars import Roll as FRoll
 
 
 def test_numpy_integers_are_stored_as_plain_ints_and_saves_work():

@@ -9,8 +9,19 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from furlib.core.html import (MARKS, Markup, attrs_html, badge, blank_die_svg, die_svg, escape, event_list,
-                              score_table, symbol_die_svg, theme_css)
+from furlib.core.html import (
+    MARKS,
+    Markup,
+    attrs_html,
+    badge,
+    blank_die_svg,
+    die_svg,
+    escape,
+    event_list,
+    score_table,
+    symbol_die_svg,
+    theme_css,
+)
 from furlib.core.page import game_page
 from furlib.testing import visible_text
 

@@ -13,8 +13,7 @@ import sys
 import pytest
 
 from furlib import Furcle
-from furlib.furcle import AcceptFurcle, Beekin, Roll, Satisfied
-from furlib.furcle import advice
+from furlib.furcle import AcceptFurcle, Beekin, Roll, Satisfied, advice
 from furlib.furcle.advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, position_value, solution_for
 from furlib.furcle.bots import SatisfiedAt
 from furlib.furcle.solver import solve

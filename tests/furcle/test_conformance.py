@@ -14,7 +14,8 @@ from furlib.testing import check_game
 JSON_EVERY = 4
 
 
-@pytest.mark.parametrize("block", range(10))
+# 200 games in the quick run, all 1,000 in the full one
+@pytest.mark.parametrize("block", [b if b < 2 else pytest.param(b, marks=pytest.mark.slow) for b in range(10)])
 def test_random_play_1000_games_with_undo_at_every_step(block):
     report = check_game(Furcle, n_games=100, seed=1000 * block, kwargs={"target": 30}, json_every=JSON_EVERY)
     assert report.games == 100

@@ -8,8 +8,17 @@ import pytest
 from furlib.furcle import Furcle
 from furlib.furcle.bots import BeekinSmart, SatisfiedAt
 from furlib.furcle.exact import transition_model
-from furlib.furcle.fast import (BANK, FURCLE, ROLL, _dice, _SolverTurns, compile_policy, fast_tournament,
-                                simulate_games, simulate_turns)
+from furlib.furcle.fast import (
+    BANK,
+    FURCLE,
+    ROLL,
+    _dice,
+    _SolverTurns,
+    compile_policy,
+    fast_tournament,
+    simulate_games,
+    simulate_turns,
+)
 from furlib.furcle.solver import solve
 from furlib.furcle.turn import optimal_turn_policy, turn_value
 

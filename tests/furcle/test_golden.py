@@ -8,10 +8,9 @@ regenerate the file with::
 
 from pathlib import Path
 
-from furlib.testing import check_golden
-
 from furlib import Furcle
 from furlib.furcle.bots import BeekinSmart, SatisfiedAt
+from furlib.testing import check_golden
 
 GOLDEN = Path(__file__).with_name("golden_playthrough.txt")
 

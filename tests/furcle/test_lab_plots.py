@@ -16,8 +16,12 @@ import pytest
 from furlib.core.stats import wilson_interval
 from furlib.furcle.bots import SatisfiedAt
 from furlib.furcle.fast import simulate_turns
-from furlib.furcle.lab_plots import (strategy_map, turn_distribution_chart, turn_value_convergence_chart,
-                                     win_probability_map)
+from furlib.furcle.lab_plots import (
+    strategy_map,
+    turn_distribution_chart,
+    turn_value_convergence_chart,
+    win_probability_map,
+)
 from furlib.furcle.solver import solve
 from furlib.furcle.turn import optimal_turn_policy, turn_value
 from furlib.furcle.turn_distribution import turn_distribution, turn_distribution_frame

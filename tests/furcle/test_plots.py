@@ -20,8 +20,8 @@ from furlib import Furcle
 from furlib.core.plotting import player_colors
 from furlib.core.stats import wilson_interval
 from furlib.furcle import Dice, Satisfied, estimate_furcle_probability, furcle_probability, score_roll
-from furlib.furcle.bots import BeekinSmart, SatisfiedAt
 from furlib.furcle.analysis import running_estimate
+from furlib.furcle.bots import BeekinSmart, SatisfiedAt
 from furlib.furcle.plots import (
     _sub_seed,
     furcle_probability_chart,

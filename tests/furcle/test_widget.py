@@ -15,10 +15,10 @@ import ipywidgets as widgets
 import pytest
 
 from furlib import Furcle
+from furlib.core.widgets import by_turn
 from furlib.furcle import AcceptFurcle, Beekin, Dice, Roll, Satisfied
 from furlib.furcle.bots import BeekinSmart, RandomBot, SatisfiedAt
 from furlib.furcle.plots import score_trajectories
-from furlib.core.widgets import by_turn
 from furlib.furcle.widget import CHART_SIZE, FurcleApp
 
 

@@ -10,8 +10,15 @@ from math import comb
 import pytest
 
 from furlib.furglars import Furglars
-from furlib.furglars.analysis import (count_distribution, count_table, expected_counts, face_probabilities,
-                                      roll_distribution, roll_probabilities, x_factor_probability)
+from furlib.furglars.analysis import (
+    count_distribution,
+    count_table,
+    expected_counts,
+    face_probabilities,
+    roll_distribution,
+    roll_probabilities,
+    x_factor_probability,
+)
 
 DIE = ("furgle", "furgle", "lock", "hand", "hand", "x")
 KINDS = ("furgle", "lock", "hand", "x")

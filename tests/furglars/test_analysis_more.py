@@ -13,9 +13,16 @@ import pytest
 
 from furlib.core.stats import wilson_interval
 from furlib.furglars import Furglars, Roll
-from furlib.furglars.analysis import (at_least_probability, capture_distribution, count_comparison,
-                                      count_distribution, expected_capture, expected_points_per_turn,
-                                      simulate_rolls, survival_distribution)
+from furlib.furglars.analysis import (
+    at_least_probability,
+    capture_distribution,
+    count_comparison,
+    count_distribution,
+    expected_capture,
+    expected_points_per_turn,
+    simulate_rolls,
+    survival_distribution,
+)
 from furlib.furglars.bots import GreedyThief
 
 DIE = ("furgle", "furgle", "lock", "hand", "hand", "x")

@@ -16,16 +16,17 @@ from furlib.testing import check_game
 JSON_EVERY = 4
 
 
+@pytest.mark.parametrize("games", [20, pytest.param(100, marks=pytest.mark.slow)])   # the quick run plays 20
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 @pytest.mark.parametrize("x_factor", [False, True])
-def test_random_play_1000_games_with_undo_at_every_step(players, x_factor):
-    report = check_game(Furglars, n_games=100, seed=10_000 * players + 1_000 * x_factor,
+def test_random_play_1000_games_with_undo_at_every_step(players, x_factor, games):
+    report = check_game(Furglars, n_games=games, seed=10_000 * players + 1_000 * x_factor,
                         kwargs={"players": players, "x_factor": x_factor}, json_every=JSON_EVERY)
-    assert report.games == 100
+    assert report.games == games
     assert report.undos == report.steps
     # each game checks one in JSON_EVERY of its steps 0..n: (n + 1) / JSON_EVERY, less than 1 away
-    assert abs(report.json_round_trips - (report.steps + 100) / JSON_EVERY) < 100
-    assert sum(report.winners.values()) == 100
+    assert abs(report.json_round_trips - (report.steps + games) / JSON_EVERY) < games
+    assert sum(report.winners.values()) == games
 
 
 def test_dice_are_conserved_at_every_state_of_a_bot_game():

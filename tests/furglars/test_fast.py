@@ -15,8 +15,7 @@ from furlib.furglars import Furglars
 from furlib.furglars.analysis import roll_probabilities
 from furlib.furglars.bots import GreedyThief, Mastermind
 from furlib.furglars.faces import KINDS
-from furlib.furglars.fast import (TABLE_DICE, _play, _roller, fast_tournament, seat_win_rates, simulate_games,
-                                  supports)
+from furlib.furglars.fast import TABLE_DICE, _play, _roller, fast_tournament, seat_win_rates, simulate_games, supports
 
 # ------------------------------------------------------------------ helpers
 

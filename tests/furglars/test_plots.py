@@ -19,8 +19,15 @@ from furlib.core.plotting import player_colors
 from furlib.core.stats import wilson_interval
 from furlib.furglars import Furglars, Roll
 from furlib.furglars.bots import GreedyThief, Mastermind, RandomBot
-from furlib.furglars.plots import (PLACES, dice_flow, dice_flow_table, game_length, game_length_chart,
-                                   score_race, seat_win_rate_chart)
+from furlib.furglars.plots import (
+    PLACES,
+    dice_flow,
+    dice_flow_table,
+    game_length,
+    game_length_chart,
+    score_race,
+    seat_win_rate_chart,
+)
 
 F, L, H, X = "furgle", "lock", "hand", "x"
 

@@ -16,7 +16,6 @@ import html
 import re
 
 from furlib.furglars import Furglars, Roll
-from furlib.furglars.bots import GreedyThief
 from furlib.furglars.widget import FurglarsApp
 
 F, L, H, X = "furgle", "lock", "hand", "x"

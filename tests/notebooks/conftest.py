@@ -86,7 +86,7 @@ def solved(tmp_path_factory):
 
     where = tmp_path_factory.mktemp("furlib-solutions")
 
-    @functools.lru_cache(maxsize=None)
+    @functools.cache
     def solved(target: int = 50, beekin: bool = True):
         return solve(target, beekin=beekin, cache=where)
 

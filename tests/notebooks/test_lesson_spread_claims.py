@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
 
 from furlib.furcle.bots import SatisfiedAt
@@ -34,7 +33,8 @@ def test_a_dozen_turns(nb):
     dozen = banked(12, 2)
     assert sorted(dozen.tolist()) == [0] * 9 + [20, 22, 25]
     assert dozen.sum() == 67 and f"{dozen.mean():.2f}" == "5.58"
-    nb.says("Nine turns ended in a Furcle (0 points) and three banked 20, 25 and 22: an average of 67 / 12 ≈ 5.58 points")
+    nb.says("Nine turns ended in a Furcle (0 points) and three banked 20, 25 and 22: an average of 67 / 12 ≈ 5.58 "
+            "points")
 
 
 def test_the_spread_of_one_turn(nb):

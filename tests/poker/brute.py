@@ -10,7 +10,7 @@ scores 0). Scores are read straight from the rulebook's table.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import combinations, product
 
 COLOURS = ("red", "yellow", "green", "blue", "purple", "gray")
@@ -48,7 +48,7 @@ def block_points(block: tuple[tuple[int, str], ...]) -> int:
     return best
 
 
-@lru_cache(maxsize=None)
+@cache
 def best_split(cards: tuple[tuple[int, str], ...]) -> int:
     """Best total over every split of ``cards`` (sorted) into blocks."""
     if not cards:

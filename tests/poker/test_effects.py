@@ -5,10 +5,8 @@ from __future__ import annotations
 import pytest
 
 from furlib import IllegalAction
-from furlib.poker import (Activate, Discard, Draw, Keep, Pick, Place, Play, Remove, Take, ToHand, Trigger,
-                          FurryPoker)
-
 from furlib.core.policy import RandomBot
+from furlib.poker import Activate, Discard, Draw, FurryPoker, Keep, Pick, Place, Play, Remove, Take, ToHand, Trigger
 from furlib.poker.cards import number
 from furlib.testing import check_game, check_no_leak
 

@@ -11,8 +11,13 @@ from furlib import FurryPoker, tournament
 from furlib.core.policy import RandomBot
 from furlib.poker import Take, Trigger
 from furlib.poker.bots import Greedy, Planner
-from furlib.poker.plots import (combination_chart, combinations_made, exact_vs_simulated_chart, final_scores,
-                                score_distribution_chart)
+from furlib.poker.plots import (
+    combination_chart,
+    combinations_made,
+    exact_vs_simulated_chart,
+    final_scores,
+    score_distribution_chart,
+)
 
 from .helpers import position
 

@@ -7,9 +7,9 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from furlib import FurryPoker  # noqa: E402
+from furlib.core.words import capitalized  # noqa: E402
 from furlib.poker import Play, Take, Trigger  # noqa: E402
 from furlib.poker.bots import Greedy  # noqa: E402
-from furlib.core.words import capitalized  # noqa: E402
 from furlib.poker.cards import card_name  # noqa: E402
 from furlib.poker.widget import PokerApp  # noqa: E402
 

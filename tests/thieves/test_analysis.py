@@ -6,8 +6,15 @@ import pytest
 
 from furlib import Thieves
 from furlib.thieves import Roll
-from furlib.thieves.analysis import (gold_changes, key_table, move_probability, ordered_outcomes, play_games,
-                                     roll_table, seat_table)
+from furlib.thieves.analysis import (
+    gold_changes,
+    key_table,
+    move_probability,
+    ordered_outcomes,
+    play_games,
+    roll_table,
+    seat_table,
+)
 from furlib.thieves.bots import Greedy
 
 

@@ -110,7 +110,8 @@ def test_default_labyrinth_design():
     ((0, 4, "."), r"pathway '.' at row 0, column 4 is on the edge of the map"),
     ((1, 3, "#"), r"wall '#' at row 1, column 3: a square at an odd row and odd column must be a pathway"),
     ((2, 2, "R"), r"red doorway 'R' at row 2, column 2: a square at an even row and even column must be a wall"),
-    ((1, 2, "."), r"pathway '.' at row 1, column 2: a square at an odd row and even column must be a wall '#' or a doorway"),
+    ((1, 2, "."), r"pathway '.' at row 1, column 2: a square at an odd row and even column must be a wall '#' or a "
+                  r"doorway"),
 ])
 def test_bad_squares_name_row_and_column(small, change, message):
     with pytest.raises(ValueError, match=message):
@@ -159,7 +160,8 @@ def test_exit_must_be_a_corner(small):
 def test_every_pathway_reachable(small):
     # wall (1,1) off: its two doorways (1,2) and (2,1), and the opposite ones
     text = edit_both(edit_both(small, 1, 2, "#"), 2, 1, "#")
-    with pytest.raises(ValueError, match=r"the first player's exit at row 1, column 1 cannot be reached through doorways from the "
+    with pytest.raises(ValueError, match=r"the first player's exit at row 1, column 1 cannot be reached through "
+                                         r"doorways from the "
                                          r"pathway at row 3, column 3; every pathway must be reachable"):
         Board.load(text)
 

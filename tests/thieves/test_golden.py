@@ -8,9 +8,8 @@ regenerate the file with::
 
 from pathlib import Path
 
-from furlib.testing import check_golden
-
 from furlib import Thieves
+from furlib.testing import check_golden
 from furlib.thieves.bots import Greedy
 
 GOLDEN = Path(__file__).with_name("golden_playthrough.txt")

@@ -129,7 +129,7 @@ def test_a_thief_that_has_moved(small):
     g.apply(first)
     key = g.keys[0]
     assert refused(g, Move(first.thief, *here, key)).endswith(
-        f"has already moved this turn: each thief moves at most once a turn.")
+        "has already moved this turn: each thief moves at most once a turn.")
 
 
 def test_a_use_that_would_waste_a_key():

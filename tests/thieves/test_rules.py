@@ -6,8 +6,20 @@ import numpy as np
 import pytest
 
 from furlib import IllegalAction, Thieves
-from furlib.thieves import (Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold, TimeUp,
-                            key_probability)
+from furlib.thieves import (
+    Accept,
+    Escape,
+    KeepStake,
+    Move,
+    OfferDouble,
+    Pass,
+    Refuse,
+    Roll,
+    Steal,
+    TakeGold,
+    TimeUp,
+    key_probability,
+)
 from furlib.thieves import events as ev
 from furlib.thieves.board import Board
 
@@ -274,7 +286,8 @@ def test_bad_actions_are_refused_and_change_nothing(small):
     before = g.to_json()
     with pytest.raises(IllegalAction, match="Pale has no blue key left"):
         g.apply(Move(1, 1, 3, "blue"))
-    with pytest.raises(IllegalAction, match="Pale cannot move thief 1 to D4 with the red key. Pale's thief 1 .on C1. is not next to D4"):
+    with pytest.raises(IllegalAction, match="Pale cannot move thief 1 to D4 with the red key. Pale's thief 1 .on C1. "
+                                            "is not next to D4"):
         g.apply(Move(1, 7, 7, "red"))
     assert g.to_json() == before
     with pytest.raises(IllegalAction, match=r"Move's thief must be a thief's number, 1 to 4; got 5"):

@@ -4,7 +4,7 @@ import pytest
 
 from furlib import Thieves
 from furlib.testing import SVG_TAG, parse_html
-from furlib.thieves import Move, Roll
+from furlib.thieves import Roll
 from furlib.thieves.bots import Greedy
 from furlib.thieves.widget import ThievesApp, click_targets
 
