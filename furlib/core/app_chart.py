@@ -24,6 +24,7 @@ app). This module imports plotly (to build the figures), not plotly.js.
 from __future__ import annotations
 
 import re
+from typing import Any, ClassVar
 
 import plotly.graph_objects as go
 
@@ -44,6 +45,20 @@ def fitted_svg(svg: str, label: str = "") -> str:
 
 class _LiveChart:
     """The live chart of a :class:`~furlib.core.widgets.GameApp` (a mixin: see the module docstring)."""
+
+    # what the chart reads of the app (set by GameApp)
+    game: Any
+    template: Any
+    CHART_SIZE: ClassVar[tuple[int, int]]
+    slider: Any
+    stopped: bool
+    chart: Any
+    chart_box: Any
+    chart_view: Any
+    _chart_key: tuple[Any, ...] | None
+
+    def _live(self) -> bool:
+        raise NotImplementedError
 
     def _figure(self, now: int | None = None) -> go.Figure | None:
         """The chart of :attr:`game` as a plain figure, or None for none.

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping
+from typing import Any
 
 from .errors import excerpt
 from .events import Event
@@ -68,7 +69,7 @@ def bot_label(policy: object) -> str:
 
 
 def seat_bots(players: tuple[str, ...], bots: object, human: object,
-              default: Callable[[], Callable]) -> dict[str, Callable]:
+              default: Callable[[], Callable[..., Any]]) -> dict[str, Callable[..., Any]]:
     """Which seats are bots: ``{player name: policy}``; the other seats are played by people.
 
     ``bots=None`` makes every seat but ``human`` (default: the first player)

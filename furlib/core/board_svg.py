@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping
+from typing import Any
 
 from .dice_svg import EDGE, FACE, INK, SVG_NS, _int_in
 from .errors import excerpt
@@ -47,7 +48,7 @@ _TEXT = 'text-anchor="middle" dominant-baseline="central" font-family="sans-seri
 
 def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | None = None, *,
               default: str = "pathway", pieces: Iterable[Mapping[str, object]] = (),
-              arrows: Iterable[object] = (), highlights: Iterable[tuple[int, int]] | Mapping = (),
+              arrows: Iterable[object] = (), highlights: Iterable[tuple[int, int]] | Mapping[Any, Any] = (),
               cell_size: int = 36, title: str | None = None, letters: Mapping[str, str] | None = None,
               attrs: Mapping[str, object] | None = None, row_labels: Mapping[int, str] | None = None,
               col_labels: Mapping[int, str] | None = None, fluid: bool = False) -> Markup:
@@ -169,14 +170,14 @@ def _cell(value: object, rows: int, cols: int, what: str) -> tuple[int, int]:
           and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
     if not ok:
         raise ValueError(f"{what} must be a (row, col) pair of whole numbers, got {excerpt(value)}")
-    r, c = value  # type: ignore[misc]
+    r, c = int(value[0]), int(value[1])  # type: ignore[index]  # a pair of ints, checked just above
     if not (0 <= r < rows and 0 <= c < cols):
-        raise ValueError(f"{what} {excerpt(tuple(value))} is off the {rows} x {cols} board "  # type: ignore[arg-type]
+        raise ValueError(f"{what} {excerpt((r, c))} is off the {rows} x {cols} board "
                          f"(rows 0-{rows - 1}, columns 0-{cols - 1})")
     return (r, c)
 
 
-def _keys(value: Mapping, accepted: tuple[str, ...], what: str) -> None:
+def _keys(value: Mapping[Any, Any], accepted: tuple[str, ...], what: str) -> None:
     unknown = sorted(str(k) for k in value if k not in accepted)
     if unknown:
         raise ValueError(f"{what} has unknown keys {unknown}; accepted: {list(accepted)}")
@@ -196,7 +197,7 @@ def _text(value: object, what: str) -> str | None:
     return value
 
 
-def _cell_spec(value: object, cell: tuple[int, int], letter_of: dict[str, str]) -> tuple:
+def _cell_spec(value: object, cell: tuple[int, int], letter_of: dict[str, str]) -> tuple[Any, ...]:
     where = f"cells[{cell!r}]"
     if isinstance(value, str):
         value = {"kind": value}
@@ -210,7 +211,7 @@ def _cell_spec(value: object, cell: tuple[int, int], letter_of: dict[str, str]) 
     elif kind == "doorway":
         raise ValueError(f"{where} is a doorway and needs a 'colour', one of {list(PALETTE)}")
     letter = _letter(value.get("letter"), f"{where}['letter']")
-    if letter is None and kind == "doorway":
+    if letter is None and kind == "doorway" and colour is not None:
         letter = letter_of[colour]
     return kind, colour, letter, _text(value.get("title"), f"{where}['title']")
 
@@ -234,11 +235,13 @@ def _highlights(value: object, rows: int, cols: int) -> dict[tuple[int, int], st
     if isinstance(value, Mapping):
         return {_cell(k, rows, cols, "highlights key"): _text(v, f"highlights[{k!r}]") or "legal target"
                 for k, v in value.items()}
-    return {_cell(k, rows, cols, "highlights entry"): "legal target" for k in value}  # type: ignore[union-attr]
+    if not isinstance(value, Iterable):
+        raise ValueError(f"highlights must be a list of (row, col) pairs or a dict of them, got {excerpt(value)}")
+    return {_cell(k, rows, cols, "highlights entry"): "legal target" for k in value}
 
 
-def _pieces(pieces: Iterable, rows: int, cols: int) -> dict[tuple[int, int], dict]:
-    out: dict[tuple[int, int], dict] = {}
+def _pieces(pieces: Iterable[Any], rows: int, cols: int) -> dict[tuple[int, int], dict[Any, Any]]:
+    out: dict[tuple[int, int], dict[Any, Any]] = {}
     for i, p in enumerate(pieces):
         where = f"pieces[{i}]"
         if not isinstance(p, Mapping) or "cell" not in p:
@@ -263,7 +266,7 @@ def _pieces(pieces: Iterable, rows: int, cols: int) -> dict[tuple[int, int], dic
     return out
 
 
-def _arrows(arrows: Iterable, rows: int, cols: int) -> list[tuple]:
+def _arrows(arrows: Iterable[Any], rows: int, cols: int) -> list[tuple[Any, ...]]:
     out = []
     for i, a in enumerate(arrows):
         where = f"arrows[{i}]"
@@ -342,7 +345,7 @@ def _draw_labels(rows: dict[int, str], cols: dict[int, str], s: int, m: int, w: 
     return '<g class="furlib-board-labels" aria-hidden="true">' + "".join(out) + "</g>"
 
 
-def _draw_piece(cell: tuple[int, int], p: dict, s: int) -> str:
+def _draw_piece(cell: tuple[int, int], p: dict[Any, Any], s: int) -> str:
     r, c = cell
     cx, cy, rad = 2 + c * s + s / 2, 2 + r * s + s / 2, s * 0.36
     fill, ink, _ = PALETTE[p["fill"]]
@@ -368,7 +371,7 @@ def _draw_piece(cell: tuple[int, int], p: dict, s: int) -> str:
     return f"<g{data}><title>{escape(p['title'])}</title>{''.join(body)}</g>"
 
 
-def _draw_arrow(arrow: tuple, s: int) -> str:
+def _draw_arrow(arrow: tuple[Any, ...], s: int) -> str:
     (r1, c1), (r2, c2), colour, name = arrow
     x1, y1 = 2 + c1 * s + s / 2, 2 + r1 * s + s / 2
     x2, y2 = 2 + c2 * s + s / 2, 2 + r2 * s + s / 2

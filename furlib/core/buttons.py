@@ -105,7 +105,7 @@ function busyChannel(model, setBusy, host) {
     },
   };
 }
-""" % DOUBLE_CLICK_MS
+""" % DOUBLE_CLICK_MS  # noqa: UP031 - braces of the JavaScript would all need doubling in an f-string
 
 _BUTTON_ESM = _BUSY_JS + r"""
 function render({ model, el }) {
@@ -276,10 +276,10 @@ class _Versioned(anywidget.AnyWidget):
         finally:
             self.send({"event": "done"})
 
-    def _clicked(self, content: dict) -> None:
+    def _clicked(self, content: dict[Any, Any]) -> None:
         raise NotImplementedError
 
-    def _refused(self, content: dict) -> None:
+    def _refused(self, content: dict[Any, Any]) -> None:
         """A click on something that cannot be clicked now (only :class:`ClickableHTML` sends one)."""
 
 
@@ -318,7 +318,7 @@ class ActionButton(_Versioned):
         """Click from Python: run the click callbacks now, as a click on the moment shown."""
         self._click_handlers(self)
 
-    def _clicked(self, content: dict) -> None:
+    def _clicked(self, content: dict[Any, Any]) -> None:
         self._click_handlers(self)
 
     def __repr__(self) -> str:
@@ -373,10 +373,10 @@ class ClickableHTML(_Versioned):
         else:
             self._refused_handlers(self, str(key))
 
-    def _clicked(self, content: dict) -> None:
+    def _clicked(self, content: dict[Any, Any]) -> None:
         self.click(str(content.get("key")))
 
-    def _refused(self, content: dict) -> None:
+    def _refused(self, content: dict[Any, Any]) -> None:
         self.click(str(content.get("key")))
 
     def __repr__(self) -> str:

@@ -125,7 +125,7 @@ def card_svg(number: int | str | None, colour: str | None, *, title: str | None 
     if title is None:
         first = f"{name} {label}" if isinstance(label, int) else " ".join(filter(None, [name, f"{label} card"]))
         title = ", ".join([first] + ([subtitle] if subtitle else []) + [CARD_MARKS[m][2] for m in marks])
-    data = {"data-number": label} if isinstance(label, int) else {"data-label": label}
+    data: dict[str, object] = {"data-number": label} if isinstance(label, int) else {"data-label": label}
     data["data-colour"] = key
     kind = "furlib-card-number" if isinstance(label, int) else "furlib-card-special"
     parts = [f'<rect {_BODY} {FACE}/>', _band(key, letter)]

@@ -27,7 +27,7 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations_with_replacement
 from math import comb, factorial
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import numpy as np
 
@@ -98,7 +98,7 @@ def dice_outcomes(k: int, faces: Sequence[T]) -> list[tuple[tuple[T, ...], Fract
 
 
 @lru_cache(maxsize=64)
-def _outcomes(k: int, faces: tuple) -> tuple[tuple[tuple, Fraction], ...]:
+def _outcomes(k: int, faces: tuple[Any, ...]) -> tuple[tuple[tuple[Any, ...], Fraction], ...]:
     """:func:`dice_outcomes`, worked out once per dice count and die (the items are immutable, so shared)."""
     total = len(faces) ** k
     return tuple((roll, Fraction(dice_ways(roll, faces), total))

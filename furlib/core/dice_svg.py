@@ -217,7 +217,7 @@ def symbol_die_svg(label: str, *, icon: Markup | None = None, symbol: str | None
 def _int_in(name: str, value: object, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) and not hasattr(value, "__index__"):
         raise ValueError(f"{name} must be a whole number from {low} to {high}, got {excerpt(value)}")
-    v = int(value)  # type: ignore[arg-type]
+    v = int(value)  # an int or a numpy integer (checked just above)
     if not low <= v <= high:
         raise ValueError(f"{name} must be a whole number from {low} to {high}, got {excerpt(value)}")
     return v

@@ -45,16 +45,16 @@ def check_int(name: str, value: object, *, low: int | None = None, high: int | N
     """Return ``value`` if it is an int within ``[low, high]``; else raise ValueError naming it."""
     if isinstance(value, bool) or not isinstance(value, (int,)) and not _is_np_int(value):
         raise ValueError(f"{name} must be a whole number, got {excerpt(value)}")
-    value = int(value)  # type: ignore[arg-type]
-    if low is not None and value < low or high is not None and value > high:
+    number: int = int(value)  # type: ignore[call-overload]  # a numpy integer, checked just above
+    if low is not None and number < low or high is not None and number > high:
         if high is None:
             want = f">= {low}"
         elif low is None:
             want = f"<= {high}"
         else:
             want = f"between {low} and {high}"
-        raise ValueError(f"{name} must be {want}, got {excerpt(value)}")
-    return value
+        raise ValueError(f"{name} must be {want}, got {excerpt(number)}")
+    return number
 
 
 def check_bool(name: str, value: object) -> bool:

@@ -20,7 +20,7 @@ event as a tuple gives its fields (the text, not the box that keeps it).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from .errors import excerpt
@@ -37,16 +37,16 @@ _get = tuple.__getitem__
 _FIELDS = ("step", "turn", "player", "kind", "text", "data", "scores", "visible_to")
 
 
-class EventData(dict):
+class EventData(dict[str, Any]):
     """The facts of an :class:`Event`: a dict that cannot change (an event records what happened).
 
     >>> d = EventData({"faces": (6, 6)})
     >>> d["faces"], dict(d)
     ((6, 6), {'faces': (6, 6)})
-    >>> d["faces"] = (1, 1)
+    >>> d["faces"] = (1, 1)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    TypeError: an event records what happened and cannot change, so data['faces'] = (1, 1) was not set; copy it first, e.g. dict(event.data)
+    TypeError: an event records what happened and cannot change, so data['faces'] = (1, 1) was not set; ...
     """
 
     __slots__ = ()
@@ -65,10 +65,10 @@ class EventData(dict):
     def __copy__(self) -> EventData:
         return self
 
-    def __deepcopy__(self, memo: dict) -> EventData:
+    def __deepcopy__(self, memo: dict[Any, Any]) -> EventData:
         return self
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (EventData, (dict(self),))
 
 
@@ -76,14 +76,15 @@ def _data(event: Event) -> EventData:
     """``event.data``: kept in the text's box once made (a game writes a plain dict, made read-only here)."""
     box = _get(event, 4)            # [text] or [text, EventData]
     if len(box) > 1:
-        return box[1]
+        kept: EventData = box[1]
+        return kept
     d = _get(event, 5)
     frozen = d if type(d) is EventData else EventData(d)
     box.append(frozen)
     return frozen
 
 
-class Event(tuple):
+class Event(tuple[Any, ...]):
     """One thing that happened: a roll, a decision, a score, a win.
 
     An event is a small immutable record (a tuple underneath, so a game
@@ -119,8 +120,8 @@ class Event(tuple):
     __slots__ = ()
 
     def __new__(cls, step: int, turn: int, player: str | None, kind: str, text: str | Callable[[], str],
-                data: Mapping[str, Any] | None = None, scores: tuple = (),
-                visible_to: tuple[int, ...] | None = None):
+                data: Mapping[str, Any] | None = None, scores: tuple[Any, ...] = (),
+                visible_to: tuple[int, ...] | None = None) -> Event:
         frozen = EventData() if data is None else EventData(data)
         return tuple.__new__(cls, (step, turn, player, kind, [text, frozen], frozen,
                                    None if scores is None else tuple(scores),
@@ -141,28 +142,29 @@ class Event(tuple):
         t = box[0]
         if not isinstance(t, str):
             t = box[0] = t()
-        return t
+        text: str = t
+        return text
 
     # Read as a tuple, an event gives its fields (never the box of its text, nor a dict that could change).
-    def _fields(self) -> tuple:
+    def _fields(self) -> tuple[Any, ...]:
         return (_get(self, 0), _get(self, 1), _get(self, 2), _get(self, 3), self.text, _data(self),
                 _get(self, 6), _get(self, 7))
 
-    def __getitem__(self, index):  # type: ignore[override]
+    def __getitem__(self, index: Any) -> Any:
         return self._fields()[index]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Any]:
         return iter(self._fields())
 
-    def __add__(self, other):  # type: ignore[override]
-        return self._fields() + other
+    def __add__(self, other: Any) -> tuple[Any, ...]:
+        return self._fields() + tuple(other)
 
-    def __mul__(self, n):  # type: ignore[override]
-        return self._fields() * n
+    def __mul__(self, n: Any) -> tuple[Any, ...]:
+        return self._fields() * int(n)
 
     __rmul__ = __mul__
 
-    def __getnewargs__(self) -> tuple:  # type: ignore[override]
+    def __getnewargs__(self) -> tuple[Any, ...]:
         return self._fields()
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -172,7 +174,7 @@ class Event(tuple):
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"an event records what happened and cannot change, so {name} was not deleted")
 
-    def _key(self) -> tuple:
+    def _key(self) -> tuple[Any, ...]:
         return (self.step, self.turn, self.player, self.kind, self.text, dict(self.data), self.scores,
                 self.visible_to)
 
@@ -192,14 +194,14 @@ class Event(tuple):
     def __str__(self) -> str:
         return f"{self.step:>4}  {self.text}"
 
-    def __reduce__(self):  # copy and pickle the text, not the function that makes it
+    def __reduce__(self) -> tuple[Any, ...]:  # copy and pickle the text, not the function that makes it
         return (Event, (self.step, self.turn, self.player, self.kind, self.text, dict(self.data), self.scores,
                         self.visible_to))
 
     def __copy__(self) -> Event:
         return self
 
-    def __deepcopy__(self, memo: dict) -> Event:
+    def __deepcopy__(self, memo: dict[Any, Any]) -> Event:
         return self
 
 

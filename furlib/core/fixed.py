@@ -18,10 +18,10 @@ tables (Oh Furcle!'s bonus table, The Furglars' Bullion chart).
 ...         self.target = 50           # while the game is made
 ...         self._state = {"turn": 1}  # the game has started
 >>> g = Toy()
->>> g.target = 100
+>>> g.target = 100  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-AttributeError: a game's target is fixed when the game is made, so target = 100 was not set: make a new game, e.g. Toy(target=100)
+AttributeError: a game's target is fixed when the game is made, so target = 100 was not set: make a new game, ...
 >>> g.target
 50
 """
@@ -55,7 +55,7 @@ def fixed(name: str, doc: str = "") -> property:
     return property(attrgetter(key), set_once, None, doc or f"The game's ``{name}``, fixed when the game is made.")
 
 
-class FixedDict(dict):
+class FixedDict(dict[Any, Any]):
     """A table parameter of a game (``{key: value}``): a dict that cannot change.
 
     Subclasses name it for the messages: ``WHAT`` (e.g. "bonus table"),
@@ -66,10 +66,10 @@ class FixedDict(dict):
     >>> t = FixedDict({2: 0, 3: 10})
     >>> t[3], t == {2: 0, 3: 10}
     (10, True)
-    >>> t[3] = 50
+    >>> t[3] = 50  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    TypeError: a game's table is fixed when the game is made, so table[3] = 50 was not set: make a new game with the table you want, e.g. Game(table={2: 0, 3: 50})
+    TypeError: a game's table is fixed when the game is made, so table[3] = 50 was not set: make a new game ...
     """
 
     __slots__ = ()
@@ -97,10 +97,10 @@ class FixedDict(dict):
     def __copy__(self) -> FixedDict:
         return self
 
-    def __deepcopy__(self, memo: dict) -> FixedDict:
+    def __deepcopy__(self, memo: dict[Any, Any]) -> FixedDict:
         return self
 
-    def __reduce__(self) -> tuple:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (dict(self),))
 
 

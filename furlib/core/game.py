@@ -97,6 +97,10 @@ class Game:
     #: How often (in actions) the state is kept for undo; undo replays at most this many actions.
     CHECKPOINT_EVERY: ClassVar[int] = 16
 
+    _players: tuple[str, ...]       # kept by the fixed properties below
+    _seed: int | None
+    _show_all: bool
+
     players = fixed("players", "The players' names, in seat order (fixed when the game is made).")
     seed = fixed("seed", "The seed actually used (drawn at random when ``seed=None``): a game rebuilt with it "
                  "and the same actions is the same game (fixed when the game is made; None in a view).")
@@ -196,7 +200,8 @@ class Game:
         """Who moves now (or whose dice are rolled); None once the game is over."""
         if self._state["phase"] == "over":
             return None
-        return self._players[self._state["current"]]
+        seat: int = self._state["current"]
+        return self._players[seat]
 
     @property
     def scores(self) -> dict[str, int]:
@@ -207,7 +212,7 @@ class Game:
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
-        return self._state["phase"] == "over"
+        return bool(self._state["phase"] == "over")
 
     @property
     def winner(self) -> str | tuple[str, ...] | None:
@@ -217,7 +222,8 @@ class Game:
             return None
         if isinstance(w, list):
             return tuple(self._players[i] for i in w)
-        return self._players[w]
+        seat: int = w
+        return self._players[seat]
 
     @property
     def turn(self) -> int:
@@ -244,7 +250,8 @@ class Game:
         return self._timeline.cached(key, make)
 
     def _legal(self) -> list[object]:
-        return self._cached("legal", self._legal_actions)
+        legal: list[object] = self._cached("legal", self._legal_actions)
+        return legal
 
     def _is_legal(self, action: object) -> bool:
         """``action in legal_actions()`` at a decision point; a game may answer faster without listing them.
@@ -316,7 +323,7 @@ class Game:
     def _advance(self, policy: Policy | None) -> object:
         """:meth:`step` without its checks (the game is on and is not a view)."""
         if self._is_chance():
-            action = self._sample_chance(self._timeline.rng)
+            action = self._sample_chance(self._timeline.generator)
             self._push(action, True)
             return action
         return self._decide(policy)
@@ -329,7 +336,8 @@ class Game:
                              f"to take one action yourself, use apply({excerpt(chooser)})")
         action = chooser(self.view(self.current_player) if self.HIDDEN_INFO else self)
         if not self._is_legal(action):
-            raise IllegalAction(f"the policy {excerpt(chooser)} chose {excerpt(action)}, which is not legal now.", self._legal())
+            raise IllegalAction(f"the policy {excerpt(chooser)} chose {excerpt(action)}, which is not legal now.",
+                                self._legal())
         self._push(action, False)
         return action
 
@@ -360,7 +368,7 @@ class Game:
                 if state["phase"] == "over":
                     return self
                 if is_chance():
-                    push(sample(timeline.rng), True)
+                    push(sample(timeline.generator), True)
                 else:
                     decide(chooser[players[state["current"]]])
         except Exception:
@@ -409,7 +417,7 @@ class Game:
         """Apply a recorded ``action`` again (a rolled one is rolled again, and must come out the same)."""
         timeline = self._timeline
         if sampled:
-            again = self._sample_chance(timeline.rng)
+            again = self._sample_chance(timeline.generator)
             assert again == action, f"replaying a roll gave {again}, not {action}"
         timeline.record(action, sampled)
         self._apply(action)
@@ -518,7 +526,7 @@ class Game:
     def __copy__(self) -> Game:
         return self.copy()
 
-    def __deepcopy__(self, memo: dict) -> Game:
+    def __deepcopy__(self, memo: dict[Any, Any]) -> Game:
         return self.copy()
 
     def clone(self) -> Game:

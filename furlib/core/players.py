@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -30,10 +31,10 @@ def check_name(name: object) -> str:
 
     >>> check_name("Ann")
     'Ann'
-    >>> check_name("A\\nwins!")
+    >>> check_name("A\\nwins!")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: player name 'A\\nwins!' has a character that is not printable ('\\n'); a name is printable text: letters, digits, spaces and punctuation, 1 to 24 characters
+    ValueError: player name 'A\\nwins!' has a character that is not printable ('\\n'); a name is printable text: ...
     """
     accepted = f"a name is printable text: letters, digits, spaces and punctuation, 1 to {MAX_NAME_CHARS} characters"
     if not isinstance(name, str):
@@ -92,8 +93,8 @@ def normalize_players(players: object, low: int, high: int | None,
     return names
 
 
-def seat_policies(players: tuple[str, ...], policies: tuple,
-                  default: Callable[[], Callable]) -> dict[str, Callable]:
+def seat_policies(players: tuple[str, ...], policies: tuple[Any, ...],
+                  default: Callable[[], Callable[..., Any]]) -> dict[str, Callable[..., Any]]:
     """The policy of each player for ``game.play(*policies)``: none, one for all, one per seat, or by name.
 
     Raises
@@ -101,6 +102,7 @@ def seat_policies(players: tuple[str, ...], policies: tuple,
     ValueError
         For an unknown name, the wrong number of policies, or a policy that is not callable.
     """
+    chosen: dict[str, Any]      # every value is checked callable below
     if len(policies) == 1 and isinstance(policies[0], Mapping):
         by_name = dict(policies[0])
         unknown = set(by_name) - set(players)

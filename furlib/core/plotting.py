@@ -275,9 +275,9 @@ def progress_note(game: Any) -> str:
     return f"so far: turn {game.turn}, {game.current_player} to play"
 
 
-def _turn_points(events: list, n: int, not_a_turn: tuple[str, ...]) -> tuple[list, list, list]:
+def _turn_points(events: list[Any], n: int, not_a_turn: tuple[str, ...]) -> tuple[list[Any], list[Any], list[Any]]:
     """x (turns), score rows and hover notes at the end of each turn, from the start (turn 0)."""
-    turns: dict[int, list] = {}
+    turns: dict[int, list[Any]] = {}
     for e in events:
         if e.kind not in not_a_turn:
             turns.setdefault(e.turn, []).append(e)
@@ -295,7 +295,7 @@ def _turn_points(events: list, n: int, not_a_turn: tuple[str, ...]) -> tuple[lis
     return xs, rows, notes
 
 
-def _moment_x(events: list, now: int, x: str, not_a_turn: tuple[str, ...]) -> float:
+def _moment_x(events: list[Any], now: int, x: str, not_a_turn: tuple[str, ...]) -> float:
     """Where the moment after ``now`` steps sits on the x axis (mid-turn moments between turn ends)."""
     if x == "step":
         return float(now)
@@ -308,7 +308,7 @@ def _moment_x(events: list, now: int, x: str, not_a_turn: tuple[str, ...]) -> fl
     earlier = [e.turn for e in played if e.turn < t]
     start = earlier[-1] if earlier else 0
     seen = sum(1 for e in in_turn if e.step <= now)
-    return start + (t - start) * seen / len(in_turn)
+    return float(start + (t - start) * seen / len(in_turn))
 
 
 def score_race(game: Any, *, x: str = "turn", marks: Sequence[Mark] = (), target: float | None = None,
@@ -420,10 +420,10 @@ def score_race(game: Any, *, x: str = "turn", marks: Sequence[Mark] = (), target
     return compact(fig)
 
 
-def _add_mark(fig: go.Figure, mark: Mark, events: list, players: list[str], colors: list[str], x: str) -> None:
+def _add_mark(fig: go.Figure, mark: Mark, events: list[Any], players: list[str], colors: list[str], x: str) -> None:
     import plotly.graph_objects as go
 
-    points: dict[tuple, list] = {}
+    points: dict[tuple[Any, ...], list[Any]] = {}
     for e in events:
         if e.kind in mark.kinds and e.player in players and (mark.when is None or mark.when(e)):
             points.setdefault((e.step if x == "step" else e.turn, e.player), []).append(e)

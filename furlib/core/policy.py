@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import zlib
+from typing import Any
 
 import numpy as np
 
@@ -42,7 +43,7 @@ class RandomBot:
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed})"
 
-    def __call__(self, game):  # noqa: ANN001 - any furlib game
+    def __call__(self, game: Any) -> object:
         legal = game.legal_actions()
         if not legal:
             raise ValueError("RandomBot was asked to move where there is no decision to take")

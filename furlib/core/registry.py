@@ -87,11 +87,13 @@ class GameInfo:
     @property
     def cls(self) -> type:
         """The game class."""
-        return self.load(self.game)
+        cls: type = self.load(self.game)
+        return cls
 
-    def default_bot(self) -> Callable:
+    def default_bot(self) -> Callable[..., Any]:
         """A new default bot for this game."""
-        return self.load(self.bot)()
+        bot: Callable[..., Any] = self.load(self.bot)()
+        return bot
 
     def bot_classes(self) -> dict[str, type]:
         """The game's bot kinds by name."""
@@ -99,17 +101,22 @@ class GameInfo:
 
     def renderer(self) -> Callable[..., str]:
         """The function that draws a game as HTML."""
-        return self.load(self.render)
+        render: Callable[..., str] = self.load(self.render)
+        return render
 
     def app_class(self) -> type:
         """The ipywidgets app class (imports ipywidgets): the game's own, or the core's frame ``GameApp``."""
+        app: type
         if self.app is None:   # every game plays in the core frame: one button per legal action
-            return getattr(importlib.import_module(_CORE_APP[0]), _CORE_APP[1])  # type: ignore[no-any-return]
-        return self.load(self.app)  # type: ignore[no-any-return]
+            app = getattr(importlib.import_module(_CORE_APP[0]), _CORE_APP[1])
+        else:
+            app = self.load(self.app)
+        return app
 
-    def fast_hook(self) -> Callable | None:
+    def fast_hook(self) -> Callable[..., Any] | None:
         """The vectorised tournament hook, or None."""
-        return self.load(self.fast)
+        hook: Callable[..., Any] | None = self.load(self.fast)
+        return hook
 
 
 _GAMES: dict[str, GameInfo] = {}

@@ -75,7 +75,7 @@ def _kind(value: object) -> str:
     return "an object" if isinstance(value, dict) else type(value).__name__
 
 
-def _difference(saved: object, expected: object, where: str) -> str | None:
+def _difference(saved: Any, expected: Any, where: str) -> str | None:
     """Where ``saved`` differs from ``expected`` (JSON values, kinds compared too), or None if they are equal."""
     if _kind(saved) != _kind(expected):
         return f"{where} must be {_kind(expected)} ({excerpt(expected)}), got {excerpt(saved)}"
@@ -112,10 +112,9 @@ def _cut(message: object, limit: int = MAX_MESSAGE_CHARS) -> str:
 
 def _field(value: object) -> object:
     """A saved action's field value as the action takes it (a list becomes a tuple); None if it is malformed."""
-    kind = type(value)
-    if kind is int or kind is str and len(value) <= MAX_FIELD_CHARS:
+    if type(value) is int or type(value) is str and len(value) <= MAX_FIELD_CHARS:
         return value
-    if kind is list and len(value) <= MAX_FIELD_ITEMS and all(
+    if type(value) is list and len(value) <= MAX_FIELD_ITEMS and all(
             type(v) is int or type(v) is str and len(v) <= MAX_FIELD_CHARS for v in value):
         return tuple(value)
     return None

@@ -71,7 +71,7 @@ class SeatKind:
     """
 
     name: str
-    make: Callable[[int, int | None], Callable] | None = None
+    make: Callable[[int, int | None], Callable[..., Any]] | None = None
     policy: type | None = None
     at: int | None = None
     at_of: Callable[[Any], int] | None = None
@@ -256,9 +256,9 @@ class GameSettings:
     DEFAULT_KIND: ClassVar[str | None] = None
     MAX_SEATS: ClassVar[int] = 8
 
-    def __init__(self, game: Any, bots: Mapping[str, Callable], *, game_class: type | None = None,
-                 seat_kinds: Sequence[SeatKind] | None = None, default_bot: Callable[[], Callable] | None = None,
-                 fields: Sequence[Field] | None = None):
+    def __init__(self, game: Any, bots: Mapping[str, Callable[..., Any]], *, game_class: type | None = None,
+                 seat_kinds: Sequence[SeatKind] | None = None,
+                 default_bot: Callable[[], Callable[..., Any]] | None = None, fields: Sequence[Field] | None = None):
         self.game_class = game_class or self.GAME or type(game)
         if seat_kinds is None:
             seat_kinds = self.SEAT_KINDS or self._default_kinds(game, default_bot)
@@ -315,7 +315,7 @@ class GameSettings:
 
     # ---------------------------------------------------------------- seats
     @staticmethod
-    def _default_kinds(game: Any, default_bot: Callable[[], Callable] | None) -> tuple[SeatKind, ...]:
+    def _default_kinds(game: Any, default_bot: Callable[[], Callable[..., Any]] | None) -> tuple[SeatKind, ...]:
         if default_bot is None:
             default_bot = game._default_policy
         sample = default_bot()
@@ -385,7 +385,7 @@ class GameSettings:
         return self.default_kind, None
 
     # ------------------------------------------------------------- show, read
-    def fill(self, game: Any, bots: Mapping[str, Callable]) -> None:
+    def fill(self, game: Any, bots: Mapping[str, Callable[..., Any]]) -> None:
         """Show the settings of a game in the panel.
 
         Parameters
@@ -431,7 +431,7 @@ class GameSettings:
         params.pop("players", None)
         return params
 
-    def read(self) -> tuple[Any, dict[str, Callable]]:
+    def read(self) -> tuple[Any, dict[str, Callable[..., Any]]]:
         """A new game and its bots, as the panel says.
 
         Returns
@@ -454,7 +454,7 @@ class GameSettings:
             else:
                 problems.append(f"seed must be blank (random) or a whole number >= 0, got {self.seed.value!r}")
         names = [s.name.value.strip() for s in self.seats]
-        bots: dict[str, Callable] = {}
+        bots: dict[str, Callable[..., Any]] = {}
         for i, (seat, name) in enumerate(zip(self.seats, names)):
             kind = self.kinds[seat.kind.value]
             if kind.is_human:

@@ -131,6 +131,14 @@ class Timeline:
         #: loop keeps only its actions, and the events are written by replaying them when first asked for.
         self.recording = False
 
+    @property
+    def generator(self) -> np.random.Generator:
+        """The random generator (a view has none: asking it for one is a ValueError)."""
+        rng = self.rng
+        if rng is None:
+            raise ValueError("a view has no random generator: it cannot roll or draw")
+        return rng
+
     # ------------------------------------------------------------- history
     @property
     def n_steps(self) -> int:
@@ -294,6 +302,7 @@ class Timeline:
         assert rng is not None
         rng.bit_generator.state = base
         if block:
+            assert high is not None
             rng.integers(high, size=len(block))   # the same numbers (kept in `block`)
             self.ahead = [high, base, block, used]
         else:

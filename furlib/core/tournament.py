@@ -12,10 +12,14 @@ from __future__ import annotations
 
 import itertools
 import sys
-from collections.abc import Callable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
 
 from .errors import check_bool, check_int, excerpt
 from .stats import wilson_interval
@@ -38,7 +42,7 @@ def _bot_names(bots: Sequence[Any]) -> list[str]:
     return out
 
 
-def _fast_hook(game: Any) -> Callable | None:
+def _fast_hook(game: Any) -> Callable[..., Any] | None:
     """The game's vectorised tournament hook from the registry (None for an unregistered game or none)."""
     hook = getattr(game, "_fast_tournament", None)
     if hook is not None or not isinstance(game, type):
@@ -65,7 +69,7 @@ class _Progress:
             from IPython.display import display
 
             self.bar = ipywidgets.IntProgress(value=0, min=0, max=total, description="games")
-            display(self.bar)
+            display(self.bar)  # type: ignore[no-untyped-call]  # IPython's display is not annotated
         else:
             self.text = True
             self._draw()
@@ -99,7 +103,7 @@ def _in_notebook() -> bool:
 
 
 def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, rotate_seats: bool = True,
-               progress: bool | None = None, fast: bool | None = None, **game_kwargs: Any):
+               progress: bool | None = None, fast: bool | None = None, **game_kwargs: Any) -> pd.DataFrame:
     """Play bots against each other and report win rates with 95% Wilson intervals.
 
     Parameters
@@ -210,8 +214,8 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
             progress_bar.update(1)
     progress_bar.close()
 
-    def table(rows_for):
-        rows = []
+    def table(rows_for: Iterable[tuple[int, Callable[[Any], bool]]]) -> list[tuple[Any, ...]]:
+        rows: list[tuple[Any, ...]] = []
         for key, members in rows_for:
             games = wins = shared = 0
             for plan, won in zip(plans, winners):
@@ -223,7 +227,7 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
             rows.append((wins / games, low, high, games, wins, shared))
         return rows
 
-    rows = table([(i, lambda plan, i=i: i in plan) for i in range(len(bots))])
+    rows = table([(i, partial(_seated, i)) for i in range(len(bots))])
     df = pd.DataFrame(rows, columns=["win_rate", "ci_low", "ci_high", "games", "wins", "shared"])
     df.insert(0, "bot", names)
     df = df[["bot", "games", "wins", "shared", "win_rate", "ci_low", "ci_high"]]
@@ -232,7 +236,7 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
         if len(m) != 2:
             continue
         for i, j in (m, m[::-1]):
-            (stats,) = table([(i, lambda plan, m=m: sorted(plan) == sorted(m))])
+            (stats,) = table([(i, partial(_met, m))])
             pair_rows.append((names[i], names[j], stats[3], stats[4], stats[5], *stats[:3]))
     df.attrs["pairings"] = pd.DataFrame(pair_rows, columns=["bot", "opponent", "games", "wins", "shared",
                                                             "win_rate", "ci_low", "ci_high"])
@@ -250,7 +254,7 @@ def _check_games(total: int, n_games: int, meetings: int, *, fast: bool) -> None
                          f"{limit:,} games {path} ({name}): ask for fewer games")
 
 
-def _seat_count(game: Any, kwargs: dict) -> int:
+def _seat_count(game: Any, kwargs: dict[Any, Any]) -> int:
     """Seats per game: from ``players`` if given, else the game's default."""
     players = kwargs.get("players")
     if isinstance(players, (list, tuple)):
@@ -260,7 +264,17 @@ def _seat_count(game: Any, kwargs: dict) -> int:
     return len(game(seed=0, **kwargs).players)
 
 
-def _new_game(game: Any, seats: int, seed: int, kwargs: dict):
+def _seated(i: int, plan: tuple[int, ...]) -> bool:
+    """Whether bot ``i`` plays in the game of ``plan`` (a bot per seat)."""
+    return i in plan
+
+
+def _met(meeting: tuple[int, ...], plan: tuple[int, ...]) -> bool:
+    """Whether the game of ``plan`` seats exactly the bots of ``meeting``."""
+    return sorted(plan) == sorted(meeting)
+
+
+def _new_game(game: Any, seats: int, seed: int, kwargs: dict[Any, Any]) -> Any:
     if isinstance(game, type):
         kw = dict(kwargs)
         kw.setdefault("players", [f"Seat {i + 1}" for i in range(seats)])
@@ -272,7 +286,7 @@ def _new_game(game: Any, seats: int, seed: int, kwargs: dict):
     return g
 
 
-def _group(plans: list[tuple[int, ...]]):
+def _group(plans: list[tuple[int, ...]]) -> tuple[list[tuple[int, int, int]], np.ndarray]:
     """Group 2-seat plans by seat order: ([(i, j, count)], order index of each plan)."""
     keys: dict[tuple[int, ...], list[int]] = {}
     for k, plan in enumerate(plans):

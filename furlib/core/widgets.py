@@ -39,6 +39,7 @@ from __future__ import annotations
 import html
 import itertools
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any, ClassVar
 
 import ipywidgets as widgets
@@ -149,7 +150,7 @@ class GameApp(_LiveChart):
         self._syncing = False
         self._intro_line = ""
         self._last: list[str] = []
-        self._chart_key: tuple | None = None
+        self._chart_key: tuple[Any, ...] | None = None
         self.status = widgets.HTML()
         self.status.add_class("furlib-status")
         self.error = widgets.HTML()
@@ -166,7 +167,7 @@ class GameApp(_LiveChart):
                                         layout=widgets.Layout(width="420px", max_width="100%"),
                                         tooltip="Drag to see any earlier moment of the game")
         self.slider.add_class("furlib-history")
-        self.slider.observe(lambda _: self._syncing or self._guard(self._refresh), "value")
+        self.slider.observe(lambda _: None if self._syncing else self._guard(self._refresh), "value")
         self.back_button = self._button("Back to now", "Show the latest moment of the game, to play on",
                                         "furlib-now", self._back_to_now, icon="forward")
         self.again_button = self._button("Play again", "A new game with the same players, bots and rules "
@@ -204,9 +205,10 @@ class GameApp(_LiveChart):
         self.start(game, self.bots)
 
     # ----------------------------------------------------------------- hooks
-    def default_bot(self) -> Callable:
+    def default_bot(self) -> Callable[..., Any]:
         """The bot that plays a seat when ``bots=None`` (default: the game's own default bot)."""
-        return self.game._default_policy()
+        bot: Callable[..., Any] = self.game._default_policy()
+        return bot
 
     def _build_controls(self) -> list[widgets.Widget]:
         """Create the game's controls; return the rows to show above the view.
@@ -218,7 +220,7 @@ class GameApp(_LiveChart):
         self.action_row.add_class("furlib-actions")
         return [self.action_row]
 
-    def _make_settings(self, game: Game, bots: Mapping[str, Callable]) -> Any:
+    def _make_settings(self, game: Game, bots: Mapping[str, Callable[..., Any]]) -> Any:
         """The settings panel: has ``box``, ``new_game_button``, ``error``, ``seed``, ``fill`` and ``read``.
 
         The default is the shared panel: seats (a person, the default bot or
@@ -293,7 +295,7 @@ class GameApp(_LiveChart):
             actions = [None] if g.is_chance else list(g.legal_actions())
         while len(self.action_buttons) < len(actions):
             i = len(self.action_buttons)
-            self.action_buttons.append(self._button("", "", f"furlib-action-{i}", lambda i=i: self._on_action(i),
+            self.action_buttons.append(self._button("", "", f"furlib-action-{i}", partial(self._on_action, i),
                                                     layout=widgets.Layout(width="auto")))
         for i, b in enumerate(self.action_buttons):
             b.disabled = i >= len(actions)
@@ -501,7 +503,7 @@ class GameApp(_LiveChart):
         if g.is_chance:
             g.step()
             return
-        seat = g.current_player
+        seat: str = g.current_player
         try:
             g.step(self.bots[seat])
         except Exception as e:
@@ -544,7 +546,7 @@ class GameApp(_LiveChart):
 
     # --------------------------------------------------------------- display
     def _live(self) -> bool:
-        return self.slider.value == self.slider.max
+        return bool(self.slider.value == self.slider.max)
 
     def _human_to_play(self) -> bool:
         g = self.game
@@ -556,7 +558,7 @@ class GameApp(_LiveChart):
 
     def _you(self) -> str:
         """The owner of the turn in a prompt: "Your" with one person at the screen, else "Ann's" (or "Your")."""
-        return "Your" if len(self.game.players) - len(self.bots) == 1 else possessive(self.game.current_player)
+        return "Your" if len(self.game.players) - len(self.bots) == 1 else possessive(self.game.current_player or "")
 
     def _sync_slider(self) -> None:
         n = self.game.n_steps
