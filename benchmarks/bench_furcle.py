@@ -102,8 +102,8 @@ def main() -> None:
 
     opt = optimal_turn_policy()
     for name, policy in (("SatisfiedAt(20)", SatisfiedAt(20)), ("optimal turn policy", opt)):
-        _, fw, fc = best_of(r, lambda: simulate_turns(policy, args.turns, seed=1))
-        _, pw, pc = best_of(r, lambda: step_api_turns(policy, args.step_turns))
+        _, fw, fc = best_of(r, lambda policy=policy: simulate_turns(policy, args.turns, seed=1))
+        _, pw, pc = best_of(r, lambda policy=policy: step_api_turns(policy, args.step_turns))
         fast_cpu, fast_wall = rate(args.turns, fw, fc)
         step_cpu, step_wall = rate(args.step_turns, pw, pc)
         rows.append((f"turns/s, {name}, vectorised", f"{fast_cpu / 1e6:.1f} M/s CPU",
@@ -116,8 +116,8 @@ def main() -> None:
     n_games, n_step_games = 1_000_000, 1_000
     for name, pols in (("SatisfiedAt(20) vs SatisfiedAt(20)", [SatisfiedAt(20)] * 2),
                        ("solver bot vs solver bot", [sol.bot] * 2)):
-        _, gw, gc = best_of(r, lambda: simulate_games(pols, n_games, seed=2))
-        _, sw2, sc2 = best_of(1, lambda: step_api_games(pols, n_step_games))
+        _, gw, gc = best_of(r, lambda pols=pols: simulate_games(pols, n_games, seed=2))
+        _, sw2, sc2 = best_of(1, lambda pols=pols: step_api_games(pols, n_step_games))
         g_cpu, g_wall = rate(n_games, gw, gc)
         s_cpu, s_wall = rate(n_step_games, sw2, sc2)
         rows.append((f"2-player games/s, {name}, vectorised", f"{g_cpu / 1e3:.0f} k/s CPU",

@@ -65,7 +65,7 @@ def largest(repeats: int = 3) -> None:
     """The slowest of the largest areas, each timed cold (the flush splits' table cleared) ``repeats`` times."""
     from furlib.poker import search
 
-    print("| largest areas | slowest area | its best of %d, ms |" % repeats)
+    print(f"| largest areas | slowest area | its best of {repeats}, ms |")
     print("|---|---|---|")
     for label, keep in (("8 cards (rules' largest)", lambda b, c, k: b + c + k <= 8),
                         ("11 basic + Ability, 0-6 Color-Change (scorer's bound)", lambda b, c, k: b + k == 11)):

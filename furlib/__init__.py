@@ -16,4 +16,5 @@ from .poker import FurryPoker
 from .thieves import Thieves
 
 __version__ = "0.1.0"
-__all__ = ["Furcle", "Furglars", "FurryPoker", "Thieves", "Game", "Event", "IllegalAction", "GameOver", "RandomBot", "tournament", "__version__"]
+__all__ = ["Furcle", "Furglars", "FurryPoker", "Thieves", "Game", "Event", "IllegalAction", "GameOver", "RandomBot",
+           "tournament", "__version__"]

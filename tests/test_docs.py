@@ -120,7 +120,8 @@ def test_api_page_documents_every_game_and_the_core(site):
     anchors += ["furlib.core.registry.GameInfo", "furlib.core.registry.register", "furlib.core.settings.GameSettings",
                 "furlib.core.cards_svg.card_svg", "furlib.core.board_svg.board_svg", "furlib.core.chance.dice_outcomes",
                 "furlib.core.page.game_page", "furlib.core.buttons.ActionButton", "furlib.core.words.act",
-                "furlib.core.secret.open_round", "furlib.core.fixed.fixed", "furlib.core.widgets.GameApp", "furlib.core.widgets.GameApp.start",
+                "furlib.core.secret.open_round", "furlib.core.fixed.fixed", "furlib.core.widgets.GameApp",
+                "furlib.core.widgets.GameApp.start",
                 "furlib.lessons.Chart", "furlib.lessons.Prediction", "furlib.lessons.line_chart",
                 "furlib.teaching.worksheet_of"]
     missing = [a for a in anchors if f'id="{a}"' not in html]
@@ -202,7 +203,8 @@ def test_only_notebooks_from_the_repo_are_copied(site):
 SHARED_RULES = ROOT.parent / "shared" / "RULES.md"
 
 
-@pytest.mark.skipif(not SHARED_RULES.is_file(), reason="the design notes (../shared/RULES.md) are not beside this clone")
+@pytest.mark.skipif(not SHARED_RULES.is_file(),
+                    reason="the design notes (../shared/RULES.md) are not beside this clone")
 def test_rules_page_is_the_current_rulings():
     """docs/rules.md is RULES.md with only its opening line about where the rulebooks are changed."""
     ours = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8").splitlines()

@@ -211,7 +211,7 @@ def furcle_probability_chart(max_dice: int = 5, *, min_dice: int = 2, sides: int
             hovertemplate=f"%{{x}} dice, {label}<br>exactly %{{customdata}} = %{{y:.2%}}<extra></extra>",
         ))
     if n_rolls:
-        for beekin, label, dark, light in kinds:
+        for beekin, label, dark, _light in kinds:
             ests = [estimate_furcle_probability(n, n_rolls, beekin=beekin, sides=sides, seed=_sub_seed(seed, n))
                     for n in ns]
             fig.add_trace(go.Scatter(

@@ -351,7 +351,8 @@ class Furcle(Game):
             total = s["turn_score"] = s["turn_score"] + pts
             k = s["to_roll"] = len(scoring)
             s["phase"] = "roll"
-            self._emit(ev.ROLL_AGAIN, lambda: act(me, f"is not Satisfied: turn score {total}, and rolls {k} dice again"),
+            self._emit(ev.ROLL_AGAIN,
+                       lambda: act(me, f"is not Satisfied: turn score {total}, and rolls {k} dice again"),
                        me, turn_score=total)
         elif kind is Beekin:
             old = s["dice"][action.die]  # type: ignore[attr-defined]

@@ -23,10 +23,11 @@ class BonusTable(FixedDict):
     >>> t = BonusTable({2: 0, 3: 10})
     >>> t[3], t == {2: 0, 3: 10}
     (10, True)
-    >>> t[3] = 50
+    >>> t[3] = 50  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    TypeError: a game's bonus table is fixed when the game is made, so bonus[3] = 50 was not set: make a new game with the table you want, e.g. Furcle(bonus={2: 0, 3: 50})
+    TypeError: a game's bonus table is fixed when the game is made, so bonus[3] = 50 was not set:
+    make a new game with the table you want, e.g. Furcle(bonus={2: 0, 3: 50})
     """
 
     __slots__ = ()

@@ -169,7 +169,8 @@ class OptimalTurnPolicy:
 
     @property
     def roll_values(self) -> np.ndarray:
-        """Expected banked points of rolling on, ``[turn_score, state]`` for turn scores below ``s_star`` (read-only)."""
+        """Expected banked points of rolling on, ``[turn_score, state]`` for turn scores below ``s_star``
+        (read-only)."""
         return _read_only(self._roll)
 
     @property

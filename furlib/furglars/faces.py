@@ -8,7 +8,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import Union
 
 import numpy as np
 
@@ -25,7 +24,7 @@ MAX_FACES = 24
 #: Each face kind's name in a sentence (plural with :func:`furlib.core.words.plural`).
 _FACE_WORD = {"furgle": "Furgle", "lock": "Lock", "hand": "Hand", "x": "X"}
 
-Chart = Union[Mapping[int, int], Callable[[int], int]]
+Chart = Mapping[int, int] | Callable[[int], int]
 
 
 def check_faces(faces: object) -> tuple[str, ...]:
@@ -40,7 +39,8 @@ def check_faces(faces: object) -> tuple[str, ...]:
         raise ValueError(f"faces must list at most {MAX_FACES} faces, got {len(faces)}")
     for f in faces:
         if f not in KINDS:
-            raise ValueError(f"each face must be one of {list(KINDS)}, got {excerpt(f)} in faces={excerpt(list(faces))}")
+            raise ValueError(f"each face must be one of {list(KINDS)}, "
+                             f"got {excerpt(f)} in faces={excerpt(list(faces))}")
     return tuple(faces)
 
 
@@ -61,10 +61,11 @@ class ChartTable(FixedDict):
     it was made with, so the chart is fixed with the game.
 
     >>> t = ChartTable({0: 0, 1: 1, 2: 2})
-    >>> t[2] = 5
+    >>> t[2] = 5  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    TypeError: a game's Bullion chart is fixed when the game is made, so chart[2] = 5 was not set: make a new game with the table you want, e.g. Furglars(chart={0: 0, 1: 1, 2: 5})
+    TypeError: a game's Bullion chart is fixed when the game is made, so chart[2] = 5 was not set:
+    make a new game with the table you want, e.g. Furglars(chart={0: 0, 1: 1, 2: 5})
     """
 
     __slots__ = ()

@@ -212,7 +212,7 @@ def _play(game: Furglars, codes: np.ndarray, n_games: int, roll: Roller, rng: np
             c = cur[act]
             kind = np.full(act.size, NONE)
             j = np.zeros(act.size, DT)
-            for code, choose in ((GREEDY, lambda a, c: _greedy(S[a], F[a], L[a], c, hands[a])),
+            for code, choose in ((GREEDY, lambda a, c, hands=hands: _greedy(S[a], F[a], L[a], c, hands[a])),
                                  (RANDOM, lambda a, c: _random(F[a], L[a], c, rng))):
                 sel = codes[c] == code
                 if sel.any():

@@ -136,8 +136,10 @@ def _card(g, name: str) -> str:
         badges.append("to play")
     head = escape(name) + "".join(badge(b, kind=b) for b in badges)
     score = g.scores[name]
-    dice = [_die("furgle", 30, title=f"Furgle on {possessive(name, capital=False)} card", player=name, where="card") for _ in range(f)]
-    dice += [_die("lock", 30, title=f"Lock on {possessive(name, capital=False)} card", player=name, where="card") for _ in range(lk)]
+    dice = [_die("furgle", 30, title=f"Furgle on {possessive(name, capital=False)} card", player=name, where="card")
+            for _ in range(f)]
+    dice += [_die("lock", 30, title=f"Lock on {possessive(name, capital=False)} card", player=name, where="card")
+             for _ in range(lk)]
     held = describe_counts({"furgle": f, "lock": lk})
     row = (f'<div class="furlib-dice" role="group" aria-label="on {escape(name)}\'s card: {held}">{"".join(dice)}</div>'
            if dice else '<div class="furlib-dice"><span class="fg-empty">empty card</span></div>')

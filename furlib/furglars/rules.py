@@ -264,7 +264,8 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                                         f"{act(me, 'rolls them as a bonus roll')}", me, dice=sum(n for _, n in gifts))
                 s["bonus"] = True
                 return
-            self._emit(ev.X_FACTOR, act(me, "rolled only Xs, but no other card holds a Lock: no bonus roll"), me, dice=0)
+            self._emit(ev.X_FACTOR, act(me, "rolled only Xs, but no other card holds a Lock: no bonus roll"), me,
+                       dice=0)
         s["phase"] = "hands"
         self._after_hand()
 
@@ -325,7 +326,8 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                     self._emit(ev.WIN, act(me, f"{reach_words(total, self._target)} and wins!"), me)
                     return
             if lk:
-                self._emit(ev.TAKE_BACK, lambda me=me, lk=lk: act(me, f"takes back {plural(lk, 'Lock')} to roll"), me, locks=lk)
+                self._emit(ev.TAKE_BACK, lambda me=me, lk=lk: act(me, f"takes back {plural(lk, 'Lock')} to roll"), me,
+                           locks=lk)
             if s["front"][cur]:
                 s["phase"] = "roll"
                 return

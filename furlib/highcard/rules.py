@@ -252,7 +252,8 @@ class HighCard(Game):
         s = self._state
         held = [c for h in s["hands"] for c in h]
         picked = [p for p in (s.get(secret.KEY) or {}).get("picks", []) if p is not None]
-        shown_total = (s["turn"] - (0 if s["phase"] == "over" else 1)) * len(self.players) if s["phase"] != "deal" else 0
+        shown_total = ((s["turn"] - (0 if s["phase"] == "over" else 1)) * len(self.players)
+                       if s["phase"] != "deal" else 0)
         assert len(s["deck"]) + len(held) + len(picked) + shown_total == self.cards, "a card was lost or made"
         assert len(set(s["deck"]) | set(held) | set(picked)) == len(s["deck"]) + len(held) + len(picked)
         assert (s["winner"] is not None) == (s["phase"] == "over")

@@ -87,7 +87,7 @@ def layout_bars(plot: Plot) -> None:
             key = plot.data[i].get("offsetgroup") or f"#{i}"
             groups.setdefault(key, len(groups))
         if plot.layout.get("scattermode") == "group":
-            for i, t in enumerate(plot.data):
+            for t in plot.data:
                 if plot.kind(t) in ("scatter", "scattergl") and t.get("offsetgroup") and \
                         plot.axes_of(t)[0] == xa:
                     groups.setdefault(t["offsetgroup"], len(groups))

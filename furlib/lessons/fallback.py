@@ -14,9 +14,12 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+
+if TYPE_CHECKING:
+    from ..lesson_svg import FigurePicture
 
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
 

@@ -5,12 +5,14 @@ Each action names one card (``"R7"``, ``"CC1"``, ``"+2"``), except
 means depends on the step the player is at: :class:`Take` is option B and
 also the taking steps of the Tiger, Raccoon, Rabbit and Bear.
 
->>> str(Play("R7")), str(Take("Gy12")), str(Trigger()), str(Pick("+3"))
-('play the Red 7 (Lion)', 'take the Gray 12 (Bear) into your Personal Area', "trigger the card's effect", 'take the +3 Ability card')
->>> Play("Q9")
+>>> str(Play("R7")), str(Take("Gy12")), str(Trigger()), str(Pick("+3"))  # doctest: +NORMALIZE_WHITESPACE
+('play the Red 7 (Lion)', 'take the Gray 12 (Bear) into your Personal Area',
+ "trigger the card's effect", 'take the +3 Ability card')
+>>> Play("Q9")  # doctest: +NORMALIZE_WHITESPACE
 Traceback (most recent call last):
 ...
-furlib.core.errors.IllegalAction: Play's card must be one of the 86 cards, e.g. 'R7' (Red 7), 'Gy12', 'CC1', '+2'; got 'Q9'
+furlib.core.errors.IllegalAction: Play's card must be one of the 86 cards, e.g. 'R7' (Red 7), 'Gy12', 'CC1', '+2';
+got 'Q9'
 """
 
 from __future__ import annotations

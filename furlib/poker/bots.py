@@ -146,7 +146,8 @@ class Greedy:
             played = view.round_order[view.acting][1]
             return self.effect_value(view, played, area, hand)
         if isinstance(action, (Take, Keep, Place, Pick, FaceDown)):
-            return self._gain(area, [action.card]) + (self._denial(view, action.card) if isinstance(action, Take) else 0)
+            return (self._gain(area, [action.card])
+                    + (self._denial(view, action.card) if isinstance(action, Take) else 0))
         if isinstance(action, Remove):
             return self._denial(view, action.card)
         if isinstance(action, Discard):

@@ -228,7 +228,8 @@ class EffectsMixin:
         name = card_name(card)
         if is_basic(card):
             s["discard"].append(card)
-            self._emit(ev.DISCARD, lambda: act(me, f"discards the {name} from {their(me)} Personal Area"), me, card=card)
+            self._emit(ev.DISCARD, lambda: act(me, f"discards the {name} from {their(me)} Personal Area"), me,
+                       card=card)
         else:                       # a special card goes back to the special cards set aside
             s["specials"] = _special_order(s["specials"] + [card])
             self._emit(ev.DISCARD, lambda: act(me, f"gives back the {name}"), me, card=card)

@@ -94,7 +94,8 @@ class Change:
     specials: tuple[str, ...]
 
     def __str__(self) -> str:
-        return f"the {_card_words(self.card)} becomes the {_card_words(self.becomes)} ({join_words(list(self.specials))})"
+        return (f"the {_card_words(self.card)} becomes the {_card_words(self.becomes)} "
+                f"({join_words(list(self.specials))})")
 
 
 def _card_words(card: tuple[int, str]) -> str:
@@ -286,7 +287,7 @@ def _explain(given, cols, cc, abil, total, shift, final, memo, full) -> Score:
         colour = order[g]
         flushes.append((colour, [free[colour].pop(0) for _ in range(own)]))
     leftovers = [i for k in range(6) for i in free[k]]
-    for (g, _, r), (colour, members) in zip(plan, flushes):
+    for (_g, _, r), (colour, members) in zip(plan, flushes):
         for _ in range(r):
             i = next((x for x in leftovers if cols[x] != colour), leftovers[0])
             leftovers.remove(i)

@@ -112,7 +112,7 @@ def gold_heatmap(counts: dict, board: Board | None = None, *, template: Any = No
     fig = go.Figure(go.Heatmap(z=z, x=[2 * j + 1 for j in cols], y=[2 * i + 1 for i in rows], text=text,
                                colorscale="YlOrBr", colorbar_title="changes",
                                hovertemplate="%{text}: %{z}<extra></extra>"))
-    for seat, name in ((0, "first player's exit"), (1, "second player's exit")):
+    for seat, _name in ((0, "first player's exit"), (1, "second player's exit")):
         r, c = board.exits[seat]
         fig.add_annotation(x=c, y=r, text="exit " + str(seat + 1), showarrow=False)
     gr, gc = board.gold_square

@@ -14,10 +14,12 @@ a use that would leave a key unused that another plan uses.
 >>> from furlib import Thieves
 >>> from furlib.thieves import Move, Roll
 >>> g = Thieves(seed=1).apply(Roll(("red", "white")))
->>> print(refusal(g, Move(1, 1, 7, "red")))
-Pale cannot move thief 1 to D1 with the red key. The yellow doorway between C1 and D1 opens only with a yellow or a white key, not the red key.
->>> print(refusal(g, Move(1, 5, 5, "white")))
-Pale cannot move thief 1 to C3 with the white key. Pale's thief 1 (on C1) is not next to C3: a key takes a thief through one doorway at a time.
+>>> print(refusal(g, Move(1, 1, 7, "red")))  # doctest: +NORMALIZE_WHITESPACE
+Pale cannot move thief 1 to D1 with the red key. The yellow doorway between C1 and D1 opens only with a yellow or
+a white key, not the red key.
+>>> print(refusal(g, Move(1, 5, 5, "white")))  # doctest: +NORMALIZE_WHITESPACE
+Pale cannot move thief 1 to C3 with the white key. Pale's thief 1 (on C1) is not next to C3: a key takes a thief
+through one doorway at a time.
 """
 
 from __future__ import annotations
@@ -106,7 +108,8 @@ def _opens_words(colour: str, key: str | None, keys: tuple) -> str | None:
     if opens(key, colour):
         return None
     if key == "black":
-        return f"opens only with a {colour} or a white key: the black key opens no doorway (it takes the gold or escapes)"
+        return (f"opens only with a {colour} or a white key: "
+                "the black key opens no doorway (it takes the gold or escapes)")
     return f"opens only with a {colour} or a white key, not the {key} key"
 
 

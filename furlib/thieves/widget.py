@@ -289,7 +289,7 @@ class ThievesApp(GameApp):
             g = self.game
             self._choices = click_targets(g, self.selected)
             if self.selected is not None:        # another thief that can use a key: click it to select it instead
-                for key, actions in click_targets(g, None).items():
+                for key in click_targets(g, None):
                     self._choices.setdefault(key, ["select"])
         highlights = {tuple(int(x) for x in key.split(",")): self._words(key) for key in self._choices}
         return thieves_html(view, targets=highlights)
@@ -364,7 +364,8 @@ class ThievesApp(GameApp):
             self._timer.start()
 
     def time_up(self, game: Thieves, step: int) -> None:
-        """The timer of the decision at ``step`` of ``game`` ran out: the keys left are lost (if it is still that decision)."""
+        """The timer of the decision at ``step`` of ``game`` ran out: the keys left are lost (if it is still that
+        decision)."""
         g = self.game
         if game is g and g.n_steps == step and self._human_to_play() and g.is_legal(TimeUp()):
             self.selected = None

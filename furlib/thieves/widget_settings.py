@@ -37,10 +37,11 @@ def parse_seconds(text: str) -> float:
 
     >>> parse_seconds("10"), parse_seconds(" 7.5 ")
     (10.0, 7.5)
-    >>> parse_seconds("ten")
+    >>> parse_seconds("ten")  # doctest: +NORMALIZE_WHITESPACE
     Traceback (most recent call last):
     ...
-    ValueError: time_limit must be blank (no time limit) or a number of seconds above 0 and at most 3600, such as 10; got 'ten'
+    ValueError: time_limit must be blank (no time limit) or a number of seconds above 0 and at most 3600, such as 10;
+    got 'ten'
     """
     words = ("time_limit must be blank (no time limit) or a number of seconds above 0 and at most "
              f"{MAX_TIME_LIMIT}, such as 10; got {text.strip()!r}")

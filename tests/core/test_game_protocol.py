@@ -45,7 +45,9 @@ def test_undo_several_and_errors():
     g = Furcle(seed=5)
     with pytest.raises(ValueError, match="nothing to undo: no action has been applied yet"):
         g.undo()
-    g.step(); g.step(); g.step()
+    g.step()
+    g.step()
+    g.step()
     start = g.at(0).to_json()
     g.undo(3)
     assert g.to_json() == start
@@ -81,7 +83,8 @@ def test_json_round_trip_keeps_history_and_undo():
     g2 = Furcle.from_json(g.to_json())
     assert g2.to_json() == g.to_json()
     assert g2.log() == g.log()
-    g.undo(); g2.undo()
+    g.undo()
+    g2.undo()
     assert g2.to_json() == g.to_json()
 
 
@@ -105,7 +108,8 @@ def test_json_round_trip_with_rigged_rolls():
 ])
 def test_from_json_refuses_bad_saves(mutate, match):
     g = Furcle(seed=4)
-    g.step(); g.step()
+    g.step()
+    g.step()
     doc = json.loads(g.to_json())
     bad = mutate(doc)
     text = bad if isinstance(bad, str) else json.dumps(bad)

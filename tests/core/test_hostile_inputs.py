@@ -55,13 +55,13 @@ def run_ops(info, ops) -> None:
             if legal:
                 g.apply(legal[n % len(legal)])
         elif op == "junk":
-            refused_changes_nothing(g, lambda: g.apply(junk))
+            refused_changes_nothing(g, lambda junk=junk: g.apply(junk))
         elif op == "undo":
             refused_changes_nothing(g, g.undo)
         elif op == "save":
             assert type(g).from_json(g.to_json()).to_json() == g.to_json()
         elif op == "log":
-            refused_changes_nothing(g, lambda: g.log(last=junk))
+            refused_changes_nothing(g, lambda junk=junk: g.log(last=junk))
 
 
 @pytest.mark.parametrize("info", GAMES, ids=IDS)

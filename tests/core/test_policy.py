@@ -138,7 +138,7 @@ def test_in_views_the_choices_vary_with_the_cards_not_only_with_the_step():
     for s in range(600):
         picks = []
 
-        def recorded(view):
+        def recorded(view, picks=picks):
             action = bot(view)
             picks.append(view.legal_actions().index(action))
             return action

@@ -153,7 +153,8 @@ def test_a_game_without_app_code_plays_with_one_button_per_legal_action():
     shown[0].click()                                      # the coin is flipped
     assert g.n_steps == 1 and not g.is_chance
     shown = [b for b in app.action_buttons if not b.disabled]
-    assert [b.description for b in shown] == [capitalized(str(a)) for a in g.legal_actions()] == ["Take the coin", "Pass"]
+    assert ([b.description for b in shown] == [capitalized(str(a)) for a in g.legal_actions()]
+            == ["Take the coin", "Pass"])
     assert all(b.layout.display is None for b in shown)
     coin = g.actions[0].n
     shown[0].click()                                      # take it; the bot plays its turn

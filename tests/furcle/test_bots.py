@@ -37,7 +37,8 @@ def test_satisfied_at_uses_beekin_only_to_escape_a_furcle():
 def test_beekin_smart_improves_a_roll_and_banks_to_lead():
     bot = BeekinSmart()
     assert bot(at([(4, 5, 5, 1, 2)])) == Beekin(0)                  # 5 -> 15 points
-    assert bot(at([(1, 5, 5, 2, 3)])) == Roll()                     # best Beekin gains 0... (2->3 makes a pair of 3s: +3)
+    assert bot(at([(1, 5, 5, 2, 3)])) == Roll()                     # best Beekin gains 0...
+    #                                                                 (2->3 makes a pair of 3s: +3)
     assert bot(at([(6, 6, 6, 6, 1)], target=20)) == Satisfied()     # 21 >= target: becomes Leader
 
 

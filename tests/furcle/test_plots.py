@@ -46,7 +46,8 @@ def _played():
 
 def _many_leaders():
     """Three players, target 40: a seed whose game has several Leader changes."""
-    return Furcle(players=["Ann", "Bob", "Cy"], seed=10, target=40).play(SatisfiedAt(25), BeekinSmart(), SatisfiedAt(15))
+    return Furcle(players=["Ann", "Bob", "Cy"], seed=10, target=40).play(SatisfiedAt(25), BeekinSmart(),
+                                                                         SatisfiedAt(15))
 
 
 # ------------------------------------------------------- score trajectories

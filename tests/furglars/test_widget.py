@@ -70,7 +70,8 @@ def test_start_of_turn_only_roll_is_enabled():
     assert enabled([app.roll_button, app.done_button]) == [True, False]
     assert app.target_buttons == [] and all(b.layout.display == "none" for b in app._pool.values())
     assert "Your turn: roll the 4 dice in front of you." in app.status.value
-    assert "New game: You, Ann (Mastermind) and Bob (Mastermind). The first to 15 Bullion Points wins." in app.status.value
+    assert ("New game: You, Ann (Mastermind) and Bob (Mastermind). The first to 15 Bullion Points wins."
+            in app.status.value)
     assert app.slider.max == app.slider.value == 0
     assert set(app.bots) == {"Ann", "Bob"} and all(isinstance(b, Mastermind) for b in app.bots.values())
     for b, cls in ((app.roll_button, "furlib-roll"), (app.done_button, "furlib-done")):

@@ -1,7 +1,11 @@
 """Texts about a player called "You" read as English: "break your Lock", never "You's"."""
 
+import html
+import re
+
+from furlib.furglars import Furglars, Roll
 from furlib.furglars.actions import BreakLock, StealFurgle
-from furlib.furglars.widget import target_label
+from furlib.furglars.widget import FurglarsApp, target_label
 
 
 def test_actions_and_buttons_about_you():
@@ -11,12 +15,6 @@ def test_actions_and_buttons_about_you():
     assert str(StealFurgle("You")) == "steal a Furgle from you"
     assert target_label(StealFurgle("You")) == "Steal a Furgle from you"
 
-
-import html
-import re
-
-from furlib.furglars import Furglars, Roll
-from furlib.furglars.widget import FurglarsApp
 
 F, L, H, X = "furgle", "lock", "hand", "x"
 

@@ -1,4 +1,5 @@
-"""What notebooks/lesson-conditional.ipynb says: a Furcle after a Furcle, the gambler's fallacy, given a scoring roll."""
+"""What notebooks/lesson-conditional.ipynb says: a Furcle after a Furcle, the gambler's fallacy, given a scoring
+roll."""
 
 from __future__ import annotations
 

@@ -169,8 +169,8 @@ def test_the_second_player_always_answers():
 
 
 def test_the_exercises_run(nb):
-    nb.says('`g = Furcle(players=["Ann"], n_dice=3, seed=1)`', "`g.roll(4, 5, 5)`", "`optimal_turn_policy(n_dice=3)(g)`",
-            "`with_b` plays 5 dice only")
+    nb.says('`g = Furcle(players=["Ann"], n_dice=3, seed=1)`', "`g.roll(4, 5, 5)`",
+            "`optimal_turn_policy(n_dice=3)(g)`", "`with_b` plays 5 dice only")
     nb.never_says("Ask the bot: `with_b(g)`")
     three = {b: optimal_turn_policy(n_dice=3, beekin=b).value for b in (True, False)}
     four = {b: optimal_turn_policy(n_dice=4, beekin=b).value for b in (True, False)}

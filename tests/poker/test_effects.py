@@ -331,8 +331,9 @@ def test_check_game_on_games_where_a_bear_faces_a_single_public_card(players, se
     """Undo at every step, JSON and leak checks every 25 steps; each game meets the Bear's choice."""
     for seed in seeds:
         met = []
+        hunter = BearHunter(seed)
 
-        def policy(view, hunter=BearHunter(seed)):
+        def policy(view, hunter=hunter, met=met):
             if view.step_name == "take_or_hand":
                 met.append(view.n_steps)
                 assert view.legal_actions() == [Take(view.public[0]), ToHand(view.public[0])]

@@ -19,7 +19,8 @@ def test_a_card_names_its_colour_animal_and_effect():
     assert 'data-card="R7"' in svg and ">R<" in svg                 # the colour's letter, not colour alone
     back = card_html(None, owner="Ann")
     assert re.search("Ann(&#x27;|')s face-down card", back) and "data-card" not in back
-    assert "<title>Color-Change card</title>" in card_html("CC1") and "<title>-4 Ability card</title>" in card_html("-4")
+    assert "<title>Color-Change card</title>" in card_html("CC1")
+    assert "<title>-4 Ability card</title>" in card_html("-4")
 
 
 def test_views_show_only_what_each_may_see():
