@@ -25,23 +25,21 @@ from .rules import use_to_action
 __all__ = ["RandomBot", "Greedy", "Lookahead", "evaluate", "default_bot"]
 
 WIN = 10_000.0
-#: A board's distances, worked out once: id(board) -> (board, distances), least recently used first;
-#: the ``_DIST_SIZE`` boards last used are kept (the board is kept too, so its id is not reused meanwhile).
-_DIST: OrderedDict[int, tuple[Board, dict]] = OrderedDict()
+#: A labyrinth's distances, worked out once: board -> distances, least recently used first; the
+#: ``_DIST_SIZE`` labyrinths last used are kept. A board is keyed by its map (boards are equal and hash
+#: alike when their maps are), so two games on the same map share one table.
+_DIST: OrderedDict[Board, dict] = OrderedDict()
 _DIST_SIZE = 8
 
 
 def _distances(board: Board) -> dict:
-    key = id(board)
-    got = _DIST.get(key)
-    if got is None or got[0] is not board:
-        got = _DIST[key] = (board, board.distances())
-        _DIST.move_to_end(key)
+    got = _DIST.get(board)
+    if got is None:
+        got = _DIST[board] = board.distances()
         while len(_DIST) > _DIST_SIZE:
             _DIST.popitem(last=False)
-    else:
-        _DIST.move_to_end(key)
-    return got[1]
+    _DIST.move_to_end(board)
+    return got
 
 
 def evaluate(board: Board, pos: Pos, seat: int) -> float:

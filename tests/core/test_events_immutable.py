@@ -74,3 +74,19 @@ def test_copies_and_pickles_of_an_event_are_equal_and_still_read_only():
     with pytest.raises(TypeError, match=r"an event records what happened and cannot change, so data\['points'\]"):
         again.data["points"] = 7
     assert again.data == {"points": 5} and again.visible_to == (0,)
+
+
+def test_events_written_by_the_engine_are_those_the_constructor_makes():
+    """The engine writes events without calling Event(...) (an event per action adds up): each one must equal
+    the event Event(...) makes of the same fields, with read-only data and a tuple of scores."""
+    from furlib.core.events import Event, EventData
+    from furlib.core.registry import games
+
+    for info in games(demos=True):
+        g = info.cls(seed=3, **info.example_kwargs).play()
+        events = g.events
+        assert events
+        for e in events:
+            again = Event(e.step, e.turn, e.player, e.kind, e.text, dict(e.data), e.scores, e.visible_to)
+            assert again == e and tuple(again) == tuple(e)
+            assert type(e.data) is EventData and (e.scores is None or type(e.scores) is tuple)
