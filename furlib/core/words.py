@@ -89,16 +89,18 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {many or _PLURALS.get(word) or word + 's'}"
 
 
-def join_words(items: list[str]) -> str:
-    """A list in plain English: "Ann", "Ann and Bob", "Ann, Bob and Cy".
+def join_words(items: list[str], last: str = "and") -> str:
+    """A list in plain English: "Ann", "Ann and Bob", "Ann, Bob and Cy" (``last="or"``: "1, 2 or 3").
 
     >>> join_words(["Ann"]), join_words(["Ann", "Bob"]), join_words(["Ann", "Bob", "Cy"])
     ('Ann', 'Ann and Bob', 'Ann, Bob and Cy')
+    >>> join_words(["1", "2", "3"], last="or"), join_words([])
+    ('1, 2 or 3', '')
     """
     items = list(items)
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
 
 
 def subjects(names: list[str]) -> str:

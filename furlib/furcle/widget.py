@@ -29,7 +29,7 @@ import plotly.graph_objects as go
 from ..core.errors import excerpt
 from ..core.game import Event
 from ..core.widgets import GameApp
-from ..core.words import act, capitalized, plural, possessive, sentence, sentences, subjects
+from ..core.words import act, capitalized, join_words, plural, possessive, sentence, sentences, subjects
 from . import events as ev
 from .advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, position_value, solution_for
 from .bots import BeekinSmart
@@ -54,10 +54,6 @@ def _faces(faces: Any) -> str:
 def _points(n: int) -> str:
     return plural(n, "point")
 
-
-def _or(items: list[str]) -> str:
-    """ "1", "1 or 2", "1, 2 or 3"."""
-    return "".join(items) if len(items) <= 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
 def beekin_choices(game: Furcle) -> dict[int, tuple[bool, str]]:
@@ -372,7 +368,7 @@ class FurcleApp(GameApp):
         if g.is_chance:
             return f"{you} turn: roll {plural(g.dice_to_roll, 'die')}."
         offered = [i for i, (ok, _) in self._beekin_offers().items() if ok]
-        which = "die " + _or([str(i + 1) for i in offered])
+        which = "die " + join_words([str(i + 1) for i in offered], last="or")
         if g.roll_points == 0:
             lose = (f"lose your turn score of {_points(g.turn_score)}" if g.turn_score
                     else "end the turn (no turn score to lose)")

@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..core.errors import check_int
 from ..core.html import Markup, attrs_html, badge, blank_die_svg, escape, score_table
 from ..core.page import game_page
-from ..core.words import act, plural, possessive
+from ..core.words import act, join_words, plural, possessive
 from .art import CSS, furglars_die_svg
 from .faces import count_faces, describe_counts, describe_pile
 
@@ -224,14 +224,11 @@ def _status(g) -> str:
     else:
         stats = f'<span class="furlib-stat">Hands left <b>{g.hands_left}</b></span>'
         options = [str(a) for a in g.legal_actions()[:-1]]   # the last one is Done(); a view lists none
-        each = f" Each may {_or(options)}." if options else ""
+        each = f" Each may {join_words(options, last='or')}." if options else ""
         say = (f"{plural(g.hands_left, 'Hand')} to spend.{each} Hands need not be used; "
                f"when the turn ends, the dice pass to {g.next_player()}.")
     return f'<div class="furlib-stats">{stats}</div><div class="furlib-say">{escape(say)}</div>'
 
-
-def _or(options: list[str]) -> str:
-    return options[0] if len(options) == 1 else ", ".join(options[:-1]) + " or " + options[-1]
 
 
 def _scores(g) -> str:
