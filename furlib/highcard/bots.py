@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.policy import RandomBot
 from .rules import rank
 
@@ -18,7 +20,7 @@ class HighestCard:
     def __repr__(self) -> str:
         return "HighestCard()"
 
-    def __call__(self, view) -> object:  # noqa: ANN001 - a player's view of a HighCard game
+    def __call__(self, view: Any) -> object:   # a player's view of a HighCard game
         return max(view.legal_actions(), key=lambda a: rank(a.card))
 
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.html import escape, event_list, score_table, theme_css
 from ..core.words import plural
 
 SCOPE = "furlib-highcard"
 
 
-def highcard_html(game) -> str:  # noqa: ANN001 - a HighCard game or a player's view of it
+def highcard_html(game: Any) -> str:   # a HighCard game or a player's view of it
     """The game as HTML, as the object passed in may see it (a view hides the others' cards).
 
     >>> from furlib.highcard import HighCard

@@ -157,7 +157,7 @@ class HighCard(Game):
 
     # ------------------------------------------------------------- rules
     def _is_chance(self) -> bool:
-        return self._state["phase"] == "deal"
+        return bool(self._state["phase"] == "deal")
 
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
         return [(Deal(c), p) for c, p in draw_outcomes(self._state["deck"])]
@@ -194,6 +194,7 @@ class HighCard(Game):
             self._emit(ev.DEAL, lambda: act(me, f"is dealt the {card}"), me, visible_to=(cur,), card=card)
             self._next_deal()
         else:
+            assert isinstance(action, Play), action   # _apply gets legal actions only
             s["hands"][cur].remove(action.card)
             secret.choose(s, cur, action.card)
             card = action.card

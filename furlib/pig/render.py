@@ -6,13 +6,15 @@ ipywidgets, no plotly here.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.errors import check_int
 from ..core.html import Markup, blank_die_svg, die_svg, escape, score_table
 from ..core.page import game_page
 from ..core.words import act, plural, possessive
 
 
-def pig_html(game, *, last_events: int = 5) -> str:  # noqa: ANN001 - a Pig game
+def pig_html(game: Any, *, last_events: int = 5) -> str:   # a Pig game or a view of it
     """The game as HTML: the last roll, the turn total, the scores toward the target, recent events.
 
     Parameters
@@ -46,19 +48,19 @@ def pig_html(game, *, last_events: int = 5) -> str:  # noqa: ANN001 - a Pig game
                          events=game.events, last_events=last_events))
 
 
-def _where(g) -> str:
+def _where(g: Any) -> str:
     if g.is_over:
         return "game over"
     return f"turn {g.turn}: {g.current_player} to {'roll' if g.is_chance else 'decide'}"
 
 
-def _banner(g) -> str:
+def _banner(g: Any) -> str:
     if g.is_over:
         return f"\u2605 {act(g.winner, 'wins')} with {plural(g.scores[g.winner], 'point')}!"
     return ""
 
 
-def _side(g) -> Markup:
+def _side(g: Any) -> Markup:
     face = g.last_roll
     if face is None:
         die = blank_die_svg(size=56, title="the die, not rolled yet")
@@ -72,7 +74,7 @@ def _side(g) -> Markup:
                   f'<p class="furlib-say">{escape(say)}</p>')
 
 
-def _scores(g) -> Markup:
+def _scores(g: Any) -> Markup:
     rows = []
     for name, score in g.scores.items():
         marks = ["winner"] if name == g.winner else ["to play"] if name == g.current_player else []

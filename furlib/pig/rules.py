@@ -111,6 +111,7 @@ class Pig(Game):
     HIDDEN_INFO = False
     CHANCE_VERB = "roll"
 
+    _target: int   # kept by the fixed property
     target = fixed("target", "The score that wins (fixed when the game is made).")
 
     def __init__(self, players: int | Sequence[str] = 2, *, target: int = 100, seed: int | None = None):
@@ -129,16 +130,18 @@ class Pig(Game):
     @property
     def turn_total(self) -> int:
         """The points of this turn so far: lost on a 1, added to the score by a hold."""
-        return self._state["turn_total"]
+        total: int = self._state["turn_total"]
+        return total
 
     @property
     def last_roll(self) -> int | None:
         """The face of the game's last roll (whoever rolled it), or None before the first roll."""
-        return self._state["last"]
+        last: int | None = self._state["last"]
+        return last
 
     # ------------------------------------------------------------- rules
     def _is_chance(self) -> bool:
-        return self._state["phase"] == "roll"
+        return bool(self._state["phase"] == "roll")
 
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
         return [(d, Fraction(1, SIDES)) for d in _DIE]
