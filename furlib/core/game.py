@@ -260,6 +260,16 @@ class Game:
         """
         return action in self._legal()
 
+    def is_legal(self, action: object) -> bool:
+        """True if ``action`` is a decision ``apply`` would take now (as ``action in legal_actions()``, but
+        answered by the game's quick test where it has one). False at a chance point (see
+        :meth:`chance_outcomes`), once the game is over, and in a view of a player who is not to move."""
+        if self._state["phase"] == "over" or self._is_chance():
+            return False
+        if self.is_view and self.viewer != self.current_player:
+            return False
+        return self._is_legal(action)
+
     def legal_actions(self) -> list[object]:
         """The decisions the current player may take now.
 

@@ -239,10 +239,6 @@ class Thieves(Game):
         """The key uses of the last finished turn, as :attr:`uses` (empty before the first)."""
         return tuple((k, t, tuple(a), tuple(b)) for k, t, a, b in self._state["last_uses"])
 
-    def is_legal(self, action: object) -> bool:
-        """True if ``action`` may be applied now: one of ``legal_actions()``, or :class:`TimeUp` at a timed key use."""
-        return not self.is_over and not self.is_chance and self._is_legal(action)
-
     def position(self) -> Pos:
         """The position as :mod:`furlib.thieves.moves` reads it."""
         s = self._state

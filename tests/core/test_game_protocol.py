@@ -236,3 +236,28 @@ def test_check_game_catches_a_planted_undo_or_refusal_bug(cls, message):
 
     with pytest.raises(AssertionError, match=message):
         check_game(cls, n_games=1, seed=0, json_every=7)
+
+
+def test_is_legal_agrees_with_legal_actions_in_every_game():
+    """Game.is_legal(a) is ``a in legal_actions()`` at every decision of a seeded game of each registered game;
+    False for a non-action, at a chance point, after the end and in the view of a player not to move."""
+    from furlib.core.policy import RandomBot
+    from furlib.core.registry import games
+
+    for info in games(demos=True):
+        g = info.cls(seed=5, **info.example_kwargs)
+        bot = RandomBot(seed=5)
+        decisions = 0
+        while not g.is_over:
+            if g.is_chance:
+                assert not g.is_legal(g.chance_outcomes()[0][0])
+                g.step()
+                continue
+            legal = g.legal_actions()
+            assert all(g.is_legal(a) for a in legal) and not g.is_legal("banana")
+            waiting = [p for p in g.players if p != g.current_player]
+            if waiting:
+                assert not g.view(waiting[0]).is_legal(legal[0])
+            decisions += 1
+            g.step(bot)
+        assert decisions and not g.is_legal("banana")
