@@ -11,6 +11,8 @@ from furlib.thieves.analysis import play_games, seat_table
 from furlib.thieves.bots import Greedy
 
 NOTEBOOK = "lesson-thieves-first.ipynb"
+# one worker plays the 150 games once for every test here
+pytestmark = pytest.mark.xdist_group("lesson-thieves-first")
 
 
 @pytest.fixture(scope="module")

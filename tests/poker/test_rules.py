@@ -74,7 +74,9 @@ def test_secret_picks_are_hidden_until_all_have_chosen():
     check_no_leak(g, "after Ann's pick")
 
 
-@pytest.mark.parametrize("players, n_games", [(2, 30), (3, 12), (4, 8)])
+# the quick run checks a third of the games; the full run all 50
+@pytest.mark.parametrize("players, n_games", [(2, 10), (3, 4), (4, 3)] + [
+    pytest.param(p, n, marks=pytest.mark.slow) for p, n in ((2, 30), (3, 12), (4, 8))])
 def test_check_game_with_leak_checks(players, n_games):
     """50 seeded games in all: undo at every step, JSON and leak checks every 8 steps, the 86 cards always."""
     report = check_game(FurryPoker, n_games=n_games, seed=100 * players, kwargs={"players": players},
