@@ -165,6 +165,8 @@ def test_the_keyboard_reaches_every_control_and_keeps_the_focus(serve_notebook, 
         # the focus stays on the button, which now says "Roll again" (one roll made: the dice scored)
         page.wait_for_function("() => { const el = document.activeElement; return el && el.closest('.furlib-app')"
                                " && el.textContent.trim() === 'Roll again'; }", timeout=TIMEOUT)
+        # every move button of the redraw is on the page before the Tab walk (a busy machine draws them late)
+        expect(page.locator(".furlib-app button", has_text="Satisfied")).to_be_enabled(timeout=TIMEOUT)
         stops = []
         for _ in range(40):
             page.keyboard.press("Tab")
