@@ -76,6 +76,8 @@ def test_play_a_card_choose_a_and_b_finish_a_round_and_the_game(voila_url, open_
 
         def click(label: str) -> None:
             button = page.get_by_role("button", name=label, exact=True)
+            # a redraw on a busy machine may briefly show the old row beside the new: wait for the one button
+            expect(button).to_have_count(1, timeout=TIMEOUT)
             expect(button).to_be_enabled(timeout=TIMEOUT)
             page.wait_for_timeout(GAP)
             button.click()
