@@ -410,12 +410,7 @@ class Game:
             timeline.recording = True
             actions = list(timeline.actions)
             if actions:                # back to the start (or the clone's), then every action again, writing
-                state, _ = timeline.rewind(timeline.base)
-                if state is None:
-                    self._state = self._new_state()
-                    self._after_start()
-                else:
-                    self._state = state
+                self._back_to(timeline.base)
                 for action, sampled in actions:
                     self._replay(action, sampled)
                     if len(timeline.actions) % self.CHECKPOINT_EVERY == 0:
@@ -511,16 +506,20 @@ class Game:
 
     def _restore(self, n: int) -> None:
         """Go back to the moment after action ``n``: the timeline's latest checkpoint, then replay."""
-        timeline = self._timeline
-        state, replay = timeline.rewind(n)
-        if state is None:              # the start: built again
+        for action, sampled in self._back_to(n):
+            self._replay(action, sampled)
+        self._timeline.changed()
+
+    def _back_to(self, n: int) -> list[tuple[object, bool]]:
+        """Rewind the timeline to its latest checkpoint at or before step ``n`` and put the state there (the
+        start is built again); return the actions to replay from there to reach step ``n``."""
+        state, replay = self._timeline.rewind(n)
+        if state is None:
             self._state = self._new_state()
             self._after_start()
         else:
             self._state = state
-        for action, sampled in replay:
-            self._replay(action, sampled)
-        timeline.changed()
+        return replay
 
     def _bare(self, timeline: Timeline, state: dict[str, Any]) -> Game:
         """A new object of this class with this one's parameters, and ``timeline`` and ``state``."""
