@@ -75,8 +75,11 @@ def test_play_a_card_choose_a_and_b_finish_a_round_and_the_game(voila_url, open_
         view = page.locator(".furlib-view")
 
         def click(label: str) -> None:
+            # the last click is answered when no control is busy; only then is the row the new one (a button
+            # reused by the redraw may carry the old row's label until then: the old row's "take the Yellow 2"
+            # of option B beside the Tiger's)
+            expect(page.locator(".furlib-busy")).to_have_count(0, timeout=TIMEOUT)
             button = page.get_by_role("button", name=label, exact=True)
-            # a redraw on a busy machine may briefly show the old row beside the new: wait for the one button
             expect(button).to_have_count(1, timeout=TIMEOUT)
             expect(button).to_be_enabled(timeout=TIMEOUT)
             page.wait_for_timeout(GAP)
