@@ -40,6 +40,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -54,6 +55,7 @@ from .search import (
     _assign_abilities,
     _flush_best,
     _pack,
+    _PackMemo,
     _plan,
     _shifts,
     combination_points,
@@ -157,18 +159,18 @@ def _whole(x: object) -> int | None:
     return int(x)
 
 
-def _listed(what: str, items: object, example: str) -> list:
+def _listed(what: str, items: object, example: str) -> list[Any]:
     if isinstance(items, (str, bytes)) or not isinstance(items, Iterable):
         raise ValueError(f"{what} must be a list, e.g. {example}; got {excerpt(items)}")
     return list(items)
 
 
-def _check(cards: object, color_changes: object, abilities: object):
+def _check(cards: object, color_changes: object, abilities: object) -> tuple[list[tuple[int, str]], int, list[int]]:
     """The area as ``(cards, color_changes, abilities)``, checked: exactly what the deck can hold.
 
     Raises ValueError naming the first thing refused (changing nothing).
     """
-    out = []
+    out: list[tuple[int, str]] = []
     for c in _listed("cards", cards, f"{_EXAMPLE} (basic cards as (number, colour))"):
         ok = isinstance(c, (tuple, list)) and len(c) == 2
         n = _whole(c[0]) if ok else None
@@ -251,8 +253,8 @@ def best_score(cards: Iterable[Sequence[object]], color_changes: int = 0, abilit
     nums = [n for n, _ in given]
     cols = [COLOURS.index(c) for _, c in given]
     cc_eff = min(cc, len(given))
-    best = (-1, None)
-    seen: dict[tuple, int] = {}
+    best: tuple[int, tuple[tuple[int, ...], list[int], _PackMemo, int] | None] = (-1, None)
+    seen: dict[tuple[tuple[int, int], ...], int] = {}
     for shift in _shifts(nums, abil):
         final = [v + d for v, d in zip(nums, shift)]
         key = tuple(sorted(zip(final, cols)))
@@ -262,11 +264,14 @@ def best_score(cards: Iterable[Sequence[object]], color_changes: int = 0, abilit
         seen[key] = total
         if total > best[0]:
             best = (total, (shift, final, memo, full))
-    total, (shift, final, memo, full) = best
+    total, found = best
+    assert found is not None, "the numbers as given are one of the shifts, and score at least 0"
+    shift, final, memo, full = found
     return _explain(given, cols, cc_eff, abil, total, shift, final, memo, full)
 
 
-def _explain(given, cols, cc, abil, total, shift, final, memo, full) -> Score:
+def _explain(given: list[tuple[int, str]], cols: list[int], cc: int, abil: list[int], total: int,
+             shift: tuple[int, ...], final: list[int], memo: _PackMemo, full: int) -> Score:
     chosen, pool_cards, c_left = _plan(final, cols, cc, memo, full)
     new_col = list(cols)
     combos: list[tuple[str, list[int]]] = []
@@ -282,7 +287,7 @@ def _explain(given, cols, cc, abil, total, shift, final, memo, full) -> Score:
     order = sorted(range(6), key=lambda k: -counts[k])          # stable: the colour order breaks ties
     _, plan = _flush_best(tuple(counts[k] for k in order), c_left)
     free = {k: [i for i in pool_cards if cols[i] == k] for k in range(6)}
-    flushes = []
+    flushes: list[tuple[int, list[int]]] = []
     for g, own, _ in plan:
         colour = order[g]
         flushes.append((colour, [free[colour].pop(0) for _ in range(own)]))
@@ -294,7 +299,7 @@ def _explain(given, cols, cc, abil, total, shift, final, memo, full) -> Score:
             members.append(i)
             new_col[i] = colour
         combos.append(("flush", members))
-    result = []
+    result: list[Combination] = []
     for kind, members in combos:
         scored = tuple(sorted((final[i], COLOURS[new_col[i]]) for i in members))
         result.append(Combination(kind, scored, combination_points(kind, len(members))))

@@ -43,18 +43,25 @@ def combination_points(kind: str, size: int) -> int:
 _PTS = {k: [combination_points(k, s) for s in range(0, 40)] for k in _TABLES}
 _KIND_P, _SF_P, _FL_P, _ST_P = _PTS["of a kind"], _PTS["straight flush"], _PTS["flush"], _PTS["straight"]
 
+#: A split of a pool into flushes: ``(points, plan)``, the plan a tuple of ``(group, own, recoloured)``.
+_FlushSplit = tuple[int, tuple[tuple[int, int, int], ...]]
+#: A combination made of numbers: ``(mask, cost, points, kind, colour)``.
+_Combo = tuple[int, int, int, str, int]
+#: What :func:`_pack` remembers: by ``(mask, Color-Change cards left, pool)``, the best points and the choice made.
+_PackMemo = dict[tuple[int, int, tuple[int, ...]], tuple[int, _Combo | None]]
+
 
 # ------------------------------------------------------------ the flushes
 @lru_cache(maxsize=200_000)
-def _flush_best(counts: tuple[int, ...], cc: int) -> tuple[int, tuple[tuple[int, int, int], ...]]:
+def _flush_best(counts: tuple[int, ...], cc: int) -> _FlushSplit:
     """Best split of a pool into flushes: ``counts`` per colour (sorted, largest first), ``cc`` recolourings.
 
     Returns ``(points, plan)``, the plan a tuple of ``(group, own, recoloured)``.
     """
     n = len(counts)
-    memo: dict = {}
+    memo: dict[tuple[int, int, int], _FlushSplit] = {}
 
-    def go(j: int, c: int, balance: int):
+    def go(j: int, c: int, balance: int) -> _FlushSplit:
         if j == n:
             return (0, ()) if balance >= 0 else (-1, ())
         key = (j, c, balance)
@@ -81,13 +88,13 @@ def _flush_best(counts: tuple[int, ...], cc: int) -> tuple[int, tuple[tuple[int,
 
 
 # ----------------------------------------------------------- the packing
-def _number_combos(nums: Sequence[int], cols: Sequence[int], cc: int) -> list[list[tuple[int, int, int, str, int]]]:
+def _number_combos(nums: Sequence[int], cols: Sequence[int], cc: int) -> list[list[_Combo]]:
     """Every combination made of numbers, by its lowest card: ``(mask, cost, points, kind, colour)``."""
     n = len(nums)
     by_num: dict[int, list[int]] = {}
     for i, v in enumerate(nums):
         by_num.setdefault(v, []).append(i)
-    out: list[list] = [[] for _ in range(n)]
+    out: list[list[_Combo]] = [[] for _ in range(n)]
     for idx in by_num.values():
         m = len(idx)
         if m >= 2:
@@ -109,7 +116,8 @@ def _number_combos(nums: Sequence[int], cols: Sequence[int], cc: int) -> list[li
     return out
 
 
-def _straights(values: list[int], by_num: dict[int, list[int]], cols: Sequence[int], cc: int, out: list) -> None:
+def _straights(values: list[int], by_num: dict[int, list[int]], cols: Sequence[int], cc: int,
+               out: list[list[_Combo]]) -> None:
     choices: list[list[int]] = [[]]
     for v in values:
         choices = [c + [i] for c in choices for i in by_num[v]]
@@ -127,11 +135,11 @@ def _straights(values: list[int], by_num: dict[int, list[int]], cols: Sequence[i
             out[low].append((mask, cost, _SF_P[size], "straight flush", counts.index(top)))
 
 
-def _pack(nums: Sequence[int], cols: Sequence[int], cc: int):
+def _pack(nums: Sequence[int], cols: Sequence[int], cc: int) -> tuple[int, _PackMemo, int]:
     """Best points for fixed numbers and colours with ``cc`` Color-Change cards; and the choices made."""
     n = len(nums)
     combos = _number_combos(nums, cols, cc)
-    memo: dict = {}
+    memo: _PackMemo = {}
 
     def go(mask: int, c: int, pool: tuple[int, ...]) -> int:
         if not mask:
@@ -144,7 +152,8 @@ def _pack(nums: Sequence[int], cols: Sequence[int], cc: int):
         rest = mask & ~(1 << i)
         p = list(pool)
         p[cols[i]] += 1
-        best, choice = go(rest, c, tuple(p)), None
+        best = go(rest, c, tuple(p))
+        choice: _Combo | None = None
         for combo in combos[i]:
             m, cost, pts, _, _ = combo
             if m & mask == m and cost <= c:
@@ -159,10 +168,13 @@ def _pack(nums: Sequence[int], cols: Sequence[int], cc: int):
     return total, memo, full
 
 
-def _plan(nums, cols, cc, memo, full):
+def _plan(nums: Sequence[int], cols: Sequence[int], cc: int, memo: _PackMemo,
+          full: int) -> tuple[list[_Combo], list[int], int]:
     """Walk the memo back: the number combinations, the flush pool and the Color-Change cards left."""
-    mask, c, pool_cards, chosen = full, cc, [], []
-    pool = (0,) * 6
+    mask, c = full, cc
+    pool_cards: list[int] = []
+    chosen: list[_Combo] = []
+    pool: tuple[int, ...] = (0,) * 6
     while mask:
         _, choice = memo[(mask, c, pool)]
         i = (mask & -mask).bit_length() - 1
