@@ -27,7 +27,7 @@ import ipywidgets as widgets
 import plotly.graph_objects as go
 
 from ..core.errors import excerpt
-from ..core.game import Event
+from ..core.game import Event, Game
 from ..core.widgets import GameApp
 from ..core.words import act, capitalized, join_words, plural, possessive, sentence, sentences, subjects
 from . import events as ev
@@ -191,7 +191,7 @@ class FurcleApp(GameApp):
         game = Furcle(players=["You", "Bot"]) if game is None else game
         if not isinstance(advice, bool):
             raise ValueError(f"advice must be True or False, got {excerpt(advice)}")
-        self.advised: tuple | None = None
+        self.advised: tuple[object, float] | None = None
         self.advice_toggle = widgets.Checkbox(value=advice, indent=False, layout=widgets.Layout(width="auto"),
                                               description="Show the best move and my chance to win (2 players)")
         self.advice_toggle.add_class("furlib-advice-toggle")
@@ -201,7 +201,7 @@ class FurcleApp(GameApp):
         super().__init__(game, bots=bots, human=human, template=template)
 
     @staticmethod
-    def default_bot() -> Callable:
+    def default_bot() -> Callable[..., Any]:
         """``BeekinSmart()``: the bot that plays a seat when ``bots=None``."""
         return BeekinSmart()
 
@@ -225,14 +225,17 @@ class FurcleApp(GameApp):
         status, *middle, settings = super()._rows(controls)
         return [status, self.advice, *middle, self.advice_toggle, settings]
 
-    def _make_settings(self, game: Furcle, bots: Mapping[str, Callable]) -> FurcleSettings:
+    def _make_settings(self, game: Game, bots: Mapping[str, Callable[..., Any]]) -> FurcleSettings:
+        assert isinstance(game, Furcle)  # GameApp checked it is a GAME
         return FurcleSettings(game, bots)
 
-    def _on_start(self, game: Furcle) -> None:
+    def _on_start(self, game: Game) -> None:
         """The Beekin line is hidden when the game has no Beekin."""
+        assert isinstance(game, Furcle)  # GameApp checked it is a GAME
         self.dice_row.layout.display = None if game.beekin else "none"
 
-    def _intro(self, game: Furcle) -> str:
+    def _intro(self, game: Game) -> str:
+        assert isinstance(game, Furcle)  # GameApp checked it is a GAME
         return (f"New game: {subjects([self._who(p) for p in game.players])}. "
                 f"The first to bank {_points(game.target)} becomes the Leader.")
 
@@ -304,7 +307,7 @@ class FurcleApp(GameApp):
         name = events[0].player
         who = self._who(name)
         parts: list[str] = []
-        faces: tuple = ()
+        faces: tuple[int, ...] = ()
         for e in events:
             pts = e.data.get("points", 0)
             worth = _points(pts) if pts else "all different"
@@ -353,7 +356,8 @@ class FurcleApp(GameApp):
             if e.player != furcle.player or e.kind in (ev.SATISFIED, ev.FURCLE):
                 return 0
             if e.kind == ev.ROLL_AGAIN:
-                return e.data["turn_score"]
+                turn_score: int = e.data["turn_score"]
+                return turn_score
         return 0
 
     def _you(self) -> str:
@@ -383,7 +387,8 @@ class FurcleApp(GameApp):
         return (f"{you} turn: {_points(g.roll_points)} on the table, turn score {g.turn_score}. "
                 f"{moves} or be Satisfied.")
 
-    def _refresh_controls(self, view: Furcle, live: bool) -> None:
+    def _refresh_controls(self, view: Game, live: bool) -> None:
+        assert isinstance(view, Furcle)  # the app's game, or a copy of it at the slider's moment
         g = self.game
         self._show_advice(live)
         mine = live and self._human_to_play()

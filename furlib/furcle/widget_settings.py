@@ -9,6 +9,7 @@ so ``import furlib`` never imports it.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import cast
 
 from ..core.errors import excerpt
 from ..core.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
@@ -24,7 +25,8 @@ MAX_APP_TARGET = 1000
 _KINDS = (
     HUMAN,
     SeatKind("BeekinSmart", lambda i, at: BeekinSmart(), policy=BeekinSmart),
-    SeatKind("SatisfiedAt", lambda i, at: SatisfiedAt(at), policy=SatisfiedAt, at=20,
+    # the settings give this kind its k always (its at is 20, so a blank k is 20)
+    SeatKind("SatisfiedAt", lambda i, at: SatisfiedAt(cast(int, at)), policy=SatisfiedAt, at=20,
              at_of=lambda bot: bot.points, at_low=1, at_high=MAX_APP_TARGET,
              at_tooltip="SatisfiedAt(k) banks once the turn score reaches k"),
     random_seat(),
@@ -47,7 +49,7 @@ def _bonus(text: str) -> dict[int, int]:
     return {k + 2: int(p) for k, p in enumerate(parts)}
 
 
-def _show_bonus(bonus: Mapping) -> str:
+def _show_bonus(bonus: Mapping[int, int]) -> str:
     return ", ".join(str(bonus[k]) for k in sorted(bonus, key=int))
 
 

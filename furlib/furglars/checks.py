@@ -10,6 +10,7 @@ explain a refused action, and ``check_invariants`` what must always hold.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core.errors import IllegalAction, check_bool, check_int, excerpt
 from ..core.words import act, plural, possessive
@@ -21,13 +22,17 @@ __all__ = ["MAX_DICE_PER_PLAYER", "DEFAULT_DICE", "checked_params", "FurglarsChe
 MAX_DICE_PER_PLAYER = 10
 DEFAULT_DICE = {2: 5, 3: 4, 4: 4, 5: 4, 6: 3}
 
+#: A game's checked parameters: ``(dice_per_player, faces, face_rank, target_actions, chart, target, x_factor,
+#: seat_of)``.
+Setup = tuple[int, tuple[str, ...], tuple[int, ...], tuple[tuple[BreakLock, StealFurgle], ...], ChartTable, int, bool,
+              dict[str, int]]
 #: Checked parameters, by the arguments they came from (games with the default chart only).
-_SETUPS: dict[tuple, tuple] = {}
+_SETUPS: dict[tuple[object, ...], Setup] = {}
 _CACHE_SIZE = 4096
 
 
 def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | None, faces: Sequence[str],
-                   chart: Chart | None, target: int | None, x_factor: bool) -> tuple:
+                   chart: Chart | None, target: int | None, x_factor: bool) -> Setup:
     """A new ``cls`` game's parameters, checked: ``(dice_per_player, faces, face_rank, target_actions,
     chart, target, x_factor, seat_of)``.
 
@@ -41,7 +46,7 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
     ValueError
         Naming the bad value and what is accepted.
     """
-    key = None
+    key: tuple[object, ...] | None = None
     if (chart is None and type(x_factor) is bool and (dice_per_player is None or type(dice_per_player) is int)
             and (target is None or type(target) is int)
             and (faces is DEFAULT_FACES or type(faces) in (tuple, list) and all(type(f) is str for f in faces))):
@@ -83,9 +88,29 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
 class FurglarsChecks:
     """Why an action is refused, and the invariants, of :class:`furlib.furglars.Furglars` (a mixin)."""
 
+    # what the checks read of the game (set by Game and Furglars, the properties in FurglarsViews)
+    _players: tuple[str, ...]
+    _state: dict[str, Any]
+    _faces: tuple[str, ...]
+    _dice_per_player: int
+    _target: int
+
+    if TYPE_CHECKING:  # pragma: no cover
+        @property
+        def current_player(self) -> str | None: ...
+        @property
+        def dice_to_roll(self) -> int: ...
+        @property
+        def total_dice(self) -> int: ...
+        @property
+        def dice_locations(self) -> dict[str, int]: ...
+        @property
+        def dice_in_play(self) -> int: ...
+        def _legal_actions(self) -> list[object]: ...
+
     def _check_chance(self, action: object) -> None:
         k = self.dice_to_roll
-        me = self.current_player
+        me = cast(str, self.current_player)   # Game checks the game is not over first: someone rolls
         example = Roll(tuple(self._faces[i % len(self._faces)] for i in range(k)))
         if not isinstance(action, Roll):
             raise IllegalAction(act(me, f"is about to roll {plural(k, 'die')}: call step() to roll them, or give "
@@ -101,7 +126,7 @@ class FurglarsChecks:
 
     def _why_illegal(self, action: object) -> str:
         s = self._state
-        me = self.current_player
+        me = cast(str, self.current_player)   # Game checks the game is not over first: someone decides
         if isinstance(action, Roll):
             return f"{action} is a roll of the dice, but {me} must decide how to use the Hands now."
         if isinstance(action, (BreakLock, StealFurgle)):

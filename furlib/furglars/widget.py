@@ -17,19 +17,21 @@ This module imports ipywidgets and plotly; ``import furlib`` never imports it.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
-from ..core.game import Event
+from ..core.game import Event, Game
 from ..core.widgets import GameApp
 from ..core.words import act, named, plural, possessive, sentences, subjects
 from . import events as ev
+from .actions import BreakLock, Done, StealFurgle
 from .bots import Mastermind
 from .faces import describe_counts
 from .plots import score_race
-from .rules import BreakLock, Done, Furglars, StealFurgle, reach_words
+from .rules import Furglars, reach_words
 from .widget_settings import SEAT_KINDS, FurglarsSettings
 
 __all__ = ["FurglarsApp", "FurglarsSettings", "SEAT_KINDS", "target_label"]
@@ -117,7 +119,7 @@ class FurglarsApp(GameApp):
         super().__init__(game, bots=bots, human=human, template=template)
 
     @staticmethod
-    def default_bot() -> Callable:
+    def default_bot() -> Callable[..., Any]:
         """``Mastermind()``: the bot that plays a seat when ``bots=None``."""
         return Mastermind()
 
@@ -134,22 +136,25 @@ class FurglarsApp(GameApp):
         return [widgets.HBox([self.roll_button, self.done_button]),
                 widgets.HBox([self.hands_label, self.target_row], layout=widgets.Layout(align_items="center"))]
 
-    def _make_settings(self, game: Furglars, bots: Mapping[str, Callable]) -> FurglarsSettings:
+    def _make_settings(self, game: Game, bots: Mapping[str, Callable[..., Any]]) -> FurglarsSettings:
+        assert isinstance(game, Furglars)  # GameApp checked it is a GAME
         return FurglarsSettings(game, bots)
 
-    def _on_start(self, game: Furglars) -> None:
+    def _on_start(self, game: Game) -> None:
         """One target button per player (shown only while it is a legal target)."""
+        assert isinstance(game, Furglars)  # GameApp checked it is a GAME
         if list(self._pool) != list(game.players):
             self._forget(list(self._pool.values()))
             self._pool = {}
             for i, name in enumerate(game.players):
-                b = self._button(name, "", f"furlib-target-{i}", lambda name=name: self._on_target(name),
+                b = self._button(name, "", f"furlib-target-{i}", partial(self._on_target, name),
                                  button_style="warning", layout=widgets.Layout(width="auto"))
                 b.add_class("furlib-target")
                 self._pool[name] = b
             self.target_row.children = list(self._pool.values())
 
-    def _intro(self, game: Furglars) -> str:
+    def _intro(self, game: Game) -> str:
+        assert isinstance(game, Furglars)  # GameApp checked it is a GAME
         return (f"New game: {subjects([self._who(p) for p in game.players])}. "
                 f"The first to {plural(game.target, 'Bullion Point')} wins.")
 
@@ -228,7 +233,8 @@ class FurglarsApp(GameApp):
             return "Your"
         return possessive(self.game.current_player)
 
-    def _refresh_controls(self, view: Furglars, live: bool) -> None:
+    def _refresh_controls(self, view: Game, live: bool) -> None:
+        assert isinstance(view, Furglars)  # the app's game, or a copy of it at the slider's moment
         g = self.game
         mine = live and self._human_to_play()
         self.roll_button.disabled = not (mine and g.is_chance)

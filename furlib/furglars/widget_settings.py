@@ -15,7 +15,8 @@ import ipywidgets as widgets
 from ..core.errors import excerpt
 from ..core.settings import HUMAN, WRAP, Field, GameSettings, SeatKind, random_seat
 from .bots import GreedyThief, Mastermind
-from .rules import DEFAULT_DICE, Furglars
+from .checks import DEFAULT_DICE
+from .rules import Furglars
 
 __all__ = ["FurglarsSettings", "SEAT_KINDS", "CHART_KINDS", "MAX_APP_TARGET"]
 
@@ -92,6 +93,10 @@ class FurglarsSettings(GameSettings):
               tooltip="One number per count of Furgles, from 1 up to the dice in play"),
         Field("x_factor", "X factor: only Xs rolled? Take every Lock and roll it", kind="bool"),
     )
+    # the widgets of the fields this panel reads itself (GameSettings sets one attribute per field)
+    chart_kind: widgets.Dropdown
+    per_furgle: widgets.Text
+    chart_table: widgets.Text
 
     def __init__(self, game: Furglars, bots: Any):
         super().__init__(game, bots)
