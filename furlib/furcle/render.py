@@ -6,6 +6,8 @@ HTML above its buttons. No ipywidgets, no plotly here.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from ..core.errors import check_int
 from ..core.html import Markup, badge, blank_die_svg, die_svg, escape, score_table
 from ..core.page import game_page
@@ -13,8 +15,11 @@ from ..core.words import act, plural
 from .art import CSS
 from .scoring import describe_roll
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import Furcle
 
-def furcle_html(game, *, last_events: int = 5) -> str:
+
+def furcle_html(game: object, *, last_events: int = 5) -> str:
     """The game as HTML: dice, turn score, scores toward the target, Leader, recent events.
 
     Parameters
@@ -53,21 +58,22 @@ def furcle_html(game, *, last_events: int = 5) -> str:
                          events=game.events, last_events=last_events, css=CSS))
 
 
-def _where(g) -> str:
+def _where(g: Furcle) -> str:
     if g.is_over:
         return "game over"
     return f"turn {g.turn}: {g.current_player} to {'roll' if g.is_chance else 'decide'}"
 
 
-def _info(g) -> str:
+def _info(g: Furcle) -> str:
     return f"target {g.target}, {g.n_dice} dice, d{g.sides}" + ("" if g.beekin else ", no Beekin")
 
 
-def _banner(g) -> tuple[str, str | None]:
+def _banner(g: Furcle) -> tuple[str, str | None]:
     """The end of the game, or how the previous turn ended (shown until the next roll), and its class."""
     if g.is_over:
-        score, turns = g.scores[g.winner], g.turn - 1
-        return f"\u2605 {act(g.winner, 'wins')} with {plural(score, 'point')} after {plural(turns, 'turn')}!", None
+        winner = cast(str, g.winner)   # the game is over, and Oh Furcle! has one winner, never a shared win
+        score, turns = g.scores[winner], g.turn - 1
+        return f"\u2605 {act(winner, 'wins')} with {plural(score, 'point')} after {plural(turns, 'turn')}!", None
     if not g.is_chance or g.dice or not g.events:
         return "", None
     ev = g.events
@@ -85,7 +91,7 @@ def _banner(g) -> tuple[str, str | None]:
     return "", None
 
 
-def _dice_section(g, size: int) -> str:
+def _dice_section(g: Furcle, size: int) -> str:
     out = []
     if g.dice:
         mask = g.scoring_mask
@@ -107,7 +113,7 @@ def _dice_section(g, size: int) -> str:
     return "".join(out)
 
 
-def _legend(g) -> str:
+def _legend(g: Furcle) -> str:
     keys = []
     if any(g.scoring_mask):
         keys.append("green: scoring dice")
@@ -116,7 +122,7 @@ def _legend(g) -> str:
     return f'<div class="furlib-legend">{"; ".join(keys)}</div>' if keys else ""
 
 
-def _status(g) -> str:
+def _status(g: Furcle) -> str:
     if g.is_over:
         return ""
     me = escape(g.current_player)
@@ -148,7 +154,7 @@ def _capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _beekin_text(g) -> Markup:
+def _beekin_text(g: Furcle) -> Markup:
     if not g.beekin:
         return Markup(f"{badge('Beekin off')} this game has no Beekin.")
     if g.beekin_available:
@@ -159,7 +165,7 @@ def _beekin_text(g) -> Markup:
     return Markup(f"{badge('Beekin used')} this turn.")
 
 
-def _scores(g) -> str:
+def _scores(g: Furcle) -> str:
     rows = []
     for name, score in g.scores.items():
         marks = []
@@ -173,7 +179,7 @@ def _scores(g) -> str:
     return score_table(rows, target=g.target, highlight=g.current_player, caption="Track scores")
 
 
-def _leader_line(g) -> str:
+def _leader_line(g: Furcle) -> str:
     if g.is_over:
         return ""
     if g.leader is None:

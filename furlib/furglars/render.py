@@ -14,6 +14,9 @@ a broken Lock says ``data-state="broken"``. Each Character Card is a
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, cast
+
 from ..core.errors import check_int
 from ..core.html import Markup, attrs_html, badge, blank_die_svg, escape, score_table
 from ..core.page import game_page
@@ -21,12 +24,15 @@ from ..core.words import act, join_words, plural, possessive
 from .art import CSS, furglars_die_svg
 from .faces import count_faces, describe_counts, describe_pile
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import Furglars
+
 __all__ = ["furglars_html", "describe_die", "describe_chart"]
 
 NAMES = {"furgle": "Furgle", "lock": "Lock", "hand": "Hand", "x": "X"}
 
 
-def furglars_html(game, *, last_events: int = 5) -> str:
+def furglars_html(game: object, *, last_events: int = 5) -> str:
     """The game as HTML: Character Cards, the dice in play, Bullion Points, recent events.
 
     Parameters
@@ -70,7 +76,7 @@ def furglars_html(game, *, last_events: int = 5) -> str:
 
 
 # ------------------------------------------------------------------ pieces
-def describe_die(faces) -> str:
+def describe_die(faces: Iterable[str]) -> str:
     """Words for the faces of one die, e.g. ``'2 Furgles, 1 Lock, 2 Hands and 1 X'``.
 
     >>> describe_die(("furgle", "furgle", "lock", "hand", "hand", "x"))
@@ -101,22 +107,23 @@ def _die(kind: str, size: int, *, title: str | None = None, marked: str | None =
                             attrs=attrs)
 
 
-def _where(g) -> str:
+def _where(g: Furglars) -> str:
     if g.is_over:
         return "game over"
     return f"turn {g.turn}: {g.current_player} to {'roll' if g.is_chance else 'use the Hands'}"
 
 
-def _info(g) -> str:
+def _info(g: Furglars) -> str:
     rules = (f"target {g.target}, {g.dice_per_player} dice each ({g.total_dice} in play); "
              f"die: {describe_die(g.faces)}; {describe_chart(g.chart)}")
     return rules + ("; X factor on" if g.x_factor else "")
 
 
-def _banner(g) -> tuple[str, str | None]:
+def _banner(g: Furglars) -> tuple[str, str | None]:
     if g.is_over:
-        score, turns = g.scores[g.winner], g.turn - 1
-        return (f"\u2605 {act(g.winner, 'wins')} with {plural(score, 'Bullion Point')} after "
+        winner = cast(str, g.winner)   # the game is over, and The Furglars has one winner, never a shared win
+        score, turns = g.scores[winner], g.turn - 1
+        return (f"\u2605 {act(winner, 'wins')} with {plural(score, 'Bullion Point')} after "
                 f"{plural(turns, 'turn')}!", None)
     if g.is_bonus_roll:
         x = next(e for e in reversed(g.events) if e.kind == "x factor")
@@ -124,7 +131,7 @@ def _banner(g) -> tuple[str, str | None]:
     return "", None
 
 
-def _card(g, name: str) -> str:
+def _card(g: Furglars, name: str) -> str:
     f, lk, front = g.furgles[name], g.locks[name], g.dice_in_front[name]
     classes = ["fg-card"]
     badges = []
@@ -163,7 +170,7 @@ def _size(n: int) -> int:
     return 40 if n <= 10 else 32 if n <= 20 else 26
 
 
-def _table_dice(g) -> str:
+def _table_dice(g: Furglars) -> str:
     """The current player's dice: to roll, just rolled, and the pass pile."""
     me = g.current_player
     out = []
@@ -212,7 +219,7 @@ def _table_dice(g) -> str:
     return "".join(out)
 
 
-def _status(g) -> str:
+def _status(g: Furglars) -> str:
     me = g.current_player
     if g.is_chance:
         stats = f'<span class="furlib-stat">Dice to roll <b>{g.dice_to_roll}</b></span>'
@@ -231,7 +238,7 @@ def _status(g) -> str:
 
 
 
-def _scores(g) -> str:
+def _scores(g: Furglars) -> str:
     rows = []
     for name, score in g.scores.items():
         marks = ["winner"] if name == g.winner else ["to play"] if name == g.current_player else []
