@@ -15,7 +15,8 @@ no draws, so the Public Area it starts with is the one its first step sees.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import excerpt
 from ..core.words import act, named
@@ -71,6 +72,11 @@ class EffectsMixin:
 
     _state: dict[str, Any]
     players: tuple[str, ...]
+
+    if TYPE_CHECKING:  # pragma: no cover
+        # what the mixin uses of :class:`furlib.core.game.Game`, which FurryPoker also derives from
+        def _emit(self, kind: str, text: str | Callable[[], str], player: str | None = None, *,
+                  visible_to: tuple[int, ...] | None = None, **data: Any) -> None: ...
 
     # ----------------------------------------------------------- options
     def _options(self, step: str) -> list[object]:
@@ -131,7 +137,7 @@ class EffectsMixin:
         s = self._state
         p = s["current"]
         me = self.players[p]
-        card = getattr(action, "card", None)
+        card: str = getattr(action, "card", "")     # every action but Trigger names a card
         name = card_name(card) if card else ""
         if step == "action":
             if isinstance(action, Trigger):

@@ -1,5 +1,12 @@
 """The kinds of event a Furry Poker game writes (the ``event`` column of ``game.history``)."""
 
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.events import Event
+
 DEAL = "deal"            #: a card is dealt: to a hand, the Public Area or face down (secret: which card)
 SHUFFLE = "shuffle"      #: the discard pile is shuffled into a new deck
 EMPTY = "empty"          #: a card should be drawn but the deck and the discard pile are empty
@@ -61,7 +68,7 @@ def dealt_text(who: str | None, cards: int | list[str], to: str) -> str:
     return act(str(who), f"is dealt {what} {where}")
 
 
-def told(events: list) -> list:
+def told(events: list[Event]) -> list[Event]:
     """The events with each secret's public twin left out where its owner sees both ("You draw a card", then
     "You draw the Red 7"): what a player reads, in the app's status and the view's recent events."""
     return [e for i, e in enumerate(events) if not (

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -183,20 +183,21 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
         p = s["current"]
         me = self.players[p]
         if isinstance(action, Draw):
-            self._draw(action.card)
+            self._deal_card(action.card)
         elif s["phase"] == "choose":
-            s["hands"][p].remove(action.card)
-            secret.choose(s, p, action.card)
-            name = card_name(action.card)
+            chosen = cast(Play, action).card        # the legal actions of this phase are Play(card)
+            s["hands"][p].remove(chosen)
+            secret.choose(s, p, chosen)
+            name = card_name(chosen)
             self._emit(ev.PLAY, lambda: act(me, "chooses a card"), me)
-            self._emit(ev.PLAY, lambda: act(me, f"chooses the {name}"), me, visible_to=(p,), card=action.card)
+            self._emit(ev.PLAY, lambda: act(me, f"chooses the {name}"), me, visible_to=(p,), card=chosen)
             nxt = secret.seat_to_choose(s)
             if nxt is not None:
                 s["current"] = nxt
             else:
                 self._reveal()
         elif s["phase"] in ("setup", "final"):
-            card = action.card
+            card = cast(FaceDown, action).card      # the legal actions of these phases are FaceDown(card)
             s["hands"][p].remove(card)
             s["down"][p].append(card)
             s["to_place"].remove(p)
@@ -207,7 +208,8 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
             self._do_step(s["steps"].pop(0), action)
         self._proceed()
 
-    def _draw(self, card: str) -> None:
+    def _deal_card(self, card: str) -> None:
+        """The drawn ``card`` goes where the next queued draw sends it (not :meth:`Game._draw`, the dice's stream)."""
         s = self._state
         target, seat = s["draws"].pop(0)
         s["deck"].remove(card)
@@ -238,21 +240,30 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
                 s["final"] = True
                 who = [self.players[i] for i in range(n) if len(s["up"][i]) + len(s["down"][i]) >= FINAL_AT]
                 verb = "has" if len(who) == 1 and who[0] != "You" else "have"
-                self._emit(ev.FINAL, lambda who=who, verb=verb: f"{ev.subjects(who)} {verb} {FINAL_AT} Personal "
-                           "cards: this is the final round", None)
+
+                def final_text(who: list[str] = who, verb: str = verb) -> str:
+                    return f"{ev.subjects(who)} {verb} {FINAL_AT} Personal cards: this is the final round"
+
+                self._emit(ev.FINAL, final_text, None)
             if s["draws"]:
                 if not s["deck"]:
                     if s["discard"]:
                         s["deck"] = sorted(s["discard"], key=_ORDER.__getitem__)
                         s["discard"] = []
                         k = len(s["deck"])
-                        self._emit(ev.SHUFFLE, lambda k=k: f"The discard pile ({plural(k, 'card')}) is shuffled "
-                                   "into a new deck", None)
+
+                        def shuffle_text(k: int = k) -> str:
+                            return f"The discard pile ({plural(k, 'card')}) is shuffled into a new deck"
+
+                        self._emit(ev.SHUFFLE, shuffle_text, None)
                     else:
                         k = len(s["draws"])
                         s["draws"] = []
-                        self._emit(ev.EMPTY, lambda k=k: f"The deck and the discard pile are empty: "
-                                   f"{plural(k, 'card')} cannot be drawn", None)
+
+                        def empty_text(k: int = k) -> str:
+                            return f"The deck and the discard pile are empty: {plural(k, 'card')} cannot be drawn"
+
+                        self._emit(ev.EMPTY, empty_text, None)
                         continue
                 seat = s["draws"][0][1]
                 if seat is not None:
@@ -341,9 +352,11 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
             score = self.score_of(self.players[i])
             s["scores"][i] = score.points
             who, pts = self.players[i], score.points
-            self._emit(ev.SCORE, lambda who=who, pts=pts: f"{possessive_name(who)} Personal Area scores "
-                       f"{plural(pts, 'point')}", who,
-                       points=pts)
+
+            def score_text(who: str = who, pts: int = pts) -> str:
+                return f"{possessive_name(who)} Personal Area scores {plural(pts, 'point')}"
+
+            self._emit(ev.SCORE, score_text, who, points=pts)
         best = max(s["scores"])
         won = [i for i in range(n) if s["scores"][i] == best]
         s["phase"] = "over"

@@ -7,7 +7,7 @@ names on a view as on the game.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core import secret
 from .cards import ability_value, is_ability, is_basic, is_color_change, parse_card
@@ -22,6 +22,10 @@ class PokerViews:
 
     _state: dict[str, Any]
     players: tuple[str, ...]
+
+    if TYPE_CHECKING:  # pragma: no cover
+        # what the views use of :class:`furlib.core.game.Game`, which FurryPoker also derives from
+        def _seat(self, player: str | None) -> int | None: ...
 
     @property
     def hands(self) -> dict[str, list[str] | int]:
@@ -81,7 +85,8 @@ class PokerViews:
     @property
     def acting(self) -> int:
         """Index in :attr:`round_order` of the player acting now (or of the next to act)."""
-        return self._state["pos"]
+        pos: int = self._state["pos"]
+        return pos
 
     @property
     def step_name(self) -> str | None:
@@ -112,7 +117,9 @@ class PokerViews:
 
     def has_chosen(self, player: str) -> bool:
         """True if ``player`` has picked this round's card."""
-        return secret.has_chosen(self._state, self._seat(player))
+        seat = self._seat(player)
+        assert seat is not None         # a player's name (not None) has a seat, or _seat raised
+        return secret.has_chosen(self._state, seat)
 
     def area_cards(self, player: str) -> tuple[list[tuple[int, str]], int, list[int]]:
         """``(basic cards, Color-Change count, Ability values)`` of the cards of ``player``'s area this object sees."""
