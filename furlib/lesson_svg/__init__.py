@@ -52,11 +52,12 @@ __all__ = ["AXIS", "DRAWN", "FONT", "GRID", "HEIGHT", "INK", "MAX_TITLED_CELLS",
            "PLOTLY_COLORWAY", "SOFT", "WIDTH", "FigurePicture", "figure_dict", "figure_svg", "number"]
 
 
-def figure_dict(fig: Any) -> dict:
+def figure_dict(fig: Any) -> dict[str, Any]:
     """A plotly figure (a ``go.Figure``, or its dict as plotly's renderers pass it) as plain JSON values."""
     import plotly.io as pio  # noqa: PLC0415
 
-    return json.loads(pio.to_json(fig, validate=False))
+    figure: dict[str, Any] = json.loads(pio.to_json(fig, validate=False))
+    return figure
 
 
 def figure_svg(fig: Any) -> str:
@@ -89,7 +90,7 @@ class FigurePicture:
             self.skipped = sorted(set(plot.skipped))
         return self._svg
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict:
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, str]:
         return {"image/svg+xml": self.svg(), "text/plain": repr(self)}
 
     def __repr__(self) -> str:

@@ -14,14 +14,14 @@ from .values import _num, _seq
 @dataclass
 class _Axis:
     name: str                      # "x", "x2", "y", ...
-    spec: dict
+    spec: dict[str, Any]
     kind: str = "linear"           # "linear", "log" or "category"
-    categories: list = field(default_factory=list)
+    categories: list[str] = field(default_factory=list)
     lo: float = 0.0                # the range, in axis units (log10 of the value on a log axis)
     hi: float = 1.0
     p0: float = 0.0                # pixels of lo and hi
     p1: float = 1.0
-    domain: tuple = (0.0, 1.0)
+    domain: tuple[float, float] = (0.0, 1.0)
 
     @property
     def letter(self) -> str:

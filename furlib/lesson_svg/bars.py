@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from .plot import Plot
 
 
-def histogram_bins(t: dict) -> None:
+def histogram_bins(t: dict[str, Any]) -> None:
     """A histogram as bars: plotly.js's bins (its rule for a given size; integers sit inside bins)."""
     xs = [v for v in (_num(x) for x in _seq(t.get("x"))) if v is not None]
     if not xs:
@@ -44,7 +44,7 @@ def histogram_bins(t: dict) -> None:
                 start += size
     end = _num(bins.get("end"))
     count = 1 + math.floor((hi - start) / size) if end is None else max(1, math.ceil((end - start) / size))
-    counts = [0] * count
+    counts: list[float] = [0] * count
     for v in xs:
         k = math.floor((v - start) / size)
         if 0 <= k < count:
@@ -78,11 +78,11 @@ def layout_bars(plot: Plot) -> None:
                             if u is not None})
         diffs = [b - a for a, b in zip(positions, positions[1:]) if b - a > 1e-12]
         full = min(diffs) if diffs else 1.0
-        hist = [plot.data[i].get("_w") for i in idx if "_w" in plot.data[i]]
+        hist: list[float] = [plot.data[i]["_w"] for i in idx if "_w" in plot.data[i]]
         if hist:
             full = min(hist + diffs) if not only_hist else min(hist)
         width = full * (1 - gap)
-        groups: dict = {}
+        groups: dict[str, int] = {}
         for i in idx:
             key = plot.data[i].get("offsetgroup") or f"#{i}"
             groups.setdefault(key, len(groups))
@@ -93,7 +93,7 @@ def layout_bars(plot: Plot) -> None:
                     groups.setdefault(t["offsetgroup"], len(groups))
         n = len(groups) if mode == "group" else 1
         plot.slots[xa] = {"width": width, "n": n, "of": groups}
-        stacks: dict = {}
+        stacks: dict[tuple[float, bool], float] = {}
         for i in idx:
             t = plot.data[i]
             x, y = plot.xy(t)
@@ -116,7 +116,7 @@ def layout_bars(plot: Plot) -> None:
             plot.bars[i] = bars
 
 
-def draw_bar(plot: Plot, i: int, t: dict, clip: str) -> str:
+def draw_bar(plot: Plot, i: int, t: dict[str, Any], clip: str) -> str:
     """A bar or histogram trace: its bars (each with a tooltip), error bars and text labels."""
     xa, ya = plot.axes_of(t)
     ax, ay = plot.axes[xa], plot.axes[ya]
@@ -158,7 +158,7 @@ def draw_bar(plot: Plot, i: int, t: dict, clip: str) -> str:
     return "\n".join(out)
 
 
-def _bar_text(plot: Plot, t: dict, b: _Bar, text: Any, where: str, x0: float, x1: float, y0: float, y1: float,
+def _bar_text(plot: Plot, t: dict[str, Any], b: _Bar, text: Any, where: str, x0: float, x1: float, y0: float, y1: float,
               err: float) -> str:
     """A bar's text label: inside it when it fits (or is asked to), else beyond its end (and its error bar)."""
     if where == "none":

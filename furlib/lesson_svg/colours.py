@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from .text import _e
@@ -70,7 +71,7 @@ def _paint(attr: str, color: Any, opacity: float = 1.0) -> str:
     return f' {attr}="{_hex(r, g, b)}"' + (f' {attr}-opacity="{a:.3g}"' if a < 1 else "")
 
 
-def _scale_color(scale: list, t: float) -> str:
+def _scale_color(scale: Sequence[Sequence[Any]], t: float) -> str:
     """The colour at ``t`` (0 to 1) of a plotly colour scale ``[[0, c0], ..., [1, c1]]``."""
     t = min(max(t, 0.0), 1.0)
     stops = [(float(p), _rgba(c) or (128, 128, 128, 1.0)) for p, c in scale]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from .colours import INK, _dash, _paint
 from .text import _e
@@ -12,8 +12,11 @@ from .values import _get, _grid, _num, _seq
 if TYPE_CHECKING:
     from .plot import Plot
 
+_Point = tuple[float, float]
+_Segment = tuple[_Point, _Point]
 
-def draw_contour(plot: Plot, i: int, t: dict, clip: str) -> str:
+
+def draw_contour(plot: Plot, i: int, t: dict[str, Any], clip: str) -> str:
     """A contour's lines (marching squares over the grid of z), with a label on each level if asked."""
     xa, ya = plot.axes_of(t)
     ax, ay = plot.axes[xa], plot.axes[ya]
@@ -36,7 +39,7 @@ def draw_contour(plot: Plot, i: int, t: dict, clip: str) -> str:
     width = _num(_get(t, "line", "width")) or 1.0
     out = [plot.trace_group(i, t, clip)]
     for level in levels:
-        segs = _march(z, xs, ys, level)
+        segs = _march(z, cast(list[float], xs), cast(list[float], ys), level)   # None is in neither (checked above)
         if not segs:
             continue
         d = " ".join("M" + " L".join(f"{ax.px(px):.1f},{ay.px(py):.1f}" for px, py in run)
@@ -54,16 +57,17 @@ def draw_contour(plot: Plot, i: int, t: dict, clip: str) -> str:
     return "\n".join(out)
 
 
-def _march(z: list[list], xs: list[float], ys: list[float], level: float) -> list:
+def _march(z: list[list[Any]], xs: list[float], ys: list[float], level: float) -> list[_Segment]:
     """The segments of the line at ``level`` through the grid of z (a saddle split as its centre says)."""
-    segs = []
+    segs: list[_Segment] = []
     for r in range(len(z) - 1):
         for c in range(min(len(z[r]), len(z[r + 1])) - 1):
-            corners = [(xs[c], ys[r], _num(z[r][c])), (xs[c + 1], ys[r], _num(z[r][c + 1])),
-                       (xs[c + 1], ys[r + 1], _num(z[r + 1][c + 1])), (xs[c], ys[r + 1], _num(z[r + 1][c]))]
-            if any(v is None for _, _, v in corners):
+            v00, v01, v11, v10 = _num(z[r][c]), _num(z[r][c + 1]), _num(z[r + 1][c + 1]), _num(z[r + 1][c])
+            if v00 is None or v01 is None or v11 is None or v10 is None:
                 continue
-            pts = []
+            corners = [(xs[c], ys[r], v00), (xs[c + 1], ys[r], v01),
+                       (xs[c + 1], ys[r + 1], v11), (xs[c], ys[r + 1], v10)]
+            pts: list[_Point] = []
             for (x0, y0, v0), (x1, y1, v1) in zip(corners, corners[1:] + corners[:1]):
                 if (v0 >= level) != (v1 >= level):
                     f = (level - v0) / (v1 - v0)
@@ -80,17 +84,17 @@ def _march(z: list[list], xs: list[float], ys: list[float], level: float) -> lis
     return segs
 
 
-def _chain(segs: list) -> list[list]:
+def _chain(segs: list[_Segment]) -> list[list[_Point]]:
     """Join line segments that share ends into runs of points (so a dashed contour keeps one dash pattern)."""
-    def key(p: tuple) -> tuple:
+    def key(p: _Point) -> _Point:
         return round(p[0], 9), round(p[1], 9)
-    ends: dict = {}
+    ends: dict[_Point, list[int]] = {}
     for k, (a, b) in enumerate(segs):
         ends.setdefault(key(a), []).append(k)
         ends.setdefault(key(b), []).append(k)
     used = [False] * len(segs)
 
-    def walk(point: tuple, run: list) -> None:
+    def walk(point: _Point, run: list[_Point]) -> None:
         while True:
             nxt = next((k for k in ends.get(key(point), []) if not used[k]), None)
             if nxt is None:
@@ -99,7 +103,7 @@ def _chain(segs: list) -> list[list]:
             a, b = segs[nxt]
             point = b if key(a) == key(point) else a
             run.append(point)
-    runs = []
+    runs: list[list[_Point]] = []
     for k, (a, b) in enumerate(segs):
         if used[k]:
             continue

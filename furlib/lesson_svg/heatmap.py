@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .colours import AXIS, INK, PLASMA, SOFT, _rgba, _scale_color
 from .text import _e, _lines, _plain, _title_text
@@ -17,12 +17,12 @@ if TYPE_CHECKING:
 MAX_TITLED_CELLS = 1000     # heatmap cells beyond this carry no tooltip of their own (the picture stays small)
 
 
-def lines_only(plot: Plot, t: dict) -> bool:
+def lines_only(plot: Plot, t: dict[str, Any]) -> bool:
     """A contour drawn as lines only (no coloured cells, no colour bar)."""
     return plot.kind(t) == "contour" and _get(t, "contours", "coloring", default="fill") in ("none", "lines")
 
 
-def cells(plot: Plot, t: dict) -> tuple[list[float], list[float], list[list]]:
+def cells(plot: Plot, t: dict[str, Any]) -> tuple[list[float], list[float], list[list[Any]]]:
     """A heatmap's cell edges along x and y (axis units) and its rows of z."""
     z = _grid(t.get("z"))
     if t.get("transpose"):
@@ -30,7 +30,7 @@ def cells(plot: Plot, t: dict) -> tuple[list[float], list[float], list[list]]:
     ncol = max((len(r) for r in z), default=0)
     xa, ya = plot.axes_of(t)
 
-    def edges(vals: list, n: int, ax: _Axis) -> list[float]:
+    def edges(vals: list[Any], n: int, ax: _Axis) -> list[float]:
         us = [ax.unit(v) for v in vals] if vals else [float(k) for k in range(n)]
         us = [u for u in us if u is not None]
         if len(us) == n + 1:
@@ -45,7 +45,7 @@ def cells(plot: Plot, t: dict) -> tuple[list[float], list[float], list[list]]:
     return (edges(_seq(t.get("x")), ncol, plot.axes[xa]), edges(_seq(t.get("y")), len(z), plot.axes[ya]), z)
 
 
-def draw_heatmap(plot: Plot, i: int, t: dict, clip: str) -> str:
+def draw_heatmap(plot: Plot, i: int, t: dict[str, Any], clip: str) -> str:
     """A heatmap's (or a filled contour's) cells, coloured on its scale, with their tooltips and labels."""
     if lines_only(plot, t):
         return ""
@@ -100,7 +100,7 @@ def draw_heatmap(plot: Plot, i: int, t: dict, clip: str) -> str:
     return "\n".join(out)
 
 
-def cell_labels(t: dict, z: list[list]) -> list[list[str]]:
+def cell_labels(t: dict[str, Any], z: list[list[Any]]) -> list[list[str]]:
     """The text a heatmap writes in its cells (``texttemplate`` with ``%{z}`` or ``%{text}``), if any."""
     template = t.get("texttemplate")
     if not template:
@@ -112,7 +112,7 @@ def cell_labels(t: dict, z: list[list]) -> list[list[str]]:
         for c, v in enumerate(row):
             f = _num(v)
 
-            def fill(m: re.Match, r: int = r, c: int = c, f: float | None = f) -> str:
+            def fill(m: re.Match[str], r: int = r, c: int = c, f: float | None = f) -> str:
                 key, fmt = m.group(1), (m.group(2) or "")[1:] or None
                 if key == "z":
                     return "" if f is None else number(f, fmt)
@@ -124,12 +124,13 @@ def cell_labels(t: dict, z: list[list]) -> list[list[str]]:
     return out
 
 
-def zfmt(t: dict) -> str | None:
+def zfmt(t: dict[str, Any]) -> str | None:
     """The format of a heatmap's values: its colour bar's ``tickformat``."""
-    return _get(t, "colorbar", "tickformat")
+    fmt: str | None = _get(t, "colorbar", "tickformat")
+    return fmt
 
 
-def colour_scale(plot: Plot, t: dict) -> tuple[list, float, float]:
+def colour_scale(plot: Plot, t: dict[str, Any]) -> tuple[list[list[Any]], float, float]:
     """A heatmap's colour scale (its own, its template's or Plasma) and the z at its ends."""
     scale = t.get("colorscale")
     if not isinstance(scale, list) or not scale:
@@ -147,7 +148,7 @@ def colour_scale(plot: Plot, t: dict) -> tuple[list, float, float]:
     return scale, zmin, zmax
 
 
-def draw_colorbar(plot: Plot, t: dict, k: int, x: float) -> str:
+def draw_colorbar(plot: Plot, t: dict[str, Any], k: int, x: float) -> str:
     """A heatmap's colour scale as a bar with ticks (its ``colorbar.tickformat``) and its title."""
     scale, zmin, zmax = colour_scale(plot, t)
     ya = plot.axes[plot.axes_of(t)[1]]

@@ -12,8 +12,11 @@ from .values import _num, _seq
 if TYPE_CHECKING:
     from .plot import Plot
 
+#: a legend entry: (name, trace, its trace dict, x, row)
+_Entry = tuple[str, int, dict[str, Any], float, int]
 
-def legend_entries(plot: Plot, width: int) -> tuple[list, int]:
+
+def legend_entries(plot: Plot, width: int) -> tuple[list[_Entry], int]:
     """The legend's entries (name, trace, its trace dict, x, row) wrapped to the picture's width, and its rows."""
     items = []
     for i, t in enumerate(plot.data):
@@ -26,7 +29,8 @@ def legend_entries(plot: Plot, width: int) -> tuple[list, int]:
     if shown is False or (shown is None and len(items) < 2 and
                           not any(t.get("showlegend") is True for _, _, t in items)):
         return [], 0
-    entries, x, row = [], 12.0, 0
+    entries: list[_Entry] = []
+    x, row = 12.0, 0
     for name, i, t in items:
         w = 34 + _width_of(name)
         if entries and x + w > width - 12:
@@ -36,7 +40,7 @@ def legend_entries(plot: Plot, width: int) -> tuple[list, int]:
     return entries, (row + 1 if entries else 0)
 
 
-def draw_legend(plot: Plot, entries: list, top: float) -> list[str]:
+def draw_legend(plot: Plot, entries: list[_Entry], top: float) -> list[str]:
     """The legend's entries, each a swatch and a name, from ``top`` down."""
     if not entries:
         return []
@@ -48,7 +52,7 @@ def draw_legend(plot: Plot, entries: list, top: float) -> list[str]:
     return out
 
 
-def _swatch(plot: Plot, i: int, t: dict, x: float, y: float) -> str:
+def _swatch(plot: Plot, i: int, t: dict[str, Any], x: float, y: float) -> str:
     """A trace's sample in the legend: a bar, an area, a line and/or a marker, as the trace is drawn."""
     k = plot.kind(t)
     color = plot.trace_color(i, t)

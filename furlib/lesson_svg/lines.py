@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .colours import _dash, _paint
 from .markers import draw_marker
@@ -17,7 +17,7 @@ MAX_TITLED_POINTS = 200     # a trace with more points gives its markers no tool
 
 def stack_scatter(plot: Plot) -> None:
     """The y of each trace in a stack group, on top of the traces before it in its group."""
-    below: dict = {}
+    below: dict[str, dict[str, float]] = {}
     for i, t in enumerate(plot.data):
         group = t.get("stackgroup")
         if plot.kind(t) not in ("scatter", "scattergl") or not group or not plot.visible(t):
@@ -33,7 +33,7 @@ def stack_scatter(plot: Plot) -> None:
         plot.stack_y[i] = out
 
 
-def _points(plot: Plot, i: int, t: dict) -> tuple[list, list]:
+def _points(plot: Plot, i: int, t: dict[str, Any]) -> tuple[list[float | None], list[float | None]]:
     """(x pixel or None, y pixel or None) of each point of a scatter trace."""
     xa, ya = plot.axes_of(t)
     ax, ay = plot.axes[xa], plot.axes[ya]
@@ -54,14 +54,15 @@ def _points(plot: Plot, i: int, t: dict) -> tuple[list, list]:
     return xs, ys
 
 
-def _path(xs: list, ys: list, shape: str) -> list[str]:
+def _path(xs: list[float | None], ys: list[float | None], shape: str) -> list[str]:
     """Polyline points of each unbroken run, drawn as the line's shape (linear or steps)."""
     return [" ".join(f"{x:.1f},{y:.1f}" for x, y in r) for r in _runs(xs, ys, shape)]
 
 
-def _runs(xs: list, ys: list, shape: str) -> list[list[tuple[float, float]]]:
+def _runs(xs: list[float | None], ys: list[float | None], shape: str) -> list[list[tuple[float, float]]]:
     """The points of each unbroken run (a missing point breaks the line), with the corners of steps."""
-    runs, run = [], []
+    runs: list[list[tuple[float, float]]] = []
+    run: list[tuple[float, float]] = []
     for x, y in zip(xs, ys):
         if x is None or y is None:
             if run:
@@ -84,7 +85,7 @@ def _runs(xs: list, ys: list, shape: str) -> list[list[tuple[float, float]]]:
     return runs
 
 
-def draw_fill(plot: Plot, i: int, t: dict, clip: str) -> str:
+def draw_fill(plot: Plot, i: int, t: dict[str, Any], clip: str) -> str:
     """The area a trace fills (to zero, to the trace before it, or itself), under every line."""
     mode = t.get("fill") or ("tonexty" if t.get("stackgroup") and _previous(plot, i) is not None else
                              "tozeroy" if t.get("stackgroup") else "none")
@@ -132,7 +133,7 @@ def _previous(plot: Plot, i: int) -> int | None:
     return None
 
 
-def draw_scatter(plot: Plot, i: int, t: dict, clip: str) -> str:
+def draw_scatter(plot: Plot, i: int, t: dict[str, Any], clip: str) -> str:
     """A scatter trace: its lines, error bars, markers (with tooltips) and texts."""
     xs, ys = _points(plot, i, t)
     if not any(x is not None and y is not None for x, y in zip(xs, ys)):

@@ -38,48 +38,48 @@ class _Bar:
 class Plot:
     """One figure (a plotly figure as its JSON dict), with its axes and bars as the drawing works them out."""
 
-    def __init__(self, fig: dict):
+    def __init__(self, fig: dict[str, Any]):
         self.fig = fig
-        self.layout = fig.get("layout") or {}
-        self.data = [t for t in fig.get("data") or [] if isinstance(t, dict)]
+        self.layout: dict[str, Any] = fig.get("layout") or {}
+        self.data: list[dict[str, Any]] = [t for t in fig.get("data") or [] if isinstance(t, dict)]
         self.skipped: list[str] = []
         digest = hashlib.sha1(json.dumps(fig, sort_keys=True, default=str).encode()).hexdigest()[:8]
         self.uid = f"f{digest}"
         template = _get(self.layout, "template", "layout", default={})
-        self.colorway = list(self.layout.get("colorway") or template.get("colorway") or PLOTLY_COLORWAY)
-        self.template_data = _get(self.layout, "template", "data", default={})
+        self.colorway: list[str] = list(self.layout.get("colorway") or template.get("colorway") or PLOTLY_COLORWAY)
+        self.template_data: dict[str, Any] = _get(self.layout, "template", "data", default={})
         self.axes: dict[str, _Axis] = {}
         self.bars: dict[int, list[_Bar]] = {}
-        self.slots: dict[str, dict] = {}          # x axis -> {"width": w, "n": n, "of": {group: k}}
-        self.stack_y: dict[int, list] = {}        # stacked scatter traces: y after stacking
-        self.width = 0                            # the picture's width in pixels, once canvas.draw chose it
+        self.slots: dict[str, dict[str, Any]] = {}   # x axis -> {"width": w, "n": n, "of": {group: k}}
+        self.stack_y: dict[int, list[float]] = {}    # stacked scatter traces: y after stacking
+        self.width = 0                               # the picture's width in pixels, once canvas.draw chose it
 
     # -- reading the traces
     def color(self, i: int) -> str:
         return self.colorway[i % len(self.colorway)]
 
-    def trace_color(self, i: int, t: dict) -> str:
+    def trace_color(self, i: int, t: dict[str, Any]) -> str:
         for c in (_get(t, "line", "color"), _get(t, "marker", "color")):
             if isinstance(c, str):
                 return c
         return self.color(i)
 
-    def axes_of(self, t: dict) -> tuple[str, str]:
+    def axes_of(self, t: dict[str, Any]) -> tuple[str, str]:
         return t.get("xaxis") or "x", t.get("yaxis") or "y"
 
-    def visible(self, t: dict) -> bool:
+    def visible(self, t: dict[str, Any]) -> bool:
         return t.get("visible", True) is True
 
-    def kind(self, t: dict) -> str:
+    def kind(self, t: dict[str, Any]) -> str:
         return t.get("type") or "scatter"
 
-    def horizontal(self, t: dict) -> bool:
+    def horizontal(self, t: dict[str, Any]) -> bool:
         return self.kind(t) in ("bar", "histogram") and t.get("orientation") == "h"
 
-    def drawn(self, t: dict) -> bool:
+    def drawn(self, t: dict[str, Any]) -> bool:
         return self.kind(t) in DRAWN and not self.horizontal(t)
 
-    def xy(self, t: dict) -> tuple[list, list]:
+    def xy(self, t: dict[str, Any]) -> tuple[list[Any], list[Any]]:
         if "_x" in t:
             return t["_x"], t["_y"]
         x, y = _seq(t.get("x")), _seq(t.get("y"))
@@ -89,7 +89,7 @@ class Plot:
             y = list(range(len(x)))
         return x, y
 
-    def errors(self, t: dict, key: str, j: int, value: float) -> tuple[float, float]:
+    def errors(self, t: dict[str, Any], key: str, j: int, value: float) -> tuple[float, float]:
         """How far the error bar of point ``j`` reaches below and above it (0, 0 without one)."""
         err = t.get(key)
         if not isinstance(err, dict) or err.get("visible") is False:
@@ -113,7 +113,7 @@ class Plot:
             return math.sqrt(abs(value)), math.sqrt(abs(value))
         return 0.0, 0.0
 
-    def mode(self, t: dict, n: int) -> str:
+    def mode(self, t: dict[str, Any], n: int) -> str:
         return t.get("mode") or ("lines+markers" if n < 20 else "lines")
 
     # -- the layout
@@ -133,7 +133,7 @@ class Plot:
         return pairs or [("x", "y")]
 
     # -- the SVG group of one trace
-    def trace_group(self, i: int, t: dict, clip: str) -> str:
+    def trace_group(self, i: int, t: dict[str, Any], clip: str) -> str:
         """The opening ``<g class="trace" data-type=... data-name=...>`` of trace ``i``, clipped to its subplot."""
         xa, ya = self.axes_of(t)
         return (f'<g class="trace" data-type="{_e(self.kind(t))}" data-name="{_e(_plain(t.get("name") or ""))}" '

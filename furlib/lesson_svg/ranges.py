@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .axes import _Axis
 from .heatmap import cells
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 def build_axes(plot: Plot) -> None:
     """Every axis the traces or the layout name, with its kind (linear, log or category) and categories."""
-    values: dict[str, list] = {}
+    values: dict[str, list[Any]] = {}
     for t in plot.data:
         if not plot.drawn(t):
             continue
@@ -45,7 +45,7 @@ def build_axes(plot: Plot) -> None:
         if kind is None:
             kind = "category" if any(v is not None and not _is_number(v) and _num(v) is None for v in vals) \
                 else "linear"
-        cats: list = []
+        cats: list[str] = []
         if kind == "category":
             order = next((_seq(s.get("categoryarray")) for s in specs
                           if s.get("categoryorder") == "array" and s.get("categoryarray")), None)

@@ -10,10 +10,11 @@ from .text import FONT, _e, _lines
 from .values import _get, _num
 
 if TYPE_CHECKING:
+    from .axes import _Axis
     from .plot import Plot
 
 
-def _ref(plot: Plot, ref: str | None, letter: str) -> tuple[str, Any]:
+def _ref(plot: Plot, ref: str | None, letter: str) -> tuple[str, _Axis | None]:
     """("paper", None), ("domain", axis) or ("data", axis) for a shape's or annotation's x/y reference."""
     ref = ref or letter
     if ref == "paper":
@@ -44,12 +45,13 @@ def _pos(plot: Plot, ref: str | None, letter: str, v: Any) -> float | None:
 
 def draw_shapes(plot: Plot) -> tuple[list[str], list[str]]:
     """The shapes drawn below the traces (``layer="below"``) and those drawn above them."""
-    below, above = [], []
+    below: list[str] = []
+    above: list[str] = []
     for s in plot.layout.get("shapes") or []:
         kind = s.get("type") or "line"
         x0, x1 = _pos(plot, s.get("xref"), "x", s.get("x0")), _pos(plot, s.get("xref"), "x", s.get("x1"))
         y0, y1 = _pos(plot, s.get("yref"), "y", s.get("y0")), _pos(plot, s.get("yref"), "y", s.get("y1"))
-        if None in (x0, x1, y0, y1):
+        if x0 is None or x1 is None or y0 is None or y1 is None:
             continue
         line = s.get("line") or {}
         lw = _num(line.get("width"))

@@ -49,13 +49,13 @@ def number(v: float, fmt: str | None = None, step: float | None = None) -> str:
 
 
 def _nice(raw: float) -> float:
-    mag = 10 ** math.floor(math.log10(raw))
+    mag: float = 10 ** math.floor(math.log10(raw))
     return next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw * (1 - 1e-9))
 
 
 def _tick_step(rough: float) -> float:
     """plotly.js's tick spacing for a rough one: 2, 5 or 10 times a power of ten, at least ``rough``."""
-    base = 10 ** math.floor(math.log10(rough))
+    base: float = 10 ** math.floor(math.log10(rough))
     return base * next(m for m in (2, 5, 10) if m >= rough / base * (1 - 1e-9))
 
 

@@ -21,7 +21,7 @@ def _is_number(v: Any) -> bool:
     return isinstance(v, (int, float)) and not isinstance(v, bool)
 
 
-def _decode(v: dict) -> list:
+def _decode(v: dict[str, Any]) -> list[Any]:
     """plotly's typed array (``{"dtype": "f8", "bdata": base64, "shape": "2, 3"}``) as (nested) lists."""
     import base64  # noqa: PLC0415
 
@@ -31,10 +31,11 @@ def _decode(v: dict) -> list:
     shape = v.get("shape")
     if shape:
         arr = arr.reshape([int(s) for s in str(shape).split(",")])
-    return arr.tolist()
+    values: list[Any] = arr.tolist()
+    return values
 
 
-def _seq(v: Any) -> list:
+def _seq(v: Any) -> list[Any]:
     """A data array of a trace as a flat Python list ([] when absent)."""
     if v is None:
         return []
@@ -45,7 +46,7 @@ def _seq(v: Any) -> list:
     return list(v)
 
 
-def _grid(v: Any) -> list[list]:
+def _grid(v: Any) -> list[list[Any]]:
     """A 2-D array (a heatmap's ``z``) as a list of rows."""
     if isinstance(v, dict) and "bdata" in v:
         v = _decode(v)
@@ -55,7 +56,7 @@ def _grid(v: Any) -> list[list]:
     return [list(r) for r in rows]
 
 
-def _each(v: Any, n: int, default: Any = None) -> list:
+def _each(v: Any, n: int, default: Any = None) -> list[Any]:
     """A per-point attribute (a scalar, or an array) as a list of ``n`` values."""
     if isinstance(v, dict) and "bdata" in v:
         v = _decode(v)
