@@ -12,15 +12,18 @@ This module imports no widget or plotting library.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, cast
 
 from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .solver import Solution
 
 __all__ = ["ADVICE_LIMITS", "advice_refused", "solution_for", "position_value", "best_move", "describe_move"]
 
 #: The games the advice is worked out for (a bigger game takes too long to solve here).
 ADVICE_LIMITS = {"players": 2, "max_target": 60, "max_dice": 5}
-_SOLUTIONS: dict[tuple, Any] = {}  # the last few solutions, by rules (oldest first)
+_SOLUTIONS: dict[tuple[object, ...], Solution] = {}  # the last few solutions, by rules (oldest first)
 _KEEP = 4
 
 
@@ -55,7 +58,7 @@ def advice_refused(game: Furcle) -> str:
     return ""
 
 
-def solution_for(game: Furcle) -> Any:
+def solution_for(game: Furcle) -> Solution:
     """The solver's :class:`~furlib.furcle.solver.Solution` for the rules of ``game`` (cached).
 
     Solved on first use for a rule set (target, dice, sides, bonus, Beekin);
@@ -81,7 +84,7 @@ def solution_for(game: Furcle) -> Any:
     return _SOLUTIONS[key]
 
 
-def position_value(game: Furcle, solution: Any = None) -> float:
+def position_value(game: Furcle, solution: Solution | None = None) -> float:
     """Exact chance that the player to move wins from here, both playing optimally.
 
     Parameters
@@ -117,7 +120,7 @@ def position_value(game: Furcle, solution: Any = None) -> float:
     if game.is_over:
         raise ValueError("the game is over: nobody is about to move")
     model = sol.model
-    me = game.current_player
+    me = cast(str, game.current_player)   # the game is not over: someone is to move
     opp = next(p for p in game.players if p != me)
     a, b = game.scores[me], game.scores[opp]
     led = game.leader == opp
@@ -142,7 +145,7 @@ def position_value(game: Furcle, solution: Any = None) -> float:
     return value(game.turn_score, model.state_index[(game.dice_to_roll, game.beekin_available)])
 
 
-def best_move(game: Furcle, solution: Any = None) -> tuple[object, float]:
+def best_move(game: Furcle, solution: Solution | None = None) -> tuple[object, float]:
     """What the optimal bot would do now, and the mover's exact chance to win.
 
     Parameters

@@ -26,9 +26,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from math import comb
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import numpy as np
+import numpy.typing as npt
 
 from ..core.chance import dice_outcomes
 from ..core.errors import check_bool, check_int, excerpt
@@ -85,10 +86,11 @@ class RollOutcome:
         return max(self.choices, key=lambda c: c.points)
 
 
-def _check_params(n_dice: object, sides: object, bonus: object, beekin: object) -> tuple[int, int, dict, bool]:
+def _check_params(n_dice: object, sides: object, bonus: Mapping[int, int] | None,
+                  beekin: object) -> tuple[int, int, dict[int, int], bool]:
     n = check_int("n_dice", n_dice, low=1, high=20)
     m = check_int("sides", sides, low=2, high=20)
-    table = check_bonus(bonus)  # type: ignore[arg-type]
+    table = check_bonus(bonus)
     b = check_bool("beekin", beekin)
     if comb(m + n - 1, n) > MAX_CLASSES:
         raise ValueError(f"{n} dice with {m} sides have {comb(m + n - 1, n)} different rolls, too many to "
@@ -101,7 +103,7 @@ def _bonus_key(table: Mapping[int, int]) -> tuple[tuple[int, int], ...]:
 
 
 @lru_cache(maxsize=64)
-def _outcomes(k: int, beekin: bool, sides: int, bonus_key: tuple) -> tuple[RollOutcome, ...]:
+def _outcomes(k: int, beekin: bool, sides: int, bonus_key: tuple[tuple[int, int], ...]) -> tuple[RollOutcome, ...]:
     table = dict(bonus_key)
     out = []
     for faces, probability in dice_outcomes(k, range(1, sides + 1)):
@@ -153,7 +155,8 @@ def roll_outcomes(n_dice: int, *, beekin: bool = False, sides: int = 6,
 
 
 def roll_distribution(n_dice: int, *, beekin: bool = False, sides: int = 6,
-                      bonus: Mapping[int, int] | None = None, as_frame: bool = False):
+                      bonus: Mapping[int, int] | None = None,
+                      as_frame: bool = False) -> dict[int, Fraction] | pd.DataFrame:
     """Exact distribution of the points of one roll of ``n_dice`` dice.
 
     With ``beekin=True`` the Beekin is used to get the most points from this
@@ -228,17 +231,17 @@ class TransitionModel:
 
     n_dice: int
     sides: int
-    bonus: dict
+    bonus: dict[int, int]
     beekin: bool
     states: tuple[tuple[int, bool], ...]
-    state_index: dict
+    state_index: dict[tuple[int, bool], int]
     outcomes: tuple[tuple[RollOutcome, ...], ...]
-    prob: tuple[np.ndarray, ...]
-    opt_points: tuple[np.ndarray, ...]
-    opt_state: tuple[np.ndarray, ...]
-    opt_beekin: tuple[np.ndarray, ...]
-    sure: np.ndarray
-    furcle: np.ndarray
+    prob: tuple[npt.NDArray[np.float64], ...]
+    opt_points: tuple[npt.NDArray[np.int64], ...]
+    opt_state: tuple[npt.NDArray[np.int64], ...]
+    opt_beekin: tuple[npt.NDArray[np.int64], ...]
+    sure: npt.NDArray[np.bool_]
+    furcle: npt.NDArray[np.float64]
     max_points: int
 
     @property
@@ -248,10 +251,14 @@ class TransitionModel:
 
 
 @lru_cache(maxsize=16)
-def _model(n: int, sides: int, bonus_key: tuple, beekin: bool) -> TransitionModel:
+def _model(n: int, sides: int, bonus_key: tuple[tuple[int, int], ...], beekin: bool) -> TransitionModel:
     states = tuple((k, b) for k in range(2, n + 1) for b in ((False, True) if beekin else (False,)))
     index = {s: i for i, s in enumerate(states)}
-    outs, probs, pts, nxt, bee = [], [], [], [], []
+    outs: list[tuple[RollOutcome, ...]] = []
+    probs: list[npt.NDArray[np.float64]] = []
+    pts: list[npt.NDArray[np.int64]] = []
+    nxt: list[npt.NDArray[np.int64]] = []
+    bee: list[npt.NDArray[np.int64]] = []
     sure, furcle = np.zeros(len(states), bool), np.zeros(len(states))
     max_points = 0
     for i, (k, b) in enumerate(states):
@@ -267,12 +274,16 @@ def _model(n: int, sides: int, bonus_key: tuple, beekin: bool) -> TransitionMode
                 used = b and ch.beekin is not None
                 s[c, j] = -1 if ch.points == 0 else index[(ch.next_dice, b and not used)]
                 f[c, j] = 0 if ch.beekin is None else ch.beekin
-        scoring = (p > 0).any(axis=1)
+        scoring = cast("npt.NDArray[np.bool_]", (p > 0).any(axis=1))   # one flag per row of p
         pr = np.array([float(o.probability) for o in classes])
         sure[i] = bool(scoring.all())
         furcle[i] = float(sum((o.probability for o, sc in zip(classes, scoring) if not sc), Fraction(0)))
         max_points = max(max_points, int(p.max()))
-        outs.append(classes), probs.append(pr), pts.append(p), nxt.append(s), bee.append(f)
+        outs.append(classes)
+        probs.append(pr)
+        pts.append(p)
+        nxt.append(s)
+        bee.append(f)
     return TransitionModel(n, sides, dict(bonus_key), beekin, states, index, tuple(outs), tuple(probs),
                            tuple(pts), tuple(nxt), tuple(bee), sure, furcle, max_points)
 

@@ -15,7 +15,7 @@ Examples
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
@@ -114,7 +114,7 @@ def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None,
         raise ValueError(f"x must be 'step' or 'turn', got {excerpt(x)}")
     if game.is_over:
         w = game.winner
-        who = " and ".join(w) if isinstance(w, tuple) else w
+        who = " and ".join(w) if isinstance(w, tuple) else cast(str, w)   # the game is over: it has a winner
         turns = game.turn - 1
         title = (f"Oh Furcle! {act(who, 'wins')} (target {game.target})<br><sup>after {plural(turns, 'turn')}, "
                  f"{plural(game.n_steps, 'step')}</sup>")

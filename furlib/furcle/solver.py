@@ -74,13 +74,24 @@ import os
 import time
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from ..core.errors import check_bool, check_int, excerpt
 from .exact import transition_model
-from .solver_engine import _Engine, _leader_phase, _leader_sweep, _no_leader_phase, _reach, _sweep_level
+from .solver_engine import (
+    FloatArray,
+    _Engine,
+    _leader_phase,
+    _leader_sweep,
+    _no_leader_phase,
+    _reach,
+    _sweep_level,
+)
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
 
 __all__ = ["solve", "Solution", "SolverBot", "cache_dir"]
 
@@ -109,13 +120,13 @@ class Solution:
         Plays the solution in a real :class:`~furlib.furcle.Furcle` game.
     """
 
-    def __init__(self, params: dict, P: np.ndarray, W: np.ndarray, info: dict):
+    def __init__(self, params: dict[str, Any], P: FloatArray, W: FloatArray, info: dict[str, Any]):
         self.params, self.P, self.W, self.info = params, P, W, info
         self.target = int(params["target"])
         self.first_player_win = float(P[0, 0])
         self.model = transition_model(params["n_dice"], sides=params["sides"], bonus=params["bonus"],
                                       beekin=params["beekin"])
-        self._tables: dict | None = None
+        self._tables: dict[str, FloatArray] | None = None
         self._bot: SolverBot | None = None
 
     def __repr__(self) -> str:
@@ -160,7 +171,7 @@ class Solution:
         raise ValueError(f"leader must be None, 'me' or 'opponent', got {excerpt(leader)}")
 
     @property
-    def start_table(self):
+    def start_table(self) -> pd.DataFrame:
         """Win probability at every no-Leader turn start (a DataFrame)."""
         import pandas as pd
 
@@ -168,13 +179,13 @@ class Solution:
         return pd.DataFrame({"my_score": a.ravel(), "opp_score": b.ravel(), "win_probability": self.P.ravel()})
 
     @property
-    def leader_table(self):
+    def leader_table(self) -> pd.DataFrame:
         """Win probability when the opponent leads by ``deficit`` points (a DataFrame)."""
         import pandas as pd
 
         return pd.DataFrame({"deficit": np.arange(len(self.W)), "win_probability": self.W})
 
-    def tables(self) -> dict:
+    def tables(self) -> dict[str, FloatArray]:
         """Pre-roll values of every turn state, rebuilt once from ``P`` and ``W`` (about a second).
 
         ``"pairs"``: ``Q[a, b, t, state]`` with no Leader (NaN where the turn
@@ -295,12 +306,12 @@ def cache_dir() -> Path:
     return Path(env).expanduser() if env else Path.home() / ".cache" / "furlib"
 
 
-def _cache_paths(key: dict, where: Path) -> tuple[Path, Path]:
+def _cache_paths(key: dict[str, Any], where: Path) -> tuple[Path, Path]:
     digest = hashlib.sha256(json.dumps(key, sort_keys=True).encode()).hexdigest()[:20]
     return where / f"furcle-solve-{digest}.npz", where / f"furcle-solve-{digest}.json"
 
 
-def _load(key: dict, where: Path):
+def _load(key: dict[str, Any], where: Path) -> tuple[FloatArray, FloatArray, dict[str, Any]] | None:
     npz, meta = _cache_paths(key, where)
     try:
         doc = json.loads(meta.read_text())
@@ -316,7 +327,7 @@ def _load(key: dict, where: Path):
         return None
 
 
-def _save(key: dict, where: Path, P: np.ndarray, W: np.ndarray, info: dict) -> None:
+def _save(key: dict[str, Any], where: Path, P: FloatArray, W: FloatArray, info: dict[str, Any]) -> None:
     import warnings
 
     npz, meta = _cache_paths(key, where)
@@ -334,7 +345,7 @@ def _save(key: dict, where: Path, P: np.ndarray, W: np.ndarray, info: dict) -> N
 
 def solve(target: int = 50, players: int = 2, *, n_dice: int = 5, sides: int = 6,
           bonus: Mapping[int, int] | None = None, beekin: bool = True, tol: float = 1e-9,
-          cache: bool | str | os.PathLike = True) -> Solution:
+          cache: bool | str | os.PathLike[str] = True) -> Solution:
     """Optimal play of a 2-player game: every state's chance to win (see the module docstring).
 
     Parameters

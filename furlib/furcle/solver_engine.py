@@ -9,9 +9,16 @@ by score pair, level by level).
 
 from __future__ import annotations
 
+from typing import Literal, overload
+
 import numpy as np
+import numpy.typing as npt
 
 from .exact import TransitionModel
+
+#: Values and probabilities; scores, rows and offsets.
+FloatArray = npt.NDArray[np.float64]
+IntArray = npt.NDArray[np.int64]
 
 
 class _Engine:
@@ -26,7 +33,7 @@ class _Engine:
         n = len(model.states)
         self.n, self.S, self.start, self.pmax = n, n + 1, model.start, model.max_points
         singles: dict[tuple[int, int, int], float] = {}
-        multi: dict[tuple[int, tuple], float] = {}
+        multi: dict[tuple[int, tuple[tuple[int, int], ...]], float] = {}
         for i in range(n):
             for c, w in enumerate(model.prob[i]):
                 opts = sorted({(int(p), int(r) if r >= 0 else n)
@@ -46,8 +53,8 @@ class _Engine:
         width = max((len(o) for _, o in multi), default=1)
         self.off2 = np.zeros((width, len(multi)), np.int64)      # choice slot, class
         self.w2 = np.zeros((len(multi), n))
-        for j, ((i, opts), w) in enumerate(multi.items()):
-            padded = list(opts) + [opts[0]] * (width - len(opts))
+        for j, ((i, kept), w) in enumerate(multi.items()):
+            padded = list(kept) + [kept[0]] * (width - len(kept))
             self.off2[:, j] = [p * S + r for p, r in padded]
             self.w2[j, i] = w
         self._lanes = 0
@@ -63,7 +70,8 @@ class _Engine:
             self._pick = np.empty((lanes, self.off2.shape[1]))
             self._mask = np.empty((lanes, self.off2.shape[1]), bool)
 
-    def step(self, dec: np.ndarray, row: int, na: int, decb: np.ndarray | None = None):
+    def step(self, dec: FloatArray, row: int, na: int,
+             decb: FloatArray | None = None) -> tuple[FloatArray, FloatArray | None]:
         """Q (lanes, states) at one turn score for the first ``na`` lanes, and dQ/dz if ``decb``."""
         self._buffers(na)
         idx1, idx2 = row + self.off1, row + self.off2
@@ -104,7 +112,7 @@ def _undominated(opts: list[tuple[int, int]], model: TransitionModel) -> list[tu
     return keep
 
 
-def _monotone(dec: np.ndarray, model: TransitionModel, floor: np.ndarray, eps: float) -> bool:
+def _monotone(dec: FloatArray, model: TransitionModel, floor: FloatArray, eps: float) -> bool:
     """Values (lanes, rows, S) grow with the row, with the Beekin, and beat the Furcle ``floor``."""
     v = dec[:, 1:, :-1]
     if np.any(np.diff(v, axis=1) < -eps) or np.any(v < floor[:, None, None] - eps):
@@ -130,7 +138,7 @@ def _reach(engine: _Engine, eps: float, limit: int = 5000) -> int:
                      "these rules are too generous to solve")
 
 
-def _leader_sweep(engine: _Engine, W: np.ndarray):
+def _leader_sweep(engine: _Engine, W: FloatArray) -> tuple[FloatArray, FloatArray, FloatArray]:
     """One sweep of the Leader phase: (new W, pre-roll values G (2D+1, n), values (1, rows, S))."""
     S, n, D = engine.S, engine.n, len(W) - 1
     size = 2 * D + engine.pmax + 2
@@ -150,7 +158,8 @@ def _leader_sweep(engine: _Engine, W: np.ndarray):
     return pre[D::-1, engine.start].copy(), pre, dec
 
 
-def _leader_phase(engine: _Engine, full: _Engine, model: TransitionModel, D: int, eps: float):
+def _leader_phase(engine: _Engine, full: _Engine, model: TransitionModel, D: int,
+                  eps: float) -> tuple[FloatArray, int]:
     """W(0..D) by value iteration; solved again with every choice if monotonicity fails."""
     W, sweeps = np.zeros(D + 1), 0
     for eng in (engine, full):
@@ -167,7 +176,7 @@ def _leader_phase(engine: _Engine, full: _Engine, model: TransitionModel, D: int
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def _bank_values(a, b, t, P, W, target):
+def _bank_values(a: IntArray, b: IntArray, t: IntArray, P: FloatArray, W: FloatArray, target: int) -> FloatArray:
     """B(t) (lanes, rows) for lanes (a, b): 1 - P(b, a + t) below the target, 1 - W(a + t - b) from it."""
     mine = a[:, None] + t[None, :]
     m = mine - b[:, None]
@@ -178,7 +187,7 @@ def _bank_values(a, b, t, P, W, target):
     return out
 
 
-def _finish_tail(engine: _Engine, model: TransitionModel, W: np.ndarray) -> np.ndarray:
+def _finish_tail(engine: _Engine, model: TransitionModel, W: FloatArray) -> FloatArray:
     """Values (rows m = 0..D + pmax + 1, S - 1) of "bank when a Furcle is possible, else roll".
 
     Row ``m`` is a lead of ``m`` over the opponent once I have reached the
@@ -202,7 +211,7 @@ def _finish_tail(engine: _Engine, model: TransitionModel, W: np.ndarray) -> np.n
     return dec[0, :, :-1].copy()
 
 
-def _tail_start(W: np.ndarray, q_min: float, z: np.ndarray) -> np.ndarray:
+def _tail_start(W: FloatArray, q_min: float, z: FloatArray) -> IntArray:
     """Per lane, the lead M0 from which banking beats rolling in every risky state.
 
     Rolling from a risky state is worth at most ``(1 - q) + q z`` (a Furcle,
@@ -216,7 +225,22 @@ def _tail_start(W: np.ndarray, q_min: float, z: np.ndarray) -> np.ndarray:
     return np.maximum(first, 1)
 
 
-def _sweep_level(engine, a, b, z, P, W, target, with_beta=True, keep_pre=False, tail=None, q_min=0.0):
+@overload
+def _sweep_level(engine: _Engine, a: IntArray, b: IntArray, z: FloatArray, P: FloatArray, W: FloatArray, target: int,
+                 with_beta: Literal[True] = True, keep_pre: Literal[False] = False, tail: FloatArray | None = None,
+                 q_min: float = 0.0) -> tuple[FloatArray, FloatArray, FloatArray, None]: ...
+@overload
+def _sweep_level(engine: _Engine, a: IntArray, b: IntArray, z: FloatArray, P: FloatArray, W: FloatArray, target: int,
+                 with_beta: Literal[False], keep_pre: Literal[True], tail: FloatArray | None = None,
+                 q_min: float = 0.0) -> tuple[FloatArray, None, FloatArray, FloatArray]: ...
+@overload
+def _sweep_level(engine: _Engine, a: IntArray, b: IntArray, z: FloatArray, P: FloatArray, W: FloatArray, target: int,
+                 with_beta: bool = True, keep_pre: bool = False, tail: FloatArray | None = None,
+                 q_min: float = 0.0) -> tuple[FloatArray, FloatArray | None, FloatArray, FloatArray | None]: ...
+
+def _sweep_level(engine: _Engine, a: IntArray, b: IntArray, z: FloatArray, P: FloatArray, W: FloatArray, target: int,
+                 with_beta: bool = True, keep_pre: bool = False, tail: FloatArray | None = None,
+                 q_min: float = 0.0) -> tuple[FloatArray, FloatArray | None, FloatArray, FloatArray | None]:
     """One pass over lanes (a, b) with Furcle values z.
 
     Returns Q(0, start), dQ/dz (or None), values (lanes, rows, S) and, with
@@ -242,30 +266,30 @@ def _sweep_level(engine, a, b, z, P, W, target, with_beta=True, keep_pre=False, 
         dec[beyond, :-1] = tail[np.clip(m[beyond], 0, len(tail) - 1)]
     dec[:, :, -1] = z[:, None]
     decb = np.zeros((L, size, S)) if with_beta else None
-    if with_beta:
+    if decb is not None:   # with_beta
         decb[:, :, -1] = 1.0
     pre = np.full((L, top + 1, n), np.nan) if keep_pre else None
     bank = _bank_values(a, b, np.arange(top + 1), P, W, target)
     flat = dec.reshape(L, size * S)
-    flatb = decb.reshape(L, size * S) if with_beta else None
+    flatb = decb.reshape(L, size * S) if decb is not None else None
     for t in range(top, -1, -1):
         na = int(np.searchsorted(-tmax, -t, side="right"))
         q, qb = engine.step(flat, t * S, na, flatb)
-        if keep_pre:
+        if pre is not None:   # keep_pre
             pre[:na, t] = q
         if t == 0:
-            x, xb = q[:, engine.start], (qb[:, engine.start] if with_beta else None)
+            x, xb = q[:, engine.start], (qb[:, engine.start] if qb is not None else None)   # qb: with_beta
             break
         stop = bank[:na, t, None] >= q
         dec[:na, t, :-1] = np.where(stop, bank[:na, t, None], q)
-        if with_beta:
+        if decb is not None and qb is not None:   # with_beta
             decb[:na, t, :-1] = np.where(stop, 0.0, qb)
     inv = np.empty_like(order)
     inv[order] = np.arange(L)
-    return (x[inv], xb[inv] if with_beta else None, dec[inv], pre[inv] if keep_pre else None)
+    return (x[inv], xb[inv] if xb is not None else None, dec[inv], pre[inv] if pre is not None else None)
 
 
-def _guess(P: np.ndarray, mine: np.ndarray, theirs: np.ndarray, target: int) -> np.ndarray:
+def _guess(P: FloatArray, mine: IntArray, theirs: IntArray, target: int) -> FloatArray:
     """Guess P(mine, theirs) from the next two levels (already solved)."""
     out = np.full(len(mine), 0.5)
     for k, (x, y) in enumerate(zip(mine, theirs)):
@@ -278,7 +302,8 @@ def _guess(P: np.ndarray, mine: np.ndarray, theirs: np.ndarray, target: int) -> 
     return out
 
 
-def _no_leader_phase(engine, full, model, target, W, eps):
+def _no_leader_phase(engine: _Engine, full: _Engine, model: TransitionModel, target: int, W: FloatArray,
+                     eps: float) -> tuple[FloatArray, int, int]:
     """P(a, b) for all totals below the target, level by level (Newton on the Furcle values)."""
     P = np.zeros((target, target))
     sweeps = redone = 0

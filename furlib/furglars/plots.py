@@ -14,7 +14,7 @@ the functions. For example:
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
@@ -53,7 +53,8 @@ def _check_game(name: str, game: object) -> Furglars:
 def _progress_title(g: Furglars, title: str) -> str:
     if g.is_over:
         turns = g.turn - 1
-        sub = f"{act(g.winner, 'wins')} after {plural(turns, 'turn')} (target {g.target})"
+        winner = cast(str, g.winner)   # the game is over, and The Furglars has one winner, never a shared win
+        sub = f"{act(winner, 'wins')} after {plural(turns, 'turn')} (target {g.target})"
     elif not g.events:
         sub = f"no roll yet: {g.current_player} to start (target {g.target})"
     else:
