@@ -12,9 +12,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from math import comb
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core.errors import excerpt
 from ..core.policy import RandomBot
@@ -33,6 +34,9 @@ from .cards import (
 )
 from .scoring import best_score
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import FurryPoker
+
 __all__ = ["RandomBot", "Greedy", "Planner", "default_bot", "area_points"]
 
 #: A card added to the Personal Area is worth this much beyond its points now (it brings the end nearer
@@ -47,7 +51,7 @@ def _points(cards: tuple[str, ...]) -> int:
                       [ability_value(c) for c in cards if is_ability(c)]).points
 
 
-def area_points(cards) -> int:
+def area_points(cards: Iterable[str]) -> int:
     """The best score of a list of card names (basic and special), remembered between calls."""
     return _points(tuple(sorted(cards)))
 
@@ -66,25 +70,26 @@ class Greedy:
         return f"{type(self).__name__}()"
 
     # what the bot knows
-    def _mine(self, view) -> tuple[int, list[str], list[str]]:
-        p = view.players.index(view.viewer)
-        area, hand = view.personal[view.viewer], view.hands[view.viewer]
+    def _mine(self, view: FurryPoker) -> tuple[int, list[str], list[str]]:
+        me = cast(str, view.viewer)         # a bot is given a player's view
+        p = view.players.index(me)
+        area, hand = view.personal[me], view.hands[me]
         down = area["down"] if isinstance(area["down"], list) else []
         return p, area["up"] + down, hand if isinstance(hand, list) else []
 
-    def _unseen(self, view) -> list[str]:
+    def _unseen(self, view: FurryPoker) -> list[str]:
         """Basic cards the bot has not seen anywhere (where a draw may come from)."""
-        known = set(view.public) | set(view.shown) | set(view.seen_by(view.viewer) or ())
+        known = set(view.public) | set(view.shown) | set(view.seen_by(cast(str, view.viewer)) or ())
         for area in view.personal.values():
             known.update(area["up"])
         return [c for c in BASIC if c not in known]
 
-    def _gain(self, area: list[str], add: list[str] = (), drop: str | None = None) -> float:
+    def _gain(self, area: list[str], add: Sequence[str] = (), drop: str | None = None) -> float:
         base = area_points(area)
         new = [c for c in area if c != drop] + list(add)
         return area_points(new) - base + CARD_BONUS * (len(new) - len(area))
 
-    def _draw_value(self, view, area: list[str], k: int) -> float:
+    def _draw_value(self, view: FurryPoker, area: list[str], k: int) -> float:
         """Value of drawing ``k`` cards and keeping the best: the average gain of one unseen card (Greedy)."""
         pool = self._unseen(view)
         if not pool:
@@ -97,7 +102,7 @@ class Greedy:
         # E[max of k drawn without replacement] = sum_i g_(i) * C(i-1, k-1) / C(n, k), gains ascending
         return sum(g * comb(i, k - 1) for i, g in enumerate(gains)) / comb(n, k)
 
-    def _denial(self, view, card: str) -> float:
+    def _denial(self, view: FurryPoker, card: str) -> float:
         if not self.deny:
             return 0.0
         best = 0.0
@@ -107,7 +112,7 @@ class Greedy:
                 best = max(best, area_points(up + [card]) - area_points(up))
         return self.deny * best
 
-    def effect_value(self, view, card: str, area: list[str], hand: list[str], lion: bool = True) -> float:
+    def effect_value(self, view: FurryPoker, card: str, area: list[str], hand: list[str], lion: bool = True) -> float:
         pub = view.public
         n = number(card)
         takes = [self._gain(area, [c]) for c in pub]
@@ -135,7 +140,7 @@ class Greedy:
         kind = PLUS if n == 10 else MINUS
         return max((self._gain(area, [c]) for c in view.specials_left if c in kind), default=0.0)
 
-    def value(self, view, action: object) -> float:
+    def value(self, view: FurryPoker, action: object) -> float:
         """How much ``action`` is worth to the bot now."""
         p, area, hand = self._mine(view)
         if isinstance(action, Play):

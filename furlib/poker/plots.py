@@ -12,12 +12,13 @@ does not import this module. The data functions (:func:`final_scores`,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 import numpy as np
 
 from ..core.errors import check_int, excerpt
+from ..core.game import Policy
 from ..core.plotting import style
 from ..core.stats import wilson_arrays
 from .analysis import KINDS, chance, simulate
@@ -27,7 +28,7 @@ __all__ = ["final_scores", "score_distribution_chart", "combinations_made", "com
            "exact_vs_simulated_chart"]
 
 
-def _bot(spec: Any) -> Callable:
+def _bot(spec: Any) -> Policy:
     from . import bots
 
     if isinstance(spec, str):
@@ -35,10 +36,12 @@ def _bot(spec: Any) -> Callable:
             return bots.RandomBot(seed=0)
         if spec not in ("Greedy", "Planner"):
             raise ValueError(f"unknown bot {excerpt(spec)}; use 'RandomBot', 'Greedy', 'Planner' or a policy")
-        return getattr(bots, spec)()
+        bot: Policy = getattr(bots, spec)()
+        return bot
     if not callable(spec):
         raise ValueError(f"a bot must be a policy (a function of a view) or a bot name, got {excerpt(spec)}")
-    return spec
+    policy: Policy = spec
+    return policy
 
 
 def final_scores(bots: Mapping[str, Any], *, n_games: int = 20, players: int = 3, seed: int = 0,

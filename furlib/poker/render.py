@@ -8,6 +8,7 @@ of play, the scores and, at the end, each player's scorer explanation.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import TYPE_CHECKING
 
 from ..core.cards_svg import card_back_svg, card_row, card_svg
 from ..core.html import badge, escape
@@ -16,6 +17,9 @@ from ..core.page import game_page
 from ..core.words import act, capitalized, named, plural, possessive
 from .cards import ANIMALS, EFFECTS, is_basic, is_color_change, parse_card
 from .events import subjects, told
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import FurryPoker
 
 __all__ = ["poker_html", "card_html"]
 
@@ -50,7 +54,7 @@ def card_html(card: str | None, *, size: int = 64, marked: str | None = None, ow
     return card_svg(label, None, size=size, marked=marked, title=_name(card), attrs={"data-card": card})
 
 
-def _area(game, name: str) -> Markup:
+def _area(game: FurryPoker, name: str) -> Markup:
     area = game.personal[name]
     cards = [card_html(c, size=52) for c in area["up"]]
     down = area["down"]
@@ -63,7 +67,7 @@ def _area(game, name: str) -> Markup:
     return card_row(cards, label=f"{possessive(name)} Personal Area")
 
 
-def poker_html(game) -> Markup:  # noqa: ANN001 - a FurryPoker game or a player's view of it
+def poker_html(game: FurryPoker) -> Markup:   # a FurryPoker game or a player's view of it
     """The game as HTML, as the object passed in may see it (a view hides the others' cards).
 
     >>> from furlib import FurryPoker
@@ -77,6 +81,7 @@ def poker_html(game) -> Markup:  # noqa: ANN001 - a FurryPoker game or a player'
         status = "game over"
     else:
         who = game.current_player
+        assert who is not None          # None only once the game is over
         doing = f"drawing a card for {named(who)}" if game.is_chance else f"{who} to {game.step_text}"
         status = f"round {game.turn}: {doing}"
     info = (f"{plural(game.deck_size, 'card')} in the deck, {plural(game.discard_size, 'card')} discarded"
@@ -107,13 +112,14 @@ def poker_html(game) -> Markup:  # noqa: ANN001 - a FurryPoker game or a player'
     banner = ""
     if over:
         w = game.winner
+        assert w is not None            # a Furry Poker game over has a winner (a tie shares the win)
         banner = f"{subjects(list(w))} share the win" if isinstance(w, tuple) else act(w, "wins")
     return game_page("poker", title="Furry Poker", status=status, info=info, banner=banner,
                      side=Markup("".join(side)), main=Markup("".join(main)), events=told(game.events_for(viewer)),
                      css=CSS)
 
 
-def _areas_table(game, over: bool) -> Markup:  # noqa: ANN001
+def _areas_table(game: FurryPoker, over: bool) -> Markup:
     """Each player's score, hand size and Personal Area: three columns, so the cards have room at 360 px."""
     winners = _winners(game) if over else ()
     rows = []
@@ -130,7 +136,7 @@ def _areas_table(game, over: bool) -> Markup:  # noqa: ANN001
                   f'<th scope="col">Personal Area</th></tr></thead><tbody>{"".join(rows)}</tbody></table>')
 
 
-def _winners(game) -> tuple[str, ...]:
+def _winners(game: FurryPoker) -> tuple[str, ...]:
     w = game.winner
     return w if isinstance(w, tuple) else (w,) if w else ()
 
@@ -141,7 +147,7 @@ def _name(card: str) -> str:
     return card_name(card)
 
 
-def _explanations(game) -> Markup:
+def _explanations(game: FurryPoker) -> Markup:
     rows = []
     for name in game.players:
         sc = game.score_of(name)

@@ -48,7 +48,7 @@ class PokerApp(GameApp):
     GAME = FurryPoker
     VIEW_LAYOUT = {"flex": "1 1 640px", "max_width": "860px"}
 
-    def _make_settings(self, game: FurryPoker, bots: Mapping[str, Callable]) -> PokerSettings:
+    def _make_settings(self, game: Game, bots: Mapping[str, Callable[..., Any]]) -> PokerSettings:
         """Furry Poker's panel: seats (Human, Greedy, Planner, RandomBot), the Advanced Rules, the seed."""
         return PokerSettings(game, bots)
 
@@ -113,7 +113,7 @@ class PokerApp(GameApp):
         """
         events = ev.told(events)
         clauses: list[str | list[Event]] = []
-        deals: dict[tuple, list[Event]] = {}
+        deals: dict[tuple[str, str | None, str, tuple[int, ...] | None], list[Event]] = {}
         for e in events:
             if e.kind in (ev.DEAL, ev.DRAW) and "to" in e.data:
                 key = (e.kind, e.player, e.data["to"], e.visible_to)

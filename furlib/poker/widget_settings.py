@@ -17,6 +17,8 @@ Used by :class:`furlib.poker.widget.PokerApp`; imports ipywidgets, so
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
 from .bots import Greedy, Planner
 from .rules import FurryPoker
@@ -55,7 +57,7 @@ class PokerSettings(GameSettings):
                       "in their Personal Area before the first round"),
     )
 
-    def _kind_of(self, policy):  # noqa: ANN001, ANN202 - as GameSettings._kind_of
+    def _kind_of(self, policy: Any) -> tuple[str, int | None]:    # as GameSettings._kind_of
         """As the shared panel's, but the exact class first: a Planner is a Greedy too, yet shows as Planner."""
         for k in self.kinds.values():
             if k.policy is not None and type(policy) is k.policy:
