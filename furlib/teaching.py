@@ -44,6 +44,7 @@ import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 #: Cell tags that mark a cell as the teacher's only.
@@ -69,7 +70,7 @@ class LessonError(ValueError):
     """A lesson source that cannot be split into a student and a teacher version."""
 
 
-def _nbformat():
+def _nbformat() -> ModuleType:
     import nbformat  # noqa: PLC0415  (lazy: `import furlib` stays light)
     return nbformat
 
@@ -279,7 +280,7 @@ def html_to_pdfs(pages: Iterable[tuple[Path, Path]], chromium: str | None = None
                     tab.goto(page.resolve().as_uri(), wait_until="load")
                     tmp = pdf.with_name(f".{pdf.name}.tmp")
                     tab.pdf(path=str(tmp), print_background=True, prefer_css_page_size=True,
-                            margin={side: PDF_MARGIN for side in ("top", "right", "bottom", "left")})
+                            margin={"top": PDF_MARGIN, "right": PDF_MARGIN, "bottom": PDF_MARGIN, "left": PDF_MARGIN})
                     os.replace(tmp, pdf)
                     written.append(pdf)
             finally:
@@ -359,7 +360,7 @@ def _relink(nb: Any, up: str, lessons: set[str]) -> Any:
 
     A link to another lesson stays as it is: it opens that lesson's key, next to this one.
     """
-    def fix(m: re.Match) -> str:
+    def fix(m: re.Match[str]) -> str:
         target = m.group(2)
         if target.split("#", 1)[0] in lessons:
             return m.group(0)

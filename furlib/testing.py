@@ -16,14 +16,21 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
 from .core.errors import GameOver, IllegalAction, excerpt
 from .core.events import Event
-from .core.game import Game
+from .core.game import Game, Policy
 from .core.policy import RandomBot
+
+if TYPE_CHECKING:  # pragma: no cover
+    import xml.etree.ElementTree as ET
+
+#: What ``to_json()`` holds, read in constant time (see :func:`_fingerprint`): the parameters, the seed, the
+#: number of actions and the last one, the state, the generator's state and the number of events.
+_Fingerprint = tuple[str, int | None, int, object, str, str | None, int]
 
 
 @dataclass
@@ -37,7 +44,7 @@ class CheckReport:
     json_round_trips: int = 0
     illegal_refused: int = 0
     leak_checks: int = 0
-    winners: dict = field(default_factory=dict)
+    winners: dict[str, int] = field(default_factory=dict)
 
     def __str__(self) -> str:
         return (f"{self.games} games, {self.steps} steps ({self.chance_steps} chance), "
@@ -151,7 +158,7 @@ def check_game(
     return report
 
 
-def _fingerprint(game: Game) -> tuple:
+def _fingerprint(game: Game) -> _Fingerprint:
     """What ``to_json()`` holds (parameters, seed, actions, state), plus the generator and the
     events, in time independent of the game's length: actions are only ever appended or cut
     (undo), so their count and the last one stand for the list."""
@@ -162,7 +169,7 @@ def _fingerprint(game: Game) -> tuple:
             None if rng is None else repr(rng.bit_generator.state), len(timeline.events))
 
 
-def _check_refuses(game: Game, before: tuple, at: str) -> None:
+def _check_refuses(game: Game, before: _Fingerprint, at: str) -> None:
     try:
         game.apply(_NotAnAction())
     except IllegalAction as e:
@@ -172,7 +179,7 @@ def _check_refuses(game: Game, before: tuple, at: str) -> None:
     assert _fingerprint(game) == before, f"{at}: a refused action changed the game"
 
 
-def _watched(policy: Callable, game: Game, report: CheckReport, every: int = 1) -> Callable:
+def _watched(policy: Policy, game: Game, report: CheckReport, every: int = 1) -> Policy:
     """``policy``, checking that what it is given is the acting player's view (every call) and holds
     no secret (every ``every`` calls, and the first)."""
     calls = [0]
@@ -260,8 +267,8 @@ def _assert_clean(obj: object, secrets: set[str], where: str) -> None:
             stack.extend((getattr(x, f.name), f"{path}.{f.name}") for f in dataclasses.fields(x))
         elif hasattr(x, "__dict__") and not isinstance(x, type) and not callable(x):
             stack.extend((v, f"{path}.{k}") for k, v in vars(x).items())
-        elif getattr(type(x), "__slots__", None) and not isinstance(x, type):   # a Timeline: every slot
-            stack.extend((getattr(x, k, None), f"{path}.{k}") for k in type(x).__slots__)
+        elif (slots := getattr(type(x), "__slots__", None)) and not isinstance(x, type):   # a Timeline: every slot
+            stack.extend((getattr(x, k, None), f"{path}.{k}") for k in slots)
 
 
 def check_golden(text: str, path: str | os.PathLike[str], regenerate: str) -> None:
@@ -291,7 +298,7 @@ def check_golden(text: str, path: str | os.PathLike[str], regenerate: str) -> No
 SVG_TAG = "{http://www.w3.org/2000/svg}"
 
 
-def parse_html(markup: str):
+def parse_html(markup: str) -> ET.Element:
     """Parse a repr as XML (``xml.etree.ElementTree``): raises unless it is well-formed.
 
     >>> parse_html('<div class="x"><b>hi</b></div>').tag
@@ -302,7 +309,7 @@ def parse_html(markup: str):
     return ET.fromstring(markup)
 
 
-def visible_text(element) -> str:
+def visible_text(element: ET.Element) -> str:
     """The text a reader sees in a parsed repr: no CSS, no SVG titles, words spaced once.
 
     >>> visible_text(parse_html("<div><style>b {}</style><p>Ann <b>wins</b>!</p></div>"))
@@ -310,7 +317,7 @@ def visible_text(element) -> str:
     """
     parts: list[str] = []
 
-    def walk(e) -> None:
+    def walk(e: ET.Element) -> None:
         if e.tag != "style" and not str(e.tag).startswith(SVG_TAG):
             parts.append(e.text or "")
             for child in e:

@@ -38,7 +38,7 @@ def _thief(action: object, name: str, example: str) -> None:
 class Roll:
     """Chance outcome: the keys the two dice show, e.g. ``Roll(("red", "white"))``."""
 
-    keys: tuple
+    keys: tuple[str, ...]
 
     def __post_init__(self) -> None:
         set_tuple(self, "keys", "str", '("red", "white")')

@@ -15,8 +15,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 from itertools import product
+from typing import TYPE_CHECKING, Any, SupportsIndex, TypeVar, overload
 
 from ..core.errors import excerpt
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+    from ..core.game import Game, Policy
+    from .rules import Thieves
 
 __all__ = ["ordered_outcomes", "key_probability", "key_table", "move_probability", "roll_table", "play_games",
            "PlayedGames", "seat_table", "gold_changes"]
@@ -86,12 +93,13 @@ def roll_table(dice: Sequence[str] | None = None) -> list[tuple[tuple[str, str],
     order = {f: i for i, f in reversed(list(enumerate(faces)))}
     counts: dict[tuple[str, str], int] = {}
     for a, b in ordered_outcomes(faces):
-        key = tuple(sorted((a, b), key=order.__getitem__))
-        counts[key] = counts.get(key, 0) + 1  # type: ignore[index]
+        first, second = sorted((a, b), key=order.__getitem__)
+        key = (first, second)
+        counts[key] = counts.get(key, 0) + 1
     return [(k, n, Fraction(n, 36)) for k, n in counts.items()]
 
 
-def move_probability(game, thief: int, player: str | None = None) -> Fraction:  # noqa: ANN001
+def move_probability(game: Thieves, thief: int, player: str | None = None) -> Fraction:
     """The chance that ``player``'s thief number ``thief`` can move through a doorway in their next roll.
 
     Counted over the 36 ordered outcomes of the two dice with the position
@@ -127,31 +135,44 @@ def move_probability(game, thief: int, player: str | None = None) -> Fraction:  
 
 
 # ------------------------------------------------------------ simulation
-class PlayedGames(list):
+_T = TypeVar("_T")
+
+
+class PlayedGames(list["Thieves"]):
     """The finished games of :func:`play_games` (a list), and ``seats``: for each game, the bot index in each seat.
 
     A slice keeps the seats of its games, as does the sum of two.
     """
 
-    def __init__(self, games: Sequence = (), seats: Sequence[tuple[int, int]] = ()):
+    def __init__(self, games: Sequence[Thieves] = (), seats: Sequence[Sequence[int]] = ()):
         super().__init__(games)
         self.seats = tuple(tuple(s) for s in seats)
         if len(self.seats) != len(self):
             raise ValueError(f"{len(self)} games but {len(self.seats)} seatings")
 
-    def __getitem__(self, i):  # noqa: ANN001, ANN204
+    @overload
+    def __getitem__(self, i: SupportsIndex) -> Thieves: ...
+    @overload
+    def __getitem__(self, i: slice) -> PlayedGames: ...
+
+    def __getitem__(self, i: SupportsIndex | slice) -> Thieves | PlayedGames:
         if isinstance(i, slice):
             return PlayedGames(list.__getitem__(self, i), self.seats[i])
         return list.__getitem__(self, i)
 
-    def __add__(self, other):  # noqa: ANN001, ANN204
+    @overload   # list's own (a PlayedGames plus a PlayedGames gives a PlayedGames, which is a list[Thieves])
+    def __add__(self, other: list[Thieves]) -> list[Thieves]: ...
+    @overload
+    def __add__(self, other: list[_T]) -> list[_T | Thieves]: ...
+
+    def __add__(self, other: list[Any]) -> list[Any]:
         if isinstance(other, PlayedGames):
             return PlayedGames([*self, *other], self.seats + other.seats)
         return list.__add__(self, other)
 
 
-def play_games(bots: Sequence, n_games: int, *, seed: int = 0, rotate_seats: bool = True,
-               **kwargs) -> PlayedGames:  # noqa: ANN003
+def play_games(bots: Sequence[Policy], n_games: int, *, seed: int = 0, rotate_seats: bool = True,
+               **kwargs: Any) -> PlayedGames:
     """Play ``n_games`` seeded games between two bots; return the finished games.
 
     Game ``i`` uses seed ``seed + i``; with ``rotate_seats`` the bots swap
@@ -182,7 +203,7 @@ def play_games(bots: Sequence, n_games: int, *, seed: int = 0, rotate_seats: boo
     return PlayedGames(games, seats)
 
 
-def seat_table(games: PlayedGames, names: Sequence[str] | None = None):  # noqa: ANN201
+def seat_table(games: PlayedGames, names: Sequence[str] | None = None) -> pd.DataFrame:
     """Win rates by bot and seat, with 95% Wilson intervals (a pandas DataFrame), of :func:`play_games`' games.
 
     Columns: ``bot``, ``seat`` (1 begins), ``games``, ``wins``, ``undecided``,
@@ -212,7 +233,7 @@ def seat_table(games: PlayedGames, names: Sequence[str] | None = None):  # noqa:
     return pd.DataFrame(rows, columns=["bot", "seat", "games", "wins", "undecided", "win_rate", "ci_low", "ci_high"])
 
 
-def gold_changes(games: Sequence) -> dict[tuple[int, int], int]:
+def gold_changes(games: Sequence[Game]) -> dict[tuple[int, int], int]:
     """Where the gold changed hands, over ``games``: ``{(row, col): count}`` of the receiving thief's square.
 
     Taking it from the central square counts at the thief's pathway; a steal
@@ -229,5 +250,5 @@ def gold_changes(games: Sequence) -> dict[tuple[int, int], int]:
                 cell = tuple(e.data["dst"])
             else:
                 continue
-            counts[cell] = counts.get(cell, 0) + 1  # type: ignore[index]
+            counts[cell] = counts.get(cell, 0) + 1
     return counts

@@ -73,7 +73,9 @@ def _excerpt(value: object, width: int = 60) -> str:
 _THIEVES = 4
 
 Cell = tuple[int, int]
-_DEFAULT = None
+#: A way out of a pathway: ``(colour, doorway, other pathway)``.
+Link = tuple[str, Cell, Cell]
+_DEFAULT: Board | None = None
 
 
 def _where(r: int, c: int) -> str:
@@ -129,6 +131,18 @@ class Board:
     >>> Board.load(b.to_text()) == b
     True
     """
+
+    rows: int
+    cols: int
+    pathways: tuple[Cell, ...]
+    doors: dict[Cell, str]
+    links: dict[Cell, tuple[Link, ...]]
+    gold_square: Cell
+    gold_pathways: frozenset[Cell]
+    exits: tuple[Cell, Cell]
+    surrounds: tuple[frozenset[Cell], ...]
+    areas: tuple[frozenset[Cell], ...]
+    starts: tuple[tuple[Cell, ...], tuple[Cell, ...]]
 
     def __init__(self, grid: list[str]):
         if not isinstance(grid, (list, tuple)) or not grid or not all(isinstance(x, str) for x in grid):
@@ -299,7 +313,7 @@ class Board:
         self._symmetry()
         self.pathways = tuple(cell for cell, ch in self if ch in PATHWAY_CHARS)
         self.doors = {cell: DOOR_LETTERS[ch] for cell, ch in self if ch in DOOR_LETTERS}
-        links: dict[Cell, list] = {p: [] for p in self.pathways}
+        links: dict[Cell, list[Link]] = {p: [] for p in self.pathways}
         for (r, c), colour in self.doors.items():
             a, b = ((r, c - 1), (r, c + 1)) if r % 2 else ((r - 1, c), (r + 1, c))
             links[a].append((colour, (r, c), b))

@@ -14,25 +14,28 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from fractions import Fraction
+from typing import cast
 
 from ..core.errors import excerpt
 from ..core.policy import RandomBot
 from .actions import Accept, KeepStake, OfferDouble, Refuse
-from .board import Board
-from .moves import Pos, apply_use, plans
-from .rules import use_to_action
+from .board import Board, Cell
+from .moves import Plan, Pos, Use, apply_use, plans
+from .rules import Thieves, use_to_action
 
 __all__ = ["RandomBot", "Greedy", "Lookahead", "evaluate", "default_bot"]
 
 WIN = 10_000.0
+#: Doorways to pass between any two pathways: ``{a: {b: doorways}}`` (:meth:`Board.distances`).
+_Distances = dict[Cell, dict[Cell, int]]
 #: A labyrinth's distances, worked out once: board -> distances, least recently used first; the
 #: ``_DIST_SIZE`` labyrinths last used are kept. A board is keyed by its map (boards are equal and hash
 #: alike when their maps are), so two games on the same map share one table.
-_DIST: OrderedDict[Board, dict] = OrderedDict()
+_DIST: OrderedDict[Board, _Distances] = OrderedDict()
 _DIST_SIZE = 8
 
 
-def _distances(board: Board) -> dict:
+def _distances(board: Board) -> _Distances:
     got = _DIST.get(board)
     if got is None:
         got = _DIST[board] = board.distances()
@@ -66,7 +69,7 @@ def evaluate(board: Board, pos: Pos, seat: int) -> float:
     return -_carrying(board, dist, c, carrier, cells, 1 - seat)
 
 
-def _carrying(board: Board, dist: dict, c: tuple, carrier: int, cells: tuple, seat: int) -> float:
+def _carrying(board: Board, dist: _Distances, c: Cell, carrier: int, cells: tuple[Cell, ...], seat: int) -> float:
     """The value of carrying the gold for ``seat`` (the carrier on ``c``)."""
     ex, ring = board.exits[seat], board.surrounds[seat]
     mates = [cells[t] for t in range(4 * seat, 4 * seat + 4) if t != carrier]
@@ -86,9 +89,9 @@ class _PlanBot:
     """Chooses a whole plan for the turn, then plays it one key use at a time."""
 
     def __init__(self) -> None:
-        self._memo: dict[Pos, tuple] = {}
+        self._memo: dict[Pos, tuple[Use, ...]] = {}
 
-    def __call__(self, game):  # noqa: ANN001 - a Thieves game
+    def __call__(self, game: Thieves) -> object:
         if not game.legal_actions():
             raise ValueError(f"{excerpt(self)} was asked to move where there is no decision to take "
                              f"({'a roll of the dice' if game.is_chance else 'the game is over'})")
@@ -107,7 +110,7 @@ class _PlanBot:
         uses, _ = max(options, key=lambda p: self._score(game, p))
         return self._start(pos, uses)
 
-    def _follow(self, game, pos: Pos):  # noqa: ANN001, ANN202
+    def _follow(self, game: Thieves, pos: Pos) -> object | None:
         """The next use of the plan chosen earlier this turn, if the game is where the plan left it."""
         rest = self._memo.get(pos)
         self._memo = {}
@@ -117,13 +120,13 @@ class _PlanBot:
                 return self._start(pos, rest)
         return None
 
-    def _start(self, pos: Pos, uses: tuple) -> object:
+    def _start(self, pos: Pos, uses: tuple[Use, ...]) -> object:
         """Play the first use of ``uses`` and remember the rest."""
         if len(uses) > 1:
             self._memo = {apply_use(pos, uses[0]): uses[1:]}
         return use_to_action(uses[0])
 
-    def _score(self, game, plan: tuple) -> float:  # noqa: ANN001
+    def _score(self, game: Thieves, plan: Plan) -> float:
         uses, final = plan
         if uses and uses[-1][0] == "escape":
             return WIN
@@ -162,7 +165,7 @@ class Lookahead(_PlanBot):
     def __repr__(self) -> str:
         return f"Lookahead(top={self.top})"
 
-    def __call__(self, game):  # noqa: ANN001
+    def __call__(self, game: Thieves) -> object:
         if game.phase != "keys" or not game.legal_actions():
             return super().__call__(game)
         pos = game.position()
@@ -178,8 +181,8 @@ class Lookahead(_PlanBot):
             chosen = max(ranked, key=lambda p: self._expect(game, p, seat))
         return self._start(pos, chosen[0])
 
-    def _expect(self, game, plan: tuple, seat: int) -> float:  # noqa: ANN001
-        after = game.clone()
+    def _expect(self, game: Thieves, plan: Plan, seat: int) -> float:
+        after = cast(Thieves, game.clone())        # a clone is a game of the same class
         for u in plan[0]:
             after.apply(use_to_action(u))
         if after.is_over:
@@ -188,7 +191,7 @@ class Lookahead(_PlanBot):
             return evaluate(game.board, after.position(), seat)
         total = Fraction(0)
         for roll, p in after.chance_outcomes():
-            c = after.clone()
+            c = cast(Thieves, after.clone())
             c.apply(roll)
             if c.is_over or c.current_player == c.players[seat]:      # no key usable: the turn came back
                 value = evaluate(game.board, c.position(), seat)

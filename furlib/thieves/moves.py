@@ -26,23 +26,31 @@ stays legal after each use always completes one.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, cast
 
-from .board import Board
+from .board import Board, Cell
 
 __all__ = ["Pos", "uses", "apply_use", "best", "legal_uses", "plans", "opens", "placement_ok", "KEYS"]
 
 #: The six key colours a die can show.
 KEYS = ("red", "yellow", "green", "blue", "white", "black")
 
+#: A key use ``(kind, thief, target, key)``: the target is the pathway moved to (a move), the thief passed to
+#: or robbed (a pass, a steal), or None (taking the gold, an escape).
+Use = tuple[str, int, Cell | int | None, str]
+
 
 class Pos(NamedTuple):
-    cells: tuple
+    cells: tuple[Cell, ...]
     carrier: int | None
-    moved: frozenset
-    passed: frozenset
-    keys: tuple
+    moved: frozenset[int]
+    passed: frozenset[int]
+    keys: tuple[str, ...]
     seat: int
+
+
+#: A maximal plan: its uses and the position it leads to.
+Plan = tuple[tuple[Use, ...], Pos]
 
 
 def opens(key: str, colour: str) -> bool:
@@ -50,7 +58,7 @@ def opens(key: str, colour: str) -> bool:
     return key == colour or key == "white"
 
 
-def _counts(board: Board, cells: tuple, carrier: int | None, seat: int) -> tuple[int, int, int]:
+def _counts(board: Board, cells: tuple[Cell, ...], carrier: int | None, seat: int) -> tuple[int, int, int]:
     mine = range(4 * seat, 4 * seat + 4)
     opp_ring = board.surrounds[1 - seat]
     own_ring, own_area = board.surrounds[seat], board.areas[seat]
@@ -69,7 +77,7 @@ def _counts(board: Board, cells: tuple, carrier: int | None, seat: int) -> tuple
 _LIMITS = (1, 2, 1)
 
 
-def placement_ok(board: Board, before: Pos, after_cells: tuple, after_carrier: int | None) -> bool:
+def placement_ok(board: Board, before: Pos, after_cells: tuple[Cell, ...], after_carrier: int | None) -> bool:
     """The forbidden placements of the acting player: none may be made worse past its limit.
 
     At most 1 of your thieves on the three pathways around the opponent's
@@ -83,14 +91,14 @@ def placement_ok(board: Board, before: Pos, after_cells: tuple, after_carrier: i
     return all(n <= lim or n <= o for n, o, lim in zip(new, old, _LIMITS))
 
 
-def _drop(keys: tuple, key: str) -> tuple:
+def _drop(keys: tuple[str, ...], key: str) -> tuple[str, ...]:
     i = keys.index(key)
     return keys[:i] + keys[i + 1:]
 
 
-def uses(board: Board, pos: Pos) -> list[tuple]:
+def uses(board: Board, pos: Pos) -> list[Use]:
     """Every single key use open to the player in ``pos`` (whether or not it begins a maximal plan)."""
-    out: list[tuple] = []
+    out: list[Use] = []
     keys = tuple(dict.fromkeys(pos.keys))
     if not keys:
         return out
@@ -137,15 +145,15 @@ def uses(board: Board, pos: Pos) -> list[tuple]:
     return out
 
 
-def apply_use(pos: Pos, use: tuple) -> Pos:
+def apply_use(pos: Pos, use: Use) -> Pos:
     """The position after ``use`` (not checked: pass a use from :func:`uses`)."""
     kind, t, target, key = use
     keys = _drop(pos.keys, key)
     if kind == "move":
-        cells = pos.cells[:t] + (target,) + pos.cells[t + 1:]
+        cells = pos.cells[:t] + (cast(Cell, target),) + pos.cells[t + 1:]
         return pos._replace(cells=cells, moved=pos.moved | {t}, keys=keys)
     if kind == "pass":
-        return pos._replace(carrier=target, passed=pos.passed | {t}, keys=keys)
+        return pos._replace(carrier=cast(int, target), passed=pos.passed | {t}, keys=keys)
     if kind == "steal":
         return pos._replace(carrier=t, keys=keys)
     if kind == "take":
@@ -168,7 +176,7 @@ def best(board: Board, pos: Pos) -> int:
     return top
 
 
-def legal_uses(board: Board, pos: Pos) -> list[tuple]:
+def legal_uses(board: Board, pos: Pos) -> list[Use]:
     """The uses that begin a maximal plan (see the module docstring); empty when no key can be used."""
     options = uses(board, pos)
     if not options:
@@ -186,11 +194,11 @@ def legal_uses(board: Board, pos: Pos) -> list[tuple]:
     return [u for u, v in zip(options, values) if v == top]
 
 
-def plans(board: Board, pos: Pos) -> list[tuple[tuple, Pos]]:
+def plans(board: Board, pos: Pos) -> list[Plan]:
     """Every maximal plan from ``pos``: ``(uses, final position)`` pairs (one empty plan if no key can be used)."""
-    out: list[tuple[tuple, Pos]] = []
+    out: list[Plan] = []
 
-    def walk(p: Pos, done: tuple) -> None:
+    def walk(p: Pos, done: tuple[Use, ...]) -> None:
         legal = legal_uses(board, p) if p.keys else []
         if not legal:
             out.append((done, p))

@@ -27,6 +27,8 @@ if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
     import plotly.graph_objects as go
 
+    from ..core.game import Game
+
 __all__ = ["seat_win_rate_chart", "game_length_chart", "gold_heatmap"]
 
 
@@ -64,7 +66,7 @@ def seat_win_rate_chart(table: pd.DataFrame, *, template: Any = None) -> go.Figu
     return percent_axis(fig, title="win rate")
 
 
-def game_length_chart(games: Sequence, *, template: Any = None) -> go.Figure:
+def game_length_chart(games: Sequence[Game], *, template: Any = None) -> go.Figure:
     """How many turns the games lasted: a histogram (one bar per 5 turns), undecided games apart.
 
     Raises
@@ -88,7 +90,7 @@ def game_length_chart(games: Sequence, *, template: Any = None) -> go.Figure:
     return style(fig, title=f"Thieves: game length over {len(games)} games", template=template)
 
 
-def gold_heatmap(counts: dict, board: Board | None = None, *, template: Any = None) -> go.Figure:
+def gold_heatmap(counts: dict[tuple[int, int], int], board: Board | None = None, *, template: Any = None) -> go.Figure:
     """Where the gold changes hands, as a heatmap on the labyrinth (pathways only; walls blank).
 
     ``counts`` is :func:`furlib.thieves.analysis.gold_changes`'s ``{(row, col): count}``.

@@ -72,7 +72,7 @@ def thief_words(game: Thieves, t: int) -> str:
     return f"{possessive(game.players[t // 4], capital=False)} thief {t % 4 + 1} (on {square_name(r, c)})"
 
 
-def _counts(game: Thieves, cells: tuple, carrier: int | None) -> tuple[int, int, int]:
+def _counts(game: Thieves, cells: tuple[Cell, ...], carrier: int | None) -> tuple[int, int, int]:
     b, seat = game.board, game.position().seat
     mine = range(4 * seat, 4 * seat + 4)
     return (sum(cells[i] in b.surrounds[1 - seat] for i in mine),
@@ -80,7 +80,7 @@ def _counts(game: Thieves, cells: tuple, carrier: int | None) -> tuple[int, int,
             sum(cells[i] in b.surrounds[seat] for i in mine if i != carrier))
 
 
-def placement_reason(game: Thieves, after_cells: tuple, after_carrier: int | None) -> str | None:
+def placement_reason(game: Thieves, after_cells: tuple[Cell, ...], after_carrier: int | None) -> str | None:
     """The limit around the exits that a use leading to ``after_cells`` would break, or None."""
     pos = game.position()
     me, other = game.players[pos.seat], game.players[1 - pos.seat]
@@ -98,7 +98,7 @@ def placement_reason(game: Thieves, after_cells: tuple, after_carrier: int | Non
     return None
 
 
-def _opens_words(colour: str, key: str | None, keys: tuple) -> str | None:
+def _opens_words(colour: str, key: str | None, keys: tuple[str, ...]) -> str | None:
     """Why the doorway of ``colour`` cannot be opened with ``key`` (None: with any key left), or None."""
     if key is None:
         if any(opens(k, colour) for k in keys):

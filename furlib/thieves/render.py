@@ -13,6 +13,8 @@ highlighted (``data-target="true"``).
 from __future__ import annotations
 
 import re
+from collections.abc import Container, Sequence
+from typing import TYPE_CHECKING, cast
 
 from ..core.board_svg import board_svg
 from ..core.dice_svg import symbol_die_svg
@@ -21,6 +23,10 @@ from ..core.page import game_page
 from ..core.words import act, join_words, named, plural, possessive
 from .actions import Move
 from .squares import column_letter, door_name, row_number, square_name
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .board import Board, Cell
+    from .rules import Thieves
 
 __all__ = ["thieves_html", "board_picture", "board_size", "gang_letters"]
 
@@ -37,7 +43,7 @@ _FILL = ("white", "black")
 _PATTERN = ("solid", "ring")
 
 
-def gang_letters(players) -> tuple[str, str]:  # noqa: ANN001
+def gang_letters(players: Sequence[str]) -> tuple[str, str]:
     """One letter per gang: the names' initials, or "A" and "B" when they are the same."""
     a, b = players[0][:1].upper(), players[1][:1].upper()
     return (a, b) if a != b and a.isalnum() and b.isalnum() else ("A", "B")
@@ -54,10 +60,10 @@ def key_die_svg(key: str, *, used: bool = False, size: int = 40) -> Markup:
                           attrs={"data-key": key, "data-state": "used" if used else "unused"})
 
 
-def _cells(game) -> dict:  # noqa: ANN001
+def _cells(game: Thieves) -> dict[Cell, dict[str, str]]:
     b = game.board
     letters = gang_letters(game.players)
-    cells: dict = {}
+    cells: dict[Cell, dict[str, str]] = {}
     for cell, ch in b:
         r, c = cell
         if cell in b.doors:
@@ -91,10 +97,10 @@ def _between(r: int, c: int) -> str:
     return " and ".join(door_name(r, c).split("-"))
 
 
-def _pieces(game, usable=()) -> list[dict]:  # noqa: ANN001
+def _pieces(game: Thieves, usable: Container[Cell] = ()) -> list[dict[str, object]]:
     pos = game.position()
     letters = gang_letters(game.players)
-    out = []
+    out: list[dict[str, object]] = []
     for t, (r, c) in enumerate(pos.cells):
         seat, n = divmod(t, 4)
         carries = pos.carrier == t
@@ -108,9 +114,9 @@ def _pieces(game, usable=()) -> list[dict]:  # noqa: ANN001
     return out
 
 
-def _arrows(game) -> list[dict]:  # noqa: ANN001
+def _arrows(game: Thieves) -> list[dict[str, object]]:
     shown = game.uses or game.last_uses
-    out = []
+    out: list[dict[str, object]] = []
     for kind, t, src, dst in shown:
         who = f"{possessive(game.players[t // 4])} thief {t % 4 + 1}"
         words = {"move": f"{who} moved", "pass": f"{who} passed the gold", "steal": f"{who} stole the gold",
@@ -122,10 +128,10 @@ def _arrows(game) -> list[dict]:  # noqa: ANN001
     return out
 
 
-def _targets(game) -> dict:  # noqa: ANN001
+def _targets(game: Thieves) -> dict[Cell, str]:
     if game.is_over or game.phase != "keys":
         return {}
-    out: dict = {}
+    out: dict[Cell, str] = {}
     for a in game.legal_actions():
         if isinstance(a, Move):
             words = out.get((a.row, a.col))
@@ -134,12 +140,12 @@ def _targets(game) -> dict:  # noqa: ANN001
     return {cell: f"legal move: {words}" for cell, words in out.items()}
 
 
-def board_size(board, cell_size: int = _CELL_SIZE) -> int:  # noqa: ANN001
+def board_size(board: Board, cell_size: int = _CELL_SIZE) -> int:
     """The drawn board's natural width in pixels (its coordinates' margins included)."""
     return board.cols * cell_size + 4 + 2 * round(cell_size * 0.6)
 
 
-def board_picture(game, *, cell_size: int = _CELL_SIZE, highlights: bool | dict = True) -> Markup:  # noqa: ANN001
+def board_picture(game: Thieves, *, cell_size: int = _CELL_SIZE, highlights: bool | dict[Cell, str] = True) -> Markup:
     """The labyrinth as an SVG: coordinates, doorways, the gold, exits, thieves, the last turn's arrows, targets.
 
     The columns of pathways are labelled A, B, C... and their rows 1, 2, 3...
@@ -165,7 +171,7 @@ def board_picture(game, *, cell_size: int = _CELL_SIZE, highlights: bool | dict 
     return Markup(_CELL.sub(lambda m: f'{m.group(0)} data-cell="{m.group(1)},{m.group(2)}"', svg))
 
 
-def _status(game) -> str:  # noqa: ANN001
+def _status(game: Thieves) -> str:
     if game.is_over:
         return f"Turn {game.turn}: the game is over"
     me = game.current_player
@@ -179,19 +185,20 @@ def _status(game) -> str:  # noqa: ANN001
     return f"Turn {game.turn}: {me} to use {join_words(game.keys)}"
 
 
-def _banner(game) -> str:  # noqa: ANN001
+def _banner(game: Thieves) -> str:
     if not game.is_over:
         return ""
     if game.winner is None:
         return f"No winner: the game ended undecided after {plural(game.turn, 'turn')} (the turn limit)."
+    winner = cast(str, game.winner)               # one gang wins a game of Thieves, never both
     stake = f", at a stake of {game.stake}" if game.doubling else ""
     if game.escaped:
-        return act(game.winner, f"escapes with the gold and wins{stake}!")
-    loser = next(p for p in game.players if p != game.winner)
-    return act(game.winner, f"wins{stake}: {named(loser)} refused the doubled stake.")
+        return act(winner, f"escapes with the gold and wins{stake}!")
+    loser = next(p for p in game.players if p != winner)
+    return act(winner, f"wins{stake}: {named(loser)} refused the doubled stake.")
 
 
-def thieves_html(game, *, last_events: int = 5, targets: dict | None = None) -> str:  # noqa: ANN001
+def thieves_html(game: Thieves, *, last_events: int = 5, targets: dict[Cell, str] | None = None) -> str:
     """The game as HTML: the dice of this turn, the labyrinth, who is who and who carries the gold, recent events.
 
     The board scales to the width available (up to its natural size); the
@@ -217,7 +224,7 @@ def thieves_html(game, *, last_events: int = 5, targets: dict | None = None) -> 
         gold = "The gold lies on the central square."
     else:
         pos = game.position()
-        where = square_name(*pos.cells[pos.carrier])
+        where = square_name(*pos.cells[cast(int, pos.carrier)])   # not None: the game says who carries the gold
         gold = f"{possessive(carrier[0])} thief {carrier[1]} carries the gold (on {where})."
     letters = gang_letters(game.players)
     b = game.board

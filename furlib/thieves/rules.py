@@ -10,9 +10,9 @@ where the rulebook leaves room are listed in :class:`Thieves`.
 from __future__ import annotations
 
 import numbers
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import Any, TypeVar, cast
 
 import numpy as np
 
@@ -23,12 +23,16 @@ from ..core.game import Game
 from ..core.words import act, join_words, plural, possessive
 from . import events as ev
 from .actions import ACTIONS, Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold, TimeUp
-from .board import Board
-from .moves import KEYS, Pos, legal_uses, uses
+from .board import Board, Cell
+from .moves import KEYS, Pos, Use, legal_uses, uses
 from .refusals import refusal
 from .squares import square_name
 
 __all__ = ["Thieves", "DEFAULT_DICE", "check_dice"]
+
+_Action = TypeVar("_Action")
+#: The actions that use a key.
+_KeyUse = Move | Pass | Steal | TakeGold | Escape
 
 #: The six faces of each die, as printed.
 DEFAULT_DICE = ("red", "yellow", "green", "blue", "white", "black")
@@ -62,7 +66,7 @@ def check_dice(dice: object) -> tuple[str, ...]:
     return tuple(faces)
 
 
-def _the_keys(keys: list) -> str:
+def _the_keys(keys: list[str]) -> str:
     """ "the black key", "the red and white keys", "both green keys": keys in words."""
     if len(keys) == 1:
         return f"the {keys[0]} key"
@@ -71,7 +75,7 @@ def _the_keys(keys: list) -> str:
     return f"the {join_words(keys)} keys"
 
 
-def _make(cls: type, **fields: object) -> object:
+def _make(cls: type[_Action], **fields: object) -> _Action:
     """An action made from values the engine knows are valid (no checks: it is made often)."""
     action = object.__new__(cls)
     for k, v in fields.items():
@@ -79,14 +83,15 @@ def _make(cls: type, **fields: object) -> object:
     return action
 
 
-def use_to_action(use: tuple) -> object:
+def use_to_action(use: Use) -> object:
     """The action of a key use of :mod:`furlib.thieves.moves`."""
     kind, t, target, key = use
     n = t % 4 + 1
     if kind == "move":
-        return _make(Move, thief=n, row=target[0], col=target[1], key=key)
+        cell = cast(Cell, target)                # a move's target is the pathway moved to
+        return _make(Move, thief=n, row=cell[0], col=cell[1], key=key)
     if kind == "pass":
-        return _make(Pass, giver=n, receiver=target % 4 + 1, key=key)
+        return _make(Pass, giver=n, receiver=cast(int, target) % 4 + 1, key=key)   # the thief passed to
     if kind == "steal":
         return _make(Steal, thief=n, key=key)
     if kind == "take":
@@ -222,7 +227,7 @@ class Thieves(Game):
     @property
     def phase(self) -> str:
         """What happens next: "offer" (to double or not), "answer" (the offer), "roll", "keys" (use them) or "over"."""
-        return self._state["phase"]
+        return cast(str, self._state["phase"])
 
     @property
     def escaped(self) -> bool:
@@ -254,7 +259,8 @@ class Thieves(Game):
 
     # ------------------------------------------------------------- chance
     def _is_chance(self) -> bool:
-        return self._state["phase"] == "roll"
+        phase: str = self._state["phase"]
+        return phase == "roll"
 
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
         return list(self._outcomes)
@@ -321,7 +327,8 @@ class Thieves(Game):
             s["keys"] = []
             self._after_use()
         else:
-            self._use(action, me)
+            # a key use: apply() lets through only the legal actions (and TimeUp, handled above)
+            self._use(cast(_KeyUse, action), me)
 
     def _stakes(self, action: object, me: str) -> None:
         s = self._state
@@ -343,7 +350,7 @@ class Thieves(Game):
             self._emit(ev.REFUSE, lambda: act(me, f"refuses and forfeits the stake of {stake}"), me, stake=stake)
             self._win(other, lambda: act(you, f"wins: {me} refused the doubled stake"))
 
-    def _use(self, action: object, me: str) -> None:
+    def _use(self, action: _KeyUse, me: str) -> None:
         s = self._state
         base = 4 * s["current"]
         t = base + action.thief - 1 if not isinstance(action, Pass) else base + action.giver - 1
@@ -415,7 +422,7 @@ class Thieves(Game):
         s["current"] = 1 - s["current"]
         s["phase"] = self._first_phase(s["current"], s["cube"])
 
-    def _win(self, seat: int, text: object) -> None:
+    def _win(self, seat: int, text: str | Callable[[], str]) -> None:
         s = self._state
         s["phase"], s["winner"] = "over", seat
         s["last_uses"] = s["uses"]

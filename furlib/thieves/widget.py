@@ -36,17 +36,23 @@ This module imports ipywidgets and plotly; ``import furlib`` never imports it.
 from __future__ import annotations
 
 import threading
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core.game import Game
 from ..core.widgets import GameApp
 from ..core.words import capitalized, join_words, plural, possessive, sentences
 from .actions import Move, Pass, Steal, TakeGold, TimeUp
+from .board import Cell
 from .bots import Greedy
 from .refusals import PLAN, door_reason, keys_words, thief_reason, thief_words
 from .render import thieves_html
 from .rules import Thieves
 from .squares import square_name
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ..core.events import Event
+    from .widget_settings import ThievesSettings
 
 __all__ = ["ThievesApp", "click_targets", "why_not"]
 
@@ -59,6 +65,11 @@ def _thief_of(action: object) -> int | None:
 
 def _key_of(cell: tuple[int, int]) -> str:
     return f"{cell[0]},{cell[1]}"
+
+
+def _cell_of(key: str) -> Cell:
+    """The square of a click target's key "row,col" (as :func:`_key_of` writes it)."""
+    return cast(Cell, tuple(int(x) for x in key.split(",")))
 
 
 def click_targets(game: Thieves, selected: int | None) -> dict[str, list[object]]:
@@ -83,23 +94,24 @@ def click_targets(game: Thieves, selected: int | None) -> dict[str, list[object]
     if selected is None:
         out: dict[str, list[object]] = {}
         for a in legal:
-            n = _thief_of(a)
-            out.setdefault(_key_of(tuple(cells[4 * seat + n - 1])), []).append(a)
+            n = cast(int, _thief_of(a))             # every key use names its thief
+            out.setdefault(_key_of(cells[4 * seat + n - 1]), []).append(a)
         return out
-    here = tuple(cells[4 * seat + selected - 1])
+    here = cells[4 * seat + selected - 1]
     out = {_key_of(here): []}                        # click the thief again: choose another
     for a in legal:
         if _thief_of(a) != selected:
             continue
-        behind = None
+        behind: Cell | None = None
         if isinstance(a, Move):
             behind = (a.row, a.col)
         elif isinstance(a, Pass):
-            behind = tuple(cells[4 * seat + a.receiver - 1])
+            behind = cells[4 * seat + a.receiver - 1]
         elif isinstance(a, Steal):
-            behind = tuple(cells[pos.carrier])
+            behind = cells[cast(int, pos.carrier)]          # a steal is legal only from a carrier
         if behind is not None:
-            out.setdefault(_key_of(b.door_between(here, behind)), []).append(a)
+            # a legal use goes through a doorway
+            out.setdefault(_key_of(cast(Cell, b.door_between(here, behind))), []).append(a)
             out.setdefault(_key_of(behind), []).append(a)
         elif isinstance(a, TakeGold):
             out.setdefault(_key_of(b.gold_square), []).append(a)
@@ -114,7 +126,7 @@ def click_targets(game: Thieves, selected: int | None) -> dict[str, list[object]
 _HINT = " (the buttons above the board list the moves that do)"
 
 
-def _door_reason(game: Thieves, t: int, here: tuple, there: tuple, colour: str) -> str:
+def _door_reason(game: Thieves, t: int, here: Cell, there: Cell, colour: str) -> str:
     return door_reason(game, t, here, there, colour).replace(PLAN, PLAN + _HINT)
 
 
@@ -150,7 +162,7 @@ def why_not(game: Thieves, selected: int | None, cell: tuple[int, int]) -> str:
     pos = game.position()
     seat, cells = pos.seat, list(pos.cells)
     owner = {c: i for i, c in enumerate(cells)}
-    cell = tuple(cell)
+    cell = cast(Cell, tuple(cell))           # a [row, col] list as well
     t_at = owner.get(cell)
     pick = "click one of the highlighted thieves"
     if selected is None:
@@ -230,11 +242,11 @@ class ThievesApp(GameApp):
         super().__init__(Thieves(["You", "Dark"]) if game is None else game, bots=bots, human=human,
                          template=template)
 
-    def default_bot(self):  # noqa: ANN201
+    def default_bot(self) -> Greedy:
         """The bot of the other seats: ``Greedy()``."""
         return Greedy()
 
-    def _make_settings(self, game: Game, bots):  # noqa: ANN001, ANN202
+    def _make_settings(self, game: Game, bots: Mapping[str, Callable[..., Any]]) -> ThievesSettings:
         from .widget_settings import ThievesSettings
 
         return ThievesSettings(game, bots, default_bot=self.default_bot)
@@ -242,7 +254,7 @@ class ThievesApp(GameApp):
     def _on_start(self, game: Game) -> None:
         self.selected = None
 
-    def _summary(self, events: list) -> str:
+    def _summary(self, events: list[Event]) -> str:
         """One sentence per turn: "You roll red and white; you open a blue doorway ... to B1."."""
         clauses = []
         for i, e in enumerate(events):
@@ -291,14 +303,14 @@ class ThievesApp(GameApp):
             if self.selected is not None:        # another thief that can use a key: click it to select it instead
                 for key in click_targets(g, None):
                     self._choices.setdefault(key, ["select"])
-        highlights = {tuple(int(x) for x in key.split(",")): self._words(key) for key in self._choices}
-        return thieves_html(view, targets=highlights)
+        highlights = {_cell_of(key): self._words(key) for key in self._choices}
+        return thieves_html(cast(Thieves, view), targets=highlights)      # the app's views are of its Thieves
 
     def _words(self, key: str) -> str:
         """What a click on a clickable square does, in words (its tooltip for a screen reader)."""
         actions = self._choices[key]
         if actions == ["select"] or (self.selected is None and actions):
-            cell = tuple(int(x) for x in key.split(","))
+            cell = _cell_of(key)
             t = next(i for i, c in enumerate(self.game.position().cells) if c == cell)
             return f"Select thief {t % 4 + 1} (on {square_name(*cell)})"
         return capitalized(str(actions[0])) if actions else "Choose another thief"
@@ -323,7 +335,7 @@ class ThievesApp(GameApp):
         if actions is None:
             return
         if actions == ["select"] or self.selected is None:
-            cell = tuple(int(x) for x in key.split(","))
+            cell = _cell_of(key)
             self.selected = next(i for i, c in enumerate(self.game.position().cells) if c == cell) % 4 + 1
             self._refresh()
         elif not actions:
@@ -345,7 +357,7 @@ class ThievesApp(GameApp):
         elif not g.is_over and not self._human_to_play():
             reason = f"It is {possessive(g.current_player, capital=False)} turn."
         else:
-            cell = tuple(int(x) for x in key.split(","))
+            cell = _cell_of(key)
             reason = why_not(g, self.selected, cell)
         return reason
 
