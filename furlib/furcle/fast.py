@@ -15,15 +15,21 @@ API (e.g. :func:`furlib.core.tournament.tournament`).
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+import numpy.typing as npt
 
 from ..core.errors import check_bool, check_int, excerpt
 from .exact import TransitionModel, transition_model
 from .turn import OptimalTurnPolicy, _rescue_choice, _stop_rule, _tail_choice, bounds
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+    from .solver import Solution
 
 __all__ = ["simulate_turns", "simulate_games", "fast_tournament", "compile_policy"]
 
@@ -32,18 +38,25 @@ MAX_CODES = 1 << 22
 #: Turns or games simulated together: small enough to stay in cache, big enough for numpy.
 CHUNK = 1 << 16
 
+IntArray = npt.NDArray[np.int64]
+BoolArray = npt.NDArray[np.bool_]
+#: Per turn: (banked points, rolls, furcled, Beekin used).
+TurnResults = tuple[IntArray, npt.NDArray[np.int32], BoolArray, BoolArray]
+#: One seat's turns of many games: (my scores, their scores, they lead, rng) -> TurnResults.
+Runner = Callable[[IntArray, IntArray, BoolArray, np.random.Generator], TurnResults]
+
 
 # ----------------------------------------------------------------- dice -> class
 @dataclass(frozen=True)
 class _Dice:
     codes: int                 # sides ** n_dice
-    lookup: np.ndarray         # state * codes + code -> outcome class of the first k digits
+    lookup: npt.NDArray[np.int32]   # state * codes + code -> outcome class of the first k digits
     width: int                 # most classes of one state
 
 
 #: The dice tables of the last _DICE_CACHE_SIZE rule sets used, least recently used first (bounded: a
 #: sweep over many bonus tables does not keep them all).
-_DICE_CACHE: OrderedDict[tuple, _Dice] = OrderedDict()
+_DICE_CACHE: OrderedDict[tuple[int, int, tuple[tuple[int, int], ...], bool], _Dice] = OrderedDict()
 _DICE_CACHE_SIZE = 8
 
 
@@ -88,7 +101,7 @@ class TurnTable:
 
     model: TransitionModel
     cap: int
-    code: np.ndarray
+    code: IntArray
 
 
 def compile_policy(policy: Any, model: TransitionModel) -> TurnTable:
@@ -102,7 +115,7 @@ def compile_policy(policy: Any, model: TransitionModel) -> TurnTable:
         nc = len(model.prob[i])
         rows = np.arange(nc)
         for t in range(cap + 1):
-            if chooser is not None:
+            if choices is not None:   # a chooser: the optimal turn policy
                 j = choices[i][t] if t < cap else _tail_choice(model, bnd, i)
             else:
                 j = _rescue_choice(model, i)
@@ -117,7 +130,7 @@ def compile_policy(policy: Any, model: TransitionModel) -> TurnTable:
     return TurnTable(model, cap, code.ravel())
 
 
-def _run_turns(tab: TurnTable, dice: _Dice, n: int, rng: np.random.Generator):
+def _run_turns(tab: TurnTable, dice: _Dice, n: int, rng: np.random.Generator) -> TurnResults:
     """Simulate ``n`` turns: (banked, rolls, furcled, beekin_used) arrays."""
     model = tab.model
     ns, width = len(model.states), dice.width
@@ -154,12 +167,12 @@ def _run_turns(tab: TurnTable, dice: _Dice, n: int, rng: np.random.Generator):
     return banked, rolls, furcled, used_out
 
 
-def _rules(n_dice, sides, bonus, beekin) -> TransitionModel:
+def _rules(n_dice: int, sides: int, bonus: Mapping[int, int] | None, beekin: bool) -> TransitionModel:
     return transition_model(n_dice, sides=sides, bonus=bonus, beekin=check_bool("beekin", beekin))
 
 
 def simulate_turns(policy: Any, n: int, *, seed: int | None = None, n_dice: int = 5, sides: int = 6,
-                   bonus: Mapping[int, int] | None = None, beekin: bool = True):
+                   bonus: Mapping[int, int] | None = None, beekin: bool = True) -> pd.DataFrame:
     """Simulate ``n`` turns played by a turn policy, all at once.
 
     Parameters
@@ -201,7 +214,7 @@ def simulate_turns(policy: Any, n: int, *, seed: int | None = None, n_dice: int 
 class _SolverTurns:
     """The solver's bot, vectorised: choices and bank/roll from its value tables."""
 
-    def __init__(self, solution: Any, dice: _Dice):
+    def __init__(self, solution: Solution, dice: _Dice):
         self.sol, self.dice = solution, dice
         model = solution.model
         tables = solution.tables()
@@ -220,7 +233,7 @@ class _SolverTurns:
             self.R[i, : len(p)] = np.pad(r, ((0, 0), (0, pad)), mode="edge")
             self.F[i, : len(p)] = np.pad(f, ((0, 0), (0, pad)), mode="edge")
 
-    def bank(self, a, b, led, d, t):
+    def bank(self, a: IntArray, b: IntArray, led: BoolArray, d: IntArray, t: IntArray) -> npt.NDArray[np.float64]:
         W, D, target = self.sol.W, self.D, self.target
         mine = a + t
         m = mine - b
@@ -230,7 +243,8 @@ class _SolverTurns:
         chase = np.where(u <= 0, 0.0, np.where(u > D, 1.0, 1.0 - W[np.clip(u, 0, D)]))
         return np.where(led, chase, free)
 
-    def roll(self, a, b, led, d, t, r):
+    def roll(self, a: IntArray, b: IntArray, led: BoolArray, d: IntArray, t: IntArray,
+             r: IntArray) -> npt.NDArray[np.float64]:
         D, T = self.D, self.pairs.shape[2]
         rr = np.maximum(r, 0)
         free = self.pairs[np.minimum(a, self.target - 1), np.minimum(b, self.target - 1),
@@ -240,7 +254,8 @@ class _SolverTurns:
         chase = np.where(u > D, -np.inf, self.lead[np.clip(u, -D, D) + D, rr])
         return np.where(led, chase, free)
 
-    def decide(self, a, b, led, t, state, c):
+    def decide(self, a: IntArray, b: IntArray, led: BoolArray, t: IntArray, state: IntArray,
+               c: npt.NDArray[np.int32]) -> tuple[IntArray, IntArray, IntArray, IntArray]:
         """For lanes at turn score ``t`` (before the roll) that rolled class ``c`` from ``state``:
         (points, next state, beekin face, action) of the bot's play."""
         d = np.where(led, b - a, 0)
@@ -257,7 +272,7 @@ class _SolverTurns:
         act = np.where(p == 0, FURCLE, np.where((bank >= roll) & ~hopeless, BANK, ROLL))
         return p, r, f, act
 
-    def run(self, a, b, led, rng):
+    def run(self, a: IntArray, b: IntArray, led: BoolArray, rng: np.random.Generator) -> TurnResults:
         """One turn for each game: (banked, rolls, furcled, beekin_used)."""
         model, dice = self.sol.model, self.dice
         n = len(a)
@@ -281,7 +296,7 @@ class _SolverTurns:
 
 
 # ----------------------------------------------------------------- games
-def _seat_runner(policy: Any, model: TransitionModel, dice: _Dice, target: int):
+def _seat_runner(policy: Any, model: TransitionModel, dice: _Dice, target: int) -> Runner:
     from .solver import Solution, SolverBot
 
     if isinstance(policy, (Solution, SolverBot)):
@@ -306,7 +321,8 @@ def supports(policy: Any) -> bool:
     return isinstance(policy, (SatisfiedAt, OptimalTurnPolicy, Solution, SolverBot, Mapping, pd.DataFrame))
 
 
-def _play(runners, n, rng, target, max_turns):
+def _play(runners: Sequence[Runner], n: int, rng: np.random.Generator, target: int,
+          max_turns: int) -> tuple[IntArray, IntArray, IntArray]:
     scores = np.zeros((n, 2), np.int64)
     leader = np.full(n, -1)
     turns = np.zeros(n, np.int64)
@@ -339,7 +355,7 @@ def _play(runners, n, rng, target, max_turns):
 
 def simulate_games(policies: Any, n: int, *, seed: int | None = None, target: int = 50, n_dice: int = 5,
                    sides: int = 6, bonus: Mapping[int, int] | None = None, beekin: bool = True,
-                   max_turns: int = 100_000):
+                   max_turns: int = 100_000) -> pd.DataFrame:
     """Simulate ``n`` 2-player games at once.
 
     Parameters
@@ -392,7 +408,7 @@ def simulate_games(policies: Any, n: int, *, seed: int | None = None, target: in
 
 
 def fast_tournament(bots: Sequence[Any], pairings: Sequence[tuple[int, int, int]], *, seed: int = 0,
-                    **game_kwargs: Any):
+                    **game_kwargs: Any) -> list[IntArray] | None:
     """Fast path of :func:`furlib.core.tournament.tournament` for Furcle (2 players).
 
     ``pairings`` lists ``(seat 0 bot, seat 1 bot, games)``; returns the list

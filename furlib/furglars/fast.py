@@ -28,9 +28,10 @@ API (:func:`furlib.core.tournament.tournament` with ``fast=False``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
+import numpy.typing as npt
 
 from ..core.errors import check_int, excerpt
 from ..core.policy import RandomBot
@@ -38,6 +39,9 @@ from ..core.stats import wilson_arrays
 from .bots import GreedyThief
 from .faces import DEFAULT_FACES, KINDS
 from .rules import Furglars
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
 
 __all__ = ["simulate_games", "seat_win_rates", "fast_tournament", "supports"]
 
@@ -48,6 +52,13 @@ DT = np.int32  # dice counts (at most 60); scores are int64
 #: rolls ``k[i]`` dice and returns an int array ``(len(games), 4)`` of counts
 #: in :data:`~furlib.furglars.faces.KINDS` order.
 Roller = Callable[[np.ndarray, np.ndarray], np.ndarray]
+#: Dice counts and seats (int32: :data:`DT`), scores (int64).
+Counts = npt.NDArray[np.int32]
+Scores = npt.NDArray[np.int64]
+#: Indices of games.
+Lanes = npt.NDArray[np.int64]
+#: A bot's choice for each lane: (kind NONE/BREAK/STEAL, target seat).
+Choice = tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]
 
 
 def supports(policy: Any) -> bool:
@@ -73,7 +84,7 @@ def _codes(policies: Any, n: int) -> np.ndarray:
 
 
 # ------------------------------------------------------------------ decisions
-def _greedy(S, F, L, c, hands):
+def _greedy(S: Scores, F: Counts, L: Counts, c: Counts, hands: Counts) -> Choice:
     """GreedyThief's choice for each lane: (kind NONE/BREAK/STEAL, target seat)."""
     m, n = S.shape
     seat = np.arange(n)[None, :]
@@ -91,7 +102,7 @@ def _greedy(S, F, L, c, hands):
     return kind, np.where(can_s, js, jb)
 
 
-def _random(F, L, c, rng):
+def _random(F: Counts, L: Counts, c: Counts, rng: np.random.Generator) -> Choice:
     """RandomBot's choice: uniform over one action per target player (left first) and stop."""
     m, n = F.shape
     rows = np.arange(m)
@@ -148,7 +159,8 @@ def _play(game: Furglars, codes: np.ndarray, n_games: int, roll: Roller, rng: np
     front = np.full((G, n), game.dice_per_player, DT)
     cur = np.zeros(G, DT)
     winner = np.full(G, -1, DT)
-    out = {name: np.zeros(G, DT) for name in ("turns", "rolls", "all_x", "bonus_rolls", "steals", "breaks")}
+    out: dict[str, np.ndarray] = {name: np.zeros(G, DT)
+                                  for name in ("turns", "rolls", "all_x", "bonus_rolls", "steals", "breaks")}
     x_chance = np.zeros(G)
     by_dice = np.zeros((2, game.total_dice + 1), np.int64)   # rolls and all-X rolls, by number of dice
     live = np.arange(G)
@@ -212,8 +224,13 @@ def _play(game: Furglars, codes: np.ndarray, n_games: int, roll: Roller, rng: np
             c = cur[act]
             kind = np.full(act.size, NONE)
             j = np.zeros(act.size, DT)
-            for code, choose in ((GREEDY, lambda a, c, hands=hands: _greedy(S[a], F[a], L[a], c, hands[a])),
-                                 (RANDOM, lambda a, c: _random(F[a], L[a], c, rng))):
+
+            def greedy(a: Lanes, c: Counts, hands: Counts = hands) -> Choice:
+                return _greedy(S[a], F[a], L[a], c, hands[a])
+
+            choosers: tuple[tuple[int, Callable[[Lanes, Counts], Choice]], ...] = (
+                (GREEDY, greedy), (RANDOM, lambda a, c: _random(F[a], L[a], c, rng)))
+            for code, choose in choosers:
                 sel = codes[c] == code
                 if sel.any():
                     kind[sel], j[sel] = choose(act[sel], c[sel])
@@ -241,7 +258,7 @@ def _play(game: Furglars, codes: np.ndarray, n_games: int, roll: Roller, rng: np
 def simulate_games(policies: Any = None, n: int = 10_000, *, players: int | Sequence[str] = 3,
                    dice_per_player: int | None = None, faces: Sequence[str] = DEFAULT_FACES,
                    chart: Any = None, target: int | None = None, x_factor: bool = False,
-                   seed: int | None = None, max_turns: int = 10_000):
+                   seed: int | None = None, max_turns: int = 10_000) -> pd.DataFrame:
     """Simulate ``n`` whole games of The Furglars at once.
 
     Parameters
@@ -298,7 +315,7 @@ def simulate_games(policies: Any = None, n: int = 10_000, *, players: int | Sequ
     return _frame(game, out, pd)
 
 
-def _frame(game: Furglars, out: dict[str, np.ndarray], pd: Any):
+def _frame(game: Furglars, out: dict[str, np.ndarray], pd: Any) -> pd.DataFrame:
     cols = {name: out[name] for name in ("winner", "turns", "rolls", "all_x", "bonus_rolls", "x_chance",
                                          "steals", "breaks")}
     cols.update({f"score_{i}": out["scores"][:, i] for i in range(len(game.players))})
@@ -349,7 +366,7 @@ def seat_win_rates(results: Any) -> Any:
 
 
 def fast_tournament(bots: Sequence[Any], pairings: Sequence[tuple[int, int, int]], *, seed: int = 0,
-                    **game_kwargs: Any):
+                    **game_kwargs: Any) -> list[Counts] | None:
     """Fast path of :func:`furlib.core.tournament.tournament` for 2-player Furglars.
 
     ``pairings`` lists ``(seat 0 bot, seat 1 bot, games)``; returns the list
