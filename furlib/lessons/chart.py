@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from .fallback import _plotly_bundle
 
@@ -33,14 +34,14 @@ _LEGEND_ROW = 14   # the plot starts this much lower when a legend sits above it
 @dataclass
 class _Trace:
     kind: str                  # "bar", "line", "points", "hline"
-    x: list
-    y: list
+    x: list[Any]
+    y: list[float]
     name: str
     color: str
-    low: list | None = None
-    high: list | None = None
+    low: list[float] | None = None
+    high: list[float] | None = None
     dash: bool = False
-    colors: list | None = None
+    colors: list[str] | None = None
 
 
 def _num(v: Any) -> float:
@@ -109,9 +110,10 @@ class Chart:
     def _color(self, color: str | None) -> str:
         return color or COLORS[len([t for t in self.traces if t.kind != "hline"]) % len(COLORS)]
 
-    def bars(self, x: Sequence, y: Sequence, name: str = "", color: str | None = None,
-             colors: Sequence[str] | None = None, low: Sequence | None = None,
-             high: Sequence | None = None) -> Chart:
+    def bars(self, x: Sequence[Any] | npt.NDArray[Any], y: Sequence[Any] | npt.NDArray[Any], name: str = "",
+             color: str | None = None, colors: Sequence[str] | None = None,
+             low: Sequence[Any] | npt.NDArray[Any] | None = None,
+             high: Sequence[Any] | npt.NDArray[Any] | None = None) -> Chart:
         """Bars of heights ``y`` at categories (or numbers) ``x``; ``colors`` gives each bar its own;
         whiskers from ``low`` to ``high`` if given."""
         self.traces.append(_Trace("bar", list(x), [_num(v) for v in y], name, self._color(color),
@@ -120,14 +122,15 @@ class Chart:
                                   colors=None if colors is None else list(colors)))
         return self
 
-    def line(self, x: Sequence, y: Sequence, name: str = "", color: str | None = None,
-             dash: bool = False) -> Chart:
+    def line(self, x: Sequence[Any] | npt.NDArray[Any], y: Sequence[Any] | npt.NDArray[Any], name: str = "",
+             color: str | None = None, dash: bool = False) -> Chart:
         """A line through the points ``(x, y)``."""
         self.traces.append(_Trace("line", list(x), [_num(v) for v in y], name, self._color(color), dash=dash))
         return self
 
-    def points(self, x: Sequence, y: Sequence, name: str = "", color: str | None = None,
-               low: Sequence | None = None, high: Sequence | None = None) -> Chart:
+    def points(self, x: Sequence[Any] | npt.NDArray[Any], y: Sequence[Any] | npt.NDArray[Any], name: str = "",
+               color: str | None = None, low: Sequence[Any] | npt.NDArray[Any] | None = None,
+               high: Sequence[Any] | npt.NDArray[Any] | None = None) -> Chart:
         """Dots, with whiskers from ``low`` to ``high`` if given."""
         self.traces.append(_Trace("points", list(x), [_num(v) for v in y], name, self._color(color),
                                   None if low is None else [_num(v) for v in low],
@@ -144,10 +147,11 @@ class Chart:
         """The interactive plotly figure."""
         import plotly.graph_objects as go  # noqa: PLC0415
 
-        def whiskers(t: _Trace, color: str) -> dict | None:
+        def whiskers(t: _Trace, color: str) -> dict[str, Any] | None:
             if t.low is None:
                 return None
-            return {"type": "data", "symmetric": False, "array": [h - y for h, y in zip(t.high, t.y)],
+            return {"type": "data", "symmetric": False,
+                    "array": [h - y for h, y in zip(t.high, t.y)],  # type: ignore[arg-type]  # high comes with low
                     "arrayminus": [y - lo for lo, y in zip(t.low, t.y)], "color": color}
 
         fig = go.Figure()
@@ -176,11 +180,11 @@ class Chart:
         return fig
 
     # -- SVG
-    def _categories(self) -> list | None:
+    def _categories(self) -> list[Any] | None:
         xs = [x for t in self.traces for x in t.x]
         if any(not isinstance(x, (int, float, np.integer, np.floating)) or isinstance(x, bool) for x in xs) \
                 or any(t.kind == "bar" for t in self.traces):
-            seen: list = []
+            seen: list[Any] = []
             for x in xs:
                 if x not in seen:
                     seen.append(x)
@@ -192,7 +196,9 @@ class Chart:
         e = html.escape
         cats = self._categories()
         w, h = WIDTH, HEIGHT
-        legend, x, row = [], _LEFT + 8, 0          # (name, colour, kind, x, row): rows wrap at the right edge
+        legend: list[tuple[str, str, str, float, int]] = []  # (name, colour, kind, x, row): rows wrap at the right edge
+        x: float = _LEFT + 8
+        row = 0
         for t in self.traces:
             if t.name:
                 width = 36 + 7 * len(t.name)
@@ -227,8 +233,8 @@ class Chart:
                 xhi = xlo + 1
 
             def X(v: Any) -> float:
-                v = math.log10(_num(v)) if self.log_x else _num(v)
-                return _LEFT + pw * (v - xlo) / (xhi - xlo)
+                u = math.log10(_num(v)) if self.log_x else _num(v)
+                return _LEFT + pw * (u - xlo) / (xhi - xlo)
             if self.log_x:
                 xticks = [(X(10 ** k), _fmt(10 ** k)) for k in range(math.ceil(xlo), math.floor(xhi) + 1)]
             else:
@@ -237,9 +243,9 @@ class Chart:
                f'viewBox="0 0 {w} {h}" font-family="sans-serif" font-size="12">',
                f"<title>{e(self.title)}</title>", '<rect width="100%" height="100%" fill="white"/>',
                f'<text x="{w / 2}" y="22" text-anchor="middle" font-size="15">{e(self.title)}</text>']
-        for t in yt:
-            out.append(f'<line x1="{_LEFT}" x2="{w - _RIGHT}" y1="{Y(t):.1f}" y2="{Y(t):.1f}" stroke="#ddd"/>'
-                       f'<text x="{_LEFT - 6}" y="{Y(t) + 4:.1f}" text-anchor="end">{self._yfmt(t)}</text>')
+        for tick in yt:
+            out.append(f'<line x1="{_LEFT}" x2="{w - _RIGHT}" y1="{Y(tick):.1f}" y2="{Y(tick):.1f}" stroke="#ddd"/>'
+                       f'<text x="{_LEFT - 6}" y="{Y(tick) + 4:.1f}" text-anchor="end">{self._yfmt(tick)}</text>')
         for x, label in xticks:
             out.append(f'<text x="{x:.1f}" y="{h - _BOTTOM + 16}" text-anchor="middle">{e(label)}</text>')
         out.append(f'<text x="{_LEFT + pw / 2}" y="{h - 12}" text-anchor="middle">{e(self.x_label)}</text>')
@@ -259,7 +265,8 @@ class Chart:
                     if t.low is not None:
                         mid = x0 + bw / 2
                         out.append(f'<line x1="{mid:.1f}" x2="{mid:.1f}" y1="{Y(t.low[j]):.1f}" '
-                                   f'y2="{Y(t.high[j]):.1f}" stroke="{WHISKER}" stroke-width="1.5"/>')
+                                   f'y2="{Y(t.high[j]):.1f}"'  # type: ignore[index]  # high comes with low
+                                   f' stroke="{WHISKER}" stroke-width="1.5"/>')
                 ibar += 1
             elif t.kind == "line":
                 pts = " ".join(f"{X(x):.1f},{Y(y):.1f}" for x, y in zip(t.x, t.y))
@@ -269,7 +276,8 @@ class Chart:
                 for i, (x, y) in enumerate(zip(t.x, t.y)):
                     if t.low is not None:
                         out.append(f'<line x1="{X(x):.1f}" x2="{X(x):.1f}" y1="{Y(t.low[i]):.1f}" '
-                                   f'y2="{Y(t.high[i]):.1f}" stroke="{t.color}" stroke-width="1.5"/>')
+                                   f'y2="{Y(t.high[i]):.1f}"'  # type: ignore[index]  # high comes with low
+                                   f' stroke="{t.color}" stroke-width="1.5"/>')
                     out.append(f'<circle cx="{X(x):.1f}" cy="{Y(y):.1f}" r="3.5" fill="{t.color}"/>')
             else:
                 out.append(f'<line x1="{_LEFT}" x2="{w - _RIGHT}" y1="{Y(t.y[0]):.1f}" y2="{Y(t.y[0]):.1f}" '
@@ -284,7 +292,7 @@ class Chart:
         return "\n".join(out)
 
     # -- display
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict:
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         bundle = {"image/svg+xml": self.svg(), "text/plain": repr(self)}
         try:
             fig = self.figure()

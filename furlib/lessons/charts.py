@@ -14,13 +14,15 @@ from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from ..core.errors import excerpt
 from .chart import COLORS, EXACT_COLOR, GREY, Chart, _fmt, _num
 from .fallback import _seq
 
 
-def counts_chart(labels: Sequence, observed: Sequence, expected: Sequence | None = None, *,
+def counts_chart(labels: Sequence[Any] | npt.NDArray[Any], observed: Sequence[Any] | npt.NDArray[Any],
+                 expected: Sequence[Any] | npt.NDArray[Any] | None = None, *,
                  title: str = "Observed and expected counts", x_label: str = "", y_label: str = "count") -> Chart:
     """Observed counts as bars, next to the expected counts (a second bar) if given."""
     chart = Chart(title, x_label, y_label).bars(labels, observed, "observed")
@@ -29,8 +31,9 @@ def counts_chart(labels: Sequence, observed: Sequence, expected: Sequence | None
     return chart
 
 
-def histogram_chart(values: Sequence, *, marker: float | None = None, marker_name: str = "what we saw",
-                    title: str = "Simulated results", x_label: str = "", y_label: str = "samples") -> Chart:
+def histogram_chart(values: Sequence[Any] | npt.NDArray[Any], *, marker: float | None = None,
+                    marker_name: str = "what we saw", title: str = "Simulated results", x_label: str = "",
+                    y_label: str = "samples") -> Chart:
     """How often each whole-number value came up, with an optional mark at one value (ours)."""
     keys, counts = np.unique(np.asarray(values), return_counts=True)
     labels = [_fmt(float(k)) for k in keys]
@@ -41,9 +44,9 @@ def histogram_chart(values: Sequence, *, marker: float | None = None, marker_nam
                                                colors=colors)
 
 
-def running_chart(values: Sequence, exact: float | None = None, *, title: str = "The running average",
-                  x_label: str = "number of tries", y_label: str = "average so far", points: int = 400,
-                  log_x: bool = True) -> Chart:
+def running_chart(values: Sequence[Any] | npt.NDArray[Any], exact: float | None = None, *,
+                  title: str = "The running average", x_label: str = "number of tries",
+                  y_label: str = "average so far", points: int = 400, log_x: bool = True) -> Chart:
     """The average of the first 1, 2, 3, ... values (at most ``points`` drawn) against the exact value."""
     vals = np.asarray(values, dtype=float)
     n = np.arange(1, len(vals) + 1)
@@ -55,8 +58,8 @@ def running_chart(values: Sequence, exact: float | None = None, *, title: str = 
     return chart
 
 
-def intervals_chart(lows: Sequence, highs: Sequence, truth: float, *, title: str = "100 samples, 100 intervals",
-                    x_label: str = "sample", y_label: str = "") -> Chart:
+def intervals_chart(lows: Sequence[Any] | npt.NDArray[Any], highs: Sequence[Any] | npt.NDArray[Any], truth: float, *,
+                    title: str = "100 samples, 100 intervals", x_label: str = "sample", y_label: str = "") -> Chart:
     """One whisker per sample's interval: those that catch ``truth`` in blue, the misses in vermilion."""
     lows, highs = np.asarray(lows, float), np.asarray(highs, float)
     mid = (lows + highs) / 2
@@ -68,8 +71,9 @@ def intervals_chart(lows: Sequence, highs: Sequence, truth: float, *, title: str
     return chart.hline(truth, "true value", color="#222")
 
 
-def shrink_chart(ns: Sequence, widths: Sequence, *, title: str = "How wide is the 95% interval?",
-                 x_label: str = "number of rolls", y_label: str = "half-width of the interval") -> Chart:
+def shrink_chart(ns: Sequence[Any] | npt.NDArray[Any], widths: Sequence[Any] | npt.NDArray[Any], *,
+                 title: str = "How wide is the 95% interval?", x_label: str = "number of rolls",
+                 y_label: str = "half-width of the interval") -> Chart:
     """Measured half-widths against n, with the curve c/√n through the first one."""
     ns, widths = np.asarray(ns, float), np.asarray(widths, float)
     c = widths[0] * math.sqrt(ns[0])
@@ -79,9 +83,10 @@ def shrink_chart(ns: Sequence, widths: Sequence, *, title: str = "How wide is th
             .line(grid.tolist(), c / np.sqrt(grid), "1/√n curve", color=GREY, dash=True))
 
 
-def line_chart(x: Sequence, y: Sequence, *, title: str, x_label: str = "", y_label: str = "", name: str = "",
-               reference: float | None = None, reference_name: str = "", percent: bool = False,
-               y_range: tuple[float, float] | None = None, markers: bool = True) -> Chart:
+def line_chart(x: Sequence[Any] | npt.NDArray[Any], y: Sequence[Any] | npt.NDArray[Any], *, title: str,
+               x_label: str = "", y_label: str = "", name: str = "", reference: float | None = None,
+               reference_name: str = "", percent: bool = False, y_range: tuple[float, float] | None = None,
+               markers: bool = True) -> Chart:
     """One curve through the points ``(x, y)`` (a dot on each, with ``markers``), and a dashed
     reference line at ``reference`` (a fair share, one half) if given.
 
@@ -98,11 +103,11 @@ def line_chart(x: Sequence, y: Sequence, *, title: str, x_label: str = "", y_lab
     return chart
 
 
-def _column(table: Any, name: str) -> list:
+def _column(table: Any, name: str) -> list[Any]:
     try:
         values = table[name]
     except (KeyError, IndexError, TypeError):
-        have = list(getattr(table, "columns", None) if hasattr(table, "columns") else table)
+        have = list(table.columns if hasattr(table, "columns") else table)
         raise ValueError(f"the table has no column {excerpt(name)}; its columns are {have}") from None
     return _seq(values)
 
@@ -142,7 +147,7 @@ def estimates_chart(table: Any, *, x: str, y: str, low: str | None = "ci_low", h
     chart = Chart(title, x if x_label is None else x_label, y if y_label is None else y_label, y_range=y_range,
                   y_percent=percent)
     if exact is not None:
-        bars: dict = {}
+        bars: dict[Any, float] = {}
         for xv, ev in zip(cols[x], cols[exact]):
             ev = _num(ev)
             if xv in bars and not math.isclose(bars[xv], ev, rel_tol=1e-12, abs_tol=1e-15):

@@ -58,7 +58,7 @@ def parse_counts(text: str) -> list[tuple[str, int, int]]:
 class Pool:
     """The class's pooled counts: each entry, the running estimate and the exact value."""
 
-    entries: list
+    entries: list[tuple[str, int, int]]
     exact: float | None
 
     @property

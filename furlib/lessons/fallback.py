@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 import numpy as np
 
@@ -27,10 +27,17 @@ PLOTLY_MIME = "application/vnd.plotly.v1+json"
 FALLBACK_RENDERER = "furlib"
 #: Plotly renderers whose output is plotly's JSON mimetype, the one :func:`_plotly_bundle` writes itself.
 _JSON_RENDERERS = ("plotly_mimetype", "json", "jupyterlab", "nteract", "vscode")
-_RENDERERS: dict = {"before": None, "activated": set()}
 
 
-def _plotly_bundle(fig: Any) -> dict:
+class _RendererState(TypedDict):
+    before: str | None          # plotly's default renderer before use_static_fallback
+    activated: set[str]         # the renderers _plotly_bundle has activated
+
+
+_RENDERERS: _RendererState = {"before": None, "activated": set()}
+
+
+def _plotly_bundle(fig: Any) -> dict[str, Any]:
     """The plotly part of a display bundle: plotly's JSON mimetype (Jupyter, Voila, nbmake), or, when
     ``$PLOTLY_RENDERER`` (the docs build sets ``notebook``: offline HTML) or plotly's default renderer
     (Colab's, say) is another one, that renderer's bundle, so a place that cannot read the JSON mimetype gets
@@ -45,7 +52,7 @@ def _plotly_bundle(fig: Any) -> dict:
     names = [n for n in wanted.split("+") if n and n != FALLBACK_RENDERER and n in pio.renderers]
     if names and not all(n in _JSON_RENDERERS for n in names):
         fig_dict = fig.to_dict()
-        own: dict = {}
+        own: dict[str, Any] = {}
         for name in names:
             renderer = pio.renderers[name]
             if isinstance(renderer, MimetypeRenderer):
@@ -60,7 +67,7 @@ def _plotly_bundle(fig: Any) -> dict:
     return {PLOTLY_MIME: data}
 
 
-def _seq(v: Any) -> list:
+def _seq(v: Any) -> list[Any]:
     if v is None:
         return []
     if isinstance(v, dict) and "bdata" in v:   # plotly's typed array: {"dtype": "f8", "bdata": base64, "shape": ...}
@@ -91,7 +98,7 @@ class StaticFigure:
     def __init__(self, fig: Any):
         self.figure = fig
 
-    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict:
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> dict[str, Any]:
         bundle = {**_plotly_bundle(self.figure), "text/plain": repr(self)}
         try:
             bundle["image/svg+xml"] = from_figure(self.figure).svg()
@@ -119,8 +126,8 @@ def use_static_fallback() -> None:
     import plotly.io as pio  # noqa: PLC0415
     from plotly.io._base_renderers import MimetypeRenderer  # noqa: PLC0415
 
-    class _FurlibRenderer(MimetypeRenderer):
-        def to_mimebundle(self, fig_dict: dict) -> dict:
+    class _FurlibRenderer(MimetypeRenderer):  # type: ignore[misc]  # plotly is untyped: its base class is Any
+        def to_mimebundle(self, fig_dict: dict[str, Any]) -> dict[str, Any]:
             import plotly.graph_objects as go  # noqa: PLC0415
 
             return StaticFigure(go.Figure(fig_dict))._repr_mimebundle_()

@@ -40,7 +40,7 @@ class Prediction:
     def __init__(self, question: str, value: float | None = None):
         self.question = str(question)
         self.value = _as_float(value)
-        self._box = None
+        self._box: Any = None  # the ipywidgets FloatText, once shown
 
     def box(self) -> Any:
         """A text box (ipywidgets) for the guess; what is typed becomes ``.value``."""
