@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from itertools import product
 from typing import TYPE_CHECKING
 
 import numpy as np
+import numpy.typing as npt
 
 from ..core.errors import check_bool, check_int
 from ..core.stats import Estimate, estimate, wilson_arrays
@@ -17,7 +19,7 @@ from ..core.errors import excerpt
 from .scoring import score_roll
 
 
-def _scores(faces, beekin: bool, sides: int) -> bool:
+def _scores(faces: Sequence[int], beekin: bool, sides: int) -> bool:
     if score_roll(faces)[0] > 0:
         return True
     if not beekin:
@@ -76,7 +78,8 @@ def estimate_furcle_probability(n_dice: int, n_rolls: int = 10_000, *, beekin: b
     return estimate(furcles, n_rolls)
 
 
-def _furcle_flags(n_dice: int, n_rolls: int, beekin: bool, sides: int, seed):
+def _furcle_flags(n_dice: int, n_rolls: int, beekin: bool, sides: int,
+                  seed: int | None) -> Iterator[npt.NDArray[np.bool_]]:
     """Yield boolean arrays (one per chunk of rolls): is each simulated roll a Furcle?
 
     Sort each roll; it is a Furcle when all faces differ (no gap of 0) and,

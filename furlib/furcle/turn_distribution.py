@@ -67,7 +67,7 @@ def _banked_array(policy: Any, n_dice: int, sides: int, bonus: Mapping[int, int]
             mass = np.vstack([mass, np.zeros_like(mass)])
             out = np.concatenate([out, np.zeros_like(out)])
         for i in np.flatnonzero(mass[t] > 0):
-            if chooser is not None:
+            if choices is not None:   # a chooser: the optimal turn policy
                 j = choices[i][t] if t < cap else tail[i]
             else:
                 j = rescue[i]

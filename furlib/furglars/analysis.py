@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 from math import comb
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core.chance import dice_ways
 from ..core.errors import check_int, excerpt
@@ -31,7 +31,7 @@ __all__ = ["face_probabilities", "roll_probabilities", "roll_distribution", "cou
 def _check_kind(kind: object) -> str:
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {list(KINDS)}, got {excerpt(kind)}")
-    return kind  # type: ignore[return-value]
+    return kind
 
 
 def roll_probabilities(k: int, faces: Sequence[str] = DEFAULT_FACES) -> dict[tuple[int, int, int, int], Fraction]:
@@ -59,7 +59,8 @@ def roll_probabilities(k: int, faces: Sequence[str] = DEFAULT_FACES) -> dict[tup
     Fraction(1, 1)
     """
     k = check_int("k", k, low=0, high=MAX_ROLL)
-    return {tuple(c[kind] for kind in KINDS): p for c, p in roll_outcomes(k, faces)}  # type: ignore[misc]
+    # one count per kind of KINDS: four
+    return {cast("tuple[int, int, int, int]", tuple(c[kind] for kind in KINDS)): p for c, p in roll_outcomes(k, faces)}
 
 
 def roll_distribution(k: int, faces: Sequence[str] = DEFAULT_FACES) -> pd.DataFrame:
@@ -351,7 +352,8 @@ def expected_points_per_turn(k: int, available: int = 0, total_dice: int = 10,
     return total
 
 
-def simulate_rolls(k: int, n_rolls: int, faces: Sequence[str] = DEFAULT_FACES, seed: int | None = None):
+def simulate_rolls(k: int, n_rolls: int, faces: Sequence[str] = DEFAULT_FACES,
+                   seed: int | None = None) -> pd.DataFrame:
     """Roll ``k`` dice ``n_rolls`` times with numpy: one row of counts per roll.
 
     Parameters
@@ -394,7 +396,7 @@ def simulate_rolls(k: int, n_rolls: int, faces: Sequence[str] = DEFAULT_FACES, s
     return df
 
 
-def count_comparison(rolls: pd.DataFrame, kind: str = "hand"):
+def count_comparison(rolls: pd.DataFrame, kind: str = "hand") -> pd.DataFrame:
     """Exact against simulated: the distribution of the count of ``kind`` in rolls of ``k`` dice.
 
     Parameters
