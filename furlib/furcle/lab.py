@@ -23,7 +23,8 @@ from __future__ import annotations
 import html
 import time
 from collections import OrderedDict
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypedDict
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
@@ -31,8 +32,8 @@ import plotly.graph_objects as go
 from ..core.errors import excerpt
 from .lab_plots import strategy_map
 from .scoring import DEFAULT_BONUS
-from .solver import solve
-from .turn import optimal_turn_policy
+from .solver import Solution, solve
+from .turn import OptimalTurnPolicy, optimal_turn_policy
 
 __all__ = ["rules_lab", "RulesLab", "lab_numbers", "TARGETS", "DICE", "BONUS_RANGE", "CACHE_SIZE"]
 
@@ -41,7 +42,37 @@ TARGETS = (20, 60, 10)
 DICE = (2, 5)
 BONUS_RANGE = (0, 30)
 CACHE_SIZE = 32
-_RESULTS: OrderedDict[tuple, dict] = OrderedDict()
+
+
+class LabRules(TypedDict):
+    """The rules the lab's controls show (:meth:`RulesLab.rules`)."""
+
+    target: int
+    n_dice: int
+    bonus: dict[int, int]
+    beekin: bool
+
+
+class _Computed(TypedDict):
+    first_player_win: float
+    turn_value: float
+    solution: Solution
+    policy: OptimalTurnPolicy
+
+
+class LabNumbers(_Computed):
+    """The lab's numbers for one rule set (:func:`lab_numbers`)."""
+
+    seconds: float
+
+
+class LabResult(LabNumbers):
+    """The lab's last numbers and the rules they are for (:attr:`RulesLab.result`)."""
+
+    rules: LabRules
+
+
+_RESULTS: OrderedDict[tuple[int, int, tuple[tuple[int, int], ...], bool], _Computed] = OrderedDict()
 
 STATUS = ('<div class="furlib-lab-status" role="status" style="padding: 2px 8px; '
           'color: var(--jp-ui-font-color2, #616161)">{}</div>')
@@ -50,11 +81,12 @@ NUMBER = ('<div style="padding: 6px 10px; border-left: 4px solid var(--jp-brand-
           'font-weight: bold">{value}</span></div>')
 
 
-def _key(target: int, n_dice: int, bonus: dict, beekin: bool) -> tuple:
+def _key(target: int, n_dice: int, bonus: Mapping[int, int],
+         beekin: bool) -> tuple[int, int, tuple[tuple[int, int], ...], bool]:
     return (int(target), int(n_dice), tuple(sorted(bonus.items())), bool(beekin))
 
 
-def lab_numbers(target: int, n_dice: int, bonus: dict, beekin: bool) -> dict:
+def lab_numbers(target: int, n_dice: int, bonus: Mapping[int, int], beekin: bool) -> LabNumbers:
     """The lab's numbers for one rule set (kept in an in-memory LRU cache).
 
     Returns
@@ -71,7 +103,7 @@ def lab_numbers(target: int, n_dice: int, bonus: dict, beekin: bool) -> dict:
     start = time.perf_counter()
     sol = solve(target, n_dice=n_dice, bonus=bonus, beekin=beekin)
     policy = optimal_turn_policy(n_dice=n_dice, bonus=bonus, beekin=beekin)
-    out = {"first_player_win": sol.first_player_win, "turn_value": policy.value, "solution": sol,
+    out: _Computed = {"first_player_win": sol.first_player_win, "turn_value": policy.value, "solution": sol,
            "policy": policy}
     _RESULTS[key] = out
     while len(_RESULTS) > CACHE_SIZE:
@@ -79,7 +111,7 @@ def lab_numbers(target: int, n_dice: int, bonus: dict, beekin: bool) -> dict:
     return {**out, "seconds": time.perf_counter() - start}
 
 
-class RulesLab(widgets.VBox):
+class RulesLab(widgets.VBox):  # type: ignore[misc]  # ipywidgets has no type information: VBox is Any
     """The "tweak the rules" box (build it with :func:`rules_lab`).
 
     Attributes
@@ -103,8 +135,8 @@ class RulesLab(widgets.VBox):
         (``rules``).
     """
 
-    def __init__(self, *, target: int = 50, n_dice: int = 5, bonus: dict | None = None, beekin: bool = True,
-                 template: Any = None):
+    def __init__(self, *, target: int = 50, n_dice: int = 5, bonus: Mapping[int, int] | None = None,
+                 beekin: bool = True, template: Any = None):
         table = dict(DEFAULT_BONUS if bonus is None else bonus)
         style = {"description_width": "120px"}
         lo, hi, step = TARGETS
@@ -133,7 +165,7 @@ class RulesLab(widgets.VBox):
         self.turn_value.add_class("furlib-lab-turn")
         self.strategy: go.FigureWidget | None = None
         self.chart_box = widgets.Box()
-        self.result: dict | None = None
+        self.result: LabResult | None = None
         controls = widgets.VBox([self.target, self.n_dice, widgets.HTML("<b>Bonus</b> (points added to a group)"),
                                  *self.bonus.values(), self.beekin])
         numbers = widgets.VBox([self.first_player_win, self.turn_value])
@@ -144,7 +176,7 @@ class RulesLab(widgets.VBox):
             w.observe(lambda _: self.recompute(), "value")
         self.recompute()
 
-    def rules(self) -> dict:
+    def rules(self) -> LabRules:
         """The rules the controls show: ``target``, ``n_dice``, ``bonus``, ``beekin``."""
         bonus = {2: 0, **{k: int(w.value) for k, w in self.bonus.items()}}
         return {"target": int(self.target.value), "n_dice": int(self.n_dice.value), "bonus": bonus,
@@ -177,7 +209,7 @@ class RulesLab(widgets.VBox):
                                           f"{rules['bonus']}, Beekin {'on' if rules['beekin'] else 'off'}: {took}.")
 
 
-def rules_lab(*, target: int = 50, n_dice: int = 5, bonus: dict | None = None, beekin: bool = True,
+def rules_lab(*, target: int = 50, n_dice: int = 5, bonus: dict[int, int] | None = None, beekin: bool = True,
               template: Any = None) -> RulesLab:
     """The "tweak the rules" lab: an ipywidgets box that recomputes the odds on every change.
 

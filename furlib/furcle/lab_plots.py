@@ -25,9 +25,10 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypedDict
 
 import numpy as np
+import numpy.typing as npt
 
 from ..core.errors import check_bool, check_int, excerpt
 from ..core.plotting import percent_axis, style
@@ -38,6 +39,9 @@ from .turn_distribution import turn_distribution
 if TYPE_CHECKING:  # pragma: no cover
     import plotly.graph_objects as go
 
+    from .exact import TransitionModel
+    from .solver import Solution
+
 __all__ = ["strategy_map", "win_probability_map", "turn_distribution_chart", "turn_value_convergence_chart",
            "ROLL_COLOR", "BANK_COLOR"]
 
@@ -47,12 +51,24 @@ MAX_TURNS = 2_000_000
 MAX_DRAWN = 1_000           # points drawn on a convergence line
 PANEL_NAMES = {True: "Beekin in hand", False: "no Beekin (used, or not in the rules)"}
 
+#: {(dice, beekin): (bank values, roll values)} over the turn scores of a strategy map.
+Grid = dict[tuple[int, bool], tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]]
+
+
+class TurnRules(TypedDict):
+    """The rules of one turn, as the keywords of ``optimal_turn_policy``, ``turn_value`` and ``simulate_turns``."""
+
+    n_dice: int
+    sides: int
+    bonus: Mapping[int, int] | None
+    beekin: bool
+
 
 def _check_seed(seed: object) -> int | None:
     return None if seed is None else check_int("seed", seed, low=0)
 
 
-def _policy_and_label(policy: Any, rules: dict) -> tuple[Any, str]:
+def _policy_and_label(policy: Any, rules: TurnRules) -> tuple[Any, str]:
     if policy is None:
         return optimal_turn_policy(**rules), "the optimal turn"
     if isinstance(policy, OptimalTurnPolicy):
@@ -66,10 +82,10 @@ def _rules_text(model: Any) -> str:
 
 
 # ------------------------------------------------------------------ strategy map
-def _solution_grid(sol: Any, my: int, opp: int, scores: np.ndarray) -> dict:
+def _solution_grid(sol: Solution, my: int, opp: int, scores: npt.NDArray[np.int64]) -> Grid:
     """{(dice, beekin): (bank values, roll values)} of the solved game at scores (my, opp)."""
     model = sol.model
-    grid = {}
+    grid: Grid = {}
     for i, (k, b) in enumerate(model.states):
         bank = np.array([sol.bank_value(my, opp, False, int(t)) for t in scores])
         roll = np.array([sol.roll_value(my, opp, False, int(t), i) for t in scores])
@@ -77,8 +93,8 @@ def _solution_grid(sol: Any, my: int, opp: int, scores: np.ndarray) -> dict:
     return grid
 
 
-def _turn_grid(opt: OptimalTurnPolicy, scores: np.ndarray) -> dict:
-    grid = {}
+def _turn_grid(opt: OptimalTurnPolicy, scores: npt.NDArray[np.int64]) -> Grid:
+    grid: Grid = {}
     for i, (k, b) in enumerate(opt.model.states):
         inside = scores < opt.s_star
         roll = np.where(inside, opt.roll_values[np.minimum(scores, opt.s_star - 1), i], np.nan)
@@ -208,10 +224,11 @@ def strategy_map(source: Any = None, *, my_score: int | None = None, opp_score: 
     return fig
 
 
-def _cell_text(t, k, rolls, bank, roll, fmt, what) -> str:
+def _cell_text(t: int | np.integer[Any], k: int, rolls: bool | np.bool_, bank: float, roll: float, fmt: str,
+               what: str) -> str:
     act = "<b>roll again</b>" if rolls else "<b>be Satisfied</b>"
 
-    def show(v):
+    def show(v: float) -> str:
         if np.isposinf(v):
             return "more (no Furcle possible)"
         if np.isneginf(v) or np.isnan(v):
@@ -348,14 +365,14 @@ def turn_distribution_chart(policy: Any = None, *, n_turns: int = 100_000, seed:
 
     n_turns = check_int("n_turns", n_turns, low=0, high=MAX_TURNS)
     seed = _check_seed(seed)
-    rules = dict(n_dice=n_dice, sides=sides, bonus=bonus, beekin=check_bool("beekin", beekin))
+    rules = TurnRules(n_dice=n_dice, sides=sides, bonus=bonus, beekin=check_bool("beekin", beekin))
     policy, label = _policy_and_label(policy, rules)
     dist = turn_distribution(policy, **rules)
     pts = np.array(list(dist))
     prob = np.array(list(dist.values()))
     if max_points is None:
         cover = np.cumsum(prob)
-        top = int(pts[min(np.searchsorted(cover, 0.995), len(pts) - 1)])
+        top = int(pts[min(int(np.searchsorted(cover, 0.995)), len(pts) - 1)])
     else:
         top = check_int("max_points", max_points, low=0)
     shown = pts <= top
@@ -391,7 +408,7 @@ def turn_distribution_chart(policy: Any = None, *, n_turns: int = 100_000, seed:
                  f"<br><sup>{sub}</sup>", template=template)
 
 
-def policy_model(rules: dict) -> Any:
+def policy_model(rules: Mapping[str, Any]) -> TransitionModel:
     """The roll model of ``rules`` (``n_dice``, ``sides``, ``bonus``, ``beekin``)."""
     from .exact import transition_model
 
@@ -447,7 +464,7 @@ def turn_value_convergence_chart(policy: Any = None, *, n_turns: int = 20_000, s
     n_turns = check_int("n_turns", n_turns, low=2, high=MAX_TURNS)
     seed = _check_seed(seed)
     log_x = check_bool("log_x", log_x)
-    rules = dict(n_dice=n_dice, sides=sides, bonus=bonus, beekin=check_bool("beekin", beekin))
+    rules = TurnRules(n_dice=n_dice, sides=sides, bonus=bonus, beekin=check_bool("beekin", beekin))
     policy, label = _policy_and_label(policy, rules)
     exact = turn_value(policy, **rules)
     x = simulate_turns(policy, n_turns, seed=seed, **rules)["banked"].to_numpy().astype(float)
