@@ -9,6 +9,7 @@ reads "thief 1 to B1 with the white key", see :mod:`furlib.thieves.squares`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from ..core.actions import check_text, set_tuple, set_whole_number
 from ..core.errors import IllegalAction, excerpt
@@ -19,11 +20,18 @@ __all__ = ["Roll", "Move", "Pass", "Steal", "TakeGold", "Escape", "OfferDouble",
            "Refuse", "TimeUp", "ACTIONS"]
 
 
-def _key(action: object, example: str) -> None:
+class _Keyed(Protocol):
+    """An action that names a key (Move, Pass, Steal)."""
+
+    @property
+    def key(self) -> str: ...
+
+
+def _key(action: _Keyed, example: str) -> None:
     check_text(action, "key", example)
-    key = action.key.strip().lower()  # type: ignore[attr-defined]
+    key = action.key.strip().lower()
     if key not in KEYS:
-        raise IllegalAction(f"{type(action).__name__}'s key must be one of {list(KEYS)}, got {excerpt(action.key)}")  # type: ignore[attr-defined]
+        raise IllegalAction(f"{type(action).__name__}'s key must be one of {list(KEYS)}, got {excerpt(action.key)}")
     object.__setattr__(action, "key", key)
 
 
