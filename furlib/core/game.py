@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from fractions import Fraction
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
 import numpy as np
 
@@ -346,10 +346,14 @@ class Game:
                              f"to take one action yourself, use apply({excerpt(chooser)})")
         action = chooser(self.view(self.current_player) if self.HIDDEN_INFO else self)
         if not self._is_legal(action):
-            raise IllegalAction(f"the policy {excerpt(chooser)} chose {excerpt(action)}, which is not legal now.",
-                                self._legal())
+            self._refuse_choice(chooser, action)
         self._push(action, False)
         return action
+
+    def _refuse_choice(self, policy: Policy, action: object) -> NoReturn:
+        """Raise the IllegalAction for a ``policy`` that chose an ``action`` not legal now."""
+        raise IllegalAction(f"the policy {excerpt(policy)} chose {excerpt(action)}, which is not legal now.",
+                            self._legal())
 
     def play(self, *policies: Policy | Mapping[str, Policy], max_steps: int | None = None) -> Game:
         """Play to the end and return the game (for chaining).
@@ -366,21 +370,26 @@ class Game:
         from .players import seat_policies
 
         self._playable("be played")
-        chooser = seat_policies(self._players, policies, self._default_policy)
+        chooser = seat_policies(self._players, policies, self._default_policy)   # each checked callable
+        by_seat = [chooser[p] for p in self._players]
         limit = self.MAX_STEPS if max_steps is None else check_int("max_steps", max_steps, low=1)
-        decide, is_chance, sample, push, players = (self._decide, self._is_chance, self._sample_chance,
-                                                    self._push, self._players)
+        is_chance, sample, push, is_legal = self._is_chance, self._sample_chance, self._push, self._is_legal
+        hidden = self.HIDDEN_INFO
         timeline = self._timeline
         start = self.n_steps
         try:
-            for _ in range(limit):   # _advance, unrolled
+            for _ in range(limit):   # _advance and _decide, unrolled
                 state = self._state
                 if state["phase"] == "over":
                     return self
                 if is_chance():
-                    push(sample(timeline.generator), True)
+                    push(sample(timeline.generator), True)   # the generator of now (a replay may make a new one)
                 else:
-                    decide(chooser[players[state["current"]]])
+                    policy = by_seat[state["current"]]
+                    action = policy(self.view(self.current_player) if hidden else self)
+                    if not is_legal(action):
+                        self._refuse_choice(policy, action)
+                    push(action, False)
         except Exception:
             if self.n_steps != start:   # back to where the call began (a checkpoint and a short replay)
                 self._restore(start)
@@ -427,21 +436,23 @@ class Game:
         timeline.record(action, sampled)
         self._apply(action)
 
-    def _draw(self, high: int, k: int) -> list[int]:
+    def _draw(self, high: int, k: int) -> tuple[int, ...]:
         """The next ``k`` whole numbers from 0 to ``high - 1`` of the game's random stream (dice; see
         :meth:`furlib.core.timeline.Timeline.draw`)."""
         return self._timeline.draw(high, k)
 
     def _push(self, action: object, sampled: bool) -> None:
         timeline = self._timeline
-        timeline.record(action, sampled)
+        actions = timeline.actions
+        actions.append((action, sampled))   # Timeline.record and .changed, inline: this runs once an action
+        timeline.version += 1
         try:
             self._apply(action)
         except BaseException:
             self._restore(timeline.n_steps - 1)
             raise
-        timeline.changed()  # nothing worked out during the change is kept
-        if len(timeline.actions) % self.CHECKPOINT_EVERY == 0:
+        timeline.version += 1               # nothing worked out during the change is kept
+        if len(actions) % self.CHECKPOINT_EVERY == 0:
             timeline.checkpoint(self._state)
 
     def _over_text(self) -> str:

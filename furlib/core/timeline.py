@@ -45,7 +45,7 @@ import numpy as np
 __all__ = ["Timeline", "DRAW_AHEAD", "copy_state", "draws_batch_exactly"]
 
 #: How many numbers :meth:`Timeline.draw` draws from the generator at a time (a block).
-DRAW_AHEAD = 64
+DRAW_AHEAD = 256
 _BATCH_OK: list[bool] = []   # the answer of draws_batch_exactly(), once known
 
 #: A checkpoint: (step, a copy of the state or None for the start, stream position or None, number of events).
@@ -239,7 +239,7 @@ class Timeline:
         return other
 
     # ------------------------------------------------------------- stream
-    def draw(self, high: int, k: int) -> list[int]:
+    def draw(self, high: int, k: int) -> tuple[int, ...]:
         """The next ``k`` whole numbers from 0 to ``high - 1`` of the stream: ``rng.integers(high, size=k)``.
 
         Drawn in blocks of ``DRAW_AHEAD``, counted from the game's first
@@ -258,20 +258,20 @@ class Timeline:
                 end = pos + k
                 if end <= len(values):
                     a[3] = end
-                    return values[pos:end]  # type: ignore[no-any-return]
+                    return values[pos:end]  # type: ignore[no-any-return]  # the block is a tuple of ints
                 rest = values[pos:]   # the generator is at the end of this block: the next one starts there
             else:                     # another bound (no furlib game does this): blocks start afresh here
                 self.sync()
-                rest = []
+                rest = ()
         elif high > 2**32 or not draws_batch_exactly():
-            return rng.integers(high, size=k).tolist()  # type: ignore[no-any-return]
+            return tuple(rng.integers(high, size=k).tolist())
         else:
-            rest = []
+            rest = ()
         need = k - len(rest)
         base = rng.bit_generator.state
-        values = rng.integers(high, size=-(-need // DRAW_AHEAD) * DRAW_AHEAD).tolist()
+        values = tuple(rng.integers(high, size=-(-need // DRAW_AHEAD) * DRAW_AHEAD).tolist())
         self.ahead = [high, base, values, need]
-        return rest + values[:need] if rest else values[:need]  # type: ignore[no-any-return]
+        return rest + values[:need] if rest else values[:need]
 
     def sync(self) -> None:
         """Put the generator exactly where the game is in its stream (drop the numbers drawn ahead)."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 from ..core.errors import check_int
 from ..core.policy import RandomBot
 from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
-from .scoring import score_checked
 
 __all__ = ["RandomBot", "SatisfiedAt", "BeekinSmart", "default_bot"]
 
@@ -15,13 +14,7 @@ _ROLL, _SATISFIED, _ACCEPT = Roll(), Satisfied(), AcceptFurcle()
 
 def _beekin_options(game: Furcle) -> list[tuple[int, Beekin]]:
     """(points after the Beekin, action) for every legal Beekin now."""
-    out = []
-    for a in game.legal_actions():
-        if isinstance(a, Beekin):
-            dice = list(game.dice)
-            dice[a.die] += 1
-            out.append((score_checked(dice, game.bonus)[0], a))
-    return out
+    return [(game.beekin_points(a.die), a) for a in game.legal_actions() if isinstance(a, Beekin)]
 
 
 class SatisfiedAt:

@@ -88,17 +88,17 @@ _CACHE_SIZE = 1 << 16
 #: last used (a game keeps its own table's scores, so a game whose table was dropped still works).
 _SCORES: OrderedDict[tuple, dict[tuple[int, ...], tuple[int, tuple[int, ...]]]] = OrderedDict()
 _SCORES_SIZE = 8
-#: The engine's rolls, made once: faces -> Dice(faces).
+#: The engine's rolls, made once: the numbers drawn (0 to sides - 1) -> Dice(those numbers + 1).
 _DICE: dict[tuple[int, ...], Dice] = {}
 
 
-def _dice(faces: tuple[int, ...]) -> Dice:
-    """``Dice(faces)`` for faces the engine rolled (plain ints already), made once."""
-    d = _DICE.get(faces)
+def _dice(drawn: tuple[int, ...]) -> Dice:
+    """``Dice`` of the faces ``drawn + 1`` for numbers the engine drew (0 to sides - 1), made once."""
+    d = _DICE.get(drawn)
     if d is None:
         if len(_DICE) >= _CACHE_SIZE:
             _DICE.clear()
-        d = _DICE[faces] = Dice(faces)
+        d = _DICE[drawn] = Dice(tuple([f + 1 for f in drawn]))
     return d
 
 
@@ -205,7 +205,7 @@ class Furcle(Game):
 
     def _new_state(self) -> dict[str, Any]:
         return {"turn": 1, "current": 0, "scores": [0] * len(self._players), "leader": None,
-                "phase": "roll", "to_roll": self._n_dice, "dice": [], "turn_score": 0,
+                "phase": "roll", "to_roll": self._n_dice, "dice": (), "turn_score": 0,
                 "beekin_used": False, "beekin_die": None, "winner": None}
 
     @property
@@ -217,7 +217,7 @@ class Furcle(Game):
     @property
     def dice(self) -> tuple[int, ...]:
         """The faces of the last roll of this turn (empty before the first roll)."""
-        return tuple(self._state["dice"])
+        return self._state["dice"]  # type: ignore[no-any-return]
 
     @property
     def dice_to_roll(self) -> int:
@@ -235,15 +235,14 @@ class Furcle(Game):
             return 0
         return self._score(s["dice"])[0]
 
-    def _score(self, dice: list[int]) -> tuple[int, tuple[int, ...]]:
-        """``score_checked(dice, self.bonus)``, worked out once per roll of faces."""
-        faces = tuple(dice)
-        table = self._scores
-        sc = table.get(faces)
+    def _score(self, faces: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
+        """``score_checked(faces, self.bonus)``, worked out once per roll of faces."""
+        sc = self._scores.get(faces)
         if sc is None:
+            table = self._scores
             if len(table) >= _CACHE_SIZE:
                 table.clear()
-            sc = table[faces] = score_checked(dice, self._bonus)
+            sc = table[faces] = score_checked(list(faces), self._bonus)
         return sc
 
     @property
@@ -255,6 +254,24 @@ class Furcle(Game):
     def beekin_available(self) -> bool:
         """True while the current player may still say Beekin this turn."""
         return self._beekin and not self._state["beekin_used"] and not self.is_over
+
+    def beekin_points(self, die: int) -> int:
+        """Points the roll on the table would score with ``die`` raised by 1 (a Beekin on it; 0: a Furcle).
+
+        A question only: it does not ask whether a Beekin is still allowed (see :attr:`beekin_available`).
+
+        >>> g = Furcle(seed=1).roll(2, 2, 4, 5, 6)
+        >>> g.roll_points, g.beekin_points(2), g.beekin_points(0)   # 4 -> 5 makes a pair of 5s; 2 -> 3 breaks the 2s
+        (2, 7, 0)
+        """
+        dice = self._state["dice"]
+        if self._state["phase"] != "decide":
+            raise ValueError("there is no roll on the table: beekin_points() asks about the dice just rolled")
+        die = check_int("die", die, low=0, high=len(dice) - 1)
+        if dice[die] >= self._sides:
+            raise ValueError(f"die {die} shows {dice[die]}, the top face: it cannot be raised (Beekin raises "
+                             f"a die showing 1 to {self._sides - 1})")
+        return self._score(dice[:die] + (dice[die] + 1,) + dice[die + 1:])[0]
 
     @property
     def beekin_die(self) -> int | None:
@@ -328,7 +345,8 @@ class Furcle(Game):
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
         # rng.integers(1, sides + 1, size=k): the same dice as rng.integers(sides, size=k) + 1, drawn ahead
-        return _dice(tuple([f + 1 for f in self._draw(self._sides, self._state["to_roll"])]))
+        drawn = self._draw(self._sides, self._state["to_roll"])
+        return _DICE.get(drawn) or _dice(drawn)
 
     def _apply(self, action: object) -> None:
         s = self._state
@@ -337,13 +355,13 @@ class Furcle(Game):
         if kind not in _ACTION_KINDS:   # a subclass of an action: the kind it is
             kind = next((k for k in (Dice, Beekin, AcceptFurcle, Roll, Satisfied) if isinstance(action, k)), None)
         if kind is Dice:
-            dice = s["dice"] = [int(f) for f in action.faces]  # type: ignore[attr-defined]
+            faces = s["dice"] = action.faces  # type: ignore[attr-defined]  # plain ints: _check_chance or the engine
             s["phase"] = "decide"
             s["beekin_die"] = None
-            faces = tuple(dice)
             pts = self._score(faces)[0]
-            self._emit(ev.ROLL, lambda: _roll_text(me, faces, pts), me, faces=faces, points=pts,
-                       turn_score=s["turn_score"] + pts)
+            if self._timeline.recording:
+                self._emit(ev.ROLL, lambda: _roll_text(me, faces, pts), me, faces=faces, points=pts,
+                           turn_score=s["turn_score"] + pts)
             if pts == 0 and not self._can_beekin():
                 self._furcle()
         elif kind is Roll:
@@ -351,16 +369,18 @@ class Furcle(Game):
             total = s["turn_score"] = s["turn_score"] + pts
             k = s["to_roll"] = len(scoring)
             s["phase"] = "roll"
-            self._emit(ev.ROLL_AGAIN,
-                       lambda: act(me, f"is not Satisfied: turn score {total}, and rolls {k} dice again"),
-                       me, turn_score=total)
+            if self._timeline.recording:
+                self._emit(ev.ROLL_AGAIN,
+                           lambda: act(me, f"is not Satisfied: turn score {total}, and rolls {k} dice again"),
+                           me, turn_score=total)
         elif kind is Beekin:
-            old = s["dice"][action.die]  # type: ignore[attr-defined]
-            was_scoring = self._score(s["dice"])[0] > 0
-            s["dice"][action.die] = old + 1  # type: ignore[attr-defined]
+            die = action.die  # type: ignore[attr-defined]
+            dice = s["dice"]
+            old = dice[die]
+            was_scoring = self._score(dice)[0] > 0
+            faces = s["dice"] = dice[:die] + (old + 1,) + dice[die + 1:]
             s["beekin_used"] = True
-            s["beekin_die"] = action.die  # type: ignore[attr-defined]
-            faces = tuple(s["dice"])
+            s["beekin_die"] = die
             pts = self._score(faces)[0]
             self._emit(ev.BEEKIN, lambda: _beekin_text(me, old, faces, pts, was_scoring), me, faces=faces, points=pts,
                        turn_score=s["turn_score"] + pts)
@@ -372,8 +392,9 @@ class Furcle(Game):
             banked = self.turn_score
             i = s["current"]
             total = s["scores"][i] = s["scores"][i] + banked
-            self._emit(ev.SATISFIED, lambda: act(me, f"is Satisfied and banks {banked}: track score {total}"),
-                       me, points=banked, turn_score=banked)
+            if self._timeline.recording:
+                self._emit(ev.SATISFIED, lambda: act(me, f"is Satisfied and banks {banked}: track score {total}"),
+                           me, points=banked, turn_score=banked)
             self._check_leader(i)
             self._end_turn()
         else:  # pragma: no cover - legal_actions() guards this
@@ -384,11 +405,12 @@ class Furcle(Game):
         return self._beekin and not s["beekin_used"] and any(f < self._sides for f in s["dice"])
 
     def _furcle(self) -> None:
-        me = self.current_player
-        lost = self._state["turn_score"]
-        self._emit(ev.FURCLE, lambda: (f"Oh Furcle! {act(me, f'loses {lost}')} and the turn ends" if lost else
-                                       f"Oh Furcle! {possessive(me)} turn ends with nothing to bank"),
-                   me, points=0, turn_score=0)
+        if self._timeline.recording:
+            me = self.current_player
+            lost = self._state["turn_score"]
+            self._emit(ev.FURCLE, lambda: (f"Oh Furcle! {act(me, f'loses {lost}')} and the turn ends" if lost else
+                                           f"Oh Furcle! {possessive(me)} turn ends with nothing to bank"),
+                       me, points=0, turn_score=0)
         self._end_turn()
 
     def _check_leader(self, i: int) -> None:
@@ -409,7 +431,7 @@ class Furcle(Game):
         s["current"] = (s["current"] + 1) % len(self._players)
         s["phase"] = "roll"
         s["to_roll"] = self._n_dice
-        s["dice"] = []
+        s["dice"] = ()
         s["turn_score"] = 0
         s["beekin_used"] = False
         s["beekin_die"] = None

@@ -304,3 +304,17 @@ def test_roll_helper_rolls_again_and_rigs():
 
 def test_players_by_count_get_names():
     assert Furcle(players=3).players == ("Player 1", "Player 2", "Player 3")
+
+
+def test_beekin_points_answers_what_a_beekin_would_score_without_playing_it():
+    g = Furcle(seed=1).roll(2, 2, 4, 5, 6)
+    # by hand: 4 -> 5 makes (2,2,5,5,6), pairs of 2s and 5s: 2 + 5; 2 -> 3 leaves all different;
+    # 5 -> 6 makes (2,2,4,6,6): 2 + 6
+    assert [g.beekin_points(d) for d in range(4)] == [0, 0, 7, 8]
+    assert g.n_steps == 1 and g.dice == (2, 2, 4, 5, 6) and g.beekin_available
+    with pytest.raises(ValueError, match="die 4 shows 6, the top face"):
+        g.beekin_points(4)
+    with pytest.raises(ValueError, match="die"):
+        g.beekin_points(5)
+    with pytest.raises(ValueError, match="no roll on the table"):
+        Furcle(seed=1).beekin_points(0)
