@@ -119,8 +119,8 @@ class Game:
         else:
             self.players = normalize_players(
                 players, self.MIN_PLAYERS, self.MAX_PLAYERS, HISTORY_COLUMNS + tuple(self.EVENT_FIELDS))
-        ss = np.random.SeedSequence(None if seed is None else int(seed))
-        self.seed = int(ss.entropy)  # type: ignore[arg-type]
+        # no seed: fresh entropy from the system, kept so that the game can be replayed
+        self.seed = int(seed) if seed is not None else int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]
         self.reveal = not self.HIDDEN_INFO   # the teacher's switch (see reveal)
         self._timeline = Timeline(self.seed)
         self._state: dict[str, Any] = {}

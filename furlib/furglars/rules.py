@@ -208,9 +208,10 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
             furgles[cur] += 1
             s["unused"] -= 1
             mine = furgles[cur]
-            self._emit(ev.STEAL, lambda: act(me, f"steals a Furgle from {named(who)} "
-                                              f"({act(me, 'has')} {plural(mine, 'Furgle')} on the card)"), me,
-                       target=who)
+            if self._timeline.recording:
+                self._emit(ev.STEAL, lambda: act(me, f"steals a Furgle from {named(who)} "
+                                                  f"({act(me, 'has')} {plural(mine, 'Furgle')} on the card)"), me,
+                           target=who)
             if s["unused"]:   # _after_hand(), inline: most turns steal more than once
                 locks = s["locks"]
                 for j in range(len(locks)):
@@ -225,8 +226,9 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
             s["pile"]["lock"] += 1
             s["unused"] -= 1
             left = locks[j]
-            self._emit(ev.BREAK, lambda: act(me, f"breaks {_a_lock_of(who, left + 1)} with a Hand "
-                                              f"({act(who, 'has')} {plural(left, 'Lock')} left)"), me, target=who)
+            if self._timeline.recording:
+                self._emit(ev.BREAK, lambda: act(me, f"breaks {_a_lock_of(who, left + 1)} with a Hand "
+                                                  f"({act(who, 'has')} {plural(left, 'Lock')} left)"), me, target=who)
             self._after_hand()
         elif kind is Done or isinstance(action, Done):
             self._end_turn()
@@ -249,9 +251,10 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         s["roll"] = list(faces)
         bonus = s["bonus"]
         what = ("die" if k == 1 else "dice") if not bonus else ("bonus die" if k == 1 else "bonus dice")
-        self._emit(ev.ROLL, lambda: act(me, f"rolls {k} {what}: "
-                                         f"{describe_counts({'furgle': nf, 'lock': nl, 'hand': nh, 'x': nx})}"),
-                   me, faces=faces, bonus=bonus, furgle=nf, lock=nl, hand=nh, x=nx)
+        if self._timeline.recording:
+            self._emit(ev.ROLL, lambda: act(me, f"rolls {k} {what}: "
+                                             f"{describe_counts({'furgle': nf, 'lock': nl, 'hand': nh, 'x': nx})}"),
+                       me, faces=faces, bonus=bonus, furgle=nf, lock=nl, hand=nh, x=nx)
         s["bonus"] = False
         if self._x_factor and k > 0 and nx == k:
             gifts = [(j, s["locks"][j]) for j in range(len(self._players)) if j != cur and s["locks"][j]]
@@ -288,11 +291,12 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         left = s["pile"]   # replaced below, never changed again: the event's text may read it later
         passed = sum(left.values())
         kept_f, kept_l, unused, to = s["furgles"][cur], s["locks"][cur], s["unused"], players[nxt]
-        self._emit(ev.PASS, lambda: act(me, f"keeps {describe_counts({'furgle': kept_f, 'lock': kept_l})} on the "
-                                         f"card and passes {plural(passed, 'die') if passed else 'no dice'} "
-                                         f"to {named(to)}"
-                                         f"{': ' + describe_pile(left, unused) if passed else ''}"),
-                   me, dice=passed, to=to)
+        if self._timeline.recording:
+            self._emit(ev.PASS, lambda: act(me, f"keeps {describe_counts({'furgle': kept_f, 'lock': kept_l})} on "
+                                             f"the card and passes {plural(passed, 'die') if passed else 'no dice'} "
+                                             f"to {named(to)}"
+                                             f"{': ' + describe_pile(left, unused) if passed else ''}"),
+                       me, dice=passed, to=to)
         s["front"][nxt] += passed
         s["pile"] = {"hand": 0, "x": 0, "lock": 0}
         s["unused"] = 0
@@ -317,15 +321,16 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                 pts = self._chart[f]
                 s["scores"][cur] += pts
                 total = s["scores"][cur]
-                self._emit(ev.CASH_IN, lambda me=me, f=f, pts=pts, total=total: act(
-                    me, f"cashes in {plural(f, 'Furgle')} for {plural(pts, 'Bullion Point')} "
-                        f"(total {total})"),
-                           me, furgles=f, points=pts)
+                if self._timeline.recording:
+                    self._emit(ev.CASH_IN, lambda me=me, f=f, pts=pts, total=total: act(
+                        me, f"cashes in {plural(f, 'Furgle')} for {plural(pts, 'Bullion Point')} "
+                            f"(total {total})"),
+                               me, furgles=f, points=pts)
                 if s["scores"][cur] >= self._target:
                     s["phase"], s["winner"] = "over", cur
                     self._emit(ev.WIN, act(me, f"{reach_words(total, self._target)} and wins!"), me)
                     return
-            if lk:
+            if lk and self._timeline.recording:
                 self._emit(ev.TAKE_BACK, lambda me=me, lk=lk: act(me, f"takes back {plural(lk, 'Lock')} to roll"), me,
                            locks=lk)
             if s["front"][cur]:
