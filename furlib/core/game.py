@@ -45,7 +45,7 @@ import numpy as np
 
 from . import saving, viewing
 from .errors import GameOver, IllegalAction, check_bool, check_int, excerpt
-from .events import Event, visible
+from .events import Event
 from .fixed import fixed
 from .players import HISTORY_COLUMNS, normalize_players
 from .timeline import Timeline, copy_state
@@ -180,7 +180,13 @@ class Game:
         return f"{action!s} is not a legal action now ({self.current_player} to play)."
 
     def _redact(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
-        """``state`` (a copy, may be changed in place) without what ``seat`` may not see (None: a spectator)."""
+        """``state`` without what ``seat`` may not see (None: a spectator).
+
+        ``state`` is a shallow copy of the game's state: replace its values
+        (``state["deck"] = len(state["deck"])``), never change one in place
+        (its lists and dicts are the game's own). What is returned is then
+        copied whole for the view.
+        """
         return state
 
     def _secrets(self, seat: int | None) -> set[str]:
@@ -593,8 +599,12 @@ class Game:
         """
         seat = self._seat(player)
         hidden = self.HIDDEN_INFO
-        events = [e for e in self._events() if visible(e, seat, not hidden)]
-        state = self._redact(copy_state(self._state), seat) if hidden else copy_state(self._state)
+        if hidden:   # the secrets go first (from a shallow copy), then the rest is copied
+            events = self._timeline.visible_events(seat)
+            state = copy_state(self._redact(self._state.copy(), seat))
+        else:
+            events = list(self._events())
+            state = copy_state(self._state)
         v = self._bare(self._timeline.for_view(events), state)
         v._seed = None                  # a view has no seed (set past the fixed parameter)
         v.viewer, v.is_view = player, True

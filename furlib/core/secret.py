@@ -99,8 +99,13 @@ def reveal(state: dict[str, Any]) -> dict[int, Any]:
 
 
 def redact(state: dict[str, Any], viewer: int | None) -> dict[str, Any]:
-    """``state`` with every pick but ``viewer``'s replaced by True ("has chosen"); changes ``state`` in place."""
+    """``state`` with every pick but ``viewer``'s replaced by True ("has chosen").
+
+    Sets ``state``'s secret choice to a new dict (the one it held is not changed: ``state`` may be a shallow
+    copy of a game's state, see :meth:`furlib.core.game.Game._redact`).
+    """
     secret = state.get(KEY)
     if secret is not None:
-        secret["picks"] = [p if (s == viewer or p is None) else True for s, p in enumerate(secret["picks"])]
+        state[KEY] = {**secret,
+                      "picks": [p if (s == viewer or p is None) else True for s, p in enumerate(secret["picks"])]}
     return state

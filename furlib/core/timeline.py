@@ -42,6 +42,8 @@ from typing import Any
 
 import numpy as np
 
+from .events import visible
+
 __all__ = ["Timeline", "DRAW_AHEAD", "copy_state", "draws_batch_exactly"]
 
 #: How many numbers :meth:`Timeline.draw` draws from the generator at a time (a block).
@@ -113,7 +115,8 @@ class Timeline:
         The seed of the generator (None: no generator, as in a view).
     """
 
-    __slots__ = ("seed", "rng", "ahead", "actions", "events", "checkpoints", "base", "version", "memo", "recording")
+    __slots__ = ("seed", "rng", "ahead", "actions", "events", "checkpoints", "base", "version", "memo", "recording",
+                 "seen")
 
     def __init__(self, seed: int | None):
         self.seed = seed
@@ -130,6 +133,9 @@ class Timeline:
         #: Whether the game writes its events as it plays. Off until someone reads them: a game played in a
         #: loop keeps only its actions, and the events are written by replaying them when first asked for.
         self.recording = False
+        #: For each seat (None: a spectator), how many events were filtered and the ones that seat may see:
+        #: a view per decision filters only the events written since the last one. Dropped by a rewind.
+        self.seen: dict[int | None, tuple[int, list[Any]]] = {}
 
     @property
     def generator(self) -> np.random.Generator:
@@ -191,6 +197,7 @@ class Timeline:
         replay = self.actions[at - self.base:n - self.base]
         del self.actions[at - self.base:]
         del self.events[0 if state is None else n_events:]   # the start's own events are written again
+        self.seen = {}
         if state is None:
             if self.rng is not None:
                 self.rng, self.ahead = _generator(self.seed), None   # type: ignore[arg-type]
@@ -207,6 +214,7 @@ class Timeline:
             else (None, None)
         other.version, other.memo = 0, (0, {})
         other.recording = self.recording
+        other.seen = {}
         return other
 
     def copy(self) -> Timeline:
@@ -237,6 +245,19 @@ class Timeline:
         other.actions, other.events, other.checkpoints, other.base = (self.actions, self.events,
                                                                        self.checkpoints, self.base)
         return other
+
+    def visible_events(self, seat: int | None) -> list[Any]:
+        """A new list of the events the player in ``seat`` may see (None: a spectator).
+
+        Each event is looked at once per seat: the events written since the
+        last call are filtered and added to the ones kept then.
+        """
+        events = self.events
+        start, kept = self.seen.get(seat, (0, []))
+        if start < len(events):
+            kept.extend(e for e in events[start:] if visible(e, seat))
+            self.seen[seat] = (len(events), kept)
+        return kept[:]
 
     # ------------------------------------------------------------- stream
     def draw(self, high: int, k: int) -> tuple[int, ...]:

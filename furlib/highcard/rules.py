@@ -35,7 +35,13 @@ def rank(card: str) -> int:
     >>> rank("Ant"), rank("Owl")
     (1, 15)
     """
-    return NAMES.index(card) + 1
+    r = _RANK.get(card) if isinstance(card, str) else None
+    if r is None:
+        raise ValueError(f"there is no card {excerpt(card)} in High Card; the cards are {', '.join(NAMES)}")
+    return r
+
+
+_RANK = {name: i + 1 for i, name in enumerate(NAMES)}
 
 
 @dataclass(frozen=True)
@@ -62,6 +68,11 @@ class Play:
 
     def __str__(self) -> str:
         return f"play the {self.card}"
+
+
+#: The actions the engine makes, made once (an action is a frozen value: the same card, the same action).
+_DEALS = {name: Deal(name) for name in NAMES}
+_PLAYS = {name: Play(name) for name in NAMES}
 
 
 class HighCard(Game):
@@ -164,7 +175,7 @@ class HighCard(Game):
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
         deck = self._state["deck"]
-        return Deal(deck[draw_index(rng, len(deck))])
+        return _DEALS[deck[draw_index(rng, len(deck))]]
 
     def _check_chance(self, action: object) -> None:
         deck = self._state["deck"]
@@ -175,7 +186,7 @@ class HighCard(Game):
             raise IllegalAction(f"the {excerpt(action.card)} is not in the deck; the deck holds {deck}.")
 
     def _legal_actions(self) -> list[object]:
-        return [Play(c) for c in sorted(self._state["hands"][self._state["current"]], key=rank)]
+        return [_PLAYS[c] for c in sorted(self._state["hands"][self._state["current"]], key=_RANK.__getitem__)]
 
     def _why_illegal(self, action: object) -> str:
         if isinstance(action, Play):

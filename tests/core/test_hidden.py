@@ -216,3 +216,37 @@ def test_html_and_events_for_can_reveal_without_changing_the_game():
         g.view("Ann").html(reveal=True)
     with pytest.raises(ValueError, match="reveal"):
         g.html(reveal="yes")
+
+
+def _seen_by(game: HighCard, seat: int | None) -> list:
+    """The events ``seat`` may see, filtered from the whole list (what a view's events must equal)."""
+    return [e for e in game.events if e.visible_to is None or (seat is not None and seat in e.visible_to)]
+
+
+def test_views_filter_only_new_events_and_stay_right_after_undo_and_a_different_line():
+    g = HighCard(["Ann", "Bob", "Cy"], cards=12, hand=3, seed=4)
+    bot = RandomBot(seed=2)
+    for _ in range(14):                       # a view per step, for every seat: each filters the new events only
+        for seat, who in [(None, None), (0, "Ann"), (1, "Bob"), (2, "Cy")]:
+            assert list(g.view(who).events) == _seen_by(g, seat)
+        g.step(None if g.is_chance else bot)
+    g.undo(5)                                 # events dropped: the filtered lists are made again
+    for seat, who in [(None, None), (0, "Ann"), (1, "Bob"), (2, "Cy")]:
+        assert list(g.view(who).events) == _seen_by(g, seat)
+    while not g.is_over:                      # another line of play from there
+        g.step(None if g.is_chance else RandomBot(seed=9))
+        for seat, who in [(None, None), (0, "Ann"), (2, "Cy")]:
+            assert list(g.view(who).events) == _seen_by(g, seat)
+
+
+def test_a_view_never_changes_the_game_nor_is_changed_by_it():
+    g = dealt()
+    g.apply(Play("Jay"))                      # Ann has chosen in secret; Bob has not
+    before = g.to_json()
+    bob = g.view("Bob")
+    assert bob._state["secret"]["picks"] == [True, None]        # Ann's pick is hidden from Bob
+    assert g._state["secret"]["picks"] == ["Jay", None]         # and still there in the game
+    bob._state["hands"][1].append("Toad")                       # a view's state is its own
+    assert g.to_json() == before and g.hands["Bob"] == ["Ibis", "Bee", "Fox"]
+    g.apply(Play("Bee"))
+    assert bob._state["secret"]["picks"] == [True, None] and bob.turn == 1   # the view does not follow the game
