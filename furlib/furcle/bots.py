@@ -68,7 +68,7 @@ class BeekinSmart:
         best = max(options, key=lambda pa: pa[0], default=None)
         if best is not None and best[0] - now >= self.min_gain:
             return best[1]
-        me = game.current_player
+        me: str = game.current_player  # type: ignore[assignment]  # a bot is asked only while someone plays
         total = game.scores[me] + game.turn_score
         lead = game.leader
         lead_total = game.scores[lead] if lead is not None else -1

@@ -86,7 +86,7 @@ _CACHE_SIZE = 1 << 16
 #: Scores of rolls, worked out once: bonus table (as items) -> {faces: score_checked(faces, bonus)},
 #: shared by the games of one table. Least recently used first: it keeps the ``_SCORES_SIZE`` tables
 #: last used (a game keeps its own table's scores, so a game whose table was dropped still works).
-_SCORES: OrderedDict[tuple, dict[tuple[int, ...], tuple[int, tuple[int, ...]]]] = OrderedDict()
+_SCORES: OrderedDict[tuple[tuple[int, int], ...], dict[tuple[int, ...], tuple[int, tuple[int, ...]]]] = OrderedDict()
 _SCORES_SIZE = 8
 #: The engine's rolls, made once: the numbers drawn (0 to sides - 1) -> Dice(those numbers + 1).
 _DICE: dict[tuple[int, ...], Dice] = {}
@@ -102,7 +102,7 @@ def _dice(drawn: tuple[int, ...]) -> Dice:
     return d
 
 
-def _scores_of(key: tuple) -> dict[tuple[int, ...], tuple[int, tuple[int, ...]]]:
+def _scores_of(key: tuple[tuple[int, int], ...]) -> dict[tuple[int, ...], tuple[int, tuple[int, ...]]]:
     """The shared scores of the bonus table ``key`` (its items); made new when not kept (LRU)."""
     scores = _SCORES.get(key)
     if scores is None:
@@ -168,6 +168,13 @@ class Furcle(Game):
     MIN_PLAYERS = 1
     MAX_PLAYERS = None
 
+    # kept by the fixed properties below
+    _target: int
+    _n_dice: int
+    _sides: int
+    _beekin: bool
+    _bonus: BonusTable
+
     target = fixed("target", "Track score that makes a player the Leader (fixed when the game is made).")
     n_dice = fixed("n_dice", "Dice rolled at the start of each turn (fixed when the game is made).")
     sides = fixed("sides", "Faces per die, numbered 1 to ``sides`` (fixed when the game is made).")
@@ -217,14 +224,16 @@ class Furcle(Game):
     @property
     def dice(self) -> tuple[int, ...]:
         """The faces of the last roll of this turn (empty before the first roll)."""
-        return self._state["dice"]  # type: ignore[no-any-return]
+        dice: tuple[int, ...] = self._state["dice"]
+        return dice
 
     @property
     def dice_to_roll(self) -> int:
         """How many dice the next roll of this turn uses."""
         s = self._state
         if s["phase"] == "roll":
-            return s["to_roll"]
+            to_roll: int = s["to_roll"]
+            return to_roll
         return len(self._score(s["dice"])[1])
 
     @property
@@ -248,7 +257,8 @@ class Furcle(Game):
     @property
     def turn_score(self) -> int:
         """Points at stake this turn: earlier rolls plus the roll on the table."""
-        return self._state["turn_score"] + self.roll_points
+        earlier: int = self._state["turn_score"]
+        return earlier + self.roll_points
 
     @property
     def beekin_available(self) -> bool:
@@ -276,7 +286,8 @@ class Furcle(Game):
     @property
     def beekin_die(self) -> int | None:
         """Position of the die raised by this turn's Beekin in the roll on the table."""
-        return self._state["beekin_die"]
+        die: int | None = self._state["beekin_die"]
+        return die
 
     @property
     def scoring_mask(self) -> tuple[bool, ...]:
@@ -286,7 +297,8 @@ class Furcle(Game):
 
     # ------------------------------------------------------------- rules
     def _is_chance(self) -> bool:
-        return self._state["phase"] == "roll"
+        phase: str = self._state["phase"]
+        return phase == "roll"
 
     def _legal_actions(self) -> list[object]:
         s = self._state
@@ -351,7 +363,7 @@ class Furcle(Game):
     def _apply(self, action: object) -> None:
         s = self._state
         me = self._players[s["current"]]
-        kind = type(action)
+        kind: type[object] | None = type(action)
         if kind not in _ACTION_KINDS:   # a subclass of an action: the kind it is
             kind = next((k for k in (Dice, Beekin, AcceptFurcle, Roll, Satisfied) if isinstance(action, k)), None)
         if kind is Dice:
@@ -374,7 +386,7 @@ class Furcle(Game):
                            lambda: act(me, f"is not Satisfied: turn score {total}, and rolls {k} dice again"),
                            me, turn_score=total)
         elif kind is Beekin:
-            die = action.die  # type: ignore[attr-defined]
+            die = action.die  # type: ignore[attr-defined]  # kind is Beekin: the action is one
             dice = s["dice"]
             old = dice[die]
             was_scoring = self._score(dice)[0] > 0
@@ -406,7 +418,7 @@ class Furcle(Game):
 
     def _furcle(self) -> None:
         if self._timeline.recording:
-            me = self.current_player
+            me: str = self.current_player  # type: ignore[assignment]  # the game is not over yet: someone plays
             lost = self._state["turn_score"]
             self._emit(ev.FURCLE, lambda: (f"Oh Furcle! {act(me, f'loses {lost}')} and the turn ends" if lost else
                                            f"Oh Furcle! {possessive(me)} turn ends with nothing to bank"),

@@ -35,13 +35,17 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
+import numpy.typing as npt
 
 from ..core.errors import check_bool, check_int, excerpt
 from .exact import TransitionModel, transition_model
 from .rules import AcceptFurcle, Beekin, Roll, Satisfied
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
 
 __all__ = ["turn_value", "optimal_turn_policy", "OptimalTurnPolicy", "TurnBounds", "bounds"]
 
@@ -56,12 +60,12 @@ class TurnBounds:
     banking beats rolling in every risky state.
     """
 
-    gross: np.ndarray
-    tail: np.ndarray
+    gross: npt.NDArray[np.float64]
+    tail: npt.NDArray[np.float64]
     s_star: int
 
 
-def _fixed_point(model: TransitionModel, keep: np.ndarray, what: str) -> np.ndarray:
+def _fixed_point(model: TransitionModel, keep: npt.NDArray[np.bool_], what: str) -> npt.NDArray[np.float64]:
     """x[i] = sum_o P(o) max_c (p_c + keep[r_c] x[r_c]) by value iteration (x = 0 off ``keep``)."""
     x = np.zeros(len(model.states) + 1)           # last entry: the Furcle (0)
     mask = np.append(keep, False)
@@ -82,7 +86,8 @@ def _fixed_point(model: TransitionModel, keep: np.ndarray, what: str) -> np.ndar
 
 
 #: Bounds by rules, least recently used first: the ``_BOUNDS_SIZE`` rule sets last used are kept.
-_BOUNDS: OrderedDict[tuple, TurnBounds] = OrderedDict()
+#: Keyed by ``(n_dice, sides, sorted bonus items, beekin)``.
+_BOUNDS: OrderedDict[tuple[int, int, tuple[tuple[int, int], ...], bool], TurnBounds] = OrderedDict()
 _BOUNDS_SIZE = 16
 
 
@@ -109,19 +114,23 @@ def _bounds(model: TransitionModel) -> TurnBounds:
     return TurnBounds(gross, tail, s_star)
 
 
-def _tail_dec(model: TransitionModel, bnd: TurnBounds, t: np.ndarray) -> np.ndarray:
+def _tail_dec(model: TransitionModel, bnd: TurnBounds, t: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     """Decision values D(t, r) for t >= S*: t in risky states, t + c in sure ones."""
     return t[:, None] + bnd.tail[None, :]
 
 
-def _tail_choice(model: TransitionModel, bnd: TurnBounds, i: int) -> np.ndarray:
+def _tail_choice(model: TransitionModel, bnd: TurnBounds, i: int) -> npt.NDArray[np.intp]:
     c = np.append(bnd.tail, 0.0)
     vals = np.where(model.opt_state[i] < 0, -np.inf, model.opt_points[i] + c[model.opt_state[i]])
-    return vals.argmax(axis=1)
+    best: npt.NDArray[np.intp] = vals.argmax(axis=1)
+    return best
 
 
 # ------------------------------------------------------------ optimal turn
-def _read_only(a: np.ndarray) -> np.ndarray:
+_Scalar = TypeVar("_Scalar", bound=np.generic)
+
+
+def _read_only(a: npt.NDArray[_Scalar]) -> npt.NDArray[_Scalar]:
     """A view of ``a`` that cannot be written to."""
     v = a.view()
     v.flags.writeable = False
@@ -152,15 +161,16 @@ class OptimalTurnPolicy:
     :class:`~furlib.furcle.Furcle` game (it ignores the track scores).
     """
 
-    def __init__(self, model: TransitionModel, bnd: TurnBounds, dec: np.ndarray, roll: np.ndarray,
-                 choice: list[np.ndarray]):
+    def __init__(self, model: TransitionModel, bnd: TurnBounds, dec: npt.NDArray[np.float64],
+                 roll: npt.NDArray[np.float64], choice: list[npt.NDArray[np.int8]]):
         self.model, self.bounds, self.s_star = model, bnd, bnd.s_star
         self._dec, self._roll = dec, roll
         self._choice = choice            # choice[i][t, class] for t < S*
         self._tail_choice = [_tail_choice(model, bnd, i) for i in range(len(model.states))]
         self.value = float(roll[0, model.start])
         self._class_index = [{o.faces: c for c, o in enumerate(outs)} for outs in model.outcomes]
-        self._table = self._beekin = None
+        self._table: pd.DataFrame | None = None
+        self._beekin: pd.DataFrame | None = None
 
     def __repr__(self) -> str:
         m = self.model
@@ -168,13 +178,13 @@ class OptimalTurnPolicy:
                 f"{self.value:.4f} points a turn>")
 
     @property
-    def roll_values(self) -> np.ndarray:
+    def roll_values(self) -> npt.NDArray[np.float64]:
         """Expected banked points of rolling on, ``[turn_score, state]`` for turn scores below ``s_star``
         (read-only)."""
         return _read_only(self._roll)
 
     @property
-    def choices(self) -> tuple[np.ndarray, ...]:
+    def choices(self) -> tuple[npt.NDArray[np.int8], ...]:
         """For each state, the best choice ``[turn_score, roll class]`` for turn scores below ``s_star`` (read-only)."""
         return tuple(_read_only(c) for c in self._choice)
 
@@ -217,7 +227,7 @@ class OptimalTurnPolicy:
 
     # ------------------------------------------------------------- tables
     @property
-    def table(self):
+    def table(self) -> pd.DataFrame:
         """Bank or roll at every decision state with turn score below ``s_star`` (a DataFrame)."""
         if self._table is None:
             import pandas as pd
@@ -232,7 +242,7 @@ class OptimalTurnPolicy:
         return self._table
 
     @property
-    def beekin_table(self):
+    def beekin_table(self) -> pd.DataFrame:
         """Every roll seen (Beekin available, turn score below ``s_star``) where the Beekin is used."""
         if self._beekin is None:
             import pandas as pd
@@ -293,7 +303,8 @@ def optimal_turn_policy(*, n_dice: int = 5, sides: int = 6, bonus: Mapping[int, 
 
 
 # ------------------------------------------------------------ evaluation
-def _stop_rule(policy: Any, model: TransitionModel, bnd: TurnBounds):
+def _stop_rule(policy: Any, model: TransitionModel,
+               bnd: TurnBounds) -> tuple[npt.NDArray[np.bool_], int, bool, OptimalTurnPolicy | None]:
     """(stop[t, i] for t < cap, cap, tail_rolls_sure, choice or None) for a supported policy."""
     from .bots import SatisfiedAt
 
@@ -330,7 +341,7 @@ def _stop_rule(policy: Any, model: TransitionModel, bnd: TurnBounds):
     return stop, cap, False, None
 
 
-def _table_from(policy: Any) -> dict:
+def _table_from(policy: Any) -> dict[tuple[int, int, bool | None], bool]:
     """{(turn_score, dice, beekin or None): bank?} from a dict or DataFrame."""
     import pandas as pd
 
@@ -420,7 +431,7 @@ def turn_value(policy: Any, *, n_dice: int = 5, sides: int = 6, bonus: Mapping[i
     raise AssertionError("unreachable")  # pragma: no cover
 
 
-def _rescue_choice(model: TransitionModel, i: int) -> np.ndarray:
+def _rescue_choice(model: TransitionModel, i: int) -> npt.NDArray[np.intp]:
     """SatisfiedAt's Beekin: none on a scoring roll, else the rescue with the most points."""
     pts = model.opt_points[i]
     plain = pts[:, 0] > 0
