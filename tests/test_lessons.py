@@ -187,6 +187,54 @@ def test_a_trace_the_picture_cannot_draw_is_named_and_still_shows():
     assert lessons.PLOTLY_MIME in data and "image/svg+xml" in data
 
 
+def fills(root) -> list:
+    return [e for g in traces(root, "fill") for e in g if e.get("class") == "fill"]
+
+
+def unnamed(svg: str) -> str:
+    """An SVG picture without its figure's id (a digest of the figure, which names its clip paths)."""
+    return re.sub(r"\bf[0-9a-f]{8}-clip", "clip", svg)
+
+
+def test_tonext_fills_the_ring_between_two_traces():
+    import plotly.graph_objects as go
+
+    from furlib.lesson_svg import PLOTLY_COLORWAY, figure_svg
+
+    outer = dict(x=[0, 4, 4, 0, 0], y=[0, 0, 4, 4, 0], mode="lines", name="outer")
+    inner = dict(x=[1, 3, 3, 1, 1], y=[1, 1, 3, 3, 1], mode="lines", name="inner")
+    root = picture(go.Figure([go.Scatter(**outer), go.Scatter(**inner, fill="tonext")], layout_title="Ring"))
+    (ring,) = fills(root)
+    assert ring.tag == f"{SVG}path"
+    assert (ring.get("fill"), ring.get("fill-opacity")) == (PLOTLY_COLORWAY[1].lower(), "0.5")
+
+    def line(name):
+        (g,) = [g for g in traces(root, "scatter") if g.get("data-name") == name]
+        (polyline,) = g.iter(f"{SVG}polyline")
+        return polyline.get("points").split()
+    d = ring.get("d")
+    assert d.count("M") == 2 and d.endswith(" Z")       # as plotly.js: both traces closed on themselves
+    first, second = (run.replace("M", "").replace("L", "").split() for run in d.split(" Z")[:2])
+    assert first == line("inner") and second == line("outer")[::-1]     # the outer one reversed: the inner is a hole
+    # with no trace before it, tonext fills as toself; tonextx as tozerox, tonexty as tozeroy (axes fixed)
+    axes = dict(xaxis_range=[-1, 5], yaxis_range=[-1, 5])
+    for alone, like in [("tonext", "toself"), ("tonextx", "tozerox"), ("tonexty", "tozeroy")]:
+        svg = figure_svg(go.Figure(go.Scatter(**inner, fill=alone), layout=axes))
+        assert unnamed(svg) == unnamed(figure_svg(go.Figure(go.Scatter(**inner, fill=like), layout=axes)))
+        (area,) = fills(ElementTree.fromstring(svg))
+        assert area.tag == f"{SVG}polygon"
+
+
+def test_a_fill_that_is_not_drawn_draws_nothing():
+    from furlib.lesson_svg import figure_svg
+
+    trace = {"type": "scatter", "x": [0, 1, 2], "y": [1, 3, 2], "mode": "lines"}
+    plain = unnamed(figure_svg({"data": [trace]}))
+    for fill in ("none", "sideways"):                   # plotly's "none", and a value plotly does not know
+        svg = figure_svg({"data": [{**trace, "fill": fill}]})
+        assert unnamed(svg) == plain and not fills(ElementTree.fromstring(svg))
+
+
 def test_the_plotly_renderer():
     import plotly.graph_objects as go
     import plotly.io as pio
@@ -343,6 +391,36 @@ def test_estimates_against_exact_bars_of_the_binomial():
 def test_estimates_chart_says_what_is_wrong(kwargs, message):
     with pytest.raises(ValueError, match=message):
         lessons.estimates_chart(SEATS, **{"x": "seat", "y": "rate", **kwargs})
+
+
+@pytest.mark.parametrize("method", ["bars", "points"])
+@pytest.mark.parametrize("kwargs, message", [
+    ({"low": [0.5, 1.5]}, r"^low=\[0\.5, 1\.5\] is given but high is not: give both low and high "
+                          r"\(the two ends of each whisker\), or neither$"),
+    ({"high": np.array([1.5, 2.5])}, r"^high=\[1\.5, 2\.5\] is given but low is not: give both low and high "
+                                     r"\(the two ends of each whisker\), or neither$"),
+    ({"low": [0.5], "high": [1.5, 2.5]},
+     r"^low has 1 value but y has 2: give one low per value of y, got low=\[0\.5\]$"),
+    ({"low": [0.5, 1.5], "high": [1, 2, 3]},
+     r"^high has 3 values but y has 2: give one high per value of y, got high=\[1, 2, 3\]$"),
+])
+def test_whiskers_need_both_ends_one_per_value(method, kwargs, message):
+    chart = Chart("t").line([1, 2], [1, 2])
+    before = list(chart.traces)
+    with pytest.raises(ValueError, match=message):
+        getattr(chart, method)([1, 2], [1, 2], **kwargs)
+    assert chart.traces == before                     # the chart is left unchanged
+    chart.svg()
+    chart.figure()
+
+
+def test_whiskers_with_both_ends_are_drawn():
+    chart = Chart("t").bars(["a", "b"], [1, 2], low=[0.5, 1.5], high=np.array([1.5, 2.5]))
+    chart.points(["a", "b"], [1, 2], low=np.array([0.8, 1.8]), high=[1.2, 2.2])
+    assert chart.traces[0].high == [1.5, 2.5] and chart.traces[1].low == [0.8, 1.8]
+    assert len([e for e in svg_root(chart).iter(f"{SVG}line") if e.get("stroke-width") == "1.5"]) == 4
+    bar, dots = chart.figure().data
+    assert list(bar.error_y.array) == [0.5, 0.5] and list(dots.error_y.arrayminus) == pytest.approx([0.2, 0.2])
 
 
 def test_a_long_legend_wraps_inside_the_picture():

@@ -85,11 +85,22 @@ def _runs(xs: list[float | None], ys: list[float | None], shape: str) -> list[li
     return runs
 
 
+#: The fills drawn (plotly's values but "none"): a trace with any other fill draws no area.
+FILLS = ("tozeroy", "tozerox", "tonexty", "tonextx", "toself", "tonext")
+#: What each fill to the trace before it becomes when there is none (as plotly.js).
+_ALONE = {"tonexty": "tozeroy", "tonextx": "tozerox", "tonext": "toself"}
+
+
 def draw_fill(plot: Plot, i: int, t: dict[str, Any], clip: str) -> str:
-    """The area a trace fills (to zero, to the trace before it, or itself), under every line."""
+    """The area a trace fills (to zero, to the trace before it, or itself), under every line.
+
+    As plotly: ``tonexty``/``tonextx`` join this trace's points to the previous trace's, reversed;
+    ``tonext`` closes both traces on themselves (the ring between them, when one encloses the other);
+    with no trace before, they fill as ``tozeroy``, ``tozerox`` and ``toself``. Other values (``"none"``) draw nothing.
+    """
     mode = t.get("fill") or ("tonexty" if t.get("stackgroup") and _previous(plot, i) is not None else
                              "tozeroy" if t.get("stackgroup") else "none")
-    if mode == "none":
+    if mode not in FILLS:
         return ""
     def outline(k: int) -> list[tuple[float, float]]:          # the line's own shape (steps too)
         xs, ys = _points(plot, k, plot.data[k])
@@ -98,26 +109,32 @@ def draw_fill(plot: Plot, i: int, t: dict[str, Any], clip: str) -> str:
     if not pts:
         return ""
     ya = plot.axes[plot.axes_of(t)[1]]
-    if mode in ("tonexty", "tonextx"):
-        prev = _previous(plot, i)
-        if prev is None:
-            mode = "tozeroy"
-        else:
-            poly = pts + outline(prev)[::-1]
-    if mode == "tozeroy":
+    rings: list[list[tuple[float, float]]] = []     # closed on themselves, drawn as one path (tonext)
+    prev = _previous(plot, i) if mode in _ALONE else None
+    if mode in _ALONE and prev is None:
+        mode = _ALONE[mode]
+    if mode in ("tonexty", "tonextx") and prev is not None:
+        poly = pts + outline(prev)[::-1]
+    elif mode == "tonext" and prev is not None:
+        poly, rings = pts, [pts, outline(prev)[::-1]]
+    elif mode == "tozeroy":
         base = ya.px(0.0) if ya.kind == "linear" else max(ya.p0, ya.p1)
         poly = [(pts[0][0], base)] + pts + [(pts[-1][0], base)]
     elif mode == "tozerox":
         xa = plot.axes[plot.axes_of(t)[0]]
         base = xa.px(0.0)
         poly = [(base, pts[0][1])] + pts + [(base, pts[-1][1])]
-    elif mode == "toself":
+    else:                                                       # toself
         poly = pts
     fillcolor = t.get("fillcolor") or plot.trace_color(i, t)
     opacity = 1.0 if t.get("fillcolor") else 0.5
-    d = " ".join(f"{x:.1f},{y:.1f}" for x, y in poly)
+    if len([r for r in rings if r]) > 1:
+        d = " ".join("M" + " L".join(f"{x:.1f},{y:.1f}" for x, y in r) + " Z" for r in rings if r)
+        shape = f'<path class="fill" d="{d}"'
+    else:
+        shape = '<polygon class="fill" points="' + " ".join(f"{x:.1f},{y:.1f}" for x, y in poly) + '"'
     return (f'<g class="trace" data-type="fill" data-name="{_e(_plain(t.get("name") or ""))}" '
-            f'clip-path="url(#{clip}-{"".join(plot.axes_of(t))})"><polygon class="fill" points="{d}"'
+            f'clip-path="url(#{clip}-{"".join(plot.axes_of(t))})">{shape}'
             f'{_paint("fill", fillcolor, opacity)}/></g>')
 
 

@@ -18,6 +18,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ..core.errors import excerpt
 from .fallback import _plotly_bundle
 
 #: Okabe-Ito colours (as the games' charts): blue, vermilion, green, purple, orange.
@@ -46,6 +47,27 @@ class _Trace:
 
 def _num(v: Any) -> float:
     return float(v)
+
+
+def _whiskers(y: list[float], low: Sequence[Any] | npt.NDArray[Any] | None,
+              high: Sequence[Any] | npt.NDArray[Any] | None) -> tuple[list[float] | None, list[float] | None]:
+    """The whiskers' ends as numbers, one ``low`` and one ``high`` per value of ``y`` (or neither); else ValueError."""
+    def shown(ends: Sequence[Any] | npt.NDArray[Any]) -> str:
+        return excerpt(ends.tolist() if isinstance(ends, np.ndarray) else list(ends))
+
+    if low is None:
+        if high is None:
+            return None, None
+        raise ValueError(f"high={shown(high)} is given but low is not: give both low and high "
+                         "(the two ends of each whisker), or neither")
+    if high is None:
+        raise ValueError(f"low={shown(low)} is given but high is not: give both low and high "
+                         "(the two ends of each whisker), or neither")
+    for name, ends in (("low", low), ("high", high)):
+        if len(ends) != len(y):
+            raise ValueError(f"{name} has {len(ends)} value{'' if len(ends) == 1 else 's'} but y has {len(y)}: "
+                             f"give one {name} per value of y, got {name}={shown(ends)}")
+    return [_num(v) for v in low], [_num(v) for v in high]
 
 
 def _nice_ticks(lo: float, hi: float, n: int = 5) -> list[float]:
@@ -115,10 +137,10 @@ class Chart:
              low: Sequence[Any] | npt.NDArray[Any] | None = None,
              high: Sequence[Any] | npt.NDArray[Any] | None = None) -> Chart:
         """Bars of heights ``y`` at categories (or numbers) ``x``; ``colors`` gives each bar its own;
-        whiskers from ``low`` to ``high`` if given."""
-        self.traces.append(_Trace("bar", list(x), [_num(v) for v in y], name, self._color(color),
-                                  None if low is None else [_num(v) for v in low],
-                                  None if high is None else [_num(v) for v in high],
+        whiskers from ``low`` to ``high`` if given (both, one of each per bar)."""
+        ys = [_num(v) for v in y]
+        lows, highs = _whiskers(ys, low, high)
+        self.traces.append(_Trace("bar", list(x), ys, name, self._color(color), lows, highs,
                                   colors=None if colors is None else list(colors)))
         return self
 
@@ -131,10 +153,10 @@ class Chart:
     def points(self, x: Sequence[Any] | npt.NDArray[Any], y: Sequence[Any] | npt.NDArray[Any], name: str = "",
                color: str | None = None, low: Sequence[Any] | npt.NDArray[Any] | None = None,
                high: Sequence[Any] | npt.NDArray[Any] | None = None) -> Chart:
-        """Dots, with whiskers from ``low`` to ``high`` if given."""
-        self.traces.append(_Trace("points", list(x), [_num(v) for v in y], name, self._color(color),
-                                  None if low is None else [_num(v) for v in low],
-                                  None if high is None else [_num(v) for v in high]))
+        """Dots, with whiskers from ``low`` to ``high`` if given (both, one of each per dot)."""
+        ys = [_num(v) for v in y]
+        lows, highs = _whiskers(ys, low, high)
+        self.traces.append(_Trace("points", list(x), ys, name, self._color(color), lows, highs))
         return self
 
     def hline(self, y: float, name: str = "", color: str = GREY) -> Chart:
@@ -148,10 +170,10 @@ class Chart:
         import plotly.graph_objects as go  # noqa: PLC0415
 
         def whiskers(t: _Trace, color: str) -> dict[str, Any] | None:
-            if t.low is None:
+            if t.low is None or t.high is None:
                 return None
             return {"type": "data", "symmetric": False,
-                    "array": [h - y for h, y in zip(t.high, t.y)],  # type: ignore[arg-type]  # high comes with low
+                    "array": [h - y for h, y in zip(t.high, t.y)],
                     "arrayminus": [y - lo for lo, y in zip(t.low, t.y)], "color": color}
 
         fig = go.Figure()
@@ -262,10 +284,10 @@ class Chart:
                     fill = t.colors[j] if t.colors else t.color
                     out.append(f'<rect x="{x0:.1f}" y="{y0:.1f}" width="{bw:.1f}" height="{base - y0:.1f}" '
                                f'fill="{fill}"><title>{e(str(x))}: {self._yfmt(y)}</title></rect>')
-                    if t.low is not None:
+                    if t.low is not None and t.high is not None:
                         mid = x0 + bw / 2
                         out.append(f'<line x1="{mid:.1f}" x2="{mid:.1f}" y1="{Y(t.low[j]):.1f}" '
-                                   f'y2="{Y(t.high[j]):.1f}"'  # type: ignore[index]  # high comes with low
+                                   f'y2="{Y(t.high[j]):.1f}"'
                                    f' stroke="{WHISKER}" stroke-width="1.5"/>')
                 ibar += 1
             elif t.kind == "line":
@@ -274,9 +296,9 @@ class Chart:
                 out.append(f'<polyline points="{pts}" fill="none" stroke="{t.color}" stroke-width="2"{dash}/>')
             elif t.kind == "points":
                 for i, (x, y) in enumerate(zip(t.x, t.y)):
-                    if t.low is not None:
+                    if t.low is not None and t.high is not None:
                         out.append(f'<line x1="{X(x):.1f}" x2="{X(x):.1f}" y1="{Y(t.low[i]):.1f}" '
-                                   f'y2="{Y(t.high[i]):.1f}"'  # type: ignore[index]  # high comes with low
+                                   f'y2="{Y(t.high[i]):.1f}"'
                                    f' stroke="{t.color}" stroke-width="1.5"/>')
                     out.append(f'<circle cx="{X(x):.1f}" cy="{Y(y):.1f}" r="3.5" fill="{t.color}"/>')
             else:
