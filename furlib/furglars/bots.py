@@ -12,7 +12,8 @@ from collections.abc import Iterator
 
 from ..core.errors import excerpt
 from ..core.policy import RandomBot
-from .rules import BreakLock, Done, Furglars, StealFurgle
+from .actions import BreakLock, Done, StealFurgle
+from .rules import Furglars
 
 __all__ = ["RandomBot", "GreedyThief", "Mastermind", "default_bot"]
 
@@ -83,7 +84,7 @@ class GreedyThief:
         for d in range(1, n):
             j = (cur + d) % n
             if locks[j] == 0 and furgles[j] > 0:
-                key = (scores[j], furgles[j], -d)
+                key: tuple[int, ...] = (scores[j], furgles[j], -d)   # the same name keys the breaks below
                 if steal_key is None or key > steal_key:
                     steal, steal_key = j, key
         if steal is not None:
@@ -161,7 +162,7 @@ class Mastermind:
         if not legal:
             raise ValueError("Mastermind was asked to move where there is no decision to take")
         others = _others(game)
-        me = game.current_player
+        me: str = game.current_player  # type: ignore[assignment]  # a bot is asked only while someone plays
         seats = [*others, me]  # in the order they cash in next
         furgles, locks, scores = game.furgles, game.locks, game.scores
         base = [(scores[p], furgles[p], locks[p]) for p in seats]
@@ -170,7 +171,7 @@ class Mastermind:
             key = (self._value(game, base, plan), -sum(b + s for b, s in plan))
             if best_key is None or key > best_key:
                 best_key, best_plan = key, plan
-        for p, (b, s) in zip(others, best_plan):
+        for p, (b, s) in zip(others, best_plan):  # type: ignore[arg-type]  # not None: _plans yields 1 plan or more
             if b:
                 return BreakLock(p)
             if s:

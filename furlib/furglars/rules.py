@@ -36,7 +36,7 @@ from .actions import (
 
 # DEFAULT_DICE and MAX_DICE_PER_PLAYER are still importable from this module.
 from .checks import DEFAULT_DICE, MAX_DICE_PER_PLAYER, FurglarsChecks, checked_params  # noqa: F401
-from .faces import DEFAULT_FACES, KINDS, Chart, describe_counts, describe_pile
+from .faces import DEFAULT_FACES, KINDS, Chart, ChartTable, describe_counts, describe_pile
 from .views import FurglarsViews
 
 
@@ -106,6 +106,10 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
 
+    # kept by the fixed properties below (dice_per_player, faces and target: see FurglarsChecks)
+    _x_factor: bool
+    _chart: ChartTable
+
     dice_per_player = fixed("dice_per_player", "Dice each player starts with (fixed when the game is made).")
     faces = fixed("faces", "The die's faces, as a tuple of kinds (fixed when the game is made).")
     target = fixed("target", "Bullion Points that win (fixed when the game is made).")
@@ -149,7 +153,8 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
 
     # ------------------------------------------------------------- rules
     def _is_chance(self) -> bool:
-        return self._state["phase"] == "roll"
+        phase: str = self._state["phase"]
+        return phase == "roll"
 
     def _legal_actions(self) -> list[object]:
         s = self._state
@@ -173,12 +178,13 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         if kind is not StealFurgle and kind is not BreakLock:
             return False
         s = self._state
-        j = self._seat_of.get(action.player)  # type: ignore[attr-defined]
+        j = self._seat_of.get(action.player)  # type: ignore[attr-defined]  # kind is StealFurgle or BreakLock
         if j is None or j == s["current"] or s["unused"] <= 0:
             return False
+        locks: list[int] = s["locks"]
         if kind is BreakLock:
-            return s["locks"][j] > 0
-        return s["locks"][j] == 0 and s["furgles"][j] > 0
+            return locks[j] > 0
+        return locks[j] == 0 and s["furgles"][j] > 0
 
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
         return list(_roll_outcomes(self.dice_to_roll, tuple(self._faces)))
@@ -196,13 +202,13 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
     def _apply(self, action: object) -> None:
         kind = type(action)
         if kind is Roll or kind not in _ACTION_KINDS and isinstance(action, Roll):
-            self._resolve_roll(action.faces)  # type: ignore[attr-defined]
+            self._resolve_roll(action.faces)  # type: ignore[attr-defined]  # the action is a Roll
             return
         s = self._state
         cur = s["current"]
         me = self._players[cur]
         if kind is StealFurgle or kind not in _ACTION_KINDS and isinstance(action, StealFurgle):
-            who = action.player  # type: ignore[attr-defined]
+            who = action.player  # type: ignore[attr-defined]  # the action is a StealFurgle
             furgles = s["furgles"]
             furgles[self._seat_of[who]] -= 1
             furgles[cur] += 1
@@ -219,7 +225,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                         return
             self._end_turn()
         elif kind is BreakLock or kind not in _ACTION_KINDS and isinstance(action, BreakLock):
-            who = action.player  # type: ignore[attr-defined]
+            who = action.player  # type: ignore[attr-defined]  # the action is a BreakLock
             locks = s["locks"]
             j = self._seat_of[who]
             locks[j] -= 1
@@ -322,17 +328,23 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                 s["scores"][cur] += pts
                 total = s["scores"][cur]
                 if self._timeline.recording:
-                    self._emit(ev.CASH_IN, lambda me=me, f=f, pts=pts, total=total: act(
-                        me, f"cashes in {plural(f, 'Furgle')} for {plural(pts, 'Bullion Point')} "
-                            f"(total {total})"),
-                               me, furgles=f, points=pts)
+                    # the lambdas' defaults keep this seat's values (mypy cannot infer a lambda with defaults)
+                    self._emit(
+                        ev.CASH_IN,
+                        lambda me=me, f=f, pts=pts, total=total: act(  # type: ignore[misc]  # mypy: lambda defaults
+                            me, f"cashes in {plural(f, 'Furgle')} for {plural(pts, 'Bullion Point')} "
+                                f"(total {total})"),
+                        me, furgles=f, points=pts)
                 if s["scores"][cur] >= self._target:
                     s["phase"], s["winner"] = "over", cur
                     self._emit(ev.WIN, act(me, f"{reach_words(total, self._target)} and wins!"), me)
                     return
             if lk and self._timeline.recording:
-                self._emit(ev.TAKE_BACK, lambda me=me, lk=lk: act(me, f"takes back {plural(lk, 'Lock')} to roll"), me,
-                           locks=lk)
+                self._emit(
+                    ev.TAKE_BACK,
+                    lambda me=me, lk=lk: act(  # type: ignore[misc]  # mypy: lambda defaults (see above)
+                        me, f"takes back {plural(lk, 'Lock')} to roll"),
+                    me, locks=lk)
             if s["front"][cur]:
                 s["phase"] = "roll"
                 return

@@ -6,13 +6,26 @@ They read the game's state and parameters (nothing here changes the game);
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from ..core.errors import excerpt
+from .actions import BreakLock, StealFurgle
 
 __all__ = ["FurglarsViews"]
 
 
 class FurglarsViews:
     """The read-only properties of :class:`furlib.furglars.Furglars`."""
+
+    # what the views read of the game (set by Game and Furglars)
+    _players: tuple[str, ...]
+    _state: dict[str, Any]
+    _dice_per_player: int
+    _target_actions: tuple[tuple[BreakLock, StealFurgle], ...]
+
+    if TYPE_CHECKING:  # pragma: no cover
+        @property
+        def is_chance(self) -> bool: ...
 
     @property
     def total_dice(self) -> int:
@@ -42,7 +55,8 @@ class FurglarsViews:
     @property
     def hands_left(self) -> int:
         """Hands of this turn not used yet."""
-        return self._state["unused"]
+        unused: int = self._state["unused"]
+        return unused
 
     @property
     def last_roll(self) -> tuple[str, ...]:
@@ -52,12 +66,14 @@ class FurglarsViews:
     @property
     def dice_to_roll(self) -> int:
         """How many dice the next roll uses (0 at a decision point)."""
-        return self._state["front"][self._state["current"]] if self.is_chance else 0
+        to_roll: int = self._state["front"][self._state["current"]] if self.is_chance else 0
+        return to_roll
 
     @property
     def is_bonus_roll(self) -> bool:
         """True at the chance point of an X-factor bonus roll (the roll event says ``bonus`` too)."""
-        return self._state["bonus"]
+        bonus: bool = self._state["bonus"]
+        return bonus
 
     @property
     def dice_locations(self) -> dict[str, int]:
@@ -66,7 +82,7 @@ class FurglarsViews:
         The counts always add up to :attr:`total_dice`.
         """
         s = self._state
-        out = {}
+        out: dict[str, int] = {}
         for i, p in enumerate(self._players):
             out[f"{p}: in front"] = s["front"][i]
             out[f"{p}: Furgles on card"] = s["furgles"][i]
@@ -86,7 +102,7 @@ class FurglarsViews:
         return tuple(s["scores"]), tuple(s["furgles"]), tuple(s["locks"])
 
     @property
-    def target_actions(self) -> tuple[tuple[object, object], ...]:
+    def target_actions(self) -> tuple[tuple[BreakLock, StealFurgle], ...]:
         """For each seat, ``(BreakLock(player), StealFurgle(player))`` aimed at that player (made once)."""
         return self._target_actions
 
@@ -98,4 +114,4 @@ class FurglarsViews:
     def _index(self, player: object) -> int:
         if player not in self._players:
             raise ValueError(f"there is no player {excerpt(player)}; players are {list(self._players)}")
-        return self._players.index(player)  # type: ignore[arg-type]
+        return self._players.index(player)
