@@ -84,7 +84,7 @@ class GreedyThief:
         for d in range(1, n):
             j = (cur + d) % n
             if locks[j] == 0 and furgles[j] > 0:
-                key: tuple[int, ...] = (scores[j], furgles[j], -d)   # the same name keys the breaks below
+                key: tuple[int, ...] = (scores[j], furgles[j], -d)   # the breaks below use 4-tuples
                 if steal_key is None or key > steal_key:
                     steal, steal_key = j, key
         if steal is not None:
