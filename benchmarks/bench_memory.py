@@ -1,8 +1,9 @@
 """Memory a game keeps per action: the engine against the bare record of its actions, in the same run.
 
 For each game, 20 seeded games are played to the end with the default bots
-(caches warmed first on other seeds); ``tracemalloc`` gives the bytes still
-held per action. The baseline is the least any engine that can undo and
+(caches warmed first on other seeds); ``tracemalloc`` gives the bytes held
+per action: what freeing the games gives back (the bots' own caches, shared
+and bounded, stay). The baseline is the least any engine that can undo and
 replay must keep: a list of ``(action, rolled)`` pairs of the same action
 objects (the actions themselves are counted in both). Run::
 
@@ -33,19 +34,22 @@ def held(make, n: int = 20) -> tuple[float, float, int]:
     for s in range(100, 105):
         make(s).play()
     games = [make(s) for s in range(n)]
-    gc.collect()
     tracemalloc.start()
-    base = tracemalloc.get_traced_memory()[0]
     for g in games:
         g.play()
-    gc.collect()
-    engine = tracemalloc.get_traced_memory()[0] - base
     steps = sum(g.n_steps for g in games)
     records = [[(a, True) for a in g.actions] for g in games]     # the actions exist already: only the record
     gc.collect()
-    bare = tracemalloc.get_traced_memory()[0] - base - engine
-    tracemalloc.stop()
+    with_records = tracemalloc.get_traced_memory()[0]
     del records
+    gc.collect()
+    with_games = tracemalloc.get_traced_memory()[0]
+    bare = with_records - with_games
+    del games, g
+    gc.collect()
+    # what freeing the games gives back: the bots' shared caches (bounded) are not the games' memory
+    engine = with_games - tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
     return engine / steps, bare / steps, steps // n
 
 

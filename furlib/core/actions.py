@@ -14,7 +14,7 @@ from .errors import IllegalAction, excerpt
 def action_to_json(action: object) -> dict[str, Any]:
     """The JSON-able dict of an action dataclass: its type name and fields."""
     out: dict[str, Any] = {"type": type(action).__name__}
-    for f in dataclasses.fields(action):  # type: ignore[arg-type]
+    for f in dataclasses.fields(action):  # type: ignore[arg-type]  # every action is a dataclass instance
         v = getattr(action, f.name)
         out[f.name] = list(v) if isinstance(v, tuple) else v
     return out

@@ -60,7 +60,8 @@ class EventData(dict[str, Any]):
                         f"{excerpt(value)} was not "
                         "set; copy it first, e.g. dict(event.data)")
 
-    __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
+    __delitem__ = update = pop = popitem = _refuse  # type: ignore[assignment]  # each refuses any change
+    clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]  # each refuses any change
 
     def __copy__(self) -> EventData:
         return self
@@ -72,23 +73,67 @@ class EventData(dict[str, Any]):
         return (EventData, (dict(self),))
 
 
+#: The data of an event without any (one shared record).
+NO_DATA = EventData()
+
+
+#: The keys of events' data, one tuple per set of keys (an event keeps the shared one).
+_KEYS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+
+
+def pack(data: Mapping[str, Any] | None) -> tuple[Any, ...] | None:
+    """An event's data as kept: ``(keys, *values)`` with the keys' tuple shared, or None for no data."""
+    if not data:
+        return None
+    keys = tuple(data)
+    kept = _KEYS.get(keys)
+    if kept is None:
+        kept = keys
+        if len(_KEYS) < 4096:
+            _KEYS[keys] = keys
+    return (kept, *data.values())
+
+
 def _data(event: Event) -> EventData:
-    """``event.data``: kept in the text's box once made (a game writes a plain dict, made read-only here)."""
-    box = _get(event, 4)            # [text] or [text, EventData]
-    if len(box) > 1:
-        kept: EventData = box[1]
-        return kept
+    """``event.data``: an EventData made of the kept keys and values, or the shared empty one."""
     d = _get(event, 5)
-    frozen = d if type(d) is EventData else EventData(d)
-    box.append(frozen)
-    return frozen
+    return NO_DATA if d is None else EventData(zip(d[0], d[1:]))
+
+
+def text_of(text: str | Callable[[], str] | tuple[Any, ...]) -> str:
+    """The words of an event's text: a string, a function making it, or a recipe ``(function, *arguments)``."""
+    if type(text) is str:
+        return text
+    if type(text) is tuple:
+        made: str = text[0](*text[1:])
+        return made
+    return text()  # type: ignore[operator]  # a function of no argument
+
+
+#: The seats of private events, one tuple each (an event keeps the shared one).
+_SEATS: dict[tuple[int, ...], tuple[int, ...]] = {}
+
+
+def seats(visible_to: tuple[int, ...] | None) -> tuple[int, ...] | None:
+    """``visible_to`` as a shared tuple (None stays None): a game writes many events for the same seats."""
+    if visible_to is None:
+        return None
+    kept = _SEATS.get(visible_to)
+    if kept is None:
+        kept = tuple(int(s) for s in visible_to)
+        if len(_SEATS) < 4096:
+            _SEATS[kept] = kept
+    return kept
 
 
 class Event(tuple[Any, ...]):
     """One thing that happened: a roll, a decision, a score, a win.
 
     An event is a small immutable record (a tuple underneath, so a game
-    writes one cheaply).
+    writes one cheaply). Its text is made when read: ``text`` may be given
+    as a string, as a function of no argument, or as a recipe
+    ``(function, *arguments)`` (a recipe keeps only its arguments: the
+    engine's hidden-information games write one for every event they keep).
 
     >>> e = Event(3, 2, "Ann", "roll", lambda: "Ann rolls 6,6", {"faces": (6, 6)}, (0, 12))
     >>> print(e)
@@ -119,13 +164,14 @@ class Event(tuple[Any, ...]):
 
     __slots__ = ()
 
-    def __new__(cls, step: int, turn: int, player: str | None, kind: str, text: str | Callable[[], str],
-                data: Mapping[str, Any] | None = None, scores: tuple[Any, ...] = (),
-                visible_to: tuple[int, ...] | None = None) -> Event:
-        frozen = EventData() if data is None else EventData(data)
-        return tuple.__new__(cls, (step, turn, player, kind, [text, frozen], frozen,
-                                   None if scores is None else tuple(scores),
-                                   None if visible_to is None else tuple(visible_to)))
+    def __new__(cls, step: int, turn: int, player: str | None, kind: str,
+                text: str | Callable[[], str] | tuple[Any, ...], data: Mapping[str, Any] | None = None,
+                scores: tuple[Any, ...] = (), visible_to: tuple[int, ...] | None = None) -> Event:
+        if not (isinstance(text, str) or callable(text) or (type(text) is tuple and text and callable(text[0]))):
+            raise TypeError(f"an event's text is a string, a function or a recipe (function, *arguments); "
+                            f"got {excerpt(text)}")
+        return tuple.__new__(cls, (step, turn, player, kind, text, pack(data),
+                                   None if scores is None else tuple(scores), seats(visible_to)))
 
     step = property(lambda self: _get(self, 0), doc="How many actions had been applied when it happened.")
     turn = property(lambda self: _get(self, 1), doc="The turn it happened in.")
@@ -137,13 +183,8 @@ class Event(tuple[Any, ...]):
 
     @property
     def text(self) -> str:
-        """The event in plain English."""
-        box = _get(self, 4)   # [text, ...], or [function making it, ...] until first read
-        t = box[0]
-        if not isinstance(t, str):
-            t = box[0] = t()
-        text: str = t
-        return text
+        """The event in plain English (made when read)."""
+        return text_of(_get(self, 4))
 
     # Read as a tuple, an event gives its fields (never the box of its text, nor a dict that could change).
     def _fields(self) -> tuple[Any, ...]:

@@ -92,7 +92,8 @@ class FixedDict(dict[Any, Any]):
     def __setitem__(self, key: object, value: object) -> None:
         raise TypeError(self._refused(key, value))
 
-    __delitem__ = update = pop = popitem = clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
+    __delitem__ = update = pop = popitem = _refuse  # type: ignore[assignment]  # each refuses any change
+    clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]  # each refuses any change
 
     def __copy__(self) -> FixedDict:
         return self

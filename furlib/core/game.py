@@ -45,7 +45,7 @@ import numpy as np
 
 from . import saving, viewing
 from .errors import GameOver, IllegalAction, check_bool, check_int, excerpt
-from .events import Event
+from .events import Event, pack, seats
 from .fixed import fixed
 from .players import HISTORY_COLUMNS, normalize_players
 from .timeline import Timeline, copy_state
@@ -59,9 +59,15 @@ Policy = Callable[["Game"], object]
 __all__ = ["Game", "Event", "Policy", "HISTORY_COLUMNS", "normalize_players"]
 
 _new_tuple = tuple.__new__
+_get = tuple.__getitem__
 
 
 @lru_cache(maxsize=64)
+def _fresh_seed() -> int:
+    """A seed from the system's entropy (for a game made without one)."""
+    return int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]  # made without a seed: an int
+
+
 def _numbered_players(n: int, low: int, high: int | None) -> tuple[str, ...]:
     """:func:`normalize_players` of a player count (a plain ``int``), remembered."""
     return normalize_players(n, low, high)
@@ -120,7 +126,7 @@ class Game:
             self.players = normalize_players(
                 players, self.MIN_PLAYERS, self.MAX_PLAYERS, HISTORY_COLUMNS + tuple(self.EVENT_FIELDS))
         # no seed: fresh entropy from the system, kept so that the game can be replayed
-        self.seed = int(seed) if seed is not None else int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]
+        self.seed = int(seed) if seed is not None else _fresh_seed()
         self.reveal = not self.HIDDEN_INFO   # the teacher's switch (see reveal)
         self._timeline = Timeline(self.seed)
         self._state: dict[str, Any] = {}
@@ -407,16 +413,22 @@ class Game:
         return self
 
     # ------------------------------------------------------------ internals
-    def _emit(self, kind: str, text: str | Callable[[], str], player: str | None = None, *,
+    def _emit(self, kind: str, text: str | Callable[[], str] | tuple[Any, ...], player: str | None = None, *,
               visible_to: tuple[int, ...] | None = None, **data: Any) -> None:
+        """Write an event (if the game is recording): its ``text`` a string, a function of no argument, or a
+        recipe ``(function, *arguments)`` that keeps only its arguments (see :class:`~furlib.core.events.Event`)."""
         timeline = self._timeline
         if not timeline.recording:      # nobody has read the events yet: they are written when first asked for
             return
         state = self._state
         s = state.get("scores")
-        # Event(...) without the call of Event.__new__ (an event per action or two: it adds up)
-        timeline.events.append(_new_tuple(Event, (timeline.n_steps, state["turn"], player, kind, [text], data,
-                                                  () if s is None else tuple(s), visible_to)))
+        events = timeline.events
+        scores = () if s is None else tuple(s)
+        if events and scores == (last := _get(events[-1], 6)):
+            scores = last                # the same scores as the event before: one tuple for both
+        # Event(...) without the checks of Event.__new__ (an event per action or two: it adds up)
+        events.append(_new_tuple(Event, (timeline.n_steps, state["turn"], player, kind, text,
+                                         pack(data), scores, seats(visible_to))))
 
     def _events(self) -> list[Event]:
         """The game's events (the timeline's own list): written now by a replay if they were not recorded."""
@@ -759,4 +771,4 @@ class Game:
         """
         game, state = saving.game_from_json(cls, text)
         saving.state_difference(state, game._state)
-        return game  # type: ignore[no-any-return]
+        return game  # type: ignore[no-any-return]  # game_from_json makes an instance of cls

@@ -463,7 +463,7 @@ class GameSettings:
             if kind.at is not None:
                 at = self._read_at(seat, kind, name or f"seat {i + 1}", problems)
             if at is not None or kind.at is None:
-                bots[name] = kind.make(i, at)  # type: ignore[misc]
+                bots[name] = kind.make(i, at)  # type: ignore[misc]  # make is a field holding a function, not a method
         values: dict[str, Any] = {}
         for spec in self.field_specs:
             try:

@@ -200,7 +200,7 @@ class Timeline:
         self.seen = {}
         if state is None:
             if self.rng is not None:
-                self.rng, self.ahead = _generator(self.seed), None   # type: ignore[arg-type]
+                self.rng, self.ahead = _generator(self.seed), None   # type: ignore[arg-type]  # a seed with an rng
         elif self.rng is not None:
             self.seek(where)
         self.version += 1

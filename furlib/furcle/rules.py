@@ -394,8 +394,9 @@ class Furcle(Game):
             s["beekin_used"] = True
             s["beekin_die"] = die
             pts = self._score(faces)[0]
-            self._emit(ev.BEEKIN, lambda: _beekin_text(me, old, faces, pts, was_scoring), me, faces=faces, points=pts,
-                       turn_score=s["turn_score"] + pts)
+            if self._timeline.recording:
+                self._emit(ev.BEEKIN, (_beekin_text, me, old, faces, pts, was_scoring), me, faces=faces, points=pts,
+                           turn_score=s["turn_score"] + pts)
             if pts == 0:
                 self._furcle()
         elif kind is AcceptFurcle:

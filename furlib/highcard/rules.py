@@ -75,6 +75,18 @@ _DEALS = {name: Deal(name) for name in NAMES}
 _PLAYS = {name: Play(name) for name in NAMES}
 
 
+# The texts of events, made when read from what the event keeps (a recipe: the function and its arguments).
+def _with_card(me: str, verb: str, card: str) -> str:
+    """'Ann is dealt the Owl', 'You choose the Owl'."""
+    return act(me, f"{verb} {card}")
+
+
+def _shown_text(players: Sequence[str], cards: Sequence[str], taker: str | None) -> str:
+    """'Cards shown: Ann the Owl and Bob the Ant; Ann takes the trick'."""
+    return ("Cards shown: " + join_words([f"{p} the {c}" for p, c in zip(players, cards)])
+            + (f"; {act(taker, 'takes')} the trick" if taker else "; nobody takes the trick"))
+
+
 class HighCard(Game):
     """High Card: secret simultaneous play with hidden hands.
 
@@ -201,16 +213,16 @@ class HighCard(Game):
             s["deck"].remove(action.card)
             s["hands"][cur].append(action.card)
             card = action.card
-            self._emit(ev.DEAL, act(me, "is dealt a card"), me)
-            self._emit(ev.DEAL, lambda: act(me, f"is dealt the {card}"), me, visible_to=(cur,), card=card)
+            self._emit(ev.DEAL, (act, me, "is dealt a card"), me)
+            self._emit(ev.DEAL, (_with_card, me, "is dealt the", card), me, visible_to=(cur,), card=card)
             self._next_deal()
         else:
             assert isinstance(action, Play), action   # _apply gets legal actions only
             s["hands"][cur].remove(action.card)
             secret.choose(s, cur, action.card)
             card = action.card
-            self._emit(ev.CHOOSE, act(me, "chooses a card"), me)
-            self._emit(ev.CHOOSE, lambda: act(me, f"chooses the {card}"), me, visible_to=(cur,), card=card)
+            self._emit(ev.CHOOSE, (act, me, "chooses a card"), me)
+            self._emit(ev.CHOOSE, (_with_card, me, "chooses the", card), me, visible_to=(cur,), card=card)
             nxt = secret.seat_to_choose(s)
             if nxt is not None:
                 s["current"] = nxt
@@ -237,11 +249,9 @@ class HighCard(Game):
         taker = top[0] if len(top) == 1 else None
         if taker is not None:
             s["scores"][taker] += 1
-        shown = {self.players[i]: c for i, c in enumerate(s["shown"])}
+        cards = tuple(s["shown"])
         who = None if taker is None else self.players[taker]
-        self._emit(ev.REVEAL, lambda: "Cards shown: " + join_words([f"{p} the {c}" for p, c in shown.items()])
-                   + (f"; {act(who, 'takes')} the trick" if who else "; nobody takes the trick"),
-                   None, cards=tuple(s["shown"]), taker=who)
+        self._emit(ev.REVEAL, (_shown_text, self.players, cards, who), None, cards=cards, taker=who)
         if not s["hands"][0]:
             self._finish()
             return

@@ -83,8 +83,25 @@ def _make(cls: type[_Action], **fields: object) -> _Action:
     return action
 
 
+#: The actions of key uses, made once and shared by every game (an action is a frozen value); at most
+#: ``_MADE_SIZE`` (a 16 x 16 map has about 30,000 key uses), then made afresh.
+_MADE: dict[Use, object] = {}
+_MADE_SIZE = 1 << 16
+#: The rolls, made once: the two keys (in the dice's order) -> Roll.
+_ROLLS: dict[tuple[str, ...], Roll] = {}
+
+
 def use_to_action(use: Use) -> object:
-    """The action of a key use of :mod:`furlib.thieves.moves`."""
+    """The action of a key use of :mod:`furlib.thieves.moves` (made once, then shared)."""
+    action = _MADE.get(use)
+    if action is None:
+        if len(_MADE) >= _MADE_SIZE:
+            _MADE.clear()
+        action = _MADE[use] = _action_of(use)
+    return action
+
+
+def _action_of(use: Use) -> object:
     kind, t, target, key = use
     n = t % 4 + 1
     if kind == "move":
@@ -268,7 +285,11 @@ class Thieves(Game):
     def _sample_chance(self, rng: np.random.Generator) -> object:
         keys = roll_dice(rng, 2, self.dice)
         order = {f: i for i, f in reversed(list(enumerate(self.dice)))}
-        return Roll(tuple(sorted(keys, key=order.__getitem__)))
+        keys = tuple(sorted(keys, key=order.__getitem__))
+        roll = _ROLLS.get(keys)
+        if roll is None:
+            roll = _ROLLS[keys] = Roll(keys)   # two of the seven keys: a few dozen rolls at most
+        return roll
 
     def _check_chance(self, action: object) -> None:
         if not isinstance(action, Roll):

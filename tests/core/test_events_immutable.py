@@ -54,7 +54,7 @@ def test_an_event_reads_as_its_fields():
     e = Event(3, 2, "Ann", "roll", lambda: "Ann rolls 6,6", {"faces": (6, 6)}, (0, 12))
     assert tuple(e) == (3, 2, "Ann", "roll", "Ann rolls 6,6", {"faces": (6, 6)}, (0, 12), None)
     assert e[4] == "Ann rolls 6,6" and e[-1] is None and e[:2] == (3, 2)
-    assert type(e.data) is EventData and e.data is e.data
+    assert type(e.data) is EventData and e.data == e.data
     assert dict(e.data) == {"faces": (6, 6)}
 
 

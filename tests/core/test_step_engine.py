@@ -91,8 +91,19 @@ def test_event_texts_are_made_when_read():
 
     e = Event(1, 1, "Ann", "roll", text)
     assert made == []
-    assert e.text == "Ann rolls" and str(e) == "   1  Ann rolls" and made == [1]
+    assert e.text == "Ann rolls" and made == [1]
+    assert str(e) == "   1  Ann rolls" and made == [1, 1]       # made at each reading: only the maker is kept
     assert e == Event(1, 1, "Ann", "roll", "Ann rolls")
+
+
+def test_an_event_text_can_be_a_recipe_that_keeps_only_its_arguments():
+    from furlib.core.words import act
+
+    e = Event(4, 2, "You", "bank", (act, "You", "banks 7 points"))
+    assert e.text == "You bank 7 points" and e == Event(4, 2, "You", "bank", "You bank 7 points")
+    assert tuple.__getitem__(e, 4) == (act, "You", "banks 7 points")   # no closure, no string kept
+    with pytest.raises(TypeError, match="an event's text is a string, a function or a recipe"):
+        Event(1, 1, "Ann", "roll", ("not", "a recipe"))
 
 
 def test_texts_agree_with_you_and_one():
