@@ -375,9 +375,10 @@ class Game:
         by name (others use the default bot). Stops with a RuntimeError after
         ``max_steps`` actions (default ``MAX_STEPS``); the game is left where it stopped.
 
-        If a policy raises, or returns an action that is not legal, the error
-        propagates and the game is back where it was before the call (the
-        actions this call applied are taken back, generator included).
+        If a policy raises, or returns an action that is not legal, or the call
+        is interrupted, the error propagates and the game is back where it was
+        before the call (the actions this call applied are taken back,
+        generator included).
         """
         from .players import seat_policies
 
@@ -385,24 +386,30 @@ class Game:
         chooser = seat_policies(self._players, policies, self._default_policy)   # each checked callable
         by_seat = [chooser[p] for p in self._players]
         limit = self.MAX_STEPS if max_steps is None else check_int("max_steps", max_steps, low=1)
-        is_chance, sample, push, is_legal = self._is_chance, self._sample_chance, self._push, self._is_legal
-        hidden = self.HIDDEN_INFO
+        is_chance, sample, apply, is_legal = self._is_chance, self._sample_chance, self._apply, self._is_legal
+        hidden, every = self.HIDDEN_INFO, self.CHECKPOINT_EVERY
         timeline = self._timeline
+        actions = timeline.actions
         start = self.n_steps
         try:
-            for _ in range(limit):   # _advance and _decide, unrolled
+            for _ in range(limit):   # _advance, _decide and _push, unrolled
                 state = self._state
                 if state["phase"] == "over":
                     return self
                 if is_chance():
-                    push(sample(timeline.generator), True)   # the generator of now (a replay may make a new one)
+                    action, sampled = sample(timeline.generator), True   # the generator of now (see _events)
                 else:
                     policy = by_seat[state["current"]]
-                    action = policy(self.view(self.current_player) if hidden else self)
+                    action, sampled = policy(self.view(self.current_player) if hidden else self), False
                     if not is_legal(action):
                         self._refuse_choice(policy, action)
-                    push(action, False)
-        except Exception:
+                actions.append((action, sampled))
+                timeline.version += 1
+                apply(action)             # if it raises, the handler below puts the game back whole
+                timeline.version += 1
+                if len(actions) % every == 0:
+                    timeline.checkpoint(self._state)
+        except BaseException:           # an error, or an interrupt (a Stop button) that may come mid-action
             if self.n_steps != start:   # back to where the call began (a checkpoint and a short replay)
                 self._restore(start)
             raise

@@ -202,6 +202,7 @@ class Furcle(Game):
         self.beekin = check_bool("beekin", beekin)
         #: Scores of the rolls seen with this bonus table (shared by the games with the same table).
         self._scores = _scores_of(tuple(self._bonus.items()))
+        self._last_roll: tuple[tuple[int, ...], int] = ((), 0)
         self._start()
 
     # ------------------------------------------------------------- state
@@ -242,7 +243,13 @@ class Furcle(Game):
         s = self._state
         if s["phase"] != "decide":
             return 0
-        return self._score(s["dice"])[0]
+        dice = s["dice"]
+        last = self._last_roll        # the roll asked about last (a tuple: the same object, the same points)
+        if last[0] is dice:
+            return last[1]
+        points = self._score(dice)[0]
+        self._last_roll = (dice, points)
+        return points
 
     def _score(self, faces: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
         """``score_checked(faces, self.bonus)``, worked out once per roll of faces."""

@@ -137,3 +137,28 @@ def test_no_scores_game_fits_the_protocol():
     assert list(g.history.columns) == ["step", "turn", "player", "event", "text"]
     g.step()
     assert g.events[-1].scores == () and "Ann" not in g.history.columns
+
+
+def test_play_interrupted_mid_game_puts_the_game_back_where_the_call_began():
+    """A Stop button raises KeyboardInterrupt inside whatever runs: play() leaves the game whole, at its start."""
+    from furlib.furcle.bots import SatisfiedAt
+
+    g = Furcle(2, seed=7)
+    g.step()
+    g.step()
+    before, calls = g.to_json(), [0]
+
+    def stopped(game):
+        calls[0] += 1
+        if calls[0] == 30:
+            raise KeyboardInterrupt
+        return SatisfiedAt(20)(game)
+
+    with pytest.raises(KeyboardInterrupt):
+        g.play(stopped)
+    assert g.to_json() == before and g.n_steps == 2
+    g.play(SatisfiedAt(20))                       # and it plays on exactly as a game never interrupted
+    fresh = Furcle(2, seed=7)
+    fresh.step()
+    fresh.step()
+    assert g.to_json() == fresh.play(SatisfiedAt(20)).to_json()
