@@ -434,8 +434,9 @@ class Game:
         if events and scores == (last := _get(events[-1], 6)):
             scores = last                # the same scores as the event before: one tuple for both
         # Event(...) without the checks of Event.__new__ (an event per action or two: it adds up)
-        events.append(_new_tuple(Event, (timeline.n_steps, state["turn"], player, kind, text,
-                                         pack(data), scores, seats(visible_to))))
+        events.append(_new_tuple(Event, (timeline.base + len(timeline.actions), state["turn"], player, kind, text,
+                                         pack(data) if data else None, scores,
+                                         None if visible_to is None else seats(visible_to))))
 
     def _events(self) -> list[Event]:
         """The game's events (the timeline's own list): written now by a replay if they were not recorded."""

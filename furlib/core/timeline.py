@@ -42,7 +42,7 @@ from typing import Any
 
 import numpy as np
 
-from .events import visible
+_get = tuple.__getitem__   # an event's fields, read as the tuple it is (visible_to is field 7)
 
 __all__ = ["Timeline", "DRAW_AHEAD", "copy_state", "draws_batch_exactly"]
 
@@ -255,7 +255,10 @@ class Timeline:
         events = self.events
         start, kept = self.seen.get(seat, (0, []))
         if start < len(events):
-            kept.extend(e for e in events[start:] if visible(e, seat))
+            if seat is None:       # visible(e, seat) written out: None (everybody) or the seat among them
+                kept.extend(e for e in events[start:] if _get(e, 7) is None)
+            else:
+                kept.extend(e for e in events[start:] if (who := _get(e, 7)) is None or seat in who)
             self.seen[seat] = (len(events), kept)
         return kept[:]
 
