@@ -67,6 +67,61 @@ def _special_order(cards: list[str]) -> list[str]:
     return sorted(cards, key=SPECIALS.index)
 
 
+# The texts of events, made when read from what the event keeps (a recipe: the function and its arguments,
+# card codes rather than card names, so an event keeps nothing made for it but the recipe's tuple).
+def card_text(me: str, before: str, card: str, after: str = "") -> str:
+    """'Ann gains the +2 Ability card', 'You discard the face-down Red 7 (Lion)'.
+
+    >>> card_text("You", "places the", "R7", " face down")
+    'You place the Red 7 (Lion) face down'
+    """
+    return act(me, f"{before} {card_name(card)}{after}")
+
+
+def placed_down_text(me: str) -> str:
+    """'Ann places a card face down in their Personal Area' (what the others read).
+
+    >>> placed_down_text("You")
+    'You place a card face down in your Personal Area'
+    """
+    return act(me, f"places a card face down in {their(me)} Personal Area")
+
+
+def _none_left_text(me: str) -> str:
+    """'No Color-Change card is left for Ann'."""
+    return f"No Color-Change card is left for {named(me)}"
+
+
+def _effect_text(me: str, verb: str, card: str) -> str:
+    """'Ann triggers the Red 7 (Lion): Lion!', 'You activate the Blue 2 (Peacock): Peacock!'."""
+    return act(me, f"{verb} the {card_name(card)}: {ANIMALS[number(card)]}!")
+
+
+def _kept_up_text(me: str, card: str, rest: int) -> str:
+    """'Ann keeps the Red 7 (Lion) face up and discards the other 3'."""
+    return act(me, f"keeps the {card_name(card)} face up{_the_rest(rest)}")
+
+
+def _kept_down_text(me: str, rest: int) -> str:
+    """'Ann keeps a card face down and discards the other one' (what the others read)."""
+    return act(me, f"keeps a card face down{_the_rest(rest)}")
+
+
+def _placed_up_text(me: str, card: str) -> str:
+    """'Ann places the Red 7 (Lion) face up in their Personal Area'."""
+    return act(me, f"places the {card_name(card)} face up in {their(me)} Personal Area")
+
+
+def _taken_text(me: str, card: str, words: str) -> str:
+    """'Ann takes the Red 7 (Lion) into their hand' (``words``: "hand" or "Personal Area")."""
+    return act(me, f"takes the {card_name(card)} into {their(me)} {words}")
+
+
+def _discarded_up_text(me: str, card: str) -> str:
+    """'Ann discards the Red 7 (Lion) from their Personal Area'."""
+    return act(me, f"discards the {card_name(card)} from {their(me)} Personal Area")
+
+
 class EffectsMixin:
     """The effects' steps, for :class:`furlib.poker.FurryPoker`."""
 
@@ -121,9 +176,9 @@ class EffectsMixin:
                 got = left[0]
                 s["specials"].remove(got)
                 s["up"][p].append(got)
-                self._emit(ev.GAIN, lambda: act(me, "gains a Color-Change card"), me, card=got)
+                self._emit(ev.GAIN, (act, me, "gains a Color-Change card"), me, card=got)
             else:
-                self._emit(ev.NOTHING, lambda: f"No Color-Change card is left for {named(me)}", me)
+                self._emit(ev.NOTHING, (_none_left_text, me), me)
         if n in _DRAWS:
             s["draws"][:0] = [["drawn", p]] * _DRAWS[n]
             s["drawn_by"] = p
@@ -138,13 +193,10 @@ class EffectsMixin:
         p = s["current"]
         me = self.players[p]
         card: str = getattr(action, "card", "")     # every action but Trigger names a card
-        name = card_name(card) if card else ""
         if step == "action":
             if isinstance(action, Trigger):
                 played = s["order"][s["pos"]][1]
-                pname = card_name(played)
-                self._emit(ev.EFFECT, lambda: act(me, f"triggers the {pname}: {ANIMALS[number(played)]}!"), me,
-                           card=played)
+                self._emit(ev.EFFECT, (_effect_text, me, "triggers", played), me, card=played)
                 self._start_effect(played)
             else:
                 self._take(p, card)
@@ -153,7 +205,7 @@ class EffectsMixin:
         elif step == "remove":
             s["public"].remove(card)
             s["discard"].append(card)
-            self._emit(ev.REMOVE, lambda: act(me, f"removes the {name} from the Public Area"), me, card=card)
+            self._emit(ev.REMOVE, (card_text, me, "removes the", card, " from the Public Area"), me, card=card)
         elif step == "to_hand":
             self._to_hand(p, card)
         elif step == "take_or_hand":
@@ -165,20 +217,19 @@ class EffectsMixin:
             rest = [c for c in s["drawn"] if c != card]
             s["drawn"], s["drawn_by"] = [], None
             s["discard"].extend(rest)
-            rest_words = _the_rest(len(rest))
             if step == "keep_up":
                 s["up"][p].append(card)
                 self._know_all([card])
-                self._emit(ev.KEEP, lambda: act(me, f"keeps the {name} face up{rest_words}"), me, card=card)
+                self._emit(ev.KEEP, (_kept_up_text, me, card, len(rest)), me, card=card)
             else:
                 s["down"][p].append(card)
-                self._emit(ev.KEEP, lambda: act(me, f"keeps a card face down{rest_words}"), me)
-                self._emit(ev.KEEP, lambda: act(me, f"keeps the {name} face down"), me, visible_to=(p,), card=card)
+                self._emit(ev.KEEP, (_kept_down_text, me, len(rest)), me)
+                self._emit(ev.KEEP, (card_text, me, "keeps the", card, " face down"), me, visible_to=(p,), card=card)
         elif step == "discard_hand":
             s["hands"][p].remove(card)
             s["discard"].append(card)
-            self._emit(ev.DISCARD, lambda: act(me, "discards a hand card"), me)
-            self._emit(ev.DISCARD, lambda: act(me, f"discards the {name}"), me, visible_to=(p,), card=card)
+            self._emit(ev.DISCARD, (act, me, "discards a hand card"), me)
+            self._emit(ev.DISCARD, (card_text, me, "discards the", card), me, visible_to=(p,), card=card)
         elif step == "discard_area":
             self._discard_personal(p, card)
         elif step in ("place_up", "place_down"):
@@ -186,20 +237,18 @@ class EffectsMixin:
             if step == "place_up":
                 s["up"][p].append(card)
                 self._know_all([card])
-                self._emit(ev.PLACE, lambda: act(me, f"places the {name} face up in {their(me)} Personal Area"), me,
-                           card=card)
+                self._emit(ev.PLACE, (_placed_up_text, me, card), me, card=card)
             else:
                 s["down"][p].append(card)
-                self._emit(ev.PLACE, lambda: act(me, f"places a card face down in {their(me)} Personal Area"), me)
-                self._emit(ev.PLACE, lambda: act(me, f"places the {name} face down"), me, visible_to=(p,),
+                self._emit(ev.PLACE, (placed_down_text, me), me)
+                self._emit(ev.PLACE, (card_text, me, "places the", card, " face down"), me, visible_to=(p,),
                            card=card)
         elif step in ("pick_plus", "pick_minus"):
             s["specials"].remove(card)
             s["up"][p].append(card)
-            self._emit(ev.GAIN, lambda: act(me, f"gains the {name}"), me, card=card)
+            self._emit(ev.GAIN, (card_text, me, "gains the", card), me, card=card)
         elif step == "activate":
-            self._emit(ev.ACTIVATE, lambda: act(me, f"activates the {name}: {ANIMALS[number(card)]}!"), me,
-                       card=card)
+            self._emit(ev.ACTIVATE, (_effect_text, me, "activates", card), me, card=card)
             self._start_effect(card, via_lion=True)
         else:  # pragma: no cover
             raise AssertionError(f"unknown step {excerpt(step)}")
@@ -215,10 +264,9 @@ class EffectsMixin:
     def _from_public(self, p: int, card: str, where: str, kind: str, words: str) -> None:
         s = self._state
         me = self.players[p]
-        name = card_name(card)
         s["public"].remove(card)
         s[where][p].append(card)
-        self._emit(kind, lambda: act(me, f"takes the {name} into {their(me)} {words}"), me, card=card)
+        self._emit(kind, (_taken_text, me, card, words), me, card=card)
 
     def _discard_personal(self, p: int, card: str) -> None:
         s = self._state
@@ -226,19 +274,16 @@ class EffectsMixin:
         if card in s["down"][p]:
             s["down"][p].remove(card)
             s["discard"].append(card)
-            self._emit(ev.DISCARD, lambda: act(me, "discards a face-down Personal card"), me)
-            self._emit(ev.DISCARD, lambda: act(me, f"discards the face-down {card_name(card)}"), me,
-                       visible_to=(p,), card=card)
+            self._emit(ev.DISCARD, (act, me, "discards a face-down Personal card"), me)
+            self._emit(ev.DISCARD, (card_text, me, "discards the face-down", card), me, visible_to=(p,), card=card)
             return
         s["up"][p].remove(card)
-        name = card_name(card)
         if is_basic(card):
             s["discard"].append(card)
-            self._emit(ev.DISCARD, lambda: act(me, f"discards the {name} from {their(me)} Personal Area"), me,
-                       card=card)
+            self._emit(ev.DISCARD, (_discarded_up_text, me, card), me, card=card)
         else:                       # a special card goes back to the special cards set aside
             s["specials"] = _special_order(s["specials"] + [card])
-            self._emit(ev.DISCARD, lambda: act(me, f"gives back the {name}"), me, card=card)
+            self._emit(ev.DISCARD, (card_text, me, "gives back the", card), me, card=card)
 
     def _know_all(self, cards: list[str]) -> None:
         s = self._state

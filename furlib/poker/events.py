@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -36,7 +37,7 @@ KINDS = (DEAL, SHUFFLE, EMPTY, PLAY, REVEAL, TAKE, EFFECT, GAIN, DRAW, KEEP, DIS
 # The texts of the deals and draws, for one card (the log) and for several in a row (the app's status line,
 # "Ann draws 3 cards"): made by the same function, so they always agree.
 
-def dealt_text(who: str | None, cards: int | list[str], to: str) -> str:
+def dealt_text(who: str | None, cards: int | Sequence[str], to: str) -> str:
     """Cards dealt or drawn, in words: ``cards`` is how many (hidden) or the card names (shown).
 
     ``to`` is where they go: ``"public"`` (``who`` is None), ``"hand"``,
@@ -76,7 +77,7 @@ def told(events: list[Event]) -> list[Event]:
         and events[i + 1].step == e.step and events[i + 1].kind == e.kind)]
 
 
-def subjects(names: list[str]) -> str:
+def subjects(names: Sequence[str]) -> str:
     """Players as the subject of a sentence (:func:`furlib.core.words.subjects`): "Ann and you".
 
     >>> subjects(["Ann", "You"]), subjects(["You", "Bob", "Cy"])
@@ -84,4 +85,4 @@ def subjects(names: list[str]) -> str:
     """
     from ..core.words import subjects as words_subjects
 
-    return words_subjects(names)
+    return words_subjects(list(names))

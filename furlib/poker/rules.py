@@ -44,7 +44,7 @@ from ..core.words import act, join_words, plural, possessive
 from . import events as ev
 from .actions import ACTIONS, Draw, FaceDown, Play
 from .cards import ALL_CARDS, ANIMALS, BASIC, COLOURS, LETTERS, SPECIALS, card_name, is_basic, play_order
-from .effects import EffectsMixin, their
+from .effects import EffectsMixin, card_text, placed_down_text
 from .views import PokerViews
 
 #: Words a player may not be called: every card's code ("R7", "CC1", "+2"), colour and colour letter, and animal.
@@ -54,6 +54,50 @@ __all__ = ["FurryPoker"]
 
 HAND, PUBLIC, FINAL_AT = 6, 5, 7
 _ORDER = {c: i for i, c in enumerate(ALL_CARDS)}
+
+
+# The texts of events, made when read from what the event keeps (a recipe: the function and its arguments).
+def _dealt_card_text(who: str | None, card: str, to: str) -> str:
+    """One card dealt or drawn, shown: 'Ann is dealt the Red 7 (Lion) into their hand' (see ``ev.dealt_text``)."""
+    return ev.dealt_text(who, (card_name(card),), to)
+
+
+def _final_text(who: Sequence[str]) -> str:
+    """'Ann has 7 Personal cards: this is the final round' (``who``: the players who have them)."""
+    verb = "has" if len(who) == 1 and who[0] != "You" else "have"
+    return f"{ev.subjects(who)} {verb} {FINAL_AT} Personal cards: this is the final round"
+
+
+def _shuffle_text(k: int) -> str:
+    """'The discard pile (12 cards) is shuffled into a new deck'."""
+    return f"The discard pile ({plural(k, 'card')}) is shuffled into a new deck"
+
+
+def _empty_text(k: int) -> str:
+    """'The deck and the discard pile are empty: 2 cards cannot be drawn'."""
+    return f"The deck and the discard pile are empty: {plural(k, 'card')} cannot be drawn"
+
+
+def _reveal_text(players: Sequence[str], cards: Sequence[str]) -> str:
+    """'Cards shown, in order of play: Ann's Red 2 (Peacock) and your Blue 7 (Lion)'."""
+    return "Cards shown, in order of play: " + join_words(
+        [f"{possessive(p, capital=False)} {card_name(c)}" for p, c in zip(players, cards)])
+
+
+def _joins_text(who: str, card: str) -> str:
+    """'Ann's Red 7 (Lion) joins the Public Area'."""
+    return f"{possessive_name(who)} {card_name(card)} joins the Public Area"
+
+
+def _score_text(who: str, points: int) -> str:
+    """'Ann's Personal Area scores 12 points'."""
+    return f"{possessive_name(who)} Personal Area scores {plural(points, 'point')}"
+
+
+def _win_text(names: Sequence[str], best: int) -> str:
+    """'Ann wins with 12 points', 'Ann and you share the win with 12 points each'."""
+    return (act(names[0], f"wins with {plural(best, 'point')}") if len(names) == 1
+            else f"{ev.subjects(names)} share the win with {plural(best, 'point')} each")
 
 
 class FurryPoker(PokerViews, EffectsMixin, Game):
@@ -188,9 +232,8 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
             chosen = cast(Play, action).card        # the legal actions of this phase are Play(card)
             s["hands"][p].remove(chosen)
             secret.choose(s, p, chosen)
-            name = card_name(chosen)
-            self._emit(ev.PLAY, lambda: act(me, "chooses a card"), me)
-            self._emit(ev.PLAY, lambda: act(me, f"chooses the {name}"), me, visible_to=(p,), card=chosen)
+            self._emit(ev.PLAY, (act, me, "chooses a card"), me)
+            self._emit(ev.PLAY, (card_text, me, "chooses the", chosen), me, visible_to=(p,), card=chosen)
             nxt = secret.seat_to_choose(s)
             if nxt is not None:
                 s["current"] = nxt
@@ -201,9 +244,8 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
             s["hands"][p].remove(card)
             s["down"][p].append(card)
             s["to_place"].remove(p)
-            self._emit(ev.PLACE, lambda: act(me, f"places a card face down in {their(me)} Personal Area"), me)
-            self._emit(ev.PLACE, lambda: act(me, f"places the {card_name(card)} face down"), me, visible_to=(p,),
-                       card=card)
+            self._emit(ev.PLACE, (placed_down_text, me), me)
+            self._emit(ev.PLACE, (card_text, me, "places the", card, " face down"), me, visible_to=(p,), card=card)
         else:
             self._do_step(s["steps"].pop(0), action)
         self._proceed()
@@ -213,11 +255,10 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
         s = self._state
         target, seat = s["draws"].pop(0)
         s["deck"].remove(card)
-        name = card_name(card)
         if target == "public":
             s["public"].append(card)
             self._know_all([card])
-            self._emit(ev.DEAL, lambda: ev.dealt_text(None, [name], "public"), None, card=card, to=target)
+            self._emit(ev.DEAL, (_dealt_card_text, None, card, "public"), None, card=card, to=target)
             return
         who = self.players[seat]
         s["seen"][seat] = sorted(set(s["seen"][seat]) | {card})
@@ -226,8 +267,8 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
         else:
             (s["hands"] if target == "hand" else s["down"])[seat].append(card)
         kind = ev.DRAW if target == "drawn" else ev.DEAL
-        self._emit(kind, lambda: ev.dealt_text(who, 1, target), who, to=target)
-        self._emit(kind, lambda: ev.dealt_text(who, [name], target), who, visible_to=(seat,), card=card, to=target)
+        self._emit(kind, (ev.dealt_text, who, 1, target), who, to=target)
+        self._emit(kind, (_dealt_card_text, who, card, target), who, visible_to=(seat,), card=card, to=target)
 
     # --------------------------------------------------------------- flow
     def _proceed(self) -> None:
@@ -238,32 +279,18 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
             if not s["final"] and s["phase"] == "act" and any(
                     len(u) + len(d) >= FINAL_AT for u, d in zip(s["up"], s["down"])):
                 s["final"] = True
-                who = [self.players[i] for i in range(n) if len(s["up"][i]) + len(s["down"][i]) >= FINAL_AT]
-                verb = "has" if len(who) == 1 and who[0] != "You" else "have"
-
-                def final_text(who: list[str] = who, verb: str = verb) -> str:
-                    return f"{ev.subjects(who)} {verb} {FINAL_AT} Personal cards: this is the final round"
-
-                self._emit(ev.FINAL, final_text, None)
+                who = tuple(self.players[i] for i in range(n) if len(s["up"][i]) + len(s["down"][i]) >= FINAL_AT)
+                self._emit(ev.FINAL, (_final_text, who), None)
             if s["draws"]:
                 if not s["deck"]:
                     if s["discard"]:
                         s["deck"] = sorted(s["discard"], key=_ORDER.__getitem__)
                         s["discard"] = []
-                        k = len(s["deck"])
-
-                        def shuffle_text(k: int = k) -> str:
-                            return f"The discard pile ({plural(k, 'card')}) is shuffled into a new deck"
-
-                        self._emit(ev.SHUFFLE, shuffle_text, None)
+                        self._emit(ev.SHUFFLE, (_shuffle_text, len(s["deck"])), None)
                     else:
                         k = len(s["draws"])
                         s["draws"] = []
-
-                        def empty_text(k: int = k) -> str:
-                            return f"The deck and the discard pile are empty: {plural(k, 'card')} cannot be drawn"
-
-                        self._emit(ev.EMPTY, empty_text, None)
+                        self._emit(ev.EMPTY, (_empty_text, k), None)
                         continue
                 seat = s["draws"][0][1]
                 if seat is not None:
@@ -319,10 +346,8 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
         order = sorted(picks.items(), key=lambda kv: play_order(kv[1]))
         s["order"] = [[i, c] for i, c in order]
         self._know_all([c for _, c in order])
-        shown = [(self.players[i], card_name(c)) for i, c in order]
-        self._emit(ev.REVEAL, lambda: "Cards shown, in order of play: "
-                   + join_words([f"{possessive(p, capital=False)} {c}" for p, c in shown]),
-                   None, cards=tuple(c for _, c in order))
+        cards = tuple(c for _, c in order)
+        self._emit(ev.REVEAL, (_reveal_text, tuple(self.players[i] for i, _ in order), cards), None, cards=cards)
         s["phase"], s["pos"], s["steps"] = "act", 0, ["action"]
         s["current"] = order[0][0]
 
@@ -330,8 +355,8 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
         s = self._state
         seat, card = s["order"][s["pos"]]
         s["public"].append(card)
-        who, name = self.players[seat], card_name(card)
-        self._emit(ev.TO_PUBLIC, lambda: f"{possessive_name(who)} {name} joins the Public Area", who, card=card)
+        who = self.players[seat]
+        self._emit(ev.TO_PUBLIC, (_joins_text, who, card), who, card=card)
         s["pos"] += 1
         if s["pos"] < len(s["order"]):
             s["steps"] = ["action"]
@@ -352,19 +377,13 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
             score = self.score_of(self.players[i])
             s["scores"][i] = score.points
             who, pts = self.players[i], score.points
-
-            def score_text(who: str = who, pts: int = pts) -> str:
-                return f"{possessive_name(who)} Personal Area scores {plural(pts, 'point')}"
-
-            self._emit(ev.SCORE, score_text, who, points=pts)
+            self._emit(ev.SCORE, (_score_text, who, pts), who, points=pts)
         best = max(s["scores"])
         won = [i for i in range(n) if s["scores"][i] == best]
         s["phase"] = "over"
         s["winner"] = won[0] if len(won) == 1 else won
-        names = [self.players[i] for i in won]
-        text = (act(names[0], f"wins with {plural(best, 'point')}") if len(names) == 1
-                else f"{ev.subjects(names)} share the win with {plural(best, 'point')} each")
-        self._emit(ev.WIN, text, None, winners=tuple(names))
+        names = tuple(self.players[i] for i in won)
+        self._emit(ev.WIN, (_win_text, names, best), None, winners=names)
 
     def check_invariants(self) -> None:
         s = self._state
