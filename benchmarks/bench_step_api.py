@@ -83,6 +83,29 @@ def step_highcard(n: int) -> None:
         HighCard(2, seed=s).play(bot, bot)
 
 
+def rules_alone(game_class, bot):
+    """``run(n)``: the same games with the rules and the bot called directly, and nothing of the engine.
+
+    No record of the actions, no checkpoints, no checks beyond the legality
+    test the step API also makes: this splits the step API's time into the
+    rules and bot (this) and the engine's own bookkeeping (the rest). It
+    reads the game's private hooks, as only a benchmark may.
+    """
+    def run(n: int) -> None:
+        for s in range(n):
+            g = game_class(2, seed=s)
+            timeline = g._timeline
+            while g._state["phase"] != "over":
+                if g._is_chance():
+                    g._apply(g._sample_chance(timeline.generator))
+                else:
+                    action = bot(g)
+                    assert g._is_legal(action)
+                    g._apply(action)
+                timeline.version += 1        # what the bot worked out for the old state is forgotten
+    return run
+
+
 def plain(game):
     def run(n: int) -> None:
         rng = random.Random(0)
@@ -118,6 +141,11 @@ CASES = [
     ("High Card, HighestCard x 2 (views)", step_highcard, plain(highcard_game), 10),
 ]
 
+ALONE_CASES = [
+    ("Oh Furcle!, SatisfiedAt(20) x 2", rules_alone(Furcle, SatisfiedAt(20)), plain(furcle_game), 1),
+    ("The Furglars, GreedyThief x 2", rules_alone(Furglars, GreedyThief()), plain(furglars_game), 1),
+]
+
 RANDOM_CASES = [
     ("Oh Furcle!", Furcle, 1),
     ("The Furglars", Furglars, 2),
@@ -146,6 +174,21 @@ def main() -> None:
                     loops.append(cpu_rate(loop, 4 * n))
         ratios = sorted(a / b for a, b in zip(steps, loops))
         print(f"| {name} | {max(steps):,.0f} | {max(loops):,.0f} | **{statistics.median(ratios):.2f}** "
+              f"({ratios[0]:.2f} to {ratios[-1]:.2f}) |")
+    print("\n| game and bots | rules and bot alone, games/s (best) | plain loop, games/s (best) "
+          "| rules alone / plain, median of pairs (range) |")
+    print("|---|---|---|---|")
+    for name, alone, loop, n in ALONE_CASES:
+        n = args.games
+        alones, loops = [], []
+        for i in range(args.repeat):
+            for side in ((0, 1) if i % 2 == 0 else (1, 0)):
+                if side == 0:
+                    alones.append(cpu_rate(alone, n))
+                else:
+                    loops.append(cpu_rate(loop, 4 * n))
+        ratios = sorted(a / b for a, b in zip(alones, loops))
+        print(f"| {name} | {max(alones):,.0f} | {max(loops):,.0f} | **{statistics.median(ratios):.2f}** "
               f"({ratios[0]:.2f} to {ratios[-1]:.2f}) |")
     print("\n| game, 2 players, the bot in both seats | RandomBot(seed=1), actions/s (best) "
           "| random.choice policy, actions/s (best) | RandomBot / choice, median of pairs (range) |")

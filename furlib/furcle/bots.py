@@ -14,7 +14,7 @@ _ROLL, _SATISFIED, _ACCEPT = Roll(), Satisfied(), AcceptFurcle()
 
 def _beekin_options(game: Furcle) -> list[tuple[int, Beekin]]:
     """(points after the Beekin, action) for every legal Beekin now."""
-    return [(game.beekin_points(a.die), a) for a in game.legal_actions() if isinstance(a, Beekin)]
+    return game.beekin_options
 
 
 class SatisfiedAt:

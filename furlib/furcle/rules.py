@@ -291,6 +291,26 @@ class Furcle(Game):
         return self._score(dice[:die] + (dice[die] + 1,) + dice[die + 1:])[0]
 
     @property
+    def beekin_options(self) -> list[tuple[int, Beekin]]:
+        """Every Beekin legal now, with the points the roll would then score: ``[(points, Beekin(die)), ...]``.
+
+        Empty when no Beekin may be said (none left this turn, switched off, no roll on the table, or every
+        die shows the top face). Worked out once per state.
+
+        >>> Furcle(seed=1).roll(2, 2, 4, 5, 6).beekin_options
+        [(0, Beekin(die=0)), (0, Beekin(die=1)), (7, Beekin(die=2)), (8, Beekin(die=3))]
+        """
+        return list(self._cached("beekin_options", self._beekin_options))
+
+    def _beekin_options(self) -> tuple[tuple[int, Beekin], ...]:
+        s = self._state
+        if s["phase"] != "decide" or not self._beekin or s["beekin_used"]:
+            return ()
+        dice, score, top = s["dice"], self._score, self._sides
+        return tuple((score(dice[:i] + (f + 1,) + dice[i + 1:])[0], _BEEKIN[i]) for i, f in enumerate(dice)
+                     if f < top)
+
+    @property
     def beekin_die(self) -> int | None:
         """Position of the die raised by this turn's Beekin in the roll on the table."""
         die: int | None = self._state["beekin_die"]

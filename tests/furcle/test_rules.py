@@ -318,3 +318,21 @@ def test_beekin_points_answers_what_a_beekin_would_score_without_playing_it():
         g.beekin_points(5)
     with pytest.raises(ValueError, match="no roll on the table"):
         Furcle(seed=1).beekin_points(0)
+
+
+def test_beekin_options_are_the_legal_beekins_with_the_points_each_would_score():
+    from furlib.core.policy import RandomBot
+
+    seen = 0
+    for seed in range(12):
+        g = Furcle(3, seed=seed, beekin=seed % 4 != 0)
+        bot = RandomBot(seed=seed)
+        while not g.is_over:
+            if not g.is_chance:
+                legal = [a for a in g.legal_actions() if isinstance(a, Beekin)]
+                assert g.beekin_options == [(g.beekin_points(a.die), a) for a in legal]
+                seen += len(legal)
+            else:
+                assert g.beekin_options == []
+            g.step(bot)
+    assert seen > 100
