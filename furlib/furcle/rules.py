@@ -202,7 +202,9 @@ class Furcle(Game):
         self.beekin = check_bool("beekin", beekin)
         #: Scores of the rolls seen with this bonus table (shared by the games with the same table).
         self._scores = _scores_of(tuple(self._bonus.items()))
-        self._last_roll: tuple[tuple[int, ...], int] = ((), 0)
+        #: The roll asked about last and its score: (faces, points, how many dice score). A tuple of faces is
+        #: never changed, so the same object has the same score.
+        self._last_roll: tuple[tuple[int, ...], int, int] = ((), 0, 0)
         self._start()
 
     # ------------------------------------------------------------- state
@@ -235,7 +237,7 @@ class Furcle(Game):
         if s["phase"] == "roll":
             to_roll: int = s["to_roll"]
             return to_roll
-        return len(self._score(s["dice"])[1])
+        return self._roll_score(s["dice"])[2]
 
     @property
     def roll_points(self) -> int:
@@ -243,13 +245,15 @@ class Furcle(Game):
         s = self._state
         if s["phase"] != "decide":
             return 0
-        dice = s["dice"]
-        last = self._last_roll        # the roll asked about last (a tuple: the same object, the same points)
-        if last[0] is dice:
-            return last[1]
-        points = self._score(dice)[0]
-        self._last_roll = (dice, points)
-        return points
+        return self._roll_score(s["dice"])[1]
+
+    def _roll_score(self, dice: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
+        """``(dice, points, how many dice score)``, from the roll asked about last when it is this one."""
+        last = self._last_roll
+        if last[0] is not dice:
+            points, scoring = self._score(dice)
+            last = self._last_roll = (dice, points, len(scoring))
+        return last
 
     def _score(self, faces: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
         """``score_checked(faces, self.bonus)``, worked out once per roll of faces."""
@@ -397,16 +401,16 @@ class Furcle(Game):
             faces = s["dice"] = action.faces  # type: ignore[attr-defined]  # plain ints: _check_chance or the engine
             s["phase"] = "decide"
             s["beekin_die"] = None
-            pts = self._score(faces)[0]
+            pts = self._roll_score(faces)[1]
             if self._timeline.recording:
                 self._emit(ev.ROLL, lambda: _roll_text(me, faces, pts), me, faces=faces, points=pts,
                            turn_score=s["turn_score"] + pts)
             if pts == 0 and not self._can_beekin():
                 self._furcle()
         elif kind is Roll:
-            pts, scoring = self._score(s["dice"])
+            _, pts, k = self._roll_score(s["dice"])
             total = s["turn_score"] = s["turn_score"] + pts
-            k = s["to_roll"] = len(scoring)
+            s["to_roll"] = k
             s["phase"] = "roll"
             if self._timeline.recording:
                 self._emit(ev.ROLL_AGAIN,
