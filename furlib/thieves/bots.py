@@ -23,7 +23,7 @@ from .board import Board, Cell
 from .moves import Plan, Pos, Use, apply_use, plans
 from .rules import Thieves, use_to_action
 
-__all__ = ["RandomBot", "Greedy", "Lookahead", "evaluate", "default_bot"]
+__all__ = ["RandomBot", "Greedy", "Lookahead", "Patrol", "evaluate", "patrol_evaluate", "default_bot"]
 
 WIN = 10_000.0
 #: Doorways to pass between any two pathways: ``{a: {b: doorways}}`` (:meth:`Board.distances`).
@@ -201,6 +201,118 @@ class Lookahead(_PlanBot):
                             for u, f in replies)
             total += p * Fraction(value).limit_denominator(1000)
         return float(total)
+
+
+def _path_length(board: Board, start: Cell, goal: Cell, blockers: frozenset[Cell] | set[Cell]) -> int:
+    """Doorways a thief on ``start`` must pass to reach ``goal`` without entering a ``blockers`` pathway.
+
+    ``_FAR`` if every way is blocked. Thieves on ``blockers`` stand still in this reckoning (one thief per
+    pathway: a thief of either gang on the way is an obstacle until it moves).
+    """
+    if start == goal:
+        return 0
+    seen = {start}
+    frontier = [start]
+    steps = 0
+    links = board.links
+    while frontier:
+        steps += 1
+        nxt = []
+        for x in frontier:
+            for _, _, y in links[x]:
+                if y == goal:
+                    return steps
+                if y not in seen and y not in blockers:
+                    seen.add(y)
+                    nxt.append(y)
+        frontier = nxt
+    return _FAR
+
+
+_FAR = 30
+
+
+def patrol_evaluate(board: Board, pos: Pos, seat: int) -> float:
+    """How good ``pos`` is for ``seat`` as the rulebook's "Recommended Strategies" see it (higher is better).
+
+    Before the gold is taken: two thieves go for the gold, one patrols the
+    opponent's exit (the three pathways round it), one patrols its own exit
+    (an accomplice ready for a quick escape); the best assignment of the
+    thieves to these roles counts. With the gold: :func:`evaluate`'s race,
+    the carrier's way home with the opponent's thieves in the way, and the
+    home patrol on the exit's pathways. The opponent carrying: the carrier's
+    way to its exit with this gang's thieves blocking it, thieves next to the
+    carrier (a steal threat) and a patrol on the pathways round that exit.
+    """
+    dist = _distances(board)
+    cells, carrier = pos.cells, pos.carrier
+    if carrier is None:
+        return _roles(board, dist, cells, seat) - 0.5 * _roles(board, dist, cells, 1 - seat)
+    if carrier // 4 == seat:
+        return _patrol_carrying(board, dist, cells, carrier, seat)
+    return -_patrol_carrying(board, dist, cells, carrier, 1 - seat)
+
+
+def _roles(board: Board, dist: _Distances, cells: tuple[Cell, ...], seat: int) -> float:
+    """Two thieves to the gold, one to each exit's pathways: minus the doorways still to go, weighted."""
+    mine = cells[4 * seat:4 * seat + 4]
+    gold, own, opp = board.gold_pathways, board.surrounds[seat], board.surrounds[1 - seat]
+    to_gold = [min(dist[x][g] for g in gold) for x in mine]
+    to_own = [min(dist[x][r] for r in own) for x in mine]
+    to_opp = [min(dist[x][r] for r in opp) for x in mine]
+    best = -1e9
+    for a in range(4):
+        for b in range(a + 1, 4):
+            rest = [t for t in range(4) if t not in (a, b)]
+            lo, hi = sorted((to_gold[a], to_gold[b]))
+            for h, p in (rest, rest[::-1]):
+                v = -3.0 * lo - 1.0 * hi - 1.0 * to_own[h] - 1.5 * to_opp[p]
+                best = max(best, v)
+    return best
+
+
+def _patrol_carrying(board: Board, dist: _Distances, cells: tuple[Cell, ...], carrier: int, seat: int) -> float:
+    """The value for ``seat`` of carrying the gold (its thief ``carrier``), the opponent patrolling and blocking."""
+    ex, ring = board.exits[seat], board.surrounds[seat]
+    c = cells[carrier]
+    mates = [cells[t] for t in range(4 * seat, 4 * seat + 4) if t != carrier]
+    foes = cells[4 * (1 - seat):4 * (1 - seat) + 4]
+    way = min(_path_length(board, c, ex, frozenset(foes)), dist[c][ex] + 4)
+    v = 100.0 - 3.0 * dist[c][ex] - 1.5 * way
+    v -= 1.5 * min(dist[m][r] for m in mates for r in ring)      # the home patrol, ready for the escape
+    v += 1.0 * sum(1 for m in mates if dist[m][c] == 1)           # someone to pass to
+    for f in foes:
+        d = dist[f][c]
+        v -= 12.0 if d == 1 else 4.0 if d == 2 else 0.0            # a steal threat
+        if f in board.areas[seat]:
+            v -= 4.0                                              # a patrol at this exit
+    v += 1.0 * min(6, min(dist[f][r] for f in foes for r in ring))          # the opponent's patrol, far or near
+    v -= 0.5 * min(dist[m][r] for m in mates for r in board.surrounds[1 - seat])  # own patrol at their exit
+    return v
+
+
+class Patrol(_PlanBot):
+    """Plays the rulebook's recommended strategies: two thieves for the gold, one patrol at each exit.
+
+    Scores every whole plan of the turn with :func:`patrol_evaluate`: before
+    the gold is taken, two thieves head for it while one makes for the
+    pathways round the opponent's exit (to block and steal) and one for
+    those round its own exit (to receive a pass and open a quick escape);
+    carrying the gold, it takes the way home the opponent does not block;
+    against a carrier, it blocks the carrier's way and closes in to steal.
+
+    >>> Patrol()
+    Patrol()
+    """
+
+    def __repr__(self) -> str:
+        return "Patrol()"
+
+    def _score(self, game: Thieves, plan: Plan) -> float:
+        uses, final = plan
+        if uses and uses[-1][0] == "escape":
+            return WIN
+        return patrol_evaluate(game.board, final, game.position().seat)
 
 
 def default_bot() -> Greedy:
