@@ -23,13 +23,32 @@ surrounding pathways. Blank lines at either end and spaces at the ends of
 lines are ignored.
 
 Every constraint of the rulebook as ``RULES.md`` reads it is checked by
-:meth:`furlib.thieves.Board.load` (with the row and column of the bad square):
-four starting places per player; every pathway reachable through
-doorways; the map the same for both players under a half turn (each square
-matches the square opposite it through the centre, with the players'
-letters swapped); no starting place in the opponent's exit area, at most
-one in the three pathways around the own exit and at most two in the own
-exit area.
+:meth:`furlib.thieves.Board.load`, in this order, the first failure raising a
+``ValueError`` with the row and column of the bad square:
+
+1. the limits, before any work: at most :data:`MAX_MAP_CHARS` characters and
+   :data:`MAX_MAP_SIDE` rows and columns;
+2. every row the same length; an odd number of rows and of columns, at least 5;
+3. square by square: a known character, in its place on the lattice, wall on the edge;
+4. exactly one central black square, one exit per player and four starting
+   places per player;
+5. the map the same for both players under a half turn (each square matches
+   the square opposite it through the centre, with the players' letters swapped);
+6. each exit a corner pathway, with exactly three surrounding pathways;
+7. no starting place in the opponent's exit area, at most one in the three
+   pathways around the own exit (so at most two in the own exit area);
+8. every pathway reachable through doorways on an empty board;
+9. reachability as the rules allow movement: a thief may never move onto the
+   opponent's exit, so for each player every pathway but the opponent's exit
+   (the gold's pathways and the player's own exit included) must be
+   reachable from every one of that player's starting places through
+   doorways without passing through the opponent's exit. Doorway colours do
+   not matter (white opens any doorway); the central black square is not a
+   pathway and is never passed through. A pathway reachable only through the
+   opponent's exit is refused naming the player, the pathway by its row and
+   column and by its name on the drawn board (``A1`` at the top left, see
+   :mod:`furlib.thieves.squares`) and the exit; of both players' such
+   pathways, the first in reading order.
 
 ``Board.default()`` is furlib's own labyrinth; ``Board.default().to_text()``
 is its map, to copy into a file and edit.
@@ -43,6 +62,7 @@ from pathlib import Path
 
 from ..core.errors import excerpt
 from ..core.fixed import FixedDict
+from .squares import square_name
 
 __all__ = ["Board", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS", "MAX_MAP_SIDE", "MAX_MAP_CHARS"]
 
@@ -80,6 +100,16 @@ _DEFAULT: Board | None = None
 
 def _where(r: int, c: int) -> str:
     return f"row {r}, column {c}"
+
+
+def _named(r: int, c: int) -> str:
+    """A pathway's row and column in the map text and its name on the drawn board: "row 1, column 3 (B1)"."""
+    return f"{_where(r, c)} ({square_name(r, c)})"
+
+
+#: The players' names in the rules (seat 0 and seat 1) and their seats' words in the map format.
+_PLAYERS = ("Pale", "Dark")
+_SEATS = ("first", "second")
 
 
 class _ReadOnly(FixedDict):
@@ -369,6 +399,60 @@ class Board:
             if p not in seen:
                 raise ValueError(f"the {CHARS[self.char(p)]} at {_where(*p)} cannot be reached through doorways "
                                  f"from the pathway at {_where(*start)}; every pathway must be reachable")
+        self._reachable_by_rules()
+
+    def _parts_without(self, wall: Cell) -> list[set[Cell]]:
+        """The parts the pathways fall into when ``wall`` (an exit) may not be passed through, ``wall`` left out."""
+        parts: list[set[Cell]] = []
+        seen = {wall}
+        for p in self.pathways:
+            if p in seen:
+                continue
+            part = {p}
+            seen.add(p)
+            todo = deque([p])
+            while todo:
+                for _, _, b in self.links[todo.popleft()]:
+                    if b not in seen:
+                        seen.add(b)
+                        part.add(b)
+                        todo.append(b)
+            parts.append(part)
+        return parts
+
+    def _reachable_by_rules(self) -> None:
+        """Every pathway a player's thieves may stand on (all but the opponent's exit) is reachable from the
+        player's starting places through doorways without passing through the opponent's exit.
+
+        The board is connected (checked before), so a pathway cut off this way is reachable only through the
+        opponent's exit. Of the two players' cut-off pathways the first in reading order is named.
+        """
+        bad: list[tuple[Cell, int, set[Cell]]] = []
+        for seat in (0, 1):
+            barred = self.exits[1 - seat]
+            parts = self._parts_without(barred)
+            if len(parts) > 1:
+                starts = self.starts[seat]
+
+                def rank(part: set[Cell], starts: tuple[Cell, ...] = starts) -> tuple[int, int]:
+                    at = [i for i, s in enumerate(starts) if s in part]
+                    return len(at), -(at[0] if at else len(starts))
+
+                # the player's thieves are where most of them start (on a tie, where the first of them starts)
+                home = max(parts, key=rank)
+                bad.append((min(p for p in self.pathways if p not in home and p != barred), seat, home))
+        if not bad:
+            return
+        cell, seat, home = min(bad, key=lambda x: (x[0], x[1]))
+        me, them = _PLAYERS[seat], _PLAYERS[1 - seat]
+        inside = [s for s in self.starts[seat] if s in home]
+        origin = f"from {me}'s starting places"
+        if len(inside) < len(self.starts[seat]):
+            names = [_named(*s) for s in inside]
+            origin += f" at {', '.join(names[:-1])} and {names[-1]}," if len(names) > 1 else f" at {names[0]},"
+        raise ValueError(f"{me} (the {_SEATS[seat]} player) cannot reach the {CHARS[self.char(cell)]} at "
+                         f"{_named(*cell)}: {origin} it is reachable only through {them}'s exit at "
+                         f"{_named(*self.exits[1 - seat])}, and no thief may move onto the opponent's exit")
 
     # ---------------------------------------------------------------- facts
     def door_counts(self) -> dict[str, int]:

@@ -18,10 +18,12 @@
 
 The map is the same for both players under a half turn (as the rules ask);
 each place between two pathways is a doorway of a random colour, or a wall
-with probability ``walls``; every pathway is reachable (a draw that leaves
-one cut off is drawn again). Exits sit in the corners (Pale's top left) and
-each gang starts on the same four pathways near its exit (Pale on C1, D1,
-A2 and C2).
+with probability ``walls``; every pathway is reachable as the rules allow
+movement, never through the opponent's exit (a draw that fails any check of
+:meth:`~furlib.thieves.Board.load`, e.g. leaves a pathway cut off or reachable
+only through an exit, is drawn again). Exits sit in the corners (Pale's top
+left) and each gang starts on the same four pathways near its exit (Pale on
+C1, D1, A2 and C2).
 """
 
 from __future__ import annotations
@@ -72,10 +74,11 @@ def random_map(pathways: int = 8, seed: int | None = None, walls: float = 0.25) 
         text = _draw(n, rng, float(walls))
         try:
             Board.load(text)
-        except ValueError:
+        except ValueError:   # any check failed (a pathway cut off, or reachable only through an exit): draw again
             continue
         return text
-    raise ValueError(f"no connected labyrinth was drawn in {_TRIES} tries with walls={excerpt(walls)}: use fewer walls")
+    raise ValueError(f"no valid labyrinth (every pathway reachable, never through the opponent's exit) was drawn in "
+                     f"{_TRIES} tries with walls={excerpt(walls)}: use fewer walls")
 
 
 def _draw(n: int, rng: np.random.Generator, walls: float) -> str:

@@ -7,6 +7,7 @@ import pytest
 
 from furlib.thieves import Board, Thieves
 from furlib.thieves.default_board import DEFAULT_MAP
+from furlib.thieves.generate import MAX_PATHWAYS, random_map
 
 
 def edit(text, row, col, ch):
@@ -164,6 +165,129 @@ def test_every_pathway_reachable(small):
                                          r"doorways from the "
                                          r"pathway at row 3, column 3; every pathway must be reachable"):
         Board.load(text)
+
+
+# Two 4 by 4 labyrinths, each the same under a half turn (p<->d, P<->D swapped), where a pathway is
+# reachable only through an exit. On an empty board every pathway is reachable, so only the rules' check
+# (no thief ever moves onto the opponent's exit) refuses them.
+#
+# B1 (row 1, column 3) is a dead end behind Pale's exit A1: Dark may never pass through A1, so Dark cannot reach
+# B1 (and, opposite it, Pale cannot reach C4 behind Dark's exit; B1 comes first in reading order).
+BEHIND_PALES_EXIT = """\
+#########
+#PR.#pGp#
+#B###Y#G#
+#pB.RpY.#
+#G#B*B#G#
+#.YdR.Bd#
+#G#Y###B#
+#dGd#.RD#
+#########
+"""
+# Column D (D1, D2, D3) joins the rest only through Dark's exit D4: Pale cannot reach D1 (and, opposite it,
+# Dark cannot reach column A below Pale's exit; D1 comes first in reading order).
+BEHIND_DARKS_EXIT = """\
+#########
+#PR.Yp#.#
+#B#R#Y#G#
+#p#.Rp#d#
+#G#B*B#G#
+#p#dR.#d#
+#G#Y#R#B#
+#.#dY.RD#
+#########
+"""
+# The same walls with one of Pale's thieves starting on D1, cut off from the other three.
+PALE_START_BEHIND_DARKS_EXIT = """\
+#########
+#PR.Yp#p#
+#B#R#Y#G#
+#p#.Rp#.#
+#G#B*B#G#
+#.#dR.#d#
+#G#Y#R#B#
+#d#dY.RD#
+#########
+"""
+# A dead end behind nothing: B1 joins only B2 (not the exit), and opposite it C4 only C3. It loads.
+DEAD_END = """\
+#########
+#P#.#pGp#
+#B#R#Y#G#
+#pB.RpY.#
+#G#B*B#G#
+#.YdR.Bd#
+#G#Y#R#B#
+#dGd#.#D#
+#########
+"""
+
+
+def _reachable_without(board, seat):
+    """The pathways a player's thieves can reach from each starting place, never onto the opponent's exit."""
+    barred = board.exits[1 - seat]
+    out = []
+    for start in board.starts[seat]:
+        seen, todo = {start}, [start]
+        while todo:
+            for _, _, b in board.links[todo.pop()]:
+                if b not in seen and b != barred:
+                    seen.add(b)
+                    todo.append(b)
+        out.append(seen)
+    return out
+
+
+@pytest.mark.parametrize("text, message", [
+    (BEHIND_PALES_EXIT,
+     "Dark (the second player) cannot reach the pathway at row 1, column 3 (B1): from Dark's starting places it "
+     "is reachable only through Pale's exit at row 1, column 1 (A1), and no thief may move onto the opponent's "
+     "exit"),
+    (BEHIND_DARKS_EXIT,
+     "Pale (the first player) cannot reach the pathway at row 1, column 7 (D1): from Pale's starting places it "
+     "is reachable only through Dark's exit at row 7, column 7 (D4), and no thief may move onto the opponent's "
+     "exit"),
+    (PALE_START_BEHIND_DARKS_EXIT,
+     "Pale (the first player) cannot reach the first player's starting place at row 1, column 7 (D1): from "
+     "Pale's starting places at row 1, column 5 (C1), row 3, column 1 (A2) and row 3, column 5 (C2), it is "
+     "reachable only through Dark's exit at row 7, column 7 (D4), and no thief may move onto the opponent's exit"),
+])
+def test_a_pathway_reachable_only_through_an_exit_is_refused(text, message, monkeypatch):
+    with pytest.raises(ValueError, match="^" + re.escape(message) + "$"):
+        Board.load(text)
+    # that is the only error: without the rules' check the map loads (every other check passes), and on an
+    # empty board every pathway is reachable
+    with monkeypatch.context() as m:
+        m.setattr(Board, "_reachable_by_rules", lambda self: None)
+        b = Board.load(text)
+    assert all(len(d) == 16 for d in b.distances().values())
+
+
+def test_a_dead_end_behind_no_exit_loads():
+    b = Board.load(DEAD_END)
+    assert [other for _, _, other in b.links[(1, 3)]] == [(3, 3)]
+    assert [other for _, _, other in b.links[(7, 5)]] == [(5, 5)]
+    for seat in (0, 1):
+        for seen in _reachable_without(b, seat):
+            assert seen == set(b.pathways) - {b.exits[1 - seat]}
+
+
+@pytest.mark.parametrize("n", range(4, MAX_PATHWAYS + 1, 2))
+def test_every_random_map_is_reachable_as_the_rules_allow(n):
+    """random_map redraws a map that fails any check, the rules' reachability included (sizes 4 to 16 pathways
+    a side are all it allows)."""
+    for seed in range(4):
+        b = Board.load(random_map(n, seed=seed))
+        for seat in (0, 1):
+            for seen in _reachable_without(b, seat):
+                assert seen == set(b.pathways) - {b.exits[1 - seat]}
+
+
+def test_the_default_labyrinth_is_reachable_as_the_rules_allow():
+    b = Board.default()
+    for seat in (0, 1):
+        for seen in _reachable_without(b, seat):
+            assert seen == set(b.pathways) - {b.exits[1 - seat]}
 
 
 def test_starting_places(small):
