@@ -185,6 +185,12 @@ class Game:
         """A sentence saying why ``action`` is not legal now (games may refine it)."""
         return f"{action!s} is not a legal action now ({self.current_player} to play)."
 
+    @classmethod
+    def _saved_params(cls, params: dict[str, Any]) -> dict[str, Any]:
+        """The parameters of a save as this furlib reads them (a game whose parameters changed meaning reads
+        an older save's here; by default they are as saved)."""
+        return params
+
     def _redact(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         """``state`` without what ``seat`` may not see (None: a spectator).
 

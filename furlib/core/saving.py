@@ -205,6 +205,7 @@ def game_from_json(cls: Any, text: str | bytes) -> tuple[Any, dict[str, Any]]:
     if len(actions) > MAX_SAVE_ACTIONS:
         raise ValueError(f"this save has {len(actions):,} actions; furlib loads saves of at most "
                          f"{MAX_SAVE_ACTIONS:,} actions (MAX_SAVE_ACTIONS)")
+    params = cls._saved_params(params)
     players = params.get("players")
     if type(players) is not list:
         raise ValueError(f"bad parameters in saved game: params.players must be the list of the players' names, "

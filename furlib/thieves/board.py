@@ -95,7 +95,8 @@ _THIEVES = 4
 Cell = tuple[int, int]
 #: A way out of a pathway: ``(colour, doorway, other pathway)``.
 Link = tuple[str, Cell, Cell]
-_DEFAULT: Board | None = None
+#: The maps furlib ships, loaded once: name -> Board (see Board.named).
+_NAMED: dict[str, Board] = {}
 
 
 def _where(r: int, c: int) -> str:
@@ -228,10 +229,45 @@ class Board:
         if not lines or not lines[0]:
             raise ValueError("the map is empty; see furlib.thieves.board for the format")
         if len(lines) == 1:
+            from .default_board import MAPS
+
+            if lines[0] in MAPS:
+                return cls.named(lines[0])
             raise ValueError(f"the map is one line ({_excerpt(lines[0])}); a map has one line per row, at "
-                             "least 5 (a string is map text, never a file's name: pass a pathlib.Path to read "
-                             "a file)")
+                             f"least 5, or is the name of a map furlib ships ({', '.join(map(repr, MAPS))}); a "
+                             "string is never a file's name: pass a pathlib.Path to read a file")
         return cls(lines)
+
+    @classmethod
+    def named(cls, name: str) -> Board:
+        """A map furlib ships, by its name: ``"crossroads"`` (the default) or ``"classic"`` (see
+        :mod:`furlib.thieves.default_board`).
+
+        >>> Board.named("classic") == Board.load("classic") != Board.default()
+        True
+        """
+        from .default_board import MAPS
+
+        if not isinstance(name, str) or name not in MAPS:
+            raise ValueError(f"there is no map named {_excerpt(name)}; furlib ships {', '.join(map(repr, MAPS))}")
+        got = _NAMED.get(name)
+        if got is None or type(got) is not cls:
+            got = _NAMED[name] = cls.load(MAPS[name])
+        return got
+
+    @property
+    def name(self) -> str | None:
+        """The name of the map furlib ships that this board is (None for any other map).
+
+        >>> Board.default().name, Board.named("classic").name
+        ('crossroads', 'classic')
+        """
+        from .default_board import MAPS
+
+        for name in MAPS:
+            if self == Board.named(name):
+                return name
+        return None
 
     @classmethod
     def from_file(cls, path: str | Path) -> Board:
@@ -258,12 +294,9 @@ class Board:
     @classmethod
     def default(cls) -> Board:
         """furlib's own labyrinth (8 by 8 pathways), the same for both players under a half turn."""
-        global _DEFAULT
-        if _DEFAULT is None or type(_DEFAULT) is not cls:
-            from .default_board import DEFAULT_MAP
+        from .default_board import DEFAULT_NAME
 
-            _DEFAULT = cls.load(DEFAULT_MAP)
-        return _DEFAULT
+        return cls.named(DEFAULT_NAME)
 
     @property
     def grid(self) -> tuple[str, ...]:

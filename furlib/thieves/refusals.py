@@ -15,7 +15,7 @@ a use that would leave a key unused that another plan uses.
 >>> from furlib.thieves import Move, Roll
 >>> g = Thieves(seed=1).apply(Roll(("red", "white")))
 >>> print(refusal(g, Move(1, 1, 7, "red")))  # doctest: +NORMALIZE_WHITESPACE
-Pale cannot move thief 1 to D1 with the red key. The yellow doorway between C1 and D1 opens only with a yellow or
+Pale cannot move thief 1 to D1 with the red key. The blue doorway between C1 and D1 opens only with a blue or
 a white key, not the red key.
 >>> print(refusal(g, Move(1, 5, 5, "white")))  # doctest: +NORMALIZE_WHITESPACE
 Pale cannot move thief 1 to C3 with the white key. Pale's thief 1 (on C1) is not next to C3: a key takes a thief

@@ -124,9 +124,10 @@ class Thieves(Game):
     players : sequence of 2 str, default ("Pale", "Dark")
         The gangs' names; the first begins (the seating is the printed coin flip).
     board : Board, str or pathlib.Path, optional
-        The labyrinth (:class:`~furlib.thieves.board.Board`, map text, or a
-        ``pathlib.Path`` of a map file: a string is always map text, never a
-        file's name); default furlib's own, ``Board.default()``.
+        The labyrinth (:class:`~furlib.thieves.board.Board`, map text, the
+        name of a map furlib ships, ``"crossroads"`` or ``"classic"``, or a
+        ``pathlib.Path`` of a map file: a string is never a file's name);
+        default furlib's own, ``"crossroads"`` (:mod:`furlib.thieves.default_board`).
     dice : sequence of 6 str, optional
         The faces of each die, default red, yellow, green, blue, white, black.
     doubling : bool, default False
@@ -199,8 +200,16 @@ class Thieves(Game):
         self._outcomes = [(Roll(o), p) for o, p in dice_outcomes(2, self.dice)]
         self._start()
 
+    @classmethod
+    def _saved_params(cls, params: dict[str, Any]) -> dict[str, Any]:
+        """A save made before the default labyrinth changed (December 2026) names no map (board None): it was
+        played on the labyrinth now called "classic". Later saves always name their map or give its text."""
+        if "board" in params and params["board"] is None:
+            return {**params, "board": "classic"}
+        return params
+
     def _params(self) -> dict[str, Any]:
-        return {"players": list(self.players), "board": None if self.board == Board.default() else self.board.to_text(),
+        return {"players": list(self.players), "board": self.board.name or self.board.to_text(),
                 "dice": list(self.dice), "doubling": self.doubling, "max_turns": self.max_turns,
                 **({} if self.time_limit is None else {"time_limit": self.time_limit})}
 

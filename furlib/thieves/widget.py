@@ -78,9 +78,9 @@ def click_targets(game: Thieves, selected: int | None) -> dict[str, list[object]
     >>> g = Thieves(seed=1)
     >>> from furlib.thieves import Roll
     >>> sorted(click_targets(g.apply(Roll(("red", "white"))), None))
-    ['1,5']
+    ['1,5', '1,9', '5,1', '9,1']
     >>> sorted(click_targets(g, 1))
-    ['1,3', '1,4', '1,5', '1,6', '1,7']
+    ['1,3', '1,4', '1,5', '1,6', '1,7', '2,5', '3,5']
 
     With a thief selected, a doorway and the square behind it do the same
     (the pathway moved to, the accomplice passed to, the carrier robbed).

@@ -32,3 +32,13 @@ SMALL = """\
 @pytest.fixture
 def small():
     return SMALL
+
+
+@pytest.fixture(autouse=True)
+def _classic_default(request, monkeypatch):
+    """Tests marked ``classic_map`` were written against the classic labyrinth's squares (a wall here, a
+    doorway there): for them the default map is the classic one, as it was when they were written."""
+    if request.node.get_closest_marker("classic_map"):
+        from furlib.thieves import default_board
+
+        monkeypatch.setattr(default_board, "DEFAULT_NAME", "classic")

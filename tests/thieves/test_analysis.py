@@ -37,6 +37,7 @@ def test_key_table():
     assert dict(key_table(dice))["red"] == 1 - Fraction(3, 6) ** 2
 
 
+@pytest.mark.classic_map          # the squares below are the classic labyrinth's
 def test_move_probability_at_the_start():
     g = Thieves(seed=1)
     # Pale's thief 1 on (1,5): blue and yellow doorways free, red blocked by thief 2: three faces

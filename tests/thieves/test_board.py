@@ -6,7 +6,7 @@ import re
 import pytest
 
 from furlib.thieves import Board, Thieves
-from furlib.thieves.default_board import DEFAULT_MAP
+from furlib.thieves.default_board import DEFAULT_MAP, MAPS
 from furlib.thieves.generate import MAX_PATHWAYS, random_map
 
 
@@ -85,25 +85,63 @@ def test_any_line_ending_reads_the_same(small):
     assert Board.load(small.replace("\n", "\r\n")) == Board.load(small.replace("\n", "\r")) == Board.load(small)
 
 
+def _pathway_graph(b):
+    """Each pathway's neighbours through a doorway (any colour)."""
+    return {p: {o for _, _, o in b.links[p]} for p in b.pathways}
+
+
+def _bridges(b) -> int:
+    """Doorways whose loss would cut the labyrinth in two (counted by removing each in turn)."""
+    graph = _pathway_graph(b)
+    edges = {(a, o) for a in graph for o in graph[a] if a < o}
+    count = 0
+    for a, o in edges:
+        seen, stack = {a}, [a]
+        while stack:
+            x = stack.pop()
+            for y in graph[x]:
+                if {x, y} != {a, o} and y not in seen:
+                    seen.add(y)
+                    stack.append(y)
+        count += o not in seen
+    return count
+
+
 def test_default_labyrinth_design():
+    """The "crossroads" labyrinth's design, counted square by square (the figures in default_board.py)."""
     b = Board.default()
-    assert b.to_text() == DEFAULT_MAP and Board.load(b.to_text()) == b
+    assert b.name == "crossroads" and b.to_text() == DEFAULT_MAP and Board.load(b.to_text()) == b
     assert len(b.pathways) == 64 and (b.rows, b.cols) == (17, 17)
-    # colours balanced: 16 doorways of each
-    assert b.door_counts() == {"red": 16, "yellow": 16, "green": 16, "blue": 16}
-    # walls enough to make it a labyrinth: 48 of the 112 places between pathways are walls
+    assert b.door_counts() == {"red": 24, "yellow": 24, "green": 24, "blue": 24}   # balanced colours
     between = [(r, c) for r in range(1, 16) for c in range(1, 16) if (r + c) % 2 == 1]
-    assert len(between) == 112 and len(b.doors) == 64
-    # the same for both players under a half turn, checked square by square here too
+    assert len(between) == 112 and len(b.doors) == 96                              # 16 walls between pathways
     swap = {"p": "d", "d": "p", "P": "D", "D": "P"}
-    for (r, c), ch in b:
+    for (r, c), ch in b:                                     # the same for both players under a half turn
         assert b.char((16 - r, 16 - c)) == swap.get(ch, ch)
-    # every pathway reachable from every other
+    graph = _pathway_graph(b)
+    assert all(len(graph[x]) == 2 for x in b.exits)          # a carrier on its exit can be attacked from two sides
+    assert min(len(n) for n in graph.values()) >= 2          # no dead end
+    assert len(b.doors) - len(b.pathways) + 1 == 33          # loops: doorways - pathways + 1 (connected)
+    assert _bridges(b) == 0                                  # no doorway is the only link between two parts
+    assert b.starts[0] == ((1, 5), (1, 9), (5, 1), (9, 1))   # C1, E1, A3, A5: on Pale's own edges
     dist = b.distances()
     assert all(len(d) == 64 for d in dist.values())
-    # the race is even: each gang's nearest thief is equally far from the gold and from its exit
     near_gold = [min(dist[s][g] for s in b.starts[seat] for g in b.gold_pathways) for seat in (0, 1)]
-    assert near_gold[0] == near_gold[1]
+    assert near_gold[0] == near_gold[1]                      # the race is even
+
+
+def test_the_classic_labyrinth_is_kept_by_name():
+    """The first default, kept for saves and lessons made on it: almost a tree, one doorway into each exit."""
+    b = Board.named("classic")
+    assert Board.load("classic") == b and b.name == "classic" and b != Board.default()
+    assert b.to_text() == MAPS["classic"] and b.door_counts() == {"red": 16, "yellow": 16, "green": 16, "blue": 16}
+    graph = _pathway_graph(b)
+    assert len(b.doors) - len(b.pathways) + 1 == 1 and _bridges(b) == 44
+    assert sum(len(n) == 1 for n in graph.values()) == 18 and all(len(graph[x]) == 1 for x in b.exits)
+    with pytest.raises(ValueError, match=r"^there is no map named 'labyrinth'; furlib ships 'crossroads', 'classic'$"):
+        Board.named("labyrinth")
+    with pytest.raises(ValueError, match=r"or is the name of a map furlib ships \('crossroads', 'classic'\)"):
+        Board.load("labyrinth")
 
 
 @pytest.mark.parametrize("change, message", [
@@ -327,3 +365,22 @@ def test_a_board_cannot_change_so_games_sharing_it_keep_their_labyrinth():
     assert board.doors == doors and board.links == links and board.rows == 17
     assert copy.deepcopy(board) == board and pickle.loads(pickle.dumps(board)).doors == doors
     assert Thieves.from_json(g.play().to_json()).board == board
+
+
+def test_saves_name_their_labyrinth_and_a_save_made_before_the_change_loads_on_the_classic_one(small):
+    import json
+
+    from furlib import Thieves
+    from furlib.thieves.bots import Greedy
+
+    new = Thieves(seed=4, max_turns=12).play(Greedy(), Greedy())
+    assert json.loads(new.to_json())["params"]["board"] == "crossroads"
+    assert Thieves.from_json(new.to_json()).to_json() == new.to_json()
+    classic = Thieves(seed=4, max_turns=12, board="classic").play(Greedy(), Greedy())
+    doc = json.loads(classic.to_json())
+    assert doc["params"]["board"] == "classic"
+    doc["params"]["board"] = None            # what a save of the default labyrinth held before December 2026
+    old = Thieves.from_json(json.dumps(doc))
+    assert old.board == Board.named("classic") and old.to_json() == classic.to_json()
+    own = Thieves(seed=4, max_turns=12, board=small).play(Greedy(), Greedy())
+    assert json.loads(own.to_json())["params"]["board"] == Board.load(small).to_text()

@@ -8,9 +8,14 @@ regenerate the file with::
 
 from pathlib import Path
 
+import pytest
+
 from furlib import Thieves
 from furlib.testing import check_golden
 from furlib.thieves.bots import Greedy
+
+# written against the classic labyrinth's squares (see tests/thieves/conftest.py)
+pytestmark = pytest.mark.classic_map
 
 GOLDEN = Path(__file__).with_name("golden_playthrough.txt")
 

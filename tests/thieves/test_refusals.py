@@ -13,6 +13,9 @@ from furlib import Thieves
 from furlib.core.errors import IllegalAction
 from furlib.thieves import Escape, Move, Pass, Roll, Steal, TakeGold
 
+# written against the classic labyrinth's squares (see tests/thieves/conftest.py)
+pytestmark = pytest.mark.classic_map
+
 PALE = [(1, 5), (1, 7), (3, 1), (3, 5)]
 DARK = [(5, 3), (5, 7), (7, 1), (7, 3)]
 

@@ -1,9 +1,14 @@
 """The Thieves repr: well-formed HTML, the labyrinth, thieves told apart without colour, the gold, arrows."""
 
+import pytest
+
 from furlib import Thieves
 from furlib.testing import SVG_TAG, parse_html, visible_text
 from furlib.thieves import Move, Roll, TakeGold
 from furlib.thieves.render import gang_letters, thieves_html
+
+# written against the classic labyrinth's squares (see tests/thieves/conftest.py)
+pytestmark = pytest.mark.classic_map
 
 
 def cells(root, **attrs):

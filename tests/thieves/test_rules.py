@@ -23,6 +23,9 @@ from furlib.thieves import (
 from furlib.thieves import events as ev
 from furlib.thieves.board import Board
 
+# written against the classic labyrinth's squares (see tests/thieves/conftest.py)
+pytestmark = pytest.mark.classic_map
+
 PALE = [(1, 5), (1, 7), (3, 1), (3, 5)]
 DARK = [(5, 3), (5, 7), (7, 1), (7, 3)]
 

@@ -8,6 +8,9 @@ from furlib.thieves import Roll
 from furlib.thieves.bots import Greedy
 from furlib.thieves.widget import ThievesApp, click_targets
 
+# written against the classic labyrinth's squares (see tests/thieves/conftest.py)
+pytestmark = pytest.mark.classic_map
+
 
 def test_roll_select_and_move_by_clicking():
     g = Thieves(["You", "Dark"], seed=1)
