@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+import math
 from collections import OrderedDict
 from fractions import Fraction
 from typing import cast
@@ -19,11 +20,12 @@ from typing import cast
 from ..core.errors import excerpt
 from ..core.policy import RandomBot
 from .actions import Accept, KeepStake, OfferDouble, Refuse
+from .analysis import roll_table
 from .board import Board, Cell
 from .moves import Plan, Pos, Use, apply_use, plans
 from .rules import Thieves, use_to_action
 
-__all__ = ["RandomBot", "Greedy", "Lookahead", "Patrol", "evaluate", "patrol_evaluate", "default_bot"]
+__all__ = ["RandomBot", "Greedy", "Lookahead", "Patrol", "Expectimax", "evaluate", "patrol_evaluate", "default_bot"]
 
 WIN = 10_000.0
 #: Doorways to pass between any two pathways: ``{a: {b: doorways}}`` (:meth:`Board.distances`).
@@ -286,8 +288,9 @@ def _patrol_carrying(board: Board, dist: _Distances, cells: tuple[Cell, ...], ca
         v -= 12.0 if d == 1 else 4.0 if d == 2 else 0.0            # a steal threat
         if f in board.areas[seat]:
             v -= 4.0                                              # a patrol at this exit
-    v += 1.0 * min(6, min(dist[f][r] for f in foes for r in ring))          # the opponent's patrol, far or near
+    v += 1.5 * min(10, min(dist[f][r] for f in foes for r in ring))         # the opponent's patrol, far or near
     v -= 0.5 * min(dist[m][r] for m in mates for r in board.surrounds[1 - seat])  # own patrol at their exit
+    v += 1.0 * min(10, min(dist[f][c] for f in foes))                       # the nearest pursuer
     return v
 
 
@@ -313,6 +316,68 @@ class Patrol(_PlanBot):
         if uses and uses[-1][0] == "escape":
             return WIN
         return patrol_evaluate(game.board, final, game.position().seat)
+
+
+class Expectimax(_PlanBot):
+    """Thinks one roll of the opponent ahead with :func:`patrol_evaluate`: the plan with the best expectation.
+
+    The ``top`` plans :func:`patrol_evaluate` likes best are each followed by
+    every one of the 21 different rolls of the opponent's dice, weighted by
+    its chance (1 or 2 of the 36 outcomes); for each roll the opponent is
+    taken to answer with its plan worst for this bot (an escape is a loss),
+    and the plan whose expected value is highest is played. An escape, when
+    the roll allows one, is always taken. The position is followed as
+    :mod:`furlib.thieves.moves` records it (no copy of the game is made).
+
+    >>> Expectimax(top=4)
+    Expectimax(top=4)
+    """
+
+    def __init__(self, top: int = 4) -> None:
+        super().__init__()
+        if isinstance(top, bool) or not isinstance(top, int) or top < 1:
+            raise ValueError(f"top must be a whole number >= 1, got {excerpt(top)}")
+        self.top = top
+
+    def __repr__(self) -> str:
+        return f"Expectimax(top={self.top})"
+
+    def _score(self, game: Thieves, plan: Plan) -> float:
+        uses, final = plan
+        if uses and uses[-1][0] == "escape":
+            return WIN
+        return patrol_evaluate(game.board, final, game.position().seat)
+
+    def __call__(self, game: Thieves) -> object:
+        if game.phase != "keys" or not game.legal_actions():
+            return super().__call__(game)
+        pos = game.position()
+        follow = self._follow(game, pos)
+        if follow is not None:
+            return follow
+        board, seat = game.board, pos.seat
+        scored = sorted(((self._score(game, p), i, p) for i, p in enumerate(plans(board, pos))),
+                        key=lambda x: (-x[0], x[1]))[:self.top]
+        if len(scored) == 1 or scored[0][0] >= WIN:
+            return self._start(pos, scored[0][2][0])
+        rolls = [(tuple(keys), float(p)) for keys, _, p in roll_table(game.dice)]
+        best, chosen = -math.inf, scored[0][2]
+        for _, _, plan in scored:
+            value = self._expect(board, plan[1], seat, rolls)
+            if value > best:
+                best, chosen = value, plan
+        return self._start(pos, chosen[0])
+
+    @staticmethod
+    def _expect(board: Board, final: Pos, seat: int, rolls: list[tuple[tuple[str, ...], float]]) -> float:
+        """The expected value of ``final`` for ``seat`` over the opponent's rolls, each answered at its worst."""
+        base = final._replace(seat=1 - seat, moved=frozenset(), passed=frozenset())
+        total = 0.0
+        for keys, p in rolls:
+            replies = plans(board, base._replace(keys=keys))
+            total += p * min((-WIN if u and u[-1][0] == "escape" else patrol_evaluate(board, f, seat))
+                             for u, f in replies)
+        return total
 
 
 def default_bot() -> Greedy:

@@ -1,10 +1,13 @@
 """Thieves bots: choices in constructed positions, and seeded tournaments read with 95% intervals."""
 
+import math
+
 import pytest
 
 from furlib import RandomBot, Thieves, tournament
 from furlib.thieves import Escape, Roll, Steal, TakeGold
-from furlib.thieves.bots import Greedy, Lookahead, default_bot, evaluate
+from furlib.thieves.analysis import play_games
+from furlib.thieves.bots import Expectimax, Greedy, Lookahead, Patrol, default_bot, evaluate
 
 PALE = [(1, 5), (1, 7), (3, 1), (3, 5)]
 DARK = [(5, 3), (5, 7), (7, 1), (7, 3)]
@@ -68,3 +71,78 @@ def test_lookahead_beats_random_play_and_meets_greedy():
     df = tournament(Thieves, [Lookahead(), Greedy()], 40, seed=0, progress=False, max_turns=400)
     # measured: 20 wins of 40 each (95% interval 35% to 65%): no difference shown
     assert df.iloc[0].ci_low < 0.5 < df.iloc[0].ci_high
+
+
+def test_new_bots_reprs_and_argument_errors():
+    assert repr(Patrol()) == "Patrol()" and repr(Expectimax()) == "Expectimax(top=4)"
+    assert repr(Expectimax(top=2)) == "Expectimax(top=2)"
+    for bad in (0, -1, 1.5, True, "3"):
+        with pytest.raises(ValueError, match="top must be a whole number >= 1"):
+            Expectimax(top=bad)
+    for bot in (Patrol(), Expectimax()):
+        with pytest.raises(ValueError, match="no decision to take"):
+            bot(Thieves(seed=1))
+
+
+@pytest.mark.parametrize("bot", [Patrol(), Expectimax(top=2)], ids=repr)
+def test_new_bots_take_steal_and_escape_when_they_can(small, bot):
+    test_take_steal_and_escape_when_they_can(small, bot)
+
+
+@pytest.mark.parametrize("seed", [0, 1])
+def test_new_bots_play_whole_legal_games(seed):
+    # every decision is checked legal before it is applied; the game ends by an escape on the default map
+    for bots in ((Patrol(), Greedy()), (Greedy(), Expectimax(top=2))):
+        g = Thieves(seed=seed, max_turns=600)
+        while not g.is_over:
+            if g.is_chance:
+                g.step()
+                continue
+            action = bots[g.players.index(g.current_player)](g)
+            assert g.is_legal(action), action
+            g.apply(action)
+        assert g.escaped and g.winner is not None
+        g.check_invariants()
+
+
+def test_patrol_keeps_a_thief_at_each_exit():
+    # seeded Patrol (Pale) against Greedy: at the start of each of Pale's turns with the gold carried (51 on the
+    # default map), Pale has a thief on its own exit area (a quick escape: all 51) and, in some (8), one within
+    # two doorways of the pathways round Dark's exit (the patrol that blocks and steals)
+    g = Thieves(seed=3, max_turns=600)
+    b = g.board
+    dist = b.distances()
+    own = opp = 0
+    starts = 0
+    patrol = Patrol()
+    while not g.is_over:
+        if g.is_chance:
+            if g.current_player == "Pale" and g.position().carrier is not None:
+                pale = g.position().cells[:4]
+                starts += 1
+                own += any(c in b.areas[0] for c in pale)
+                opp += any(min(dist[c][r] for r in b.surrounds[1]) <= 2 for c in pale)
+            g.step()
+        else:
+            g.step(patrol if g.current_player == "Pale" else Greedy())
+    assert starts >= 20
+    assert own == starts and opp >= 1
+
+
+def test_patrol_against_patrol_ends_by_an_escape():
+    # two blocking bots: every seeded game still ends with an escape (the benchmark: 100 of 100 games)
+    games = play_games([Patrol(), Patrol()], 6, seed=0, max_turns=600)
+    assert all(g.escaped for g in games)
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(reason="the aim of #19 (60% against Greedy) is not reached: Expectimax measured 54 of 100 "
+                          "(benchmarks/README.md, 'Thieves bots: strength and speed')", strict=False)
+def test_expectimax_beats_greedy():
+    # N seeded games, seats alternated; the win share above 1/2 by a one-sided exact binomial test at the 1% level
+    # (39 wins of 60 or more). Expected if the aim were met: about 0.6; measured so far about 0.55, so it may fail.
+    n = 60
+    games = play_games([Expectimax(), Greedy()], n, seed=1000, max_turns=600)
+    wins = sum(1 for g, seats in zip(games, games.seats) if g.winner == g.players[seats.index(0)])
+    p_value = sum(math.comb(n, k) for k in range(wins, n + 1)) / 2 ** n     # exact, one-sided: P(X >= wins)
+    assert p_value < 0.01, wins
