@@ -17,11 +17,11 @@ pytestmark = pytest.mark.xdist_group("lesson-thieves-first")
 
 @pytest.fixture(scope="module")
 def games():
-    return play_games([Greedy(), Greedy()], 150, seed=1)
+    return play_games([Greedy(), Greedy()], 150, seed=1, board="classic")
 
 
 def test_150_games_show_no_edge(nb, games):
-    nb.runs("play_games([Greedy(), Greedy()], 150, seed=1)", "print(chi_squared_test(wins))")
+    nb.runs('play_games([Greedy(), Greedy()], 150, seed=1, board="classic")', "print(chi_squared_test(wins))")
     nb.says("each bot starts 75 times", "seat 1 won 72 of the 150 games (48%). Its 95% interval, 40% to 56%",
             "catches the true win rate in 95 of 100 experiments like this one. It holds 50%",
             "compares the counts with 75 and 75",
