@@ -73,3 +73,31 @@ def test_fairness(nb):
     row = table[(table.bot == "either") & (table.seat == 1)].iloc[0]
     assert row.wins == 43 and row.games == 100
     assert (round(100 * row.ci_low), round(100 * row.ci_high)) == (34, 53) and row.ci_low < 0.5 < row.ci_high
+
+
+@pytest.mark.slow
+def test_why_this_labyrinth(nb):
+    """The table of section 6, counted again: 400 seeded games of Greedy against Greedy on each labyrinth."""
+    nb.runs('Board.named("classic").to_text()', 'steal_share("classic"), steal_share("crossroads")')
+    nb.says("one loop, 18 dead ends, and a single doorway into each exit",
+            "| games with at least one steal | 50 (12.5%) | 284 (71%) |",
+            "| the first thief to take the gold wins | 377 (94%) | 246 (61.5%) |",
+            "| median game, in turns | 65 | 46 |", "| keys that could not be used | 21.9% | 16.9% |",
+            "both exits open through two doorways")
+    import statistics
+
+    from furlib.thieves import events as ev
+
+    figures = {}
+    for name in ("classic", "crossroads"):
+        games = play_games([Greedy(), Greedy()], 400, seed=5000, rotate_seats=False, board=name)
+        steals = sum(any(e.kind == ev.STEAL for e in g.events) for g in games)
+        first = sum(next(e.player for e in g.events if e.kind == ev.TAKE) == g.winner for g in games)
+        rolls = sum(e.kind == ev.ROLL for g in games for e in g.events)
+        lost = sum(len(e.data["keys"]) for g in games for e in g.events if e.kind == ev.LOST)
+        assert all(g.winner is not None for g in games)
+        figures[name] = (steals, first, statistics.median(g.turn for g in games), round(100 * lost / (2 * rolls), 1))
+    assert figures == {"classic": (50, 377, 65, 21.9), "crossroads": (284, 246, 46, 16.9)}
+    b = Board.named("classic")
+    assert len(b.doors) - len(b.pathways) + 1 == 1 and all(len(b.links[x]) == 1 for x in b.exits)
+    assert sum(len(b.links[p]) == 1 for p in b.pathways) == 18
