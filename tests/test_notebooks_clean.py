@@ -52,6 +52,18 @@ def test_no_outputs_or_execution_counts(nb):
     assert not dirty, f"{path.name}: cells {dirty} have outputs or execution counts; run nbstripout {path.name}"
 
 
+def test_every_cell_has_a_unique_id(nb):
+    """nbformat 4.5 cells carry an id (a missing one is a warning now and an error in nbformat's next versions)."""
+    import json
+
+    path, _ = nb
+    cells = json.loads(path.read_text())["cells"]       # as stored: nbformat.read fills in missing ids
+    ids = [c.get("id") for c in cells]
+    missing = [i for i, x in enumerate(ids) if not x]
+    assert not missing, f"{path.name}: cells {missing} have no id"
+    assert len(set(ids)) == len(ids), f"{path.name}: two cells share an id"
+
+
 def test_no_widget_state(nb):
     path, notebook = nb
     assert "widgets" not in notebook.metadata, (
