@@ -1,12 +1,13 @@
 """Thieves bots: choices in constructed positions, and seeded tournaments read with 95% intervals."""
 
+import math
 
 import pytest
 
 from furlib import RandomBot, Thieves, tournament
 from furlib.thieves import Escape, Roll, Steal, TakeGold
 from furlib.thieves.analysis import play_games
-from furlib.thieves.bots import Expectimax, Greedy, Lookahead, Patrol, default_bot, evaluate
+from furlib.thieves.bots import Expectimax, Greedy, Hunter, Lookahead, Patrol, default_bot, evaluate
 
 PALE = [(1, 5), (1, 7), (3, 1), (3, 5)]
 DARK = [(5, 3), (5, 7), (7, 1), (7, 3)]
@@ -132,3 +133,46 @@ def test_patrol_against_patrol_ends_by_an_escape():
     # two blocking bots: every seeded game still ends with an escape (the benchmark: 100 of 100 games)
     games = play_games([Patrol(), Patrol()], 6, seed=0, max_turns=600)
     assert all(g.escaped for g in games)
+
+
+def test_hunter_repr_and_whole_legal_games():
+    assert repr(Hunter()) == "Hunter()"
+    for seed in (0, 1):
+        g = Thieves(seed=seed, max_turns=600)
+        bots = {"Pale": Hunter(), "Dark": Greedy()}
+        while not g.is_over:
+            if g.is_chance:
+                g.step()
+            else:
+                action = bots[g.current_player](g)
+                assert action in g.legal_actions()
+                g.apply(action)
+        assert g.winner is not None
+
+
+def test_hunt_evaluate_closes_in_on_the_carrier():
+    """With the opponent carrying, a position with this gang's thieves nearer the carrier scores higher."""
+    from furlib.thieves.bots import HUNT, evaluate, hunt_evaluate
+
+    g = Thieves(seed=2)
+    pos = g.position()
+    assert hunt_evaluate(g.board, pos, 0) == evaluate(g.board, pos, 0)      # nobody carries: Greedy's value
+    carrying = pos._replace(carrier=4)                                      # Dark's thief 1 holds the gold
+    dist = g.board.distances()
+    c, ex = carrying.cells[4], g.board.exits[1]
+    near = sorted(dist[m][c] for m in carrying.cells[:4])
+    ahead = sum(1 for m in carrying.cells[:4] if dist[m][ex] < dist[c][ex])
+    assert hunt_evaluate(g.board, carrying, 0) == evaluate(g.board, carrying, 0) - HUNT * (near[0] + near[1] / 2) \
+        + HUNT * ahead
+
+
+@pytest.mark.slow
+def test_hunter_beats_greedy():
+    # 400 seeded games (seeds 9000 to 9399), seats alternated: Hunter won 226 (56.5%, Wilson 95% interval 51.6% to
+    # 61.3%). Stronger than Greedy by a one-sided exact binomial test at the 1% level (P(X >= 226) = 0.0053 for
+    # fair play); the issue's aim of 60% is not reached.
+    n = 400
+    games = play_games([Hunter(), Greedy()], n, seed=9000, max_turns=600)
+    wins = sum(1 for g, seats in zip(games, games.seats) if g.winner == g.players[seats.index(0)])
+    p_value = sum(math.comb(n, k) for k in range(wins, n + 1)) / 2 ** n
+    assert wins == 226 and p_value < 0.01
