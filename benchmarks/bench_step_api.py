@@ -142,14 +142,30 @@ CASES = [
 ]
 
 ALONE_CASES = [
-    ("Oh Furcle!, SatisfiedAt(20) x 2", rules_alone(Furcle, SatisfiedAt(20)), plain(furcle_game), 1),
-    ("The Furglars, GreedyThief x 2", rules_alone(Furglars, GreedyThief()), plain(furglars_game), 1),
+    ("Oh Furcle!, SatisfiedAt(20) x 2", rules_alone(Furcle, SatisfiedAt(20)), plain(furcle_game)),
+    ("The Furglars, GreedyThief x 2", rules_alone(Furglars, GreedyThief()), plain(furglars_game)),
 ]
 
 RANDOM_CASES = [
     ("Oh Furcle!", Furcle, 1),
     ("The Furglars", Furglars, 2),
 ]
+
+
+def paired(first, second, repeat: int) -> tuple[list[float], list[float], list[float]]:
+    """``repeat`` pairs of ``first()`` and ``second()`` run back to back (which goes first alternates: a shared
+    machine's speed drifts between pairs); returns both sides' rates and the pairs' ratios, sorted."""
+    firsts, seconds = [], []
+    for i in range(repeat):
+        for side in ((0, 1) if i % 2 == 0 else (1, 0)):
+            (firsts if side == 0 else seconds).append(first() if side == 0 else second())
+    return firsts, seconds, sorted(a / b for a, b in zip(firsts, seconds))
+
+
+def row(name: str, firsts: list[float], seconds: list[float], ratios: list[float]) -> str:
+    """A Markdown row: both sides' best rates and the median ratio of the pairs, with its range."""
+    return (f"| {name} | {max(firsts):,.0f} | {max(seconds):,.0f} | **{statistics.median(ratios):.2f}** "
+            f"({ratios[0]:.2f} to {ratios[-1]:.2f}) |")
 
 
 def main() -> None:
@@ -165,47 +181,26 @@ def main() -> None:
     print("|---|---|---|---|")
     for name, step, loop, scale in CASES:
         n = args.games * scale
-        steps, loops = [], []
-        for i in range(args.repeat):   # each pair back to back: a shared machine's speed drifts between pairs
-            for side in ((0, 1) if i % 2 == 0 else (1, 0)):   # which side runs first alternates
-                if side == 0:
-                    steps.append(cpu_rate(step, n))
-                else:
-                    loops.append(cpu_rate(loop, 4 * n))
-        ratios = sorted(a / b for a, b in zip(steps, loops))
-        print(f"| {name} | {max(steps):,.0f} | {max(loops):,.0f} | **{statistics.median(ratios):.2f}** "
-              f"({ratios[0]:.2f} to {ratios[-1]:.2f}) |")
+        steps, loops, ratios = paired(lambda s=step, n=n: cpu_rate(s, n), lambda p=loop, n=n: cpu_rate(p, 4 * n),
+                                      args.repeat)
+        print(row(name, steps, loops, ratios))
     print("\n| game and bots | rules and bot alone, games/s (best) | plain loop, games/s (best) "
           "| rules alone / plain, median of pairs (range) |")
     print("|---|---|---|---|")
-    for name, alone, loop, n in ALONE_CASES:
+    for name, alone, loop in ALONE_CASES:
         n = args.games
-        alones, loops = [], []
-        for i in range(args.repeat):
-            for side in ((0, 1) if i % 2 == 0 else (1, 0)):
-                if side == 0:
-                    alones.append(cpu_rate(alone, n))
-                else:
-                    loops.append(cpu_rate(loop, 4 * n))
-        ratios = sorted(a / b for a, b in zip(alones, loops))
-        print(f"| {name} | {max(alones):,.0f} | {max(loops):,.0f} | **{statistics.median(ratios):.2f}** "
-              f"({ratios[0]:.2f} to {ratios[-1]:.2f}) |")
+        alones, loops, ratios = paired(lambda a=alone, n=n: cpu_rate(a, n), lambda p=loop, n=n: cpu_rate(p, 4 * n),
+                                       args.repeat)
+        print(row(name, alones, loops, ratios))
     print("\n| game, 2 players, the bot in both seats | RandomBot(seed=1), actions/s (best) "
           "| random.choice policy, actions/s (best) | RandomBot / choice, median of pairs (range) |")
     print("|---|---|---|---|")
     for name, game_class, scale in RANDOM_CASES:
         n = max(1, args.games * scale // 4)
-        bots, plains = [], []
-        for i in range(args.repeat):
-            for side in ((0, 1) if i % 2 == 0 else (1, 0)):
-                if side == 0:
-                    bots.append(cpu_actions_rate(random_play(game_class, lambda: RandomBot(seed=1)), n))
-                else:
-                    plains.append(cpu_actions_rate(random_play(game_class, choice_policy), n))
-        ratios = sorted(a / b for a, b in zip(bots, plains))
-        print(f"| {name} | {max(bots):,.0f} | {max(plains):,.0f} | **{statistics.median(ratios):.2f}** "
-              f"({ratios[0]:.2f} to {ratios[-1]:.2f}) |")
-
+        bots, plains, ratios = paired(
+            lambda c=game_class, n=n: cpu_actions_rate(random_play(c, lambda: RandomBot(seed=1)), n),
+            lambda c=game_class, n=n: cpu_actions_rate(random_play(c, choice_policy), n), args.repeat)
+        print(row(name, bots, plains, ratios))
 
 if __name__ == "__main__":
     main()

@@ -130,10 +130,15 @@ class _PlanBot:
         return use_to_action(uses[0])
 
     def _score(self, game: Thieves, plan: Plan) -> float:
+        """A plan's worth: a win if it escapes, else :meth:`_evaluate` of the position it leaves."""
         uses, final = plan
         if uses and uses[-1][0] == "escape":
             return WIN
-        return evaluate(game.board, final, game.position().seat)
+        return self._evaluate(game.board, final, game.position().seat)
+
+    def _evaluate(self, board: Board, pos: Pos, seat: int) -> float:
+        """How good ``pos`` is for ``seat``: :func:`evaluate` (a bot with its own evaluation overrides this)."""
+        return evaluate(board, pos, seat)
 
 
 class Greedy(_PlanBot):
@@ -312,11 +317,8 @@ class Patrol(_PlanBot):
     def __repr__(self) -> str:
         return "Patrol()"
 
-    def _score(self, game: Thieves, plan: Plan) -> float:
-        uses, final = plan
-        if uses and uses[-1][0] == "escape":
-            return WIN
-        return patrol_evaluate(game.board, final, game.position().seat)
+    def _evaluate(self, board: Board, pos: Pos, seat: int) -> float:
+        return patrol_evaluate(board, pos, seat)
 
 
 class Expectimax(_PlanBot):
@@ -343,11 +345,8 @@ class Expectimax(_PlanBot):
     def __repr__(self) -> str:
         return f"Expectimax(top={self.top})"
 
-    def _score(self, game: Thieves, plan: Plan) -> float:
-        uses, final = plan
-        if uses and uses[-1][0] == "escape":
-            return WIN
-        return patrol_evaluate(game.board, final, game.position().seat)
+    def _evaluate(self, board: Board, pos: Pos, seat: int) -> float:
+        return patrol_evaluate(board, pos, seat)
 
     def __call__(self, game: Thieves) -> object:
         if game.phase != "keys" or not game.legal_actions():
@@ -420,11 +419,8 @@ class Hunter(_PlanBot):
     def __repr__(self) -> str:
         return "Hunter()"
 
-    def _score(self, game: Thieves, plan: Plan) -> float:
-        uses, final = plan
-        if uses and uses[-1][0] == "escape":
-            return WIN
-        return hunt_evaluate(game.board, final, game.position().seat)
+    def _evaluate(self, board: Board, pos: Pos, seat: int) -> float:
+        return hunt_evaluate(board, pos, seat)
 
 
 def default_bot() -> Greedy:
