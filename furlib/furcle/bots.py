@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from ..core.errors import check_int
 from ..core.policy import RandomBot
 from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
@@ -10,6 +12,7 @@ __all__ = ["RandomBot", "SatisfiedAt", "BeekinSmart", "default_bot"]
 
 
 _ROLL, _SATISFIED, _ACCEPT = Roll(), Satisfied(), AcceptFurcle()
+_points = itemgetter(0)
 
 
 def _beekin_options(game: Furcle) -> list[tuple[int, Beekin]]:
@@ -31,9 +34,9 @@ class SatisfiedAt:
         return f"SatisfiedAt({self.points})"
 
     def __call__(self, game: Furcle) -> object:
-        if game.roll_points == 0:  # a Furcle on the table, rescued by a Beekin if one scores
-            rescues = [(p, a) for p, a in _beekin_options(game) if p > 0]
-            return max(rescues, key=lambda pa: pa[0])[1] if rescues else _ACCEPT
+        if game.roll_points == 0:  # a Furcle on the table, rescued by the Beekin that scores most (the first such)
+            best = max(game.beekin_options, key=_points, default=None)
+            return best[1] if best is not None and best[0] > 0 else _ACCEPT
         if game.turn_score >= self.points:
             return _SATISFIED
         return _ROLL

@@ -83,11 +83,15 @@ _BEEKIN = tuple(Beekin(i) for i in range(MAX_DICE))
 _ACTION_KINDS = frozenset((Dice, Roll, Satisfied, Beekin, AcceptFurcle))
 
 _CACHE_SIZE = 1 << 16
-#: Scores of rolls, worked out once: bonus table (as items) -> {faces: score_checked(faces, bonus)},
-#: shared by the games of one table. Least recently used first: it keeps the ``_SCORES_SIZE`` tables
-#: last used (a game keeps its own table's scores, so a game whose table was dropped still works).
-_SCORES: OrderedDict[tuple[tuple[int, int], ...], dict[tuple[int, ...], tuple[int, tuple[int, ...]]]] = OrderedDict()
-_SCORES_SIZE = 8
+_Scores = dict[tuple[int, ...], tuple[int, tuple[int, ...]]]
+_Options = dict[tuple[int, ...], tuple[tuple[int, "Beekin"], ...]]
+#: What rolls score, worked out once per rule set: (bonus table as items, sides) -> the scores
+#: ``{faces: score_checked(faces, bonus)}`` and the Beekins open on each roll ``{faces: ((points after
+#: the Beekin, Beekin(die)), ...)}``, shared by the games of one rule set. Least recently used first: it
+#: keeps the ``_TABLES_SIZE`` rule sets last used (a game keeps its own, so a game whose rule set was
+#: dropped still works). Each dict is emptied when it reaches ``_CACHE_SIZE`` rolls.
+_TABLES: OrderedDict[tuple[tuple[tuple[int, int], ...], int], tuple[_Scores, _Options]] = OrderedDict()
+_TABLES_SIZE = 8
 #: The engine's rolls, made once: the numbers drawn (0 to sides - 1) -> Dice(those numbers + 1).
 _DICE: dict[tuple[int, ...], Dice] = {}
 
@@ -102,16 +106,16 @@ def _dice(drawn: tuple[int, ...]) -> Dice:
     return d
 
 
-def _scores_of(key: tuple[tuple[int, int], ...]) -> dict[tuple[int, ...], tuple[int, tuple[int, ...]]]:
-    """The shared scores of the bonus table ``key`` (its items); made new when not kept (LRU)."""
-    scores = _SCORES.get(key)
-    if scores is None:
-        scores = _SCORES[key] = {}
-        while len(_SCORES) > _SCORES_SIZE:
-            _SCORES.popitem(last=False)
+def _tables_of(key: tuple[tuple[tuple[int, int], ...], int]) -> tuple[_Scores, _Options]:
+    """The shared scores and Beekin options of the rule set ``key`` (bonus items, sides); new when not kept."""
+    tables = _TABLES.get(key)
+    if tables is None:
+        tables = _TABLES[key] = ({}, {})
+        while len(_TABLES) > _TABLES_SIZE:
+            _TABLES.popitem(last=False)
     else:
-        _SCORES.move_to_end(key)
-    return scores
+        _TABLES.move_to_end(key)
+    return tables
 
 
 # ------------------------------------------------------------------------ game
@@ -200,11 +204,9 @@ class Furcle(Game):
         self.sides = check_int("sides", sides, low=2, high=MAX_SIDES)
         self.bonus = BonusTable(check_bonus(bonus))
         self.beekin = check_bool("beekin", beekin)
-        #: Scores of the rolls seen with this bonus table (shared by the games with the same table).
-        self._scores = _scores_of(tuple(self._bonus.items()))
-        #: The roll asked about last and its score: (faces, points, how many dice score). A tuple of faces is
-        #: never changed, so the same object has the same score.
-        self._last_roll: tuple[tuple[int, ...], int, int] = ((), 0, 0)
+        #: Scores of the rolls seen with these rules, and the Beekins open on them (shared by the games with
+        #: the same bonus table and dice).
+        self._scores, self._options = _tables_of((tuple(self._bonus.items()), self._sides))
         self._start()
 
     # ------------------------------------------------------------- state
@@ -215,7 +217,7 @@ class Furcle(Game):
 
     def _new_state(self) -> dict[str, Any]:
         return {"turn": 1, "current": 0, "scores": [0] * len(self._players), "leader": None,
-                "phase": "roll", "to_roll": self._n_dice, "dice": (), "turn_score": 0,
+                "phase": "roll", "to_roll": self._n_dice, "dice": (), "points": 0, "turn_score": 0,
                 "beekin_used": False, "beekin_die": None, "winner": None}
 
     @property
@@ -234,26 +236,14 @@ class Furcle(Game):
     def dice_to_roll(self) -> int:
         """How many dice the next roll of this turn uses."""
         s = self._state
-        if s["phase"] == "roll":
-            to_roll: int = s["to_roll"]
-            return to_roll
-        return self._roll_score(s["dice"])[2]
+        to_roll: int = s["to_roll"]
+        return to_roll
 
     @property
     def roll_points(self) -> int:
         """Points of the roll on the table (0 before a roll, or for a Furcle)."""
-        s = self._state
-        if s["phase"] != "decide":
-            return 0
-        return self._roll_score(s["dice"])[1]
-
-    def _roll_score(self, dice: tuple[int, ...]) -> tuple[tuple[int, ...], int, int]:
-        """``(dice, points, how many dice score)``, from the roll asked about last when it is this one."""
-        last = self._last_roll
-        if last[0] is not dice:
-            points, scoring = self._score(dice)
-            last = self._last_roll = (dice, points, len(scoring))
-        return last
+        points: int = self._state["points"]
+        return points
 
     def _score(self, faces: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
         """``score_checked(faces, self.bonus)``, worked out once per roll of faces."""
@@ -268,8 +258,9 @@ class Furcle(Game):
     @property
     def turn_score(self) -> int:
         """Points at stake this turn: earlier rolls plus the roll on the table."""
-        earlier: int = self._state["turn_score"]
-        return earlier + self.roll_points
+        s = self._state
+        at_stake: int = s["turn_score"] + s["points"]
+        return at_stake
 
     @property
     def beekin_available(self) -> bool:
@@ -299,20 +290,26 @@ class Furcle(Game):
         """Every Beekin legal now, with the points the roll would then score: ``[(points, Beekin(die)), ...]``.
 
         Empty when no Beekin may be said (none left this turn, switched off, no roll on the table, or every
-        die shows the top face). Worked out once per state.
+        die shows the top face). Worked out once per roll of faces.
 
         >>> Furcle(seed=1).roll(2, 2, 4, 5, 6).beekin_options
         [(0, Beekin(die=0)), (0, Beekin(die=1)), (7, Beekin(die=2)), (8, Beekin(die=3))]
         """
-        return list(self._cached("beekin_options", self._beekin_options))
+        return list(self._beekin_options())
 
     def _beekin_options(self) -> tuple[tuple[int, Beekin], ...]:
         s = self._state
         if s["phase"] != "decide" or not self._beekin or s["beekin_used"]:
             return ()
-        dice, score, top = s["dice"], self._score, self._sides
-        return tuple((score(dice[:i] + (f + 1,) + dice[i + 1:])[0], _BEEKIN[i]) for i, f in enumerate(dice)
-                     if f < top)
+        dice = s["dice"]
+        options = self._options.get(dice)
+        if options is None:
+            score, top = self._score, self._sides
+            if len(self._options) >= _CACHE_SIZE:
+                self._options.clear()
+            options = self._options[dice] = tuple((score(dice[:i] + (f + 1,) + dice[i + 1:])[0], _BEEKIN[i])
+                                                  for i, f in enumerate(dice) if f < top)
+        return options
 
     @property
     def beekin_die(self) -> int | None:
@@ -334,8 +331,7 @@ class Furcle(Game):
     def _legal_actions(self) -> list[object]:
         s = self._state
         dice = s["dice"]
-        points = self.roll_points
-        acts: list[object] = [_ROLL, _SATISFIED] if points > 0 else [_ACCEPT]
+        acts: list[object] = [_ROLL, _SATISFIED] if s["points"] > 0 else [_ACCEPT]
         if self._beekin and not s["beekin_used"]:
             top = self._sides
             acts += [_BEEKIN[i] for i, f in enumerate(dice) if f < top]
@@ -344,9 +340,13 @@ class Furcle(Game):
     def _is_legal(self, action: object) -> bool:
         kind = type(action)
         if kind is Roll or kind is Satisfied:
-            return self.roll_points > 0
+            return self._state["points"] > 0   # type: ignore[no-any-return]  # the state holds ints here
         if kind is AcceptFurcle:
-            return self.roll_points == 0
+            return self._state["points"] == 0  # type: ignore[no-any-return]  # the state holds ints here
+        if kind is Beekin:                     # as _legal_actions() lists them
+            s, die = self._state, action.die   # type: ignore[attr-defined]  # kind is Beekin: the action is one
+            return (self._beekin and not s["beekin_used"] and type(die) is int and 0 <= die < len(s["dice"])
+                    and s["dice"][die] < self._sides)
         return action in self._legal()
 
     def _why_illegal(self, action: object) -> str:
@@ -393,7 +393,6 @@ class Furcle(Game):
 
     def _apply(self, action: object) -> None:
         s = self._state
-        me = self._players[s["current"]]
         kind: type[object] | None = type(action)
         if kind not in _ACTION_KINDS:   # a subclass of an action: the kind it is
             kind = next((k for k in (Dice, Beekin, AcceptFurcle, Roll, Satisfied) if isinstance(action, k)), None)
@@ -401,18 +400,22 @@ class Furcle(Game):
             faces = s["dice"] = action.faces  # type: ignore[attr-defined]  # plain ints: _check_chance or the engine
             s["phase"] = "decide"
             s["beekin_die"] = None
-            pts = self._roll_score(faces)[1]
+            pts, keep = self._score(faces)
+            s["points"] = pts
+            s["to_roll"] = len(keep)
             if self._timeline.recording:
+                me = self._players[s["current"]]
                 self._emit(ev.ROLL, lambda: _roll_text(me, faces, pts), me, faces=faces, points=pts,
                            turn_score=s["turn_score"] + pts)
             if pts == 0 and not self._can_beekin():
                 self._furcle()
         elif kind is Roll:
-            _, pts, k = self._roll_score(s["dice"])
-            total = s["turn_score"] = s["turn_score"] + pts
-            s["to_roll"] = k
+            total = s["turn_score"] = s["turn_score"] + s["points"]
+            k = s["to_roll"]
+            s["points"] = 0
             s["phase"] = "roll"
             if self._timeline.recording:
+                me = self._players[s["current"]]
                 self._emit(ev.ROLL_AGAIN,
                            lambda: act(me, f"is not Satisfied: turn score {total}, and rolls {k} dice again"),
                            me, turn_score=total)
@@ -420,12 +423,15 @@ class Furcle(Game):
             die = action.die  # type: ignore[attr-defined]  # kind is Beekin: the action is one
             dice = s["dice"]
             old = dice[die]
-            was_scoring = self._score(dice)[0] > 0
+            was_scoring = s["points"] > 0
             faces = s["dice"] = dice[:die] + (old + 1,) + dice[die + 1:]
             s["beekin_used"] = True
             s["beekin_die"] = die
-            pts = self._score(faces)[0]
+            pts, keep = self._score(faces)
+            s["points"] = pts
+            s["to_roll"] = len(keep)
             if self._timeline.recording:
+                me = self._players[s["current"]]
                 self._emit(ev.BEEKIN, (_beekin_text, me, old, faces, pts, was_scoring), me, faces=faces, points=pts,
                            turn_score=s["turn_score"] + pts)
             if pts == 0:
@@ -437,6 +443,7 @@ class Furcle(Game):
             i = s["current"]
             total = s["scores"][i] = s["scores"][i] + banked
             if self._timeline.recording:
+                me = self._players[s["current"]]
                 self._emit(ev.SATISFIED, lambda: act(me, f"is Satisfied and banks {banked}: track score {total}"),
                            me, points=banked, turn_score=banked)
             self._check_leader(i)
@@ -476,6 +483,7 @@ class Furcle(Game):
         s["phase"] = "roll"
         s["to_roll"] = self._n_dice
         s["dice"] = ()
+        s["points"] = 0
         s["turn_score"] = 0
         s["beekin_used"] = False
         s["beekin_die"] = None
@@ -491,9 +499,12 @@ class Furcle(Game):
         assert s["phase"] in ("roll", "decide", "over"), s["phase"]
         assert all(x >= 0 for x in s["scores"])
         assert 0 <= s["turn_score"]
+        if s["phase"] != "decide":
+            assert s["points"] == 0, "points are those of a roll on the table"
         if s["phase"] == "roll":
             assert 1 <= s["to_roll"] <= self._n_dice
         if s["phase"] == "decide":
+            assert (s["points"], s["to_roll"]) == (lambda sc: (sc[0], len(sc[1])))(self._score(s["dice"]))
             assert 1 <= len(s["dice"]) <= self._n_dice
             assert all(1 <= f <= self._sides for f in s["dice"])
         if s["leader"] is not None:

@@ -6,6 +6,7 @@ import pytest
 from furlib import Furcle
 from furlib.furcle import rules, turn
 from furlib.furcle.exact import transition_model
+from furlib.furcle.rules import Beekin
 from furlib.furcle.scoring import check_bonus, score_roll
 
 
@@ -43,13 +44,27 @@ def test_ints_numpy_integers_and_saved_digit_strings_are_accepted():
 
 
 def test_the_scores_cache_is_bounded():
-    rules._SCORES.clear()
-    for i in range(rules._SCORES_SIZE + 20):
+    rules._TABLES.clear()
+    for i in range(rules._TABLES_SIZE + 20):
         g = Furcle(bonus={2: i, 3: 10}, seed=i)
         g.step()
-    assert len(rules._SCORES) == rules._SCORES_SIZE
-    newest = Furcle(bonus={2: rules._SCORES_SIZE + 19, 3: 10})
-    assert newest._scores is rules._SCORES[((2, rules._SCORES_SIZE + 19), (3, 10))]
+    assert len(rules._TABLES) == rules._TABLES_SIZE
+    newest = Furcle(bonus={2: rules._TABLES_SIZE + 19, 3: 10})
+    assert newest._scores is rules._TABLES[(((2, rules._TABLES_SIZE + 19), (3, 10)), 6)][0]
+    assert Furcle(bonus={2: rules._TABLES_SIZE + 19, 3: 10}, sides=7)._options is not newest._options   # per dice
+
+
+def test_beekin_options_are_shared_per_rule_set_and_right():
+    g = Furcle(seed=1).roll(1, 2, 3, 4, 6)
+    h = Furcle(seed=2).roll(1, 2, 3, 4, 6)
+    # raising the 1 makes a pair of 2s (2 points), the 2 a pair of 3s, the 3 a pair of 4s; the 4 becomes a lone 5
+    # (still all different); the 6 shows the top face
+    assert g.beekin_options == h.beekin_options == [(2, Beekin(0)), (3, Beekin(1)), (4, Beekin(2)), (0, Beekin(3))]
+    assert g.beekin_options is not g.beekin_options            # a new list each time: changing it changes nothing
+    g.beekin_options.clear()
+    assert len(g.beekin_options) == 4
+    g.apply(Beekin(2))
+    assert g.beekin_options == [] and g.roll_points == 4 and g.dice_to_roll == 2
 
 
 def test_the_turn_bounds_cache_is_bounded():
