@@ -78,8 +78,9 @@ class Game:
 
     Subclasses set ``ACTIONS`` (the action classes, for JSON), ``MIN_PLAYERS``
     and ``MAX_PLAYERS``, and implement ``_params``, ``_new_state``,
-    ``_legal_actions``, ``_apply``, ``_is_chance``, ``_sample_chance``,
-    ``_chance_outcomes`` and ``_check_chance``. Their state holds the keys
+    ``_legal_actions``, ``_apply``, ``_sample_chance``, ``_chance_outcomes``
+    and ``_check_chance``, and say when chance plays: ``CHANCE_PHASE`` (the
+    phase of the chance points) or ``_is_chance``. Their state holds the keys
     ``turn``, ``current``, ``phase`` and ``winner`` (and ``scores`` if the
     game keeps scores), from which ``current_player``, ``scores``,
     ``is_over`` and ``winner`` are read. A game with hidden information sets
@@ -100,6 +101,10 @@ class Game:
     HIDDEN_INFO: ClassVar[bool] = False
     #: The verb of a chance point, for messages: "roll" (dice) or "draw" (cards).
     CHANCE_VERB: ClassVar[str] = "roll"
+    #: The phase that is the chance point, in a game whose chance points are exactly one phase (``"roll"``):
+    #: the default ``_is_chance`` compares the phase with it, and ``play()`` reads it without a call. A game
+    #: with other chance points leaves it None and implements ``_is_chance``.
+    CHANCE_PHASE: ClassVar[str | None] = None
     #: How often (in actions) the state is kept for undo; undo replays at most this many actions.
     CHECKPOINT_EVERY: ClassVar[int] = 16
 
@@ -163,7 +168,10 @@ class Game:
         raise NotImplementedError
 
     def _is_chance(self) -> bool:
-        raise NotImplementedError
+        phase = self.CHANCE_PHASE
+        if phase is None:
+            raise NotImplementedError(f"{type(self).__name__} sets neither CHANCE_PHASE nor _is_chance()")
+        return bool(self._state["phase"] == phase)
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
         raise NotImplementedError
@@ -393,6 +401,9 @@ class Game:
         by_seat = [chooser[p] for p in self._players]
         limit = self.MAX_STEPS if max_steps is None else check_int("max_steps", max_steps, low=1)
         is_chance, sample, apply, is_legal = self._is_chance, self._sample_chance, self._apply, self._is_legal
+        # the chance phase, when the default _is_chance() compares with it (read here without the call)
+        chance_phase = self.CHANCE_PHASE if type(self)._is_chance is Game._is_chance else None
+        by_phase = chance_phase is not None
         hidden, every = self.HIDDEN_INFO, self.CHECKPOINT_EVERY
         timeline = self._timeline
         actions = timeline.actions
@@ -400,9 +411,10 @@ class Game:
         try:
             for _ in range(limit):   # _advance, _decide and _push, unrolled
                 state = self._state
-                if state["phase"] == "over":
+                phase = state["phase"]
+                if phase == "over":
                     return self
-                if is_chance():
+                if phase == chance_phase if by_phase else is_chance():
                     action, sampled = sample(timeline.generator), True   # the generator of now (see _events)
                 else:
                     policy = by_seat[state["current"]]

@@ -170,6 +170,7 @@ class Furcle(Game):
     ACTIONS = (Dice, Roll, Satisfied, Beekin, AcceptFurcle)
     EVENT_FIELDS = ("faces", "points", "turn_score")
     MIN_PLAYERS = 1
+    CHANCE_PHASE = "roll"
     MAX_PLAYERS = None
 
     # kept by the fixed properties below
@@ -324,10 +325,6 @@ class Furcle(Game):
         return tuple(counts[f] >= 2 for f in self._state["dice"])
 
     # ------------------------------------------------------------- rules
-    def _is_chance(self) -> bool:
-        phase: str = self._state["phase"]
-        return phase == "roll"
-
     def _legal_actions(self) -> list[object]:
         s = self._state
         dice = s["dice"]
@@ -394,13 +391,13 @@ class Furcle(Game):
     def _apply(self, action: object) -> None:
         s = self._state
         kind: type[object] | None = type(action)
-        if kind not in _ACTION_KINDS:   # a subclass of an action: the kind it is
+        if kind is not Dice and kind not in _ACTION_KINDS:   # a subclass of an action: the kind it is
             kind = next((k for k in (Dice, Beekin, AcceptFurcle, Roll, Satisfied) if isinstance(action, k)), None)
         if kind is Dice:
             faces = s["dice"] = action.faces  # type: ignore[attr-defined]  # plain ints: _check_chance or the engine
             s["phase"] = "decide"
             s["beekin_die"] = None
-            pts, keep = self._score(faces)
+            pts, keep = self._scores.get(faces) or self._score(faces)
             s["points"] = pts
             s["to_roll"] = len(keep)
             if self._timeline.recording:

@@ -10,6 +10,7 @@ invariants in :mod:`furlib.furglars.checks`.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
@@ -38,6 +39,25 @@ from .actions import (
 from .checks import DEFAULT_DICE, MAX_DICE_PER_PLAYER, FurglarsChecks, checked_params  # noqa: F401
 from .faces import DEFAULT_FACES, KINDS, Chart, ChartTable, describe_counts, describe_pile
 from .views import FurglarsViews
+
+
+_CACHE_SIZE = 1 << 14
+#: The engine's rolls, made once per order of faces: face ranks (KINDS order of each face) -> {numbers drawn
+#: (0 to faces - 1): the Roll they show}. Least recently used first; the ``_RANKS_SIZE`` last used are kept.
+_BY_DRAW: OrderedDict[tuple[int, ...], dict[tuple[int, ...], Roll]] = OrderedDict()
+_RANKS_SIZE = 8
+
+
+def _rolls_for(rank: tuple[int, ...]) -> dict[tuple[int, ...], Roll]:
+    """The shared rolls of dice whose faces rank as ``rank`` (new when not kept)."""
+    rolls = _BY_DRAW.get(rank)
+    if rolls is None:
+        rolls = _BY_DRAW[rank] = {}
+        while len(_BY_DRAW) > _RANKS_SIZE:
+            _BY_DRAW.popitem(last=False)
+    else:
+        _BY_DRAW.move_to_end(rank)
+    return rolls
 
 
 # ------------------------------------------------------------------------ game
@@ -104,6 +124,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
     #: The history shows the roll's counts, a Hand's target and the points cashed in (the rest is in ``events``).
     HISTORY_FIELDS = (*KINDS, "target", "points")
     MIN_PLAYERS = 2
+    CHANCE_PHASE = "roll"
     MAX_PLAYERS = 6
 
     # kept by the fixed properties below (dice_per_player, faces and target: see FurglarsChecks)
@@ -133,6 +154,8 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
          self.target, self.x_factor, self._seat_of) = checked_params(
             type(self), self.players, dice_per_player, faces, chart, target, x_factor)
         self.chart = chart_table   # a ChartTable: it cannot change, so games share it
+        #: The engine's rolls for these faces: the numbers drawn -> the Roll they show (shared, made once each).
+        self._rolls = _rolls_for(self._face_rank)
         self._start()
 
     # ------------------------------------------------------------- state
@@ -152,10 +175,6 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         self._begin_turn()
 
     # ------------------------------------------------------------- rules
-    def _is_chance(self) -> bool:
-        phase: str = self._state["phase"]
-        return phase == "roll"
-
     def _legal_actions(self) -> list[object]:
         s = self._state
         n, cur = len(self._players), s["current"]
@@ -193,11 +212,17 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         # The dice are alike, so a roll is its counts per kind: the Roll with those counts (faces in
         # KINDS order, as sorting the rolled faces gives) is made once and shared.
         s = self._state
-        rank = self._face_rank
-        counts = [0, 0, 0, 0]
-        for i in self._draw(len(self._faces), s["front"][s["current"]]):   # rng.integers(6, size=k), drawn ahead
-            counts[rank[i]] += 1
-        return _roll_of(tuple(counts))
+        drawn = self._draw(len(self._faces), s["front"][s["current"]])   # rng.integers(6, size=k), drawn ahead
+        roll = self._rolls.get(drawn)
+        if roll is None:
+            rank = self._face_rank
+            counts = [0, 0, 0, 0]
+            for i in drawn:
+                counts[rank[i]] += 1
+            if len(self._rolls) >= _CACHE_SIZE:
+                self._rolls.clear()
+            roll = self._rolls[drawn] = _roll_of(tuple(counts))
+        return roll
 
     def _apply(self, action: object) -> None:
         kind = type(action)
@@ -256,8 +281,8 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         s["unused"] += nh
         s["roll"] = list(faces)
         bonus = s["bonus"]
-        what = ("die" if k == 1 else "dice") if not bonus else ("bonus die" if k == 1 else "bonus dice")
         if self._timeline.recording:
+            what = ("die" if k == 1 else "dice") if not bonus else ("bonus die" if k == 1 else "bonus dice")
             self._emit(ev.ROLL, lambda: act(me, f"rolls {k} {what}: "
                                              f"{describe_counts({'furgle': nf, 'lock': nl, 'hand': nh, 'x': nx})}"),
                        me, faces=faces, bonus=bonus, furgle=nf, lock=nl, hand=nh, x=nx)
@@ -292,12 +317,12 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         s = self._state
         cur = s["current"]
         players = self._players
-        me = players[cur]
         nxt = cur + 1 if cur + 1 < len(players) else 0
         left = s["pile"]   # replaced below, never changed again: the event's text may read it later
-        passed = sum(left.values())
-        kept_f, kept_l, unused, to = s["furgles"][cur], s["locks"][cur], s["unused"], players[nxt]
+        passed = left["hand"] + left["x"] + left["lock"]
         if self._timeline.recording:
+            me = players[cur]
+            kept_f, kept_l, unused, to = s["furgles"][cur], s["locks"][cur], s["unused"], players[nxt]
             self._emit(ev.PASS, lambda: act(me, f"keeps {describe_counts({'furgle': kept_f, 'lock': kept_l})} on "
                                              f"the card and passes {plural(passed, 'die') if passed else 'no dice'} "
                                              f"to {named(to)}"

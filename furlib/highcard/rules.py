@@ -115,6 +115,7 @@ class HighCard(Game):
     ACTIONS = (Deal, Play)
     EVENT_FIELDS = ("card", "cards", "taker", "winners")
     MIN_PLAYERS = 2
+    CHANCE_PHASE = "deal"
     MAX_PLAYERS = 4
     HIDDEN_INFO = True
     CHANCE_VERB = "draw"
@@ -179,9 +180,6 @@ class HighCard(Game):
         return hidden
 
     # ------------------------------------------------------------- rules
-    def _is_chance(self) -> bool:
-        return bool(self._state["phase"] == "deal")
-
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
         return [(Deal(c), p) for c, p in draw_outcomes(self._state["deck"])]
 

@@ -107,6 +107,7 @@ class Pig(Game):
     ACTIONS = (Die, Roll, Hold)
     EVENT_FIELDS = ("face", "turn_total", "lost", "banked")
     MIN_PLAYERS = 2
+    CHANCE_PHASE = "roll"
     MAX_PLAYERS = 6
     HIDDEN_INFO = False
     CHANCE_VERB = "roll"
@@ -140,9 +141,6 @@ class Pig(Game):
         return last
 
     # ------------------------------------------------------------- rules
-    def _is_chance(self) -> bool:
-        return bool(self._state["phase"] == "roll")
-
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
         return [(d, Fraction(1, SIDES)) for d in _DIE]
 

@@ -172,6 +172,7 @@ class Thieves(Game):
     ACTIONS = ACTIONS
     EVENT_FIELDS = ("keys", "thief", "key", "src", "dst", "stake")
     MIN_PLAYERS = 2
+    CHANCE_PHASE = "roll"
     MAX_PLAYERS = 2
     HIDDEN_INFO = False
     CHANCE_VERB = "roll"
@@ -284,10 +285,6 @@ class Thieves(Game):
         return None
 
     # ------------------------------------------------------------- chance
-    def _is_chance(self) -> bool:
-        phase: str = self._state["phase"]
-        return phase == "roll"
-
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
         return list(self._outcomes)
 

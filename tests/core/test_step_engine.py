@@ -162,3 +162,23 @@ def test_play_interrupted_mid_game_puts_the_game_back_where_the_call_began():
     fresh.step()
     fresh.step()
     assert g.to_json() == fresh.play(SatisfiedAt(20)).to_json()
+
+
+def test_chance_phase_or_is_chance_say_when_chance_plays():
+    from furlib.pig import Pig
+
+    class PigByCall(Pig):   # the same game, its chance points told by a method instead of CHANCE_PHASE
+        def _is_chance(self):
+            return self._state["phase"] == "roll"
+
+    assert Pig.CHANCE_PHASE == "roll" and Furcle.CHANCE_PHASE == "roll"
+    for seed in range(5):
+        a, b = Pig(seed=seed).play(), PigByCall(seed=seed).play()
+        assert [str(x) for x in a.actions] == [str(x) for x in b.actions] and a.winner == b.winner
+        assert a.n_steps > 10
+
+    class NoChance(Pig):
+        CHANCE_PHASE = None
+
+    with pytest.raises(NotImplementedError, match=r"NoChance sets neither CHANCE_PHASE nor _is_chance\(\)"):
+        NoChance(seed=1).step()
