@@ -383,7 +383,9 @@ def _draw_arrow(arrow: tuple[Any, ...], s: int) -> str:
     bx, by = tx - ux * head, ty - uy * head
     px, py = -uy * head * 0.55, ux * head * 0.55
     fill = PALETTE[colour][0]
-    return (f'<g class="furlib-arrow" data-from="{r1},{c1}" data-to="{r2},{c2}"><title>{escape(name)}</title>'
+    # pointer-events="none": an arrow only shows a move; a click on it goes to the square beneath (a doorway)
+    return (f'<g class="furlib-arrow" data-from="{r1},{c1}" data-to="{r2},{c2}" pointer-events="none">'
+            f'<title>{escape(name)}</title>'
             f'<line x1="{sx:.1f}" y1="{sy:.1f}" x2="{bx:.1f}" y2="{by:.1f}" stroke="{fill}" '
             f'stroke-width="{max(2.0, s * 0.09):.1f}" stroke-linecap="round"/>'
             f'<polygon points="{tx:.1f},{ty:.1f} {bx + px:.1f},{by + py:.1f} {bx - px:.1f},{by - py:.1f}" '

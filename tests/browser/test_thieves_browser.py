@@ -3,8 +3,9 @@ doorway, check that the whole board is visible at 420 and 1400 px and that an il
 finish the game against the bot.
 
 The notebook's game is ``Thieves(["You", "Dark"], seed=3)``, Dark played by
-``Greedy()``; the test serves it with ``board="classic"`` added, since the
-clicks below are on the classic labyrinth's squares (the same 17 by 17 map
+``Greedy()``. The second test plays a turn of it as stored, on the default
+labyrinth (crossroads), at 360 px. The first serves it with ``board="classic"`` added, since its
+clicks are on the classic labyrinth's squares (the same 17 by 17 map
 size as the default, so the page's layout is the same; nbmake runs the
 notebook itself, on the default labyrinth). Its first roll is red and white: the only thief that can begin
 a plan using both keys is thief 1 on C1, map (1,5) (the red doorway next to
@@ -156,4 +157,58 @@ def test_roll_click_a_thief_and_a_door_then_finish(voila_url, open_page, with_vo
             page.locator("button.furlib-action-0").click()
         expect(status).to_contain_text("Game over", timeout=TIMEOUT)
         expect(status).to_contain_text(f"{winner} wins" if winner != "You" else "You win")
+        assert not errors, errors
+
+
+def expected_default():
+    """On the default labyrinth (the notebook as stored): the thieves usable after the first roll, thief 2's
+    targets, the squares usable with the key left after thief 2 goes through the white doorway at (1,10), and
+    the first of those uses."""
+    g = Thieves(["You", "Dark"], seed=3)
+    assert g.board.name == "crossroads"
+    g.step()
+    assert g.keys == ["red", "white"]
+    first = sorted(click_targets(g, None))
+    selected = sorted(click_targets(g, 2))
+    g.apply(Move(2, 1, 11, "white"))
+    after = click_targets(g, None)
+    return first, selected, sorted(after)
+
+
+def test_the_default_labyrinth_plays_a_turn_whole_at_360_px(serve_notebook, open_page, with_voila_log):
+    from playwright.sync_api import expect
+
+    first, selected, after = expected_default()
+    assert first == ["1,5", "1,9", "5,1", "9,1"] and selected == ["1,10", "1,11", "1,9", "2,9", "3,9"]
+    assert after == ["5,1", "9,1"]
+    with with_voila_log(), open_page(serve_notebook(NOTEBOOK), 360, 800) as (page, errors):
+        view = page.locator(".furlib-view")
+        roll = page.locator("button.furlib-action-0")
+        status = page.locator(".furlib-status")
+        expect(roll).to_be_enabled(timeout=FIRST_TIMEOUT)
+        expect(view.locator("g.furlib-cell")).to_have_count(17 * 17)
+        page.wait_for_timeout(500)
+        assert page.evaluate(HIDDEN_SQUARES) == [], "squares hidden at 360 px"
+        roll.click()
+        usable = view.locator('g.furlib-piece.furlib-clickable[data-usable="true"]')
+        expect(usable).to_have_count(len(first), timeout=TIMEOUT)
+        assert sorted(usable.nth(i).get_attribute("data-cell") for i in range(len(first))) == first
+        view.locator('g.furlib-piece.furlib-clickable[data-cell="1,9"]').click()
+        targets = view.locator('g.furlib-cell.furlib-clickable[data-target="true"]')
+        clickable = sorted(set(selected) | set(first))   # thief 2's squares, and the other usable thieves
+        expect(targets).to_have_count(len(clickable), timeout=TIMEOUT)
+        assert sorted(targets.nth(i).get_attribute("data-cell") for i in range(len(clickable))) == clickable
+        view.locator('g.furlib-cell.furlib-clickable[data-cell="1,10"]').click()   # the white doorway to (1,11)
+        expect(view.locator('g.furlib-piece[data-cell="1,11"]')).to_have_attribute("data-letter", "Y2",
+                                                                                     timeout=TIMEOUT)
+        expect(usable).to_have_count(len(after), timeout=TIMEOUT)               # the red key: thieves 3 and 4
+        assert sorted(usable.nth(i).get_attribute("data-cell") for i in range(len(after))) == after
+        page.wait_for_timeout(600)                      # not a double click (the core ignores one within 500 ms)
+        view.locator('g.furlib-piece.furlib-clickable[data-cell="9,1"]').click()
+        view.locator('g.furlib-cell.furlib-clickable[data-cell="10,1"]').click(timeout=TIMEOUT)   # red, to (11,1)
+        expect(view.locator('g.furlib-piece[data-cell="11,1"]')).to_have_attribute("data-letter", "Y4",
+                                                                                     timeout=TIMEOUT)
+        expect(roll).to_have_text("Roll", timeout=TIMEOUT)                 # Dark has played: our roll again
+        expect(status).to_contain_text("Your turn: click Roll.")
+        assert page.evaluate(HIDDEN_SQUARES) == [], "squares hidden at 360 px after a turn"
         assert not errors, errors

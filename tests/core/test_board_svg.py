@@ -116,6 +116,7 @@ def test_arrows_join_cells_and_say_the_move():
     assert (a.get("data-from"), a.get("data-to")) == ("0,0", "0,2")
     assert title(a) == "move from row 0, column 0 to row 0, column 2"
     assert title(b) == "Dark 1 moved up" and b.find(f"{SVG}line").get("stroke") == PALETTE["red"][0]
+    assert a.get("pointer-events") == b.get("pointer-events") == "none"   # a click goes to the square beneath
     line = a.find(f"{SVG}line")
     assert float(line.get("y1")) == float(line.get("y2")) == 2 + 36 / 2          # along row 0
     assert float(line.get("x1")) < float(line.get("x2"))                         # left to right
