@@ -419,15 +419,23 @@ class Board:
                                      f"{_where(rr, cc)}, the square opposite it through the centre "
                                      f"(it must be {excerpt(want)})")
 
+    def _doorways_from(self, start: Cell, barred: Cell | None = None) -> dict[Cell, int]:
+        """Doorways to pass from ``start`` to every pathway reachable from it (breadth first), never through
+        ``barred`` (an exit a player may not enter)."""
+        dist = {start: 0}
+        todo = deque([start])
+        links = self.links
+        while todo:
+            x = todo.popleft()
+            for _, _, y in links[x]:
+                if y not in dist and y != barred:
+                    dist[y] = dist[x] + 1
+                    todo.append(y)
+        return dist
+
     def _reachable(self) -> None:
         start = min(self.gold_pathways)
-        seen = {start}
-        todo = deque([start])
-        while todo:
-            for _, _, b in self.links[todo.popleft()]:
-                if b not in seen:
-                    seen.add(b)
-                    todo.append(b)
+        seen = self._doorways_from(start)
         for p in self.pathways:
             if p not in seen:
                 raise ValueError(f"the {CHARS[self.char(p)]} at {_where(*p)} cannot be reached through doorways "
@@ -439,18 +447,10 @@ class Board:
         parts: list[set[Cell]] = []
         seen = {wall}
         for p in self.pathways:
-            if p in seen:
-                continue
-            part = {p}
-            seen.add(p)
-            todo = deque([p])
-            while todo:
-                for _, _, b in self.links[todo.popleft()]:
-                    if b not in seen:
-                        seen.add(b)
-                        part.add(b)
-                        todo.append(b)
-            parts.append(part)
+            if p not in seen:
+                part = set(self._doorways_from(p, wall))
+                seen |= part
+                parts.append(part)
         return parts
 
     def _reachable_by_rules(self) -> None:
@@ -497,15 +497,4 @@ class Board:
 
     def distances(self) -> dict[Cell, dict[Cell, int]]:
         """Doorways to pass between any two pathways, through doorways of any colour (empty board)."""
-        out = {}
-        for a in self.pathways:
-            dist = {a: 0}
-            todo = deque([a])
-            while todo:
-                x = todo.popleft()
-                for _, _, y in self.links[x]:
-                    if y not in dist:
-                        dist[y] = dist[x] + 1
-                        todo.append(y)
-            out[a] = dist
-        return out
+        return {a: self._doorways_from(a) for a in self.pathways}
