@@ -150,26 +150,60 @@ def teacher_version(nb: Any, *, static_charts: bool = True) -> Any:
 
 @dataclass
 class Worksheet:
-    """What a printed sheet asks: the lesson's title, its predictions and its results."""
+    """What a printed sheet asks: the lesson's title, its predictions, its results and its Try-it exercises.
+
+    ``exact`` says, for each prediction, whether the lesson compares it with an exact answer
+    (``guess.compare(..., exact=...)``): only those get an "Exact" box. Missing entries count as True.
+    """
 
     title: str
     questions: list[str] = field(default_factory=list)
     predictions: list[str] = field(default_factory=list)
     sections: list[str] = field(default_factory=list)
+    tries: list[str] = field(default_factory=list)
+    exact: list[bool] = field(default_factory=list)
+
+    def has_exact(self, i: int) -> bool:
+        """Whether prediction ``i`` gets an "Exact" box."""
+        return self.exact[i] if i < len(self.exact) else True
 
 
 def _plain(text: str) -> str:
     return re.sub(r"\s+", " ", re.sub(r"[*`]", "", text)).strip()
 
 
+def _try_items(text: str) -> list[str]:
+    """The exercises of a markdown text that follow a "Try it" heading (``## Try it yourself``, ``### Try it``):
+    its numbered or bulleted items, each with its indented lines, up to the next heading."""
+    items: list[str] = []
+    inside = False
+    for line in text.splitlines():
+        if re.match(r"#{2,3} ", line):
+            inside = bool(re.match(r"#{2,3} Try it", line))
+            continue
+        if not inside:
+            continue
+        if m := re.match(r"\s{0,3}(?:\d+[.)]|[*-])\s+(.*)", line):
+            items.append(m.group(1))
+        elif items and line.strip():
+            items[-1] += " " + line.strip()
+    return [_plain(i) for i in items]
+
+
 def worksheet_of(nb: Any) -> Worksheet:
     """Read a worksheet's questions from the student version of a lesson."""
     nb = student_version(nb, static_charts=False)
-    title, questions, predictions, sections = "Lesson", [], [], []
+    title, questions, predictions, sections, tries = "Lesson", [], [], [], []
+    names: list[str | None] = []
+    code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
     for cell in nb.cells:
         if cell.cell_type == "code":
-            predictions += [_plain(m.group(2)) for m in _PREDICTION.finditer(cell.source)]
+            for m in _PREDICTION.finditer(cell.source):
+                predictions.append(_plain(m.group(2)))
+                named = re.search(r"(\w+)\s*=\s*$", cell.source[:m.start()].splitlines()[-1] if m.start() else "")
+                names.append(named.group(1) if named else None)
             continue
+        tries += _try_items(cell.source)
         for para in re.split(r"\n\s*\n", cell.source):
             line = para.strip()
             if line.startswith("# ") and title == "Lesson":
@@ -178,7 +212,10 @@ def worksheet_of(nb: Any) -> Worksheet:
                 sections.append(_plain(line[3:]))
             elif line.startswith("**Question"):
                 questions.append(_plain(line))
-    return Worksheet(title, questions, predictions, sections)
+    # an exact answer only where the lesson gives one: guess.compare(..., exact=...)
+    compared = [rf"\b{n}\.compare\((?:(?!\n\S).){{0,300}}?\bexact\s*=" for n in names if n is not None]
+    exact = [n is not None and re.search(compared.pop(0), code, re.S) is not None for n in names]
+    return Worksheet(title, questions, predictions, sections, tries, exact)
 
 
 _CSS = """
@@ -188,7 +225,7 @@ h1 { font-size: 1.5em; margin-bottom: .2em; } h2 { font-size: 1.15em; } .q { fon
 .box { border: 1.5px solid #333; border-radius: 4px; min-height: 4.5em; margin: .4em 0 1em;
        padding: .3em .5em; break-inside: avoid; }
 .box .label { font-size: .85em; color: #444; }
-.row { display: flex; gap: .8em; } .row .box { flex: 1; min-height: 3em; }
+.row { display: flex; gap: .8em; } .row .box { flex: 1; min-height: 3em; } .box.tall { min-height: 7em; }
 @media print { body { margin: 0; } }
 """
 
@@ -204,15 +241,19 @@ def worksheet_html(sheet: Worksheet) -> str:
                      "start</span></div>")
     if sheet.predictions:
         parts.append("<h2>Predictions</h2>")
-    for q in sheet.predictions:
+    for i, q in enumerate(sheet.predictions):
+        exact = "<div class='box'><span class='label'>Exact</span></div>" if sheet.has_exact(i) else ""
         parts.append(f"<p>{e(q)}</p><div class='row'>"
                      "<div class='box'><span class='label'>My prediction</span></div>"
-                     "<div class='box'><span class='label'>Simulated</span></div>"
-                     "<div class='box'><span class='label'>Exact</span></div></div>")
+                     f"<div class='box'><span class='label'>Simulated</span></div>{exact}</div>")
     if sheet.sections:
         parts.append("<h2>What we found</h2>")
     for s in sheet.sections:
         parts.append(f"<p>{e(s)}</p><div class='box'><span class='label'>Result</span></div>")
+    if sheet.tries:
+        parts.append("<h2>Try it</h2>")
+    for n, t in enumerate(sheet.tries, 1):
+        parts.append(f"<p>{n}. {e(t)}</p><div class='box tall'><span class='label'>My answer</span></div>")
     parts.append("</body></html>")
     return "\n".join(parts)
 

@@ -103,10 +103,14 @@ def test_worksheets_have_a_box_for_each_prediction_and_result(built):
     for page in written["worksheet"]:
         text = page.read_text(encoding="utf-8")
         root = ElementTree.fromstring(text.replace("<!DOCTYPE html>", "").replace("&nbsp;", "&#160;"))
-        boxes = [d for d in root.iter("div") if d.get("class") == "box"]
+        boxes = [d for d in root.iter("div") if "box" in (d.get("class") or "").split()]
         sheet = teaching.worksheet_of(nbformat.read(SRC / f"{page.stem}.ipynb", as_version=4))
-        assert len(boxes) == len(sheet.questions) + 3 * len(sheet.predictions) + len(sheet.sections)
+        exact = sum(sheet.has_exact(i) for i in range(len(sheet.predictions)))
+        assert len(boxes) == (len(sheet.questions) + 2 * len(sheet.predictions) + exact + len(sheet.sections)
+                              + len(sheet.tries))
         assert sheet.sections, f"{page.name} has no result box"
+        assert sheet.tries, f"{page.name} has no room for its Try-it exercises"
+        assert text.count("My answer") == len(sheet.tries)
         assert "Teacher notes" not in text
 
 
@@ -361,3 +365,22 @@ def test_binder_refuses_loudly_and_writes_nothing(tmp_path):
         teaching.prepare_binder(src)
     with pytest.raises(teaching.LessonError, match="no lessons"):
         teaching.prepare_binder(tmp_path / "empty")
+
+
+def test_a_worksheet_has_room_for_each_try_it_and_an_exact_box_only_where_the_lesson_gives_one():
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        nbformat.v4.new_markdown_cell("# Dice\n\n## 1. Roll\n\nText."),
+        nbformat.v4.new_code_cell('guess = Prediction("How many sixes?")\nPrediction("How many ones?")'),
+        nbformat.v4.new_code_cell("guess.compare(simulated=s.mean(),\n              exact=1 / 6)"),
+        nbformat.v4.new_markdown_cell("## Try it yourself\n\n1. Roll 600 times:\n   what changes?\n2. Use 8 sides.\n"
+                                      "\n## After\n\n* not an exercise"),
+        nbformat.v4.new_markdown_cell("## Teacher notes\n\n* answers", metadata={"tags": ["teacher"]}),
+    ]
+    sheet = teaching.worksheet_of(nb)
+    assert sheet.predictions == ["How many sixes?", "How many ones?"] and sheet.exact == [True, False]
+    assert sheet.tries == ["Roll 600 times: what changes?", "Use 8 sides."]
+    assert sheet.sections == ["1. Roll", "After"]
+    page = teaching.worksheet_html(sheet)
+    assert page.count("<span class='label'>Exact</span>") == 1 and page.count("My answer") == 2
+    assert "2. Use 8 sides." in page
