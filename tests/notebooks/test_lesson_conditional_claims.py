@@ -3,6 +3,7 @@ roll."""
 
 from __future__ import annotations
 
+import ast
 from fractions import Fraction
 from itertools import product
 
@@ -25,6 +26,18 @@ def pairs():
     first = rng.integers(1, 7, size=(100_000, 5))
     second = rng.integers(1, 7, size=(100_000, 5))
     return all_different(first), all_different(second)
+
+
+def notebook_function(nb, name):
+    """The function ``name`` as a code cell of the notebook defines it (only the ``def``, not the rest of the cell)."""
+    for cell in nb.cells:
+        if cell.cell_type == "code" and f"def {name}(" in cell.source:
+            tree = ast.parse(cell.source)
+            node = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == name)
+            space = {}
+            exec(compile(ast.Module([node], type_ignores=[]), nb.name, "exec"), space)
+            return space[name]
+    raise AssertionError(f"{nb.name} defines no function {name}")
 
 
 def test_the_code_rolls_as_the_test_does(nb):
@@ -50,14 +63,25 @@ def test_filtering(nb, pairs):
             "843 of them were followed by a Furcle (0.0916) against 0.0931 after a scoring roll")
 
 
-def test_the_z_test(nb, pairs):
+def test_the_z_test(nb, pairs, capsys):
+    """The run prints the seeded p-value and interval; the prose reads them without stating them."""
     f1, f2 = pairs
     d = two_proportion_z_test(int(f2[f1].sum()), int(f1.sum()), int(f2[~f1].sum()), int((~f1).sum()))
     assert f"{d.p_value:.2g}" == "0.62"
-    assert f"{d.low:+.4f}" == "-0.0078" and f"{d.high:+.4f}" == "+0.0046"
-    assert d.covers(0)
-    nb.says("p = 0.62: if the first roll changed nothing, a difference at least this big would come up in 62 of "
-            "100 samples like ours", "−0.0078 to +0.0046", "smaller than one percentage point", "z-test p = 0.62")
+    assert f"{100 * d.low:+.2f}" == "-0.78" and f"{100 * d.high:+.2f}" == "+0.46"
+    assert d.covers(0) and d.low < 0 < d.high and d.p_value > 0.5
+    nb.runs("read_test(test)", "two_proportion_z_test(after_furcle.sum(), len(after_furcle), after_scoring.sum(), "
+            "len(after_scoring))")
+    notebook_function(nb, "read_test")(d)
+    assert capsys.readouterr().out == (
+        "p = 0.62: with no effect, a difference this big comes up in 62 of 100 samples\n"
+        "the data fit any effect from -0.78 to +0.46 percentage points\n")
+    nb.says("often, so no evidence that a Furcle makes the next roll safer",
+            "lists the effects these data fit: from a little below 0 to a little above, and 0 among them",
+            "a method that catches the true difference in 95 of 100 samples like ours",
+            "It is not a hard limit, and it does not prove that there is no effect",
+            "z-test p = 0.62, the data fit any effect from −0.78 to +0.46 percentage points (95% interval)")
+    nb.never_says("smaller than one percentage point", "shows that any effect would be")
 
 
 def test_no_memory(nb):
