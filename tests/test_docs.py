@@ -149,7 +149,7 @@ def _in_ci() -> bool:
 
 
 def _boxes(element) -> int:
-    return sum(d.get("class") == "box" for d in element.iter("div"))
+    return sum("box" in (d.get("class") or "").split() for d in element.iter("div"))
 
 
 def _predictions_on(sheet_html: str) -> tuple[list[tuple[str, int]], int]:
@@ -174,9 +174,12 @@ def test_every_lesson_has_its_worksheet_on_the_site(site):
         html = page(site, f"worksheets/{nb.stem}.html")
         assert f'href="worksheets/{nb.stem}.html"' in index, f"worksheets.html does not link {nb.stem}.html"
         predictions, boxes = _predictions_on(html)
-        assert predictions == [(q, 3) for q in sheet.predictions], (
-            f"worksheets/{nb.stem}.html: three boxes for each prediction of the lesson (mine, simulated, exact)")
-        assert boxes == len(sheet.questions) + 3 * len(sheet.predictions) + len(sheet.sections), nb.stem
+        assert predictions == [(q, 2 + sheet.has_exact(i)) for i, q in enumerate(sheet.predictions)], (
+            f"worksheets/{nb.stem}.html: a box for each prediction of the lesson (mine, simulated, and exact if the "
+            "lesson gives the exact answer)")
+        exact = sum(sheet.has_exact(i) for i in range(len(sheet.predictions)))
+        assert boxes == (len(sheet.questions) + 2 * len(sheet.predictions) + exact + len(sheet.sections)
+                         + len(sheet.tries)), nb.stem
         pdf = site / "worksheets" / f"{nb.stem}.pdf"
         if chromium is not None:
             assert pdf.is_file() and pdf.read_bytes().startswith(b"%PDF"), f"worksheets/{nb.stem}.pdf is no PDF"
