@@ -52,3 +52,22 @@ def test_links_every_notebook_in_the_readme_order(nb):
     assert sorted(order) == on_disk, "README.md should list every notebook"
     links = LINK.findall(nb.markdown)
     assert links == order, f"{NOTEBOOK} should link every notebook once, in the README's order"
+
+
+FOUNDATIONS = ["lesson-expected-value.ipynb", "lesson-spread.ipynb", "lesson-conditional.ipynb",
+               "lesson-fair-die.ipynb"]
+
+
+def test_the_lessons_are_a_course_with_the_foundations_first(nb):
+    nb.says("The lessons, as a course. Teachers: teach them in this order. The class pool comes first (no Python "
+            "needed); then the foundations (chance by counting, expected value, spread, conditional probability, "
+            "the p-value), which the later lessons use.")
+    links = LINK.findall(nb.markdown)
+    course = links[links.index("class-pool.ipynb"):]
+    lessons = sorted(p.name for p in nb.path.parent.glob("lesson-*.ipynb"))
+    assert course[0] == "class-pool.ipynb" and sorted(course[1:]) == lessons     # every lesson, after the games
+    assert all(not name.startswith("lesson-") for name in links[:links.index("class-pool.ipynb")])
+    last_foundation = max(course.index(f) for f in FOUNDATIONS)
+    # before the foundations only the counting lessons: the two-dice outcomes and the chance of a Furcle
+    assert set(course[1:last_foundation + 1]) - set(FOUNDATIONS) == {"lesson-thieves-dice.ipynb",
+                                                                     "lesson-furcle-odds.ipynb"}
