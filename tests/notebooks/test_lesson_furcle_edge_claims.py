@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import inspect
+import math
 
 import pytest
 
+import furlib.furcle.solver as solver_module
 from furlib import Furcle
 from furlib.core.stats import estimate
 from furlib.furcle.fast import simulate_games
@@ -46,9 +48,25 @@ def test_the_simulation_and_its_interval(nb, sol):
 def test_how_the_computer_knows(nb):
     nb.says("If I bank enough to reach or pass the target I become the Leader",
             "the solver stops where it is below 1 in 100 billion")
-    nb.never_says("bank past the target")
+    nb.never_says("bank past the target", "so it goes from high scores down to 0 to 0")
     tol = inspect.signature(solve).parameters["tol"].default
     assert tol / 100 == pytest.approx(1e-11)                     # values held to tol / 100 (see furlib.furcle.solver)
+
+
+def test_p_a_b_and_p_b_a_are_solved_together(nb, sol):
+    """A Furcle ties P(a, b) to P(b, a): the solver solves each level's equations together (its docstring says how)."""
+    nb.says("Banking adds at least one point, so P(a, b) needs the P's of bigger totals a + b",
+            "But a Furcle adds nothing: P(a, b) needs P(b, a), and P(b, a) needs P(a, b) in the same way",
+            "so they cannot be worked out one after the other in a single pass: the solver solves them together",
+            "solves the equations that tie every P(a, b) to its P(b, a), and repeats until the best play stops "
+            "changing (2 or 3 rounds)", "W(d) needs W(u) in the same circular way; it is found first, by repeating "
+            "until its values stop moving")
+    doc = " ".join(solver_module.__doc__.split())
+    assert "``P(b, a)`` at the same level (a Furcle)" in doc
+    assert "solving those linear equations for the whole level (``z_ab = 1 - P(b, a)``)" in doc
+    assert "exact policy iteration, 2-3 sweeps" in doc and "``W`` comes first, by value iteration" in doc
+    # the two chances of one pair of scores are different numbers, neither the complement of the other
+    assert sol.win_probability(10, 20) + sol.win_probability(20, 10) != pytest.approx(1)
 
 
 def test_chances_from_every_score(nb, sol):
@@ -83,3 +101,28 @@ def test_the_rules_lab(nb, solved, monkeypatch):
     assert lab.first_player_win.value.count("55.43%") == 1
     lab.beekin.value = True
     assert "61.74%" in lab.first_player_win.value and lab.error.value == ""
+
+
+def test_teacher_notes_answer_every_try_it(nb, sol, solved):
+    nb.says("Try it yourself", "1. In section 2, play 80,000 games instead of 20,000",
+            "2. How big a head start", "3. In the lab, switch the Beekin off")
+    nb.says("exact 61.74% for the first player; the seed-1 simulation gives 62.1% (interval 61.5% to 62.8%), which "
+            "catches it")
+    games = simulate_games(sol.bot, 20_000, seed=1, target=50)
+    first = estimate(int((games.winner == 0).sum()), len(games))
+    assert f"{first.p:.1%} {first.low:.1%} {first.high:.1%}" == "62.1% 61.5% 62.8%"
+    assert f"{sol.first_player_win:.2%}" == "61.74%"
+    # (1) the half-width of a 95% interval, 1.96 √(p(1 - p) / n), at the exact p
+    p = sol.first_player_win
+    half = {n: 100 * 1.959964 * math.sqrt(p * (1 - p) / n) for n in (20_000, 80_000)}
+    assert (round(half[20_000], 2), round(half[80_000], 2)) == (0.67, 0.34)
+    nb.says("(1) about half as wide: 4 times the games, and the width shrinks like 1/√games, from about ±0.67 to "
+            "about ±0.34 percentage points")
+    # (2) the head start
+    assert f"{sol.win_probability(0, 7):.1%}" == "50.6%" and f"{sol.win_probability(0, 8):.1%}" == "48.9%"
+    assert min(range(0, 20), key=lambda b: abs(sol.win_probability(0, b) - 0.5)) == 7
+    nb.says("(2) 7 points still leave the first player at 50.6%, with 8 the second player is slightly favoured "
+            "(the first wins 48.9%): no whole number of points makes it exactly fair, 7 comes closest")
+    # (3) the Beekin off
+    assert f"{solved(50, False).first_player_win:.2%}" == "55.43%"
+    nb.says("(3) fairer: without the Beekin the first player wins 55.43% instead of 61.74%")
