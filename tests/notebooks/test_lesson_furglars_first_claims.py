@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import ast
 import math
+from statistics import NormalDist
 
 import numpy as np
 import pandas as pd
 import pytest
 
 from furlib import Furglars
+from furlib.core.policy import RandomBot
 from furlib.core.stats import chi_squared_test, two_proportion_z_test, wilson_interval
 from furlib.core.tournament import tournament
 from furlib.furglars.analysis import expected_counts
@@ -16,6 +19,18 @@ from furlib.furglars.bots import GreedyThief
 from furlib.furglars.fast import seat_win_rates, simulate_games
 
 NOTEBOOK = "lesson-furglars-first.ipynb"
+
+
+def notebook_function(nb, name):
+    """The function ``name`` as a code cell of the notebook defines it (only the ``def``, not the rest of the cell)."""
+    for cell in nb.cells:
+        if cell.cell_type == "code" and f"def {name}(" in cell.source:
+            tree = ast.parse(cell.source)
+            node = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == name)
+            space = {}
+            exec(compile(ast.Module([node], type_ignores=[]), nb.name, "exec"), space)
+            return space[name]
+    raise AssertionError(f"{nb.name} defines no function {name}")
 
 
 @pytest.fixture(scope="module")
@@ -59,7 +74,8 @@ def test_20_000_simulated_games(nb, played, rates):
     nb.says("the winning seat (`winner`, counted from 0 as Python counts: 0 is seat 1)",
             "Seats 1 and 2 win a bit less than a third of the games, and their intervals lie below the line. Seat 3 "
             "wins clearly more", "The p-value is tiny: fair seats would practically never give counts like these",
-            "Going first is not an advantage: going last is")
+            "With `GreedyThief` in every seat, going first is not an advantage: going last is",
+            "a bot that plays differently might make up for its seat")
     nb.never_says("counting from 0)")
     assert rates.games.tolist() == [20_000] * 3 and rates.wins.sum() == 20_000
     assert rates.seat.tolist() == [1, 2, 3]
@@ -78,11 +94,12 @@ def test_two_players(nb):
     assert duel.ci_low[1] > 0.5 > duel.ci_high[0]                     # seat 2 wins more than half
 
 
-def test_2_to_6_players(nb):
-    nb.runs("seat_win_rates(simulate_games(GreedyThief(), 20_000, players=n, seed=n))")
-    nb.says("With every number of players the last seat is the best seat, 13% to 34% above its fair share. "
-            "Seat 1 is never the best")
-    above = []
+def test_2_to_6_players(nb, capsys):
+    nb.runs("seat_win_rates(simulate_games(GreedyThief(), 20_000, players=n, seed=n))", "last_seat_edge(by_count)")
+    nb.says("With `GreedyThief` in every seat and any number of players, the last seat is the best seat (the line "
+            "above the table says by how much). Seat 1 is never the best")
+    nb.never_says("13% to 34%", "With every number of players the last seat")
+    above, tables = [], []
     for n in range(2, 7):
         t = seat_win_rates(simulate_games(GreedyThief(), 20_000, players=n, seed=n))
         last, runner_up = t.wins.iloc[-1], t.wins.iloc[:-1].max()
@@ -92,7 +109,12 @@ def test_2_to_6_players(nb):
         assert z > 4, (n, z)
         assert t.win_rate.iloc[0] < t.ci_low.iloc[-1] and t.wins.iloc[0] < t.wins.max(), n
         above.append(t.win_rate.iloc[-1] * n - 1)
+        tables.append(t.assign(players=n))
     assert (round(100 * min(above)), round(100 * max(above))) == (13, 34)
+    by_count = pd.concat(tables, ignore_index=True)
+    by_count["vs_fair"] = by_count.win_rate * by_count.players
+    notebook_function(nb, "last_seat_edge")(by_count)
+    assert capsys.readouterr().out == "the last seat wins 13% to 34% more than a fair share\n"
 
 
 def first_roll_dice(players, seed):
@@ -142,13 +164,78 @@ def test_a_longer_game(nb, rates, longer):
 
 def test_how_many_games(nb):
     nb.runs("for n in [100, 400, 1_600, 6_400, 25_600]:", "wilson_interval(round(0.38 * n), n)")
-    nb.says("4 times more games make it only half as wide", "about ±2.5 points, some 1,600 games",
-            "To see half that difference takes 4 times as many games")
+    nb.says("4 times more games make it only half as wide")
     widths = {n: (lambda lo_hi: lo_hi[1] - lo_hi[0])(wilson_interval(round(0.38 * n), n))
               for n in [100, 400, 1_600, 6_400, 25_600]}
     values = list(widths.values())
     assert all(1.9 < a / b < 2.1 for a, b in zip(values, values[1:]))
-    assert widths[1_600] / 2 < 0.025 < widths[400] / 2
+    nb.never_says("the intervals should be narrower than that difference", "some 1,600 games", "stop overlapping so")
+
+
+def power_games(p1, p2, level=0.05, power=0.80):
+    """Games in each of two independent sets for a two-sided two-proportion z-test (pooled variance)."""
+    z = NormalDist().inv_cdf
+    average = (p1 + p2) / 2
+    return (z(1 - level / 2) + z(power)) ** 2 * 2 * average * (1 - average) / (p1 - p2) ** 2
+
+
+def test_a_power_calculation(nb):
+    nb.runs("p1, p2 = 0.38, 0.33", "level, power = 0.05, 0.80", "z_level = NormalDist().inv_cdf(1 - level / 2)",
+            "z_power = NormalDist().inv_cdf(power)",
+            "games = (z_level + z_power) ** 2 * 2 * average * (1 - average) / (p1 - p2) ** 2")
+    nb.says("Intervals that stop overlapping are not the right yardstick: a conclusion comes from a test",
+            "the effect to find: 5 percentage points, say 38% against 33%, measured in two separate sets of games",
+            "the level: the two-proportion z-test calls a difference real when p < 0.05",
+            "the power: the test should find a difference of this size in 80 of 100 pairs of samples",
+            "About 1,440 games in each set", "A difference half as big needs about 4 times as many games (change "
+            "`p2` to 0.355)", "(1.96 + 0.84)² × 2 × 0.355 × 0.645 / 0.05² ≈ 1,440",
+            "telling them apart by 5 points takes about 2,220 games")
+    n = power_games(0.38, 0.33)
+    assert round(n, -1) == 1440                                                    # 1,437.8
+    assert round((1.96 + 0.84) ** 2 * 2 * 0.355 * 0.645 / 0.05 ** 2, -1) == 1440
+    assert 3.9 < power_games(0.38, 0.355) / n < 4.1
+    # two seats of the same games: Var(p1^ - p2^) = (p1 + p2 - (p1 - p2)^2) / n
+    z = NormalDist().inv_cdf
+    same = (z(0.975) + z(0.8)) ** 2 * (0.38 + 0.33 - 0.05 ** 2) / 0.05 ** 2
+    assert round(same, -1) == 2220
+    # the power holds: 20,000 seeded pairs of samples of 1,438 games, tested as two_proportion_z_test does
+    games = math.ceil(n)
+    rng = np.random.default_rng(0)
+    a, b = rng.binomial(games, 0.38, 20_000), rng.binomial(games, 0.33, 20_000)
+    pooled = (a + b) / (2 * games)
+    z_stat = (a - b) / games / np.sqrt(pooled * (1 - pooled) * 2 / games)
+    assert 0.79 < (np.abs(z_stat) > z(0.975)).mean() < 0.81
+    assert abs(two_proportion_z_test(int(a[0]), games, int(b[0]), games).z - z_stat[0]) < 1e-9
+
+
+def test_try_it_answers(nb, rates):
+    """Every Try-it has an answer in the teacher notes, computed with the notebook's numbers of games."""
+    duel = tournament(Furglars, [GreedyThief(), RandomBot()], 20_000, players=2, rotate_seats=True, seed=1,
+                      progress=False)
+    assert int(duel.wins[0]) == 18_850 and f"{duel.win_rate[0]:.0%}" == "94%"
+    x = seat_win_rates(simulate_games(GreedyThief(), 20_000, players=3, x_factor=True, seed=1))
+    assert f"{x.win_rate[2]:.1%}" == "38.5%" and str(chi_squared_test(x.wins)).endswith("p = 1.3e-52")
+    to_40 = seat_win_rates(simulate_games(GreedyThief(), 20_000, players=3, target=40, seed=2))
+    to_100 = seat_win_rates(simulate_games(GreedyThief(), 20_000, players=3, target=100, seed=3))
+    drop = two_proportion_z_test(int(to_40.wins[2]), 20_000, int(to_100.wins[2]), 20_000)
+    assert f"{to_100.win_rate[2]:.1%}" == "33.1%" and round(100 * drop.difference, 1) == 1.7
+    assert str(drop).endswith("p = 0.00024") and str(chi_squared_test(to_100.wins)).endswith("p = 0.63")
+    rnd = seat_win_rates(simulate_games(RandomBot(), 20_000, players=3, seed=1))
+    assert f"{rnd.win_rate[2]:.1%}" == "37.5%" and str(chi_squared_test(rnd.wins)).endswith("p = 1.2e-36")
+    for n in range(2, 7):
+        t = seat_win_rates(simulate_games(RandomBot(), 20_000, players=n, seed=n))
+        assert t.wins.iloc[-1] == t.wins.max() and t.ci_low.iloc[-1] * n > 1, n
+    nb.says("(1) `GreedyThief` wins 18,850 of 20,000 games (94%) against `RandomBot`",
+            "(2) yes: with the X factor seat 3 still wins 38.5% of 20,000 games (seed 1), chi-squared p = 1.3e-52",
+            "(3) yes, it keeps shrinking: in 20,000 games to 100 (a new seed, 3) seat 3 wins 33.1%, 1.7 points less "
+            "than in games to 40 (z-test p = 0.00024), and the chi-squared test finds no evidence that the seats are "
+            "unfair (p = 0.63; that does not prove them fair)",
+            "(4) yes: with `RandomBot` in every seat seat 3 wins 37.5% of 20,000 games (seed 1, chi-squared p = "
+            "1.2e-36), and the last seat is also the best with 2 to 6 players",
+            "(5) open; one answer: play a match of as many games as players, each player starting once, fair by "
+            "symmetry")
+    tries = [c.source for c in nb.cells if c.cell_type == "markdown" and "## Try it yourself" in c.source][0]
+    assert tries.count("\n1. ") + tries.count("\n2. ") + tries.count("\n5. ") == 3 and "\n6. " not in tries
 
 
 def test_rulings(nb):
