@@ -1,6 +1,6 @@
 """One lesson source, two notebooks: the student's (no answers) and the teacher's key.
 
-A lesson (``notebooks/lesson-*.ipynb``) is written once. Cells meant for the
+A lesson (``notebooks/lesson-*.ipynb``, and the class pool) is written once. Cells meant for the
 teacher only (answers, timing, what to ask the class) carry the cell tag
 ``teacher`` (or ``answer``). From that one source this module writes:
 
@@ -51,6 +51,8 @@ from typing import Any
 TEACHER_TAGS = ("teacher", "answer")
 #: Which notebooks are lessons.
 LESSON_GLOB = "lesson-*.ipynb"
+#: Lessons named otherwise: the class pool (an activity for the whole class, with its teacher key).
+OTHER_LESSONS = ("class-pool.ipynb",)
 DEFAULT_SRC = Path("notebooks")
 DEFAULT_OUT = Path("build") / "lessons"
 #: Where ``binder`` puts the teacher keys, inside the notebooks folder.
@@ -341,8 +343,9 @@ def html_to_pdfs(pages: Iterable[tuple[Path, Path]], chromium: str | None = None
 # ---------------------------------------------------------------- the build
 
 def lesson_paths(src: Path = DEFAULT_SRC) -> list[Path]:
-    """The lesson sources in ``src``, sorted."""
-    return sorted(Path(src).glob(LESSON_GLOB))
+    """The lesson sources in ``src``, sorted: every ``lesson-*.ipynb``, and the class activities (``OTHER_LESSONS``)."""
+    folder = Path(src)
+    return sorted([*folder.glob(LESSON_GLOB), *(p for p in map(folder.joinpath, OTHER_LESSONS) if p.is_file())])
 
 
 def build(out: Path | str = DEFAULT_OUT, src: Path | str = DEFAULT_SRC, *, names: Iterable[str] | None = None,

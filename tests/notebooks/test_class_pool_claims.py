@@ -51,3 +51,31 @@ def test_the_order_does_not_change_the_end(example):
     reordered = ", ".join(f"{name}: {k}/{n}" for name, k, n in reversed(entries))
     assert pool(reordered).running()[-1] == pool(example).running()[-1]
     assert pool(reordered).running()[0] != pool(example).running()[0]
+
+
+def test_two_dice_in_the_app_need_the_beekin_off(nb):
+    nb.says("or Oh Furcle! in the app with two dice and no Beekin (a Beekin would rescue some Furcles: with it, "
+            "only 5 rolls in 9 stay Furcles)",
+            "the chance of a Furcle falls from 5/6 to 5/9 (`furcle_probability(2, beekin=True)`)")
+    from furlib import Furcle
+
+    assert furcle_probability(2, beekin=True) == Fraction(5, 9)
+    g = Furcle(["Me"], n_dice=2, beekin=False, seed=1)
+    assert g.n_dice == 2 and not g.beekin_available
+
+
+def test_the_teacher_key_answers_every_try_it(nb, example):
+    import math
+
+    nb.says("(1) yes, the line ends at the same place (the same rolls are pooled: 205/240 in the example), but it "
+            "takes another path",
+            "with three dice the exact chance is 5/9 ≈ 0.556",
+            "the standard deviation of one roll, √(p(1 − p)), is 0.50 against 0.37",
+            "(3) twice the rolls make the interval about 1/√2 ≈ 0.71 times as wide")
+    assert furcle_probability(3) == Fraction(5, 9) and f"{5 / 9:.3f}" == "0.556"
+    assert (f"{math.sqrt(5 / 9 * 4 / 9):.2f}", f"{math.sqrt(5 / 6 * 1 / 6):.2f}") == ("0.50", "0.37")
+    one = pool(example)
+    two = pool(example + ", " + example)               # two classes with the same counts: twice the rolls
+    ratio = (two.interval[1] - two.interval[0]) / (one.interval[1] - one.interval[0])
+    assert abs(ratio - 1 / math.sqrt(2)) < 0.02 and f"{1 / math.sqrt(2):.2f}" == "0.71"
+    assert (one.successes, one.tries) == (205, 240)
