@@ -22,13 +22,14 @@ NOTEBOOK = "lesson-furglars-first.ipynb"
 
 
 def notebook_function(nb, name):
-    """The function ``name`` as a code cell of the notebook defines it (only the ``def``, not the rest of the cell)."""
+    """The function ``name`` as a code cell of the notebook defines it (the ``def`` and the cell's imports only)."""
     for cell in nb.cells:
         if cell.cell_type == "code" and f"def {name}(" in cell.source:
             tree = ast.parse(cell.source)
-            node = next(n for n in tree.body if isinstance(n, ast.FunctionDef) and n.name == name)
+            nodes = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))
+                     or isinstance(n, ast.FunctionDef) and n.name == name]
             space = {}
-            exec(compile(ast.Module([node], type_ignores=[]), nb.name, "exec"), space)
+            exec(compile(ast.Module(nodes, type_ignores=[]), nb.name, "exec"), space)
             return space[name]
     raise AssertionError(f"{nb.name} defines no function {name}")
 

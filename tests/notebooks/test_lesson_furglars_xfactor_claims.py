@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import math
+import re
 from fractions import Fraction
 
 import pandas as pd
@@ -32,6 +34,27 @@ def off():
 def two_x():
     return (simulate_games(GreedyThief(), 20_000, players=3, faces=TWO_X, x_factor=True, seed=3),
             simulate_games(GreedyThief(), 20_000, players=3, faces=TWO_X, x_factor=False, seed=4))
+
+
+def notebook_function(nb, name):
+    """The function ``name`` as a code cell of the notebook defines it (the ``def`` and the cell's imports only)."""
+    for cell in nb.cells:
+        if cell.cell_type == "code" and f"def {name}(" in cell.source:
+            tree = ast.parse(cell.source)
+            nodes = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))
+                     or isinstance(n, ast.FunctionDef) and n.name == name]
+            space = {}
+            exec(compile(ast.Module(nodes, type_ignores=[]), nb.name, "exec"), space)
+            return space[name]
+    raise AssertionError(f"{nb.name} defines no function {name}")
+
+
+def printed(nb, capsys, *calls):
+    """What the notebook's ``report`` prints for each ``(what, difference, unit, scale)``."""
+    report = notebook_function(nb, "report")
+    for call in calls:
+        report(*call)
+    return capsys.readouterr().out.splitlines()
 
 
 def test_a_rigged_x_factor(nb):
@@ -81,44 +104,61 @@ def test_all_x_rolls_in_games(nb, on):
     assert 0.08 < (on.bonus_rolls > 0).mean() < 0.15
 
 
-def test_game_length_hardly_changes(nb, on, off):
-    nb.runs("print(two_mean_z_test(on.turns, off.turns))")
+def test_game_length_hardly_changes(nb, on, off, capsys):
+    nb.runs('report("turns, X factor on minus off", two_mean_z_test(on.turns, off.turns), " turns")')
     nb.says("made by a method that catches the true difference in 95 of 100 pairs of samples like these",
-            "p = 0.44: if the rule changed nothing, a difference at least this big would come up in 44 of 100 "
-            "pairs of samples", "the 95% interval of the difference runs from about −0.05 to +0.13 turns, in games "
-            "of about 20 turns")
+            "The p-value is the chance that two samples differ at least this much if the rule changes nothing: here "
+            "it is large, so this is no evidence of a change", "a little shorter or a little longer games, all small "
+            "next to games of about 20 turns", "Its ends are plausible values, not hard limits: another pair of "
+            "samples would give another interval")
+    nb.never_says("Small either way")
     d = two_mean_z_test(on.turns, off.turns)
-    assert round(d.p_value, 2) == 0.44
+    assert round(d.p_value, 2) == 0.44 and d.low < 0 < d.high
     assert (round(d.low, 2), round(d.high, 2)) == (-0.05, 0.13)
     assert 20 <= on.turns.mean() < 21 and 20 <= off.turns.mean() < 21
+    assert printed(nb, capsys, ("turns, X factor on minus off", d, " turns")) == [
+        "turns, X factor on minus off: +0.04 turns, the data fit -0.05 to +0.13 turns, p = 0.44"]
+    nb.says("turns: p = 0.44, the data fit −0.05 to +0.13 turns")
 
 
-def test_who_wins_hardly_changes(nb, on, off):
+def test_who_wins_hardly_changes(nb, on, off, capsys):
     nb.runs("print(chi_squared_test([won_on, won_off]))",
-            "two_proportion_z_test(int(won_on[seat]), 20_000, int(won_off[seat]), 20_000)")
+            "two_proportion_z_test(int(won_on[seat]), 20_000, int(won_off[seat]), 20_000)",
+            'report(f"seat {seat + 1}, win rate on minus off", change, " points", scale=100)')
     nb.says("bars that overlap do not prove that nothing changed",
-            "p = 0.64: no evidence that the X factor changes who wins",
-            "each seat's 95% interval for the change stays within about ±1.5 percentage points",
-            "hardly changes the game: less than a sixth of a turn in length, and a point or so in a seat's chance")
-    nb.never_says("the same within their intervals")
+            "The chi-squared p-value is large: no evidence that the X factor changes who wins",
+            "Each seat's line gives the changes its data fit, in percentage points: all close to 0, of either sign",
+            "hardly changes the game: the changes the data fit are a fraction of a turn in length and a point or so "
+            "in a seat's chance to win. Those are plausible sizes, not proof that the change is zero",
+            "seats: chi-squared p = 0.64, each seat's change fits values within about ±1.5 percentage points")
+    nb.never_says("the same within their intervals", "stays within about", "less than a sixth of a turn")
     won_on, won_off = seat_win_rates(on).wins, seat_win_rates(off).wins
     test = chi_squared_test([won_on, won_off])
     assert test.df == 2 and round(test.p_value, 2) == 0.64
     changes = [two_proportion_z_test(int(won_on[s]), 20_000, int(won_off[s]), 20_000) for s in range(3)]
     widest = max(max(abs(c.low), abs(c.high)) for c in changes)
-    assert 0.01 < widest < 0.015 and all(c.p_value > 0.05 for c in changes)
+    assert 0.01 < widest < 0.015 and all(c.p_value > 0.05 and c.low < 0 < c.high for c in changes)
     length = two_mean_z_test(on.turns, off.turns)
-    assert max(abs(length.low), abs(length.high)) < 1 / 6
+    assert max(abs(length.low), abs(length.high)) < 1                         # a fraction of a turn
+    lines = printed(nb, capsys, *[(f"seat {s + 1}, win rate on minus off", c, " points", 100)
+                                  for s, c in enumerate(changes)])
+    assert lines[0] == "seat 1, win rate on minus off: -0.42 points, the data fit -1.32 to +0.48 points, p = 0.36"
+    assert all("p < 0.001" not in line and "p = 0" not in line.replace("p = 0.", "") for line in lines)
 
 
-def test_a_die_with_two_xs(nb, on, two_x):
+def test_a_die_with_two_xs(nb, on, two_x, capsys):
     nb.runs("on2 = simulate_games(GreedyThief(), 20_000, players=3, faces=two_x, x_factor=True, seed=3)",
             "off2 = simulate_games(GreedyThief(), 20_000, players=3, faces=two_x, x_factor=False, seed=4)",
-            "two_mean_z_test(on2.turns, off2.turns)", "two_mean_z_test(on2.steals, on.steals)")
+            'report("turns, two Xs, rule on minus off", two_mean_z_test(on2.turns, off2.turns), " turns")',
+            'report("steals, two Xs minus default die", two_mean_z_test(on2.steals, on.steals), " steals")')
     nb.says("one die shows an X with chance 2/6 = 1/3", "twice as likely with 1 die, 16 times with 4 dice",
             "With two Xs the bonus roll comes about twice as often, but it is still rare (in about one game in four "
-            "or five)", "The game length still shows no change (p = 0.93, and the interval is within ±0.08 turns)",
-            "about half as many steals a game, a difference no chance could explain")
+            "or five)", "The game length still shows no evidence of a change (a large p, and the data fit only small "
+            "changes of either sign)", "about half as many steals a game. That p-value is below 0.001 (too small to "
+            "print): luck alone would practically never give a difference this big",
+            "with two Xs, game length p = 0.93 (the data fit changes within ±0.08 turns), steals p < 0.001")
+    nb.never_says("a difference no chance could explain")
+    assert not re.search(r"p = 0(?![.\d])", nb.markdown)                  # never "p = 0"
     on2, off2 = two_x
     assert x_factor_probability(1, TWO_X) == Fraction(1, 3)
     assert x_factor_probability(1, TWO_X) / x_factor_probability(1) == 2
@@ -129,9 +169,16 @@ def test_a_die_with_two_xs(nb, on, two_x):
     assert round(length.p_value, 2) == 0.93 and max(abs(length.low), abs(length.high)) < 0.08
     steals = two_mean_z_test(on2.steals, on.steals)
     assert round(on2.steals.mean() / on.steals.mean(), 1) == 0.5 and steals.p_value < 1e-12
+    assert str(steals).endswith("p = 0")                      # what print(d) would show: the notebook does not
+    assert printed(nb, capsys, ("turns, two Xs, rule on minus off", length, " turns"),
+                   ("steals, two Xs minus default die", steals, " steals")) == [
+        "turns, two Xs, rule on minus off: -0.00 turns, the data fit -0.08 to +0.07 turns, p = 0.93",
+        "steals, two Xs minus default die: -11.75 steals, the data fit -11.88 to -11.62 steals, p < 0.001"]
+    assert not [c for c in nb.cells if c.cell_type == "code" and "print(two_mean_z_test(" in c.source]
 
 
 def test_teacher_answers(nb, on, two_x):
     nb.says("about one all-X roll in 8 games of 3 players with the default die (about 3 in 10 games with two Xs)",
-            "no test finds a change in game length or win rates")
+            "no test finds evidence of a change in game length or win rates",
+            "the changes the data fit are small: plausible values, not limits")
     assert round(10 * two_x[0].all_x.mean()) == 3
