@@ -87,3 +87,12 @@ def test_teacher_answers(nb, best):
     t = best.table
     assert ((t.dice == 3) & t.beekin & (t.action == "bank")).any()
     nb.says("(1 + ... + 8) / 64 = 36/64 = 9/16")
+    # Try it (3): with three dice and the Beekin, the policy banks at every turn score from 40 on, rolls below
+    three = t[(t.dice == 3) & t.beekin].set_index("turn_score")
+    assert (three.action[three.index >= 40] == "bank").all() and (three.action[three.index < 40] == "roll").all()
+    assert f"{three.roll_value[40]:.2f}" == "39.99" and f"{three.roll_value[39]:.2f}" == "39.10"
+    assert not best.banks(39, 3, True) and best.banks(40, 3, True)
+    nb.says("(3) 40 points or more: with 40 in the bank, three dice and the Beekin, rolling is worth 39.99 points on "
+            "average, less than the 40 in the bank, so the policy banks (at 39 rolling is still worth more, 39.10)")
+    nb.says("3. In section 4, find a turn score at which the optimal policy banks with three dice even with the "
+            "Beekin in hand")
