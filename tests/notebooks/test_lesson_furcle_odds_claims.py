@@ -131,3 +131,30 @@ def test_exercises_and_teacher_notes(nb):
     # keeping T needs a pair (chance 1/6), which adds 3.5 on average: (T + 3.5) / 6 < T from T = 1 on
     assert all((t + 3.5) / 6 < t for t in range(1, 100)) and not (0 + 3.5) / 6 < 0
     assert 1 - furcle_probability(2, beekin=True) == Fraction(4, 9)
+
+
+def test_the_teacher_key_answers_every_try_it_and_fits_45_minutes(nb):
+    import math
+    from fractions import Fraction
+    from itertools import permutations, product
+
+    from furlib.furcle import furcle_probability
+    from furlib.furcle.analysis import estimate_furcle_probability
+
+    nb.says("Time (45 min): question and guess 5 min; section 1 (play) 10 min; section 2 (simulate) 10 min; "
+            "section 3 up to the Beekin count 15 min; wrap-up 5 min",
+            "(1) 7/8 = 0.875", "(2) 7 dice", "6 dice still Furcle 5 times in 324",
+            "(3) 4 times as many rolls make the interval about half as wide",
+            "(4) 24/216 = 1/9", "{1,3,5}, {1,3,6}, {1,4,6} and {2,4,6}, each in 3 × 2 × 1 = 6 orders",
+            "about 0.51 for 23 people and 0.71 for 30")
+    assert 5 + 10 + 10 + 15 + 5 == 45
+    assert furcle_probability(2, sides=8) == Fraction(7, 8) and furcle_probability(7) == 0
+    assert furcle_probability(6) == Fraction(5, 324) and furcle_probability(3, beekin=True) == Fraction(1, 9)
+    sets = {frozenset(f) for f in product(range(1, 7), repeat=3)
+            if len(set(f)) == 3 and all(abs(a - b) != 1 for a, b in permutations(f, 2))}
+    assert sorted(sorted(s) for s in sets) == [[1, 3, 5], [1, 3, 6], [1, 4, 6], [2, 4, 6]]
+    widths = [estimate_furcle_probability(2, n, seed=1) for n in (4000, 16000)]
+    ratio = (widths[1].high - widths[1].low) / (widths[0].high - widths[0].low)
+    assert 0.45 < ratio < 0.55
+    shared = [1 - math.prod(range(366 - n, 366)) / 365 ** n for n in (23, 30)]
+    assert [f"{x:.2f}" for x in shared] == ["0.51", "0.71"]
