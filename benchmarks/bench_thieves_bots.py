@@ -21,7 +21,7 @@ from collections.abc import Callable
 from furlib.core.stats import wilson_interval
 from furlib.thieves import Thieves
 from furlib.thieves.analysis import play_games
-from furlib.thieves.bots import Expectimax, Greedy, Lookahead, Patrol
+from furlib.thieves.bots import Expectimax, Foresight, Greedy, Hunter, Lookahead, Patrol
 
 
 class Timed:
@@ -63,13 +63,16 @@ def main() -> None:
     ap.add_argument("--bots", default="Patrol(),Expectimax(),Lookahead()",
                     help="comma-separated bots to set against Greedy (default: %(default)s)")
     args = ap.parse_args()
-    known = {"Patrol()": Patrol, "Expectimax()": Expectimax, "Lookahead()": Lookahead}
+    known = {"Patrol()": Patrol, "Expectimax()": Expectimax, "Lookahead()": Lookahead, "Hunter()": Hunter,
+             "Foresight()": Foresight}
     print(f"Against Greedy(): {args.games} seeded games each (seeds {args.seed}..{args.seed + args.games - 1}), "
           f"seats alternated, max_turns={args.max_turns}.\n")
     print("| bot | games | wins | win share | 95% Wilson interval | undecided | s/decision, mean | worst | "
           "wall time |")
     print("|---|---|---|---|---|---|---|---|---|")
     for name in args.bots.split(","):
+        if name.strip() not in known:
+            ap.error(f"--bots: unknown bot {name.strip()!r}; known: {', '.join(known)}")
         print(against_greedy(known[name.strip()](), args.games, args.seed, args.max_turns), flush=True)
     n = args.patrol_games
     if n:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from fractions import Fraction
+from functools import lru_cache
 from typing import cast
 
 from ..core.errors import excerpt
@@ -23,9 +24,11 @@ from .actions import Accept, KeepStake, OfferDouble, Refuse
 from .analysis import roll_table
 from .board import Board, Cell
 from .moves import Plan, Pos, Use, apply_use, plans
-from .rules import Thieves, use_to_action
+from .rules import DEFAULT_DICE, Thieves, use_to_action
+from .search import Rolls, escape_chance, expectimax, steal_chance
 
-__all__ = ["RandomBot", "Greedy", "Lookahead", "Patrol", "Expectimax", "Hunter", "evaluate", "patrol_evaluate",
+__all__ = ["RandomBot", "Greedy", "Lookahead", "Patrol", "Expectimax", "Hunter", "Foresight", "evaluate",
+           "foresight_evaluate", "patrol_evaluate",
            "hunt_evaluate", "default_bot"]
 
 WIN = 10_000.0
@@ -421,6 +424,111 @@ class Hunter(_PlanBot):
 
     def _evaluate(self, board: Board, pos: Pos, seat: int) -> float:
         return hunt_evaluate(board, pos, seat)
+
+
+#: The value :func:`foresight_evaluate` gives a won game, and minus it a lost one, on :func:`evaluate`'s scale
+#: (carrying the gold onto the exit is worth about 100 there). Chosen on seeds 20000 to 20099 (see Foresight).
+FORESIGHT_WIN = 300.0
+#: What :func:`foresight_evaluate` adds for a sure steal of the opponent's gold in the coming roll.
+STEAL = 150.0
+#: The rolls of the printed dice: keys and chance (the default of :func:`foresight_evaluate`).
+_ROLLS: dict[tuple[str, ...], Rolls] = {}
+
+
+def _rolls(dice: tuple[str, ...]) -> Rolls:
+    """The different rolls of two ``dice`` (keys, chance), worked out once per dice."""
+    got = _ROLLS.get(dice)
+    if got is None:
+        got = _ROLLS[dice] = tuple((tuple(keys), float(p)) for keys, _, p in roll_table(dice))
+    return got
+
+
+@lru_cache(maxsize=4096)
+def _escape(board: Board, pos: Pos, seat: int, rolls: Rolls) -> float:
+    return escape_chance(board, pos, seat, rolls)
+
+
+def foresight_evaluate(board: Board, pos: Pos, seat: int, dice: tuple[str, ...] = DEFAULT_DICE) -> float:
+    """:func:`hunt_evaluate` and the chances of ``seat``'s coming roll (``seat`` is about to roll in ``pos``).
+
+    Carrying the gold within one doorway of its exit, the exact chance ``e``
+    to escape in this roll (:func:`~furlib.thieves.search.escape_chance`)
+    brings the value ``v`` toward a won game: ``v + e * (FORESIGHT_WIN - v)``.
+    Against a carrier, the chance ``s`` to steal the gold in this roll (from
+    the doorways' colours, :func:`~furlib.thieves.search.steal_chance`) adds
+    ``STEAL * s``. ``dice`` are the faces of a die (the printed ones by default).
+    """
+    v = hunt_evaluate(board, pos, seat)
+    carrier = pos.carrier
+    if carrier is None:
+        return v
+    rolls = _rolls(dice)
+    if carrier // 4 == seat:
+        if _distances(board)[pos.cells[carrier]][board.exits[seat]] <= 1:
+            key = Pos(pos.cells, carrier, frozenset(), frozenset(), (), seat)
+            v += _escape(board, key, seat, rolls) * (FORESIGHT_WIN - v)
+        return v
+    return v + STEAL * steal_chance(board, pos, seat, rolls)
+
+
+class Foresight(_PlanBot):
+    """Thinks one roll of the opponent ahead, and weighs the chances of its own next roll.
+
+    The ``top`` plans :func:`hunt_evaluate` likes best (plans ending with the
+    thieves and the gold in the same places count once) are each followed by
+    the 21 different rolls of the opponent's dice, weighted by their chances
+    (1 or 2 of the 36 outcomes). For each roll the opponent answers with the
+    plan worst for this bot: an escape is a lost game (``-FORESIGHT_WIN``),
+    any other end is judged by :func:`foresight_evaluate`, which adds this
+    bot's chance to escape or to steal in the roll that follows. The plan with
+    the best expected value is played; an escape, when the roll allows one, is
+    always taken. The search works on positions
+    (:func:`furlib.thieves.search.expectimax`), not on copies of the game.
+
+    >>> Foresight()
+    Foresight(top=4)
+    >>> Foresight(top=0)
+    Traceback (most recent call last):
+    ...
+    ValueError: top must be a whole number >= 1 (the plans searched each turn), got 0
+    """
+
+    def __init__(self, top: int = 4) -> None:
+        super().__init__()
+        if isinstance(top, bool) or not isinstance(top, int) or top < 1:
+            raise ValueError(f"top must be a whole number >= 1 (the plans searched each turn), got {excerpt(top)}")
+        self.top = top
+
+    def __repr__(self) -> str:
+        return f"Foresight(top={self.top})"
+
+    def _evaluate(self, board: Board, pos: Pos, seat: int) -> float:
+        return hunt_evaluate(board, pos, seat)
+
+    def __call__(self, game: Thieves) -> object:
+        if game.phase != "keys" or not game.legal_actions():
+            return super().__call__(game)
+        pos = game.position()
+        follow = self._follow(game, pos)
+        if follow is not None:
+            return follow
+        board, seat, dice = game.board, pos.seat, game.dice
+        ranked: dict[tuple[object, ...], tuple[float, Plan]] = {}
+        for plan in plans(board, pos):
+            ranked.setdefault((plan[1].cells, plan[1].carrier), (self._score(game, plan), plan))
+        scored = sorted(ranked.values(), key=lambda x: -x[0])[:self.top]
+        if len(scored) == 1 or scored[0][0] >= WIN:
+            return self._start(pos, scored[0][1][0])
+
+        def leaf(b: Board, p: Pos, s: int) -> float:
+            return foresight_evaluate(b, p, s, dice)
+
+        best, chosen = -math.inf, scored[0][1]
+        for _, plan in scored:
+            value = expectimax(board, plan[1], seat, _rolls(dice), leaf, -FORESIGHT_WIN)
+            if value > best:
+                best, chosen = value, plan
+        return self._start(pos, chosen[0])
 
 
 def default_bot() -> Greedy:

@@ -7,7 +7,22 @@ import pytest
 from furlib import RandomBot, Thieves, tournament
 from furlib.thieves import Escape, Roll, Steal, TakeGold
 from furlib.thieves.analysis import play_games
-from furlib.thieves.bots import Expectimax, Greedy, Hunter, Lookahead, Patrol, default_bot, evaluate
+from furlib.thieves.bots import (
+    FORESIGHT_WIN,
+    STEAL,
+    Expectimax,
+    Foresight,
+    Greedy,
+    Hunter,
+    Lookahead,
+    Patrol,
+    default_bot,
+    evaluate,
+    foresight_evaluate,
+    hunt_evaluate,
+)
+from furlib.thieves.rules import DEFAULT_DICE
+from furlib.thieves.search import escape_chance, expectimax, replies, steal_chance
 
 PALE = [(1, 5), (1, 7), (3, 1), (3, 5)]
 DARK = [(5, 3), (5, 7), (7, 1), (7, 3)]
@@ -152,7 +167,7 @@ def test_hunter_repr_and_whole_legal_games():
 
 def test_hunt_evaluate_closes_in_on_the_carrier():
     """With the opponent carrying, a position with this gang's thieves nearer the carrier scores higher."""
-    from furlib.thieves.bots import HUNT, evaluate, hunt_evaluate
+    from furlib.thieves.bots import HUNT
 
     g = Thieves(seed=2)
     pos = g.position()
@@ -176,3 +191,110 @@ def test_hunter_beats_greedy():
     wins = sum(1 for g, seats in zip(games, games.seats) if g.winner == g.players[seats.index(0)])
     p_value = sum(math.comb(n, k) for k in range(wins, n + 1)) / 2 ** n
     assert wins == 226 and p_value < 0.01
+
+
+# ------------------------------------------------------------------ Foresight: search one roll ahead
+def _pos(small, pale, dark, carrier, seat=0, keys=()):
+    from furlib.thieves import Board
+    from furlib.thieves.moves import Pos
+
+    board = Board.load(small)
+    return board, Pos(tuple(pale) + tuple(dark), carrier, frozenset(), frozenset(), tuple(keys), seat)
+
+
+def _rolls():
+    """The 21 different rolls of the printed dice: keys and chance."""
+    from furlib.thieves.analysis import roll_table
+
+    return [(tuple(keys), float(p)) for keys, _, p in roll_table(DEFAULT_DICE)]
+
+
+def test_foresight_repr_and_argument_errors():
+    assert repr(Foresight()) == "Foresight(top=4)" and repr(Foresight(top=7)) == "Foresight(top=7)"
+    for bad in (0, -2, 2.5, True, "4", None):
+        with pytest.raises(ValueError, match=r"top must be a whole number >= 1 \(the plans searched each turn\), "
+                                             r"got "):
+            Foresight(top=bad)
+    with pytest.raises(ValueError, match="no decision to take"):
+        Foresight()(Thieves(seed=1))
+
+
+def test_replies_are_the_ends_of_the_maximal_plans(small):
+    from furlib.thieves.moves import plans
+
+    # Pale to play red and blue from the start: the same ends as plans(), each once
+    board, pos = _pos(small, PALE, DARK, None, keys=("red", "blue"))
+    ends, escape = replies(board, pos)
+    assert not escape
+    assert sorted((e.cells, e.carrier) for e in ends) == sorted({(f.cells, f.carrier) for _, f in plans(board, pos)})
+    assert len(ends) == len({(e.cells, e.carrier) for e in ends})
+    # two black keys and no thief on the gold's pathways nor carrying: no key can be used, the position stays
+    far = [(1, 1), (1, 7), (3, 1), (3, 7)]
+    board, pos = _pos(small, far, DARK[:1] + [(5, 7), (7, 1), (7, 5)], None, keys=("black", "black"))
+    assert replies(board, pos) == ([pos], False)
+    # Pale's carrier on its exit (1,1), an accomplice on (1,3) round it, a black key: an escape
+    board, pos = _pos(small, [(1, 1), (1, 3), (3, 7), (1, 7)], DARK, 0, keys=("black", "green"))
+    assert replies(board, pos) == ([], True)
+
+
+def test_escape_chance_counted_by_hand(small):
+    # on the exit (1,1) with an accomplice on (1,3): any black key escapes, 11 of the 36 outcomes
+    board, pos = _pos(small, [(1, 1), (1, 3), (3, 7), (1, 7)], DARK, 0)
+    assert escape_chance(board, pos, 0, _rolls()) == pytest.approx(11 / 36)
+    # one red doorway from the exit, on (1,3), the accomplice on (3,1): red or white on one die and black on
+    # the other, 2 * 2 * 1 = 4 of the 36 outcomes
+    board, pos = _pos(small, [(1, 3), (3, 1), (3, 7), (1, 7)], DARK, 0)
+    assert escape_chance(board, pos, 0, _rolls()) == pytest.approx(4 / 36)
+    # Dark carries: Pale cannot escape
+    assert escape_chance(board, pos._replace(carrier=4), 0, _rolls()) == 0
+
+
+def test_steal_chance_counted_by_hand(small):
+    dark = [(5, 5), (7, 1), (7, 3), (5, 3)]           # Dark's thief 1 carries the gold on (5,5)
+    # Pale's thief on (3,5), one green doorway from the carrier: green or white on either die, 1 - (4/6)**2 = 20/36
+    board, pos = _pos(small, [(1, 1), (1, 3), (1, 7), (3, 5)], dark, 4)
+    assert steal_chance(board, pos, 0, _rolls()) == pytest.approx(20 / 36)
+    # Pale's thief on (3,7), two doorways away: red to (5,7) then yellow, or green to (3,5) then green. Ordered
+    # outcomes: {red, white} x {yellow, white} and its mirror give 7, both dice in {green, white} 3 more: 10/36
+    board, pos = _pos(small, [(1, 1), (1, 3), (3, 1), (3, 7)], dark, 4)
+    assert steal_chance(board, pos, 0, _rolls()) == pytest.approx(10 / 36)
+    assert steal_chance(board, pos, 1, _rolls()) == 0 and steal_chance(board, pos._replace(carrier=None), 0,
+                                                                       _rolls()) == 0
+
+
+def test_foresight_evaluate_adds_the_coming_roll(small):
+    dark = [(5, 5), (7, 1), (7, 3), (5, 3)]
+    board, pos = _pos(small, [(1, 1), (1, 3), (1, 7), (3, 5)], dark, 4)
+    assert foresight_evaluate(board, pos, 0) == pytest.approx(hunt_evaluate(board, pos, 0) + STEAL * 20 / 36)
+    board, pos = _pos(small, [(1, 1), (1, 3), (3, 7), (1, 7)], DARK, 0)
+    v = hunt_evaluate(board, pos, 0)
+    assert foresight_evaluate(board, pos, 0) == pytest.approx(v + 11 / 36 * (FORESIGHT_WIN - v))
+    board, pos = _pos(small, PALE, DARK, None)
+    assert foresight_evaluate(board, pos, 0) == hunt_evaluate(board, pos, 0)   # nobody carries: Hunter's value
+
+
+def test_expectimax_weighs_the_worst_answer_to_each_roll(small):
+    # Dark's carrier on its exit (7,7) with an accomplice on (7,5) round it; Pale far away. Each of Dark's
+    # rolls with a black key (11/36) escapes: the loss; every other roll leaves a position worth 1 here
+    board, pos = _pos(small, [(1, 1), (1, 3), (3, 1), (1, 7)], [(7, 7), (7, 5), (7, 1), (5, 3)], 4)
+    value = expectimax(board, pos, 0, _rolls(), lambda b, p, s: 1.0, -100.0)
+    assert value == pytest.approx(11 / 36 * -100 + 25 / 36 * 1)
+
+
+@pytest.mark.parametrize("bot", [Foresight(top=2), Foresight()], ids=repr)
+def test_foresight_takes_steals_and_escapes_when_it_can(small, bot):
+    test_take_steal_and_escape_when_they_can(small, bot)
+
+
+def test_foresight_plays_whole_legal_games():
+    g = Thieves(seed=4, max_turns=600)
+    bots = {"Pale": Greedy(), "Dark": Foresight(top=2)}
+    while not g.is_over:
+        if g.is_chance:
+            g.step()
+        else:
+            action = bots[g.current_player](g)
+            assert g.is_legal(action), action
+            g.apply(action)
+    assert g.escaped and g.winner is not None
+    g.check_invariants()
