@@ -180,3 +180,28 @@ def test_the_exercises_run(nb):
     assert optimal_turn_policy(n_dice=3)(g) == Beekin(0)          # Beekin the 4: three 5s
     with pytest.raises(ValueError, match="n_dice=5"):
         optimal_turn_policy(beekin=True)(g)
+
+
+def test_the_teacher_key_answers_every_try_it(nb):
+    from furlib import Furcle
+    from furlib.furcle import Beekin
+    from furlib.furcle.solver import solve
+    from furlib.furcle.turn import optimal_turn_policy
+
+    nb.says("Time (45 min): question and guesses 5 min; sections 1-2, 15 min; section 3, 10 min; section 4, 10 min; "
+            "wrap-up 5 min",
+            "(1) with 3 dice the Beekin is worth 2.772 points a turn (4.605 against 1.833), with 4 dice 5.002 (8.896 "
+            "against 3.894)",
+            "(2) the best player for 3 dice says Beekin on the 4: three 5s score 15 where the pair scores 5",
+            "going first wins 61.7% of races to 50 (the Beekin on for both), and the Beekin more than doubles a turn "
+            "(14.5 points against 7.0)")
+    worth = {}
+    for n in (3, 4, 5):
+        w, wo = (optimal_turn_policy(n_dice=n, beekin=b).value for b in (True, False))
+        worth[n] = (f"{w - wo:.3f}", f"{w:.3f}", f"{wo:.3f}")
+    assert worth[3] == ("2.772", "4.605", "1.833") and worth[4] == ("5.002", "8.896", "3.894")
+    assert (f"{float(worth[5][1]):.1f}", f"{float(worth[5][2]):.1f}") == ("14.5", "7.0")
+    assert float(worth[5][1]) > 2 * float(worth[5][2])
+    g = Furcle(players=["Ann"], n_dice=3, seed=1).roll(4, 5, 5)
+    assert optimal_turn_policy(n_dice=3)(g) == Beekin(0) and g.roll_points == 5 and g.beekin_points(0) == 15
+    assert f"{solve(50, beekin=True).first_player_win:.1%}" == "61.7%"

@@ -121,3 +121,19 @@ def test_simulation_meets_the_exact_value(nb, best):
     assert abs(sum(p * s for s, p in dist.items()) - best.value) < 1e-9
     assert 0.085 < dist[0] < 0.095 and 0.845 < turn_distribution(SatisfiedAt(20))[0] < 0.855
     assert abs(dist[0] - (simulate_turns(best, 100_000, seed=4)["banked"] == 0).mean()) < 0.004
+
+
+def test_the_teacher_key_answers_every_try_it(nb):
+    from furlib.furcle.bots import SatisfiedAt
+    from furlib.furcle.turn import optimal_turn_policy, turn_value
+
+    nb.says("Time (45 min): question and hunches 5 min; section 1, 8 min; section 2, 12 min; section 3, 15 min; "
+            "wrap-up 5 min",
+            "(2) with 3 dice `SatisfiedAt(2)` is best, 3.746 points a turn (`SatisfiedAt(3)`: 3.697)",
+            "(3) with 4 dice it rolls while the turn score is at most 13, with 3 dice at most 3, and never with 2")
+    values = {k: turn_value(SatisfiedAt(k), n_dice=3) for k in range(1, 41)}
+    assert max(values, key=values.get) == 2
+    assert (f"{values[2]:.3f}", f"{values[3]:.3f}") == ("3.746", "3.697")
+    table = optimal_turn_policy(n_dice=4, beekin=False).table
+    rolls = table[table.action == "roll"].groupby("dice").turn_score.max().to_dict()
+    assert rolls == {4: 13, 3: 3}
