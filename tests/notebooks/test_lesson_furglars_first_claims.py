@@ -188,8 +188,11 @@ def test_a_power_calculation(nb):
             "the effect to find: 5 percentage points, say 38% against 33%, measured in two separate sets of games",
             "the level: the two-proportion z-test calls a difference real when p < 0.05",
             "the power: the test should find a difference of this size in 80 of 100 pairs of samples",
-            "About 1,440 games in each set", "A difference half as big needs about 4 times as many games (change "
-            "`p2` to 0.355)", "(1.96 + 0.84)² × 2 × 0.355 × 0.645 / 0.05² ≈ 1,440",
+            "To tell apart two win rates that differ by 5 percentage points, how many games do we need?",
+            "About 1,440 games in each set", "With fewer games, the test would miss a real 5-point difference (p above "
+            "0.05) more often than 20 times in 100",
+            "A difference half as big needs about 4 times as many games (change `p2` to 0.355)",
+            "(1.96 + 0.84)² × 2 × 0.355 × 0.645 / 0.05² ≈ 1,440",
             "telling them apart by 5 points takes about 2,220 games")
     n = power_games(0.38, 0.33)
     assert round(n, -1) == 1440                                                    # 1,437.8
@@ -206,6 +209,10 @@ def test_a_power_calculation(nb):
     pooled = (a + b) / (2 * games)
     z_stat = (a - b) / games / np.sqrt(pooled * (1 - pooled) * 2 / games)
     assert 0.79 < (np.abs(z_stat) > z(0.975)).mean() < 0.81
+    # fewer games, less power (the normal approximation the formula inverts): below 80% under 1,438 games
+    def power_at(games):
+        return NormalDist().cdf(0.05 / math.sqrt(2 * 0.355 * 0.645 / games) - z(0.975))
+    assert power_at(1_000) < power_at(1_437) < 0.8 < power_at(1_438) < power_at(2_000)
     assert abs(two_proportion_z_test(int(a[0]), games, int(b[0]), games).z - z_stat[0]) < 1e-9
 
 
