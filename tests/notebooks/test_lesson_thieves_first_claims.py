@@ -105,15 +105,20 @@ def test_game_length(nb, games):
         assert first_rolls - second_rolls in (0, 1)
 
 
+@pytest.fixture(scope="module")
+def thousand(games):
+    """Section 1's games with 1000 for 150: game i uses seed 1 + i, even games seat bot 0 first (850 is even)."""
+    return games + play_games([Greedy(), Greedy()], 850, seed=151)
+
+
 @pytest.mark.slow
-def test_try_it_answers(nb, games, words):
+def test_try_it_answers(nb, games, words, thousand):
     nb.runs("from furlib.thieves.bots import RandomBot", "duel = play_games([Greedy(), RandomBot()], 20, seed=1)")
     nb.says("change `150` to `300`", "change `seed=1` to `seed=1001`", "Change `20` to `40`",
             "Time (45 minutes")
     p_value = words["p_value"]
-    # 1: 300 games; game i uses seed 1 + i and even games seat bot 0 first, so games 150-299 are play_games(seed=151)
-    more = games + play_games([Greedy(), Greedy()], 150, seed=151)
-    wins, n, low, high = seat1(more)
+    # 1: 300 games, the first 300 of the thousand
+    wins, n, low, high = seat1(thousand[:300])
     w150 = seat1(games)
     nb.says("300 games: seat 1 won 136 (45%), interval 40% to 51%, narrower (about 11 points wide instead of 16: "
             "twice the games, 1/√2 the width); p = 0.12, still no evidence of an edge")
@@ -130,3 +135,15 @@ def test_try_it_answers(nb, games, words):
         duel = seat_table(play_games([Greedy(), RandomBot()], n_games, seed=1), ["Greedy", "Random"])
         greedy = duel[duel.bot == "Greedy"]
         assert greedy.wins.sum() == n_games and greedy.games.tolist() == [n_games // 2] * 2
+
+
+@pytest.mark.slow
+def test_going_further_1000_games_show_the_second_seats_edge(nb, words, thousand):
+    nb.says("change `150` to `1000` in section 1's cell. Seat 1 then wins 452 of 1,000 games (45%), interval 42% "
+            "to 48%, which no longer holds 50%; p = 0.003: evidence of an edge, for the second seat")
+    assert len(thousand) == 1000 and thousand.seats[:4] == ((0, 1), (1, 0), (0, 1), (1, 0))
+    wins, n, low, high = seat1(thousand)
+    assert (wins, n, round(100 * wins / n), round(100 * low), round(100 * high)) == (452, 1000, 45, 42, 48)
+    assert high < 0.5
+    p = words["p_value"](wins, n)
+    assert round(p, 3) == 0.003 and p == pytest.approx(float(exact_p(wins, n)), rel=1e-12)
