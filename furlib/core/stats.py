@@ -11,6 +11,15 @@ import numpy as np
 from .errors import check_int
 
 
+def p_text(p: float) -> str:
+    """A p-value as a reader meets it: ``p = 0.62``, ``p = 6.1e-06``, and never ``p = 0``: a p-value too small
+    for a float (it underflows to 0) is ``p < 1e-300``.
+
+    >>> p_text(0.6173), p_text(6.1e-06), p_text(0.0)
+    ('p = 0.62', 'p = 6.1e-06', 'p < 1e-300')
+    """
+    return "p < 1e-300" if p < 1e-300 else f"p = {p:.2g}"
+
 @dataclass(frozen=True)
 class Estimate:
     """A Monte Carlo estimate of a probability with its 95% Wilson interval."""
@@ -111,7 +120,7 @@ class Difference:
 
     def __str__(self) -> str:
         return (f"difference {self.difference:+.4f} (95% CI {self.low:+.4f} to {self.high:+.4f}), "
-                f"z = {self.z:.2f}, p = {self.p_value:.2g}")
+                f"z = {self.z:.2f}, {p_text(self.p_value)}")
 
     def covers(self, value: float) -> bool:
         """True if ``value`` lies inside the 95% interval of the difference."""
@@ -174,7 +183,7 @@ class ChiSquared:
     expected: np.ndarray
 
     def __str__(self) -> str:
-        return f"chi-squared = {self.statistic:.2f}, df = {self.df}, p = {self.p_value:.2g}"
+        return f"chi-squared = {self.statistic:.2f}, df = {self.df}, {p_text(self.p_value)}"
 
 
 def chi_squared_test(observed: Any, expected: Any = None) -> ChiSquared:

@@ -144,3 +144,12 @@ def test_wilson_interval_catches_the_true_value_about_95_times_in_100():
     assert 0.93 < covered < 0.97, covered
     low, high = wilson_interval(0, 10)
     assert low == 0 and 0 < high < 0.35
+
+
+def test_a_p_value_is_never_printed_as_zero():
+    from furlib.core.stats import chi_squared_test, p_text, two_proportion_z_test
+
+    assert p_text(0.0) == "p < 1e-300" and p_text(0.6173) == "p = 0.62" and p_text(1e-300) == "p = 1e-300"
+    far = two_proportion_z_test(10_000, 10_000, 0, 10_000)      # every try against none: p underflows to 0
+    assert far.p_value == 0.0 and str(far).endswith("p < 1e-300")
+    assert str(chi_squared_test([10_000, 0])).endswith("p < 1e-300")
