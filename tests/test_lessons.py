@@ -86,6 +86,17 @@ def test_prediction_box_sets_the_value():
     assert g.value == 3.0
 
 
+def test_a_prediction_left_at_the_end_of_a_cell_shows_its_box():
+    pytest.importorskip("ipywidgets")
+    g = Prediction("How many Hands?")
+    bundle = g._repr_mimebundle_()         # what Jupyter asks of the last expression of a cell
+    assert bundle["application/vnd.jupyter.widget-view+json"]["model_id"]          # a widget, shown
+    box = g.box()                          # the same text box inside
+    assert box.children[0].value == "<b>How many Hands?</b>"
+    box.children[1].value = 4.0
+    assert g.value == 4.0 and repr(g) == "Prediction('How many Hands?', 4.0)"   # a script still reads the repr
+
+
 def test_parse_counts_reads_names_and_separators():
     assert parse_counts("Ann: 7/20, Bob 4/20; 11 of 20\n Cy Li: 2 out of 5") == [
         ("Ann", 7, 20), ("Bob", 4, 20), ("3", 11, 20), ("Cy Li", 2, 5)]

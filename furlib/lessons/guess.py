@@ -53,6 +53,10 @@ class Prediction:
             self._box.observe(lambda change: setattr(self, "value", change["new"]), names="value")
         return widgets.VBox([widgets.HTML(f"<b>{html.escape(self.question)}</b>"), self._box])
 
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """In Jupyter a Prediction left at the end of a cell shows its box (the same as :meth:`box`)."""
+        return self.box()._repr_mimebundle_(**kwargs)
+
     def compare(self, *, simulated: float | None = None, exact: Any = None) -> Comparison:
         """The guess next to the simulated and the exact answers."""
         return Comparison(self.question, self.value, _as_float(simulated), exact)

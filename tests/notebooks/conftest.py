@@ -19,9 +19,11 @@ fixture:
 
 from __future__ import annotations
 
+import ast
 import functools
 import re
 from pathlib import Path
+from typing import Any
 
 import nbformat
 import pytest
@@ -56,6 +58,19 @@ class Notebook:
         low = self.markdown.lower()
         found = [p for p in phrases if normalize(p).lower() in low]
         assert not found, f"{self.name} says {found}"
+
+    def function(self, name: str) -> Any:
+        """The function ``name`` as a code cell of the notebook defines it (the ``def`` and that cell's imports
+        only), so a test calls the very code the students run."""
+        for cell in self.cells:
+            if cell.cell_type == "code" and f"def {name}(" in cell.source:
+                tree = ast.parse(cell.source)
+                nodes = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))
+                         or isinstance(n, ast.FunctionDef) and n.name == name]
+                space: dict[str, Any] = {}
+                exec(compile(ast.Module(nodes, type_ignores=[]), self.name, "exec"), space)
+                return space[name]
+        raise AssertionError(f"{self.name} defines no function {name}")
 
     def runs(self, *snippets: str) -> None:
         """Assert that the code cells contain each snippet (so a test repeats the notebook's computation)."""

@@ -3,7 +3,6 @@ roll."""
 
 from __future__ import annotations
 
-import ast
 from fractions import Fraction
 from itertools import product
 
@@ -26,19 +25,6 @@ def pairs():
     first = rng.integers(1, 7, size=(100_000, 5))
     second = rng.integers(1, 7, size=(100_000, 5))
     return all_different(first), all_different(second)
-
-
-def notebook_function(nb, name):
-    """The function ``name`` as a code cell of the notebook defines it (the ``def`` and the cell's imports only)."""
-    for cell in nb.cells:
-        if cell.cell_type == "code" and f"def {name}(" in cell.source:
-            tree = ast.parse(cell.source)
-            nodes = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))
-                     or isinstance(n, ast.FunctionDef) and n.name == name]
-            space = {}
-            exec(compile(ast.Module(nodes, type_ignores=[]), nb.name, "exec"), space)
-            return space[name]
-    raise AssertionError(f"{nb.name} defines no function {name}")
 
 
 def test_the_code_rolls_as_the_test_does(nb):
@@ -73,7 +59,7 @@ def test_the_z_test(nb, pairs, capsys):
     assert d.covers(0) and d.low < 0 < d.high and d.p_value > 0.5
     nb.runs("read_test(test)", "two_proportion_z_test(after_furcle.sum(), len(after_furcle), after_scoring.sum(), "
             "len(after_scoring))")
-    notebook_function(nb, "read_test")(d)
+    nb.function("read_test")(d)
     assert capsys.readouterr().out == (
         "p = 0.62: with no effect, a difference this big comes up in 62 of 100 samples\n"
         "the data fit any effect from -0.78 to +0.46 percentage points\n")

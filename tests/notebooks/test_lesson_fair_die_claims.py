@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 from collections import Counter
 from math import ceil, comb, exp, floor, lgamma, log
 
@@ -23,19 +22,6 @@ def observed():
     rolls = np.random.default_rng(1).choice(KENZIE, size=60)
     c = Counter(rolls.tolist())
     return [c[k] for k in KINDS]
-
-
-def notebook_function(nb, name):
-    """The function ``name`` as a code cell of the notebook defines it (the ``def`` and the cell's imports only)."""
-    for cell in nb.cells:
-        if cell.cell_type == "code" and f"def {name}(" in cell.source:
-            tree = ast.parse(cell.source)
-            nodes = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))
-                     or isinstance(n, ast.FunctionDef) and n.name == name]
-            space = {}
-            exec(compile(ast.Module(nodes, type_ignores=[]), nb.name, "exec"), space)
-            return space[name]
-    raise AssertionError(f"{nb.name} defines no function {name}")
 
 
 def test_the_code_rolls_as_the_test_does(nb):
@@ -64,7 +50,7 @@ def test_simulated_p_value(nb, capsys):
     samples = np.random.default_rng(2).choice(DEFAULT_FACES, size=(10_000, 60))
     hands = (samples == "hand").sum(axis=1)
     assert int((hands >= 27).sum()) == 401
-    assert notebook_function(nb, "estimated_p_value")(hands) == 0.0401
+    assert nb.function("estimated_p_value")(hands) == 0.0401
     assert capsys.readouterr().out == "401 of the 10,000 fair dice showed 27 Hands or more: a share of 0.0401\n"
     nb.says("That share is an estimate of the p-value",
             "The p-value itself is the chance that a fair die gives a result at least as far out as ours",

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 import math
 from statistics import NormalDist
 
@@ -19,19 +18,6 @@ from furlib.furglars.bots import GreedyThief
 from furlib.furglars.fast import seat_win_rates, simulate_games
 
 NOTEBOOK = "lesson-furglars-first.ipynb"
-
-
-def notebook_function(nb, name):
-    """The function ``name`` as a code cell of the notebook defines it (the ``def`` and the cell's imports only)."""
-    for cell in nb.cells:
-        if cell.cell_type == "code" and f"def {name}(" in cell.source:
-            tree = ast.parse(cell.source)
-            nodes = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))
-                     or isinstance(n, ast.FunctionDef) and n.name == name]
-            space = {}
-            exec(compile(ast.Module(nodes, type_ignores=[]), nb.name, "exec"), space)
-            return space[name]
-    raise AssertionError(f"{nb.name} defines no function {name}")
 
 
 @pytest.fixture(scope="module")
@@ -114,7 +100,7 @@ def test_2_to_6_players(nb, capsys):
     assert (round(100 * min(above)), round(100 * max(above))) == (13, 34)
     by_count = pd.concat(tables, ignore_index=True)
     by_count["vs_fair"] = by_count.win_rate * by_count.players
-    notebook_function(nb, "last_seat_edge")(by_count)
+    nb.function("last_seat_edge")(by_count)
     assert capsys.readouterr().out == "the last seat wins 13% to 34% more than a fair share\n"
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 import math
 import re
 from fractions import Fraction
@@ -36,22 +35,9 @@ def two_x():
             simulate_games(GreedyThief(), 20_000, players=3, faces=TWO_X, x_factor=False, seed=4))
 
 
-def notebook_function(nb, name):
-    """The function ``name`` as a code cell of the notebook defines it (the ``def`` and the cell's imports only)."""
-    for cell in nb.cells:
-        if cell.cell_type == "code" and f"def {name}(" in cell.source:
-            tree = ast.parse(cell.source)
-            nodes = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))
-                     or isinstance(n, ast.FunctionDef) and n.name == name]
-            space = {}
-            exec(compile(ast.Module(nodes, type_ignores=[]), nb.name, "exec"), space)
-            return space[name]
-    raise AssertionError(f"{nb.name} defines no function {name}")
-
-
 def printed(nb, capsys, *calls):
     """What the notebook's ``report`` prints for each ``(what, difference, unit, scale)``."""
-    report = notebook_function(nb, "report")
+    report = nb.function("report")
     for call in calls:
         report(*call)
     return capsys.readouterr().out.splitlines()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 import math
 
 from furlib import FurryPoker, RandomBot, tournament
@@ -10,19 +9,6 @@ from furlib.poker import Play, Remove, Take, Trigger, best_score
 from furlib.poker.bots import Greedy, Planner
 
 NOTEBOOK = "poker-tutorial.ipynb"
-
-
-def notebook_function(nb, name):
-    """The function ``name`` as a code cell of the notebook defines it (the ``def`` and the cell's imports only)."""
-    for cell in nb.cells:
-        if cell.cell_type == "code" and f"def {name}(" in cell.source:
-            tree = ast.parse(cell.source)
-            nodes = [n for n in tree.body if isinstance(n, (ast.Import, ast.ImportFrom))
-                     or isinstance(n, ast.FunctionDef) and n.name == name]
-            space = {}
-            exec(compile(ast.Module(nodes, type_ignores=[]), nb.name, "exec"), space)
-            return space[name]
-    raise AssertionError(f"{nb.name} defines no function {name}")
 
 
 def dealt():
@@ -90,6 +76,6 @@ def test_bots(nb, capsys):
     assert n == 34 and n + int(r3["wins"]) + int(three.shared.max()) <= 40
     tail = sum(math.comb(n, i) for i in range(max(k, n - k), n + 1)) / 2 ** n
     assert f"{min(1.0, 2 * tail):.2f}" == "0.61"
-    notebook_function(nb, "binomial_test")(table, "Greedy()", "Planner(deny=0.5)")
+    nb.function("binomial_test")(table, "Greedy()", "Planner(deny=0.5)")
     assert capsys.readouterr().out == (
         "Greedy() won 19 and Planner(deny=0.5) won 15 of the 34 games one of them won outright: p = 0.61\n")
