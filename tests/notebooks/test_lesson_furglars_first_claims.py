@@ -237,3 +237,10 @@ def test_rulings(nb):
     for n, dice, target in [(2, 5, 21), (3, 4, 15), (4, 4, 15), (5, 4, 15), (6, 3, 15)]:
         g = Furglars(n, seed=0)
         assert (g.dice_per_player, g.target) == (dice, target), n
+
+
+def test_the_lesson_fits_45_minutes(nb):
+    nb.says("Time (45 min): question and guesses 5 min; section 1, 6 min; section 2, 8 min; section 3, 6 min; "
+            "section 4, 8 min; section 5, 5 min; section 6, 5 min; wrap-up 2 min")
+    assert 5 + 6 + 8 + 6 + 8 + 5 + 5 + 2 == 45
+    nb.never_says("45-60 min")

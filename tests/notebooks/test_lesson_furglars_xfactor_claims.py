@@ -168,3 +168,36 @@ def test_teacher_answers(nb, on, two_x):
             "no test finds evidence of a change in game length or win rates",
             "the changes the data fit are small: plausible values, not limits")
     assert round(10 * two_x[0].all_x.mean()) == 3
+
+
+def test_the_teacher_key_answers_every_try_it(nb):
+    from fractions import Fraction
+
+    from furlib import Furglars
+
+    nb.says("Time (45 min): question and guesses 5 min; section 1, 7 min; section 2, 8 min; section 3, 7 min; "
+            "section 4, 10 min; section 5, 6 min; wrap-up 2 min",
+            "with 6 players (3 dice each) an all-X roll comes about 0.78 times a game and a bonus roll 0.76 times "
+            "(20,000 games, seed 1), against 0.13 and 0.12 with 3 players",
+            "(2) (1/2)² = 1/4 for 2 dice, and about 0.62 bonus rolls a game with 3 players (20,000 games, seed 5)",
+            "in the 200 games (seeds 0 to 199) 19 players had a bonus roll and none of them won, against 200 of the "
+            "581 others")
+    assert 5 + 7 + 8 + 7 + 10 + 6 + 2 == 45
+    six = simulate_games(GreedyThief(), 20_000, players=6, x_factor=True, seed=1)
+    three = simulate_games(GreedyThief(), 20_000, players=3, x_factor=True, seed=1)
+    assert (round(six.all_x.mean(), 2), round(six.bonus_rolls.mean(), 2)) == (0.78, 0.76)
+    assert (round(three.all_x.mean(), 2), round(three.bonus_rolls.mean(), 2)) == (0.13, 0.12)
+    three_x = ("furgle", "lock", "hand", "x", "x", "x")
+    assert Fraction(3, 6) ** 2 == Fraction(1, 4)
+    assert round(simulate_games(GreedyThief(), 20_000, players=3, faces=three_x, x_factor=True,
+                                seed=5).bonus_rolls.mean(), 2) == 0.62
+    had = [0, 0]
+    others = [0, 0]
+    for s in range(200):
+        g = Furglars(3, x_factor=True, seed=s).play(GreedyThief())
+        got = {e.player for e in g.events if e.kind == "x factor" and e.data["dice"] > 0}
+        for p in g.players:
+            side = had if p in got else others
+            side[0] += g.winner == p
+            side[1] += 1
+    assert had == [0, 19] and others == [200, 581]
