@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from furlib.furcle.bots import SatisfiedAt
 from furlib.furcle.fast import simulate_turns
 from furlib.furcle.turn import turn_value
+from furlib.furcle.turn_distribution import turn_distribution
 
 NOTEBOOK = "lesson-spread.ipynb"
 EXACT = turn_value(SatisfiedAt(20))
@@ -23,6 +26,13 @@ def coverage(samples, size, seed, z=1.96):
     return ((averages - z * se <= EXACT) & (EXACT <= averages + z * se))
 
 
+def exact_mean_and_sd():
+    """The exact average and standard deviation of one turn of SatisfiedAt(20), from its exact distribution."""
+    chances = turn_distribution(SatisfiedAt(20))
+    mu = sum(k * p for k, p in chances.items())
+    return float(mu), math.sqrt(sum((k - mu) ** 2 * p for k, p in chances.items()))
+
+
 def test_the_code_simulates_as_the_test_does(nb):
     nb.runs("simulate_turns(SatisfiedAt(20), 12, seed=2)", "simulate_turns(SatisfiedAt(20), 100_000, seed=2)",
             "ns = [25, 100, 400, 1600]", "400 * n, seed=n", "reshape(400, n)",
@@ -33,16 +43,25 @@ def test_a_dozen_turns(nb):
     dozen = banked(12, 2)
     assert sorted(dozen.tolist()) == [0] * 9 + [20, 22, 25]
     assert dozen.sum() == 67 and f"{dozen.mean():.2f}" == "5.58"
-    nb.says("Nine turns ended in a Furcle (0 points) and three banked 20, 25 and 22: an average of 67 / 12 ≈ 5.58 "
-            "points")
+    nb.says("a dozen turns (seed 2): nine Furcles, an average of 67 / 12 ≈ 5.58",
+            "Most turns end in a Furcle and bank nothing (85 turns in 100 do, as the rules give exactly), and the "
+            "others bank 20 or more")
+    nb.never_says("Nine turns ended in a Furcle")             # a seeded count: the run prints it
+    nb.runs('print(f"{(dozen == 0).sum()} of the 12 turns ended in a Furcle (0 points); the average is '
+            '{dozen.mean():.2f} points")')
+    chances = turn_distribution(SatisfiedAt(20))
+    assert round(float(chances[0]), 2) == 0.85 and min(k for k in chances if k > 0) == 20
 
 
 def test_the_spread_of_one_turn(nb):
     points = banked(100_000, 2)
     assert f"{points.mean():.2f}" == "3.36" and f"{points.std():.2f}" == "8.09"
     assert round((points == 0).mean(), 2) == 0.85 and points[points > 0].min() >= 20
-    nb.says("about 3.36 points on average", "typically about 8.09 points away", "85% of turns bank nothing, "
-            "the rest bank 20 or more")
+    nb.says("SD of one turn 8.09 points around 3.36 (100,000 turns)", "85% of turns bank nothing, "
+            "the rest bank 20 or more", "The exact values, worked out from the rules, are an average of 3.317 "
+            "points and a standard deviation of 8.05 points")
+    mu, sd = exact_mean_and_sd()
+    assert (f"{mu:.3f}", f"{sd:.2f}") == ("3.317", "8.05") and f"{mu:.3f}" == f"{EXACT:.3f}"
 
 
 def test_averages_spread_like_one_over_root_n(nb):
@@ -52,16 +71,20 @@ def test_averages_spread_like_one_over_root_n(nb):
     assert f"{sd / 10:.2f}" == "0.81"
     for n, s in zip((25, 100, 400, 1600), spreads):
         assert s == pytest.approx(sd / n ** 0.5, rel=0.06)
-    nb.says("1.66, 0.77, 0.40, 0.20: 4 times as many turns, half the spread", "8.09 / √100 ≈ 0.81",
-            "typically about 0.8 points off")
+    nb.says("spreads of the averages 1.66, 0.77, 0.40, 0.20 for 25, 100, 400, 1600 turns",
+            "4 times as many turns, half the spread", "8.05 / √100 ≈ 0.81", "typically about 0.8 points off")
+    assert f"{exact_mean_and_sd()[1] / 10:.2f}" == "0.81"
 
 
 def test_coverage(nb):
     assert f"{EXACT:.3f}" == "3.317"
     assert int(coverage(100, 100, 5).sum()) == 94
     assert coverage(2000, 100, 6).mean() == 0.935
-    nb.says("catches the true value in 95 of 100 samples", "94 of the 100 intervals catch the true value, "
-            "3.317 points", "93.5%: close to 95%, a little short")
+    nb.says("catches the true value in 95 of 100 samples", "94 of 100 intervals catch 3.317; 93.5% of 2,000",
+            "Close to 95%, and with 100 turns a sample usually a little short")
+    nb.never_says("94 of the 100 intervals catch the true value, 3.317 points", "93.5%: close to 95%")
+    nb.runs('print(f"{hits} of the 100 intervals catch the true value, {exact:.3f} points")',
+            'print(f"{share:.1%} of the 2,000 intervals catch the true value")')
 
 
 def test_teacher_answers(nb):
