@@ -40,7 +40,6 @@ from .checks import DEFAULT_DICE, MAX_DICE_PER_PLAYER, FurglarsChecks, checked_p
 from .faces import DEFAULT_FACES, KINDS, Chart, ChartTable, describe_counts, describe_pile
 from .views import FurglarsViews
 
-
 _CACHE_SIZE = 1 << 14
 #: The engine's rolls, made once per order of faces: face ranks (KINDS order of each face) -> {numbers drawn
 #: (0 to faces - 1): the Roll they show}. Least recently used first; the ``_RANKS_SIZE`` last used are kept.
