@@ -54,7 +54,8 @@ def test_links_every_notebook_in_the_readme_order(nb):
     assert links == order, f"{NOTEBOOK} should link every notebook once, in the README's order"
 
 
-FOUNDATIONS = ["lesson-expected-value.ipynb", "lesson-spread.ipynb", "lesson-clt.ipynb", "lesson-conditional.ipynb",
+FOUNDATIONS = ["lesson-expected-value.ipynb", "lesson-spread.ipynb", "lesson-variance.ipynb", "lesson-clt.ipynb",
+               "lesson-conditional.ipynb",
                "lesson-fair-die.ipynb"]
 
 
