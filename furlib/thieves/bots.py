@@ -1,4 +1,4 @@
-"""Bots for Thieves: random, greedy (shortest paths), lookahead (one roll of the opponent ahead).
+"""Bots for Thieves: random, greedy (shortest paths), lookahead and foresight (one roll of the opponent ahead).
 
 A bot is a callable ``bot(game) -> action``. The greedy and lookahead bots
 choose a whole plan for the turn (every maximal sequence of key uses, from
@@ -426,10 +426,15 @@ class Hunter(_PlanBot):
         return hunt_evaluate(board, pos, seat)
 
 
-#: The value :func:`foresight_evaluate` gives a won game, and minus it a lost one, on :func:`evaluate`'s scale
-#: (carrying the gold onto the exit is worth about 100 there). Chosen on seeds 20000 to 20099 (see Foresight).
+#: The value :func:`foresight_evaluate` gives a won game, and :class:`Foresight` minus it a lost one, on
+#: :func:`evaluate`'s scale (carrying the gold onto the exit is worth about 100 there). Tried against Greedy on
+#: seeds from 20000 with :func:`hunt_evaluate` alone at the leaves: a lost game at ``WIN`` (10,000) won 21 of
+#: 40 games, at 300 51 of 100; at 300 with the chances of the next roll (``STEAL`` 150): 62 of 100 (seeds
+#: 20000 to 20099) and 88 of 150 (seeds 20100 to 20249).
 FORESIGHT_WIN = 300.0
-#: What :func:`foresight_evaluate` adds for a sure steal of the opponent's gold in the coming roll.
+#: What :func:`foresight_evaluate` adds for a sure steal of the opponent's gold in the coming roll. On seeds
+#: 20100 to 20249, 250 did no better (88 of 150 games), nor did adding the chance to take the gold (88 of 150;
+#: left out).
 STEAL = 150.0
 #: The rolls of the printed dice: keys and chance (the default of :func:`foresight_evaluate`).
 _ROLLS: dict[tuple[str, ...], Rolls] = {}
@@ -484,6 +489,11 @@ class Foresight(_PlanBot):
     the best expected value is played; an escape, when the roll allows one, is
     always taken. The search works on positions
     (:func:`furlib.thieves.search.expectimax`), not on copies of the game.
+
+    On the default labyrinth it beat Greedy in 245 of 400 fresh seeded games
+    (61.3%, Wilson 95% interval 56.4% to 65.9%; seeds 30000 to 30399, seats
+    alternated), deciding in 36 ms on average and 0.32 s at worst (CPU time,
+    ``benchmarks/bench_thieves_bots.py --bots "Foresight()"``).
 
     >>> Foresight()
     Foresight(top=4)

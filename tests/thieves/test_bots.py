@@ -298,3 +298,17 @@ def test_foresight_plays_whole_legal_games():
             g.apply(action)
     assert g.escaped and g.winner is not None
     g.check_invariants()
+
+
+@pytest.mark.slow
+def test_foresight_beats_greedy():
+    # 400 seeded games on fresh seeds (30000 to 30399; Foresight was tried on seeds 20000 to 20249 only), seats
+    # alternated: Foresight won 245 (61.3%, Wilson 95% interval 56.4% to 65.9%), the aim of 60% with the
+    # interval above 55%. Stronger than Greedy by a one-sided exact binomial test: P(X >= 245) = 4.0e-6 for
+    # fair play. This is the only block of fresh seeds it was measured on.
+    n = 400
+    games = play_games([Foresight(), Greedy()], n, seed=30000, max_turns=600)
+    wins = sum(1 for g, seats in zip(games, games.seats) if g.winner == g.players[seats.index(0)])
+    p_value = sum(math.comb(n, k) for k in range(wins, n + 1)) / 2 ** n
+    assert wins == 245 and p_value < 0.01
+    assert p_value == pytest.approx(3.9523e-06, rel=1e-4)
