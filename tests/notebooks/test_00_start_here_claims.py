@@ -56,7 +56,7 @@ def test_links_every_notebook_in_the_readme_order(nb):
 
 FOUNDATIONS = ["lesson-expected-value.ipynb", "lesson-spread.ipynb", "lesson-variance.ipynb", "lesson-clt.ipynb",
                "lesson-conditional.ipynb",
-               "lesson-fair-die.ipynb"]
+               "lesson-fair-die.ipynb", "lesson-power.ipynb"]
 
 
 def test_the_lessons_are_a_course_with_the_foundations_first(nb):
