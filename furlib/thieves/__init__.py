@@ -16,6 +16,7 @@ __all__ = ["Thieves", "Board", "key_probability", "DEFAULT_DICE", "Roll", "Move"
 INFO = register(GameInfo(
     name="Thieves", title="Thieves", package=__name__, game="rules:Thieves", bot="bots:default_bot",
     render="render:thieves_html", app="widget:ThievesApp",
-    bots={"Greedy": "bots:Greedy", "Lookahead": "bots:Lookahead", "RandomBot": "bots:RandomBot"},
+    bots={"Greedy": "bots:Greedy", "Foresight": "bots:Foresight", "Hunter": "bots:Hunter", "Patrol": "bots:Patrol",
+          "Lookahead": "bots:Lookahead", "RandomBot": "bots:RandomBot"},
     example_kwargs={"max_turns": 20},
 ))

@@ -13,82 +13,31 @@ True
 from __future__ import annotations
 
 import math
-from collections import OrderedDict
 from fractions import Fraction
-from functools import lru_cache
 from typing import cast
 
 from ..core.errors import excerpt
 from ..core.policy import RandomBot
 from .actions import Accept, KeepStake, OfferDouble, Refuse
 from .analysis import roll_table
-from .board import Board, Cell
+from .board import Board
+from .evaluation import (
+    FORESIGHT_WIN,
+    _rolls,
+    evaluate,
+    foresight_evaluate,
+    hunt_evaluate,
+    patrol_evaluate,
+)
 from .moves import Plan, Pos, Use, apply_use, plans
-from .rules import DEFAULT_DICE, Thieves, use_to_action
-from .search import Rolls, escape_chance, expectimax, steal_chance
+from .rules import Thieves, use_to_action
+from .search import expectimax
 
 __all__ = ["RandomBot", "Greedy", "Lookahead", "Patrol", "Expectimax", "Hunter", "Foresight", "evaluate",
            "foresight_evaluate", "patrol_evaluate",
            "hunt_evaluate", "default_bot"]
 
 WIN = 10_000.0
-#: Doorways to pass between any two pathways: ``{a: {b: doorways}}`` (:meth:`Board.distances`).
-_Distances = dict[Cell, dict[Cell, int]]
-#: A labyrinth's distances, worked out once: board -> distances, least recently used first; the
-#: ``_DIST_SIZE`` labyrinths last used are kept. A board is keyed by its map (boards are equal and hash
-#: alike when their maps are), so two games on the same map share one table.
-_DIST: OrderedDict[Board, _Distances] = OrderedDict()
-_DIST_SIZE = 8
-
-
-def _distances(board: Board) -> _Distances:
-    got = _DIST.get(board)
-    if got is None:
-        got = _DIST[board] = board.distances()
-        while len(_DIST) > _DIST_SIZE:
-            _DIST.popitem(last=False)
-    _DIST.move_to_end(board)
-    return got
-
-
-def evaluate(board: Board, pos: Pos, seat: int) -> float:
-    """How good ``pos`` is for ``seat`` (higher is better), from distances through doorways.
-
-    Before the gold is taken: the two nearest thieves' distances to the
-    gold's pathways (the rulebook's advice: send two). With the gold: the
-    carrier's distance to its exit, an accomplice near the exit, and the
-    opponent's thieves one or two doorways from the carrier (a steal
-    threat). The opponent carrying: the same, the other way round, plus
-    thieves patrolling the opponent's exit.
-    """
-    dist = _distances(board)
-    cells, carrier = pos.cells, pos.carrier
-    mine, theirs = cells[4 * seat:4 * seat + 4], cells[4 * (1 - seat):4 * (1 - seat) + 4]
-    if carrier is None:
-        gold = board.gold_pathways
-        dm = sorted(min(dist[x][g] for g in gold) for x in mine)
-        do = sorted(min(dist[y][g] for g in gold) for y in theirs)
-        return -3.0 * dm[0] - 1.0 * dm[1] + 2.0 * do[0] + 0.5 * do[1]
-    c = cells[carrier]
-    if carrier // 4 == seat:
-        return _carrying(board, dist, c, carrier, cells, seat)
-    return -_carrying(board, dist, c, carrier, cells, 1 - seat)
-
-
-def _carrying(board: Board, dist: _Distances, c: Cell, carrier: int, cells: tuple[Cell, ...], seat: int) -> float:
-    """The value of carrying the gold for ``seat`` (the carrier on ``c``)."""
-    ex, ring = board.exits[seat], board.surrounds[seat]
-    mates = [cells[t] for t in range(4 * seat, 4 * seat + 4) if t != carrier]
-    foes = cells[4 * (1 - seat):4 * (1 - seat) + 4]
-    v = 100.0 - 4.0 * dist[c][ex]
-    v -= 1.5 * min(dist[m][r] for m in mates for r in ring)
-    v += 1.0 * sum(1 for m in mates if dist[m][c] == 1)          # someone to pass to
-    for f in foes:
-        d = dist[f][c]
-        v -= 12.0 if d == 1 else 4.0 if d == 2 else 0.0
-        if f in board.areas[seat]:
-            v -= 3.0                                             # a patrol at our exit
-    return v
 
 
 class _PlanBot:
@@ -214,94 +163,6 @@ class Lookahead(_PlanBot):
         return float(total)
 
 
-def _path_length(board: Board, start: Cell, goal: Cell, blockers: frozenset[Cell] | set[Cell]) -> int:
-    """Doorways a thief on ``start`` must pass to reach ``goal`` without entering a ``blockers`` pathway.
-
-    ``_FAR`` if every way is blocked. Thieves on ``blockers`` stand still in this reckoning (one thief per
-    pathway: a thief of either gang on the way is an obstacle until it moves).
-    """
-    if start == goal:
-        return 0
-    seen = {start}
-    frontier = [start]
-    steps = 0
-    links = board.links
-    while frontier:
-        steps += 1
-        nxt = []
-        for x in frontier:
-            for _, _, y in links[x]:
-                if y == goal:
-                    return steps
-                if y not in seen and y not in blockers:
-                    seen.add(y)
-                    nxt.append(y)
-        frontier = nxt
-    return _FAR
-
-
-_FAR = 30
-
-
-def patrol_evaluate(board: Board, pos: Pos, seat: int) -> float:
-    """How good ``pos`` is for ``seat`` as the rulebook's "Recommended Strategies" see it (higher is better).
-
-    Before the gold is taken: two thieves go for the gold, one patrols the
-    opponent's exit (the three pathways round it), one patrols its own exit
-    (an accomplice ready for a quick escape); the best assignment of the
-    thieves to these roles counts. With the gold: :func:`evaluate`'s race,
-    the carrier's way home with the opponent's thieves in the way, and the
-    home patrol on the exit's pathways. The opponent carrying: the carrier's
-    way to its exit with this gang's thieves blocking it, thieves next to the
-    carrier (a steal threat) and a patrol on the pathways round that exit.
-    """
-    dist = _distances(board)
-    cells, carrier = pos.cells, pos.carrier
-    if carrier is None:
-        return _roles(board, dist, cells, seat) - 0.5 * _roles(board, dist, cells, 1 - seat)
-    if carrier // 4 == seat:
-        return _patrol_carrying(board, dist, cells, carrier, seat)
-    return -_patrol_carrying(board, dist, cells, carrier, 1 - seat)
-
-
-def _roles(board: Board, dist: _Distances, cells: tuple[Cell, ...], seat: int) -> float:
-    """Two thieves to the gold, one to each exit's pathways: minus the doorways still to go, weighted."""
-    mine = cells[4 * seat:4 * seat + 4]
-    gold, own, opp = board.gold_pathways, board.surrounds[seat], board.surrounds[1 - seat]
-    to_gold = [min(dist[x][g] for g in gold) for x in mine]
-    to_own = [min(dist[x][r] for r in own) for x in mine]
-    to_opp = [min(dist[x][r] for r in opp) for x in mine]
-    best = -1e9
-    for a in range(4):
-        for b in range(a + 1, 4):
-            rest = [t for t in range(4) if t not in (a, b)]
-            lo, hi = sorted((to_gold[a], to_gold[b]))
-            for h, p in (rest, rest[::-1]):
-                v = -3.0 * lo - 1.0 * hi - 1.0 * to_own[h] - 1.5 * to_opp[p]
-                best = max(best, v)
-    return best
-
-
-def _patrol_carrying(board: Board, dist: _Distances, cells: tuple[Cell, ...], carrier: int, seat: int) -> float:
-    """The value for ``seat`` of carrying the gold (its thief ``carrier``), the opponent patrolling and blocking."""
-    ex, ring = board.exits[seat], board.surrounds[seat]
-    c = cells[carrier]
-    mates = [cells[t] for t in range(4 * seat, 4 * seat + 4) if t != carrier]
-    foes = cells[4 * (1 - seat):4 * (1 - seat) + 4]
-    way = min(_path_length(board, c, ex, frozenset(foes)), dist[c][ex] + 4)
-    v = 100.0 - 3.0 * dist[c][ex] - 1.5 * way
-    v -= 1.5 * min(dist[m][r] for m in mates for r in ring)      # the home patrol, ready for the escape
-    v += 1.0 * sum(1 for m in mates if dist[m][c] == 1)           # someone to pass to
-    for f in foes:
-        d = dist[f][c]
-        v -= 12.0 if d == 1 else 4.0 if d == 2 else 0.0            # a steal threat
-        if f in board.areas[seat]:
-            v -= 4.0                                              # a patrol at this exit
-    v += 1.5 * min(10, min(dist[f][r] for f in foes for r in ring))         # the opponent's patrol, far or near
-    v -= 0.5 * min(dist[m][r] for m in mates for r in board.surrounds[1 - seat])  # own patrol at their exit
-    v += 1.0 * min(10, min(dist[f][c] for f in foes))                       # the nearest pursuer
-    return v
-
 
 class Patrol(_PlanBot):
     """Plays the rulebook's recommended strategies: two thieves for the gold, one patrol at each exit.
@@ -383,28 +244,6 @@ class Expectimax(_PlanBot):
         return total
 
 
-#: How much :func:`hunt_evaluate` weighs the hunt against :func:`evaluate`'s terms (chosen on 300 games against
-#: Greedy, seeds 7000 to 7299: 1.5 and 3.0 gave 59.3% and 59.7%; then measured on fresh seeds, see Hunter).
-HUNT = 2.0
-
-
-def hunt_evaluate(board: Board, pos: Pos, seat: int) -> float:
-    """:func:`evaluate`, and once the opponent holds the gold, the hunt: ``seat``'s two thieves nearest the
-    carrier close in (the nearest counts double), and every thief nearer the carrier's exit than the carrier
-    stands in its way."""
-    v = evaluate(board, pos, seat)
-    carrier = pos.carrier
-    if carrier is None or carrier // 4 == seat:
-        return v
-    dist = _distances(board)
-    c = pos.cells[carrier]
-    mine = pos.cells[4 * seat:4 * seat + 4]
-    near = sorted(dist[m][c] for m in mine)
-    exit_ = board.exits[1 - seat]
-    ahead = sum(1 for m in mine if dist[m][exit_] < dist[c][exit_])
-    return v - HUNT * (near[0] + 0.5 * near[1]) + HUNT * ahead
-
-
 class Hunter(_PlanBot):
     """Greedy's race for the gold, and a hunt when the opponent holds it (:func:`hunt_evaluate`).
 
@@ -424,56 +263,6 @@ class Hunter(_PlanBot):
 
     def _evaluate(self, board: Board, pos: Pos, seat: int) -> float:
         return hunt_evaluate(board, pos, seat)
-
-
-#: The value :func:`foresight_evaluate` gives a won game, and :class:`Foresight` minus it a lost one, on
-#: :func:`evaluate`'s scale (carrying the gold onto the exit is worth about 100 there). Tried against Greedy on
-#: seeds from 20000 with :func:`hunt_evaluate` alone at the leaves: a lost game at ``WIN`` (10,000) won 21 of
-#: 40 games, at 300 51 of 100; at 300 with the chances of the next roll (``STEAL`` 150): 62 of 100 (seeds
-#: 20000 to 20099) and 88 of 150 (seeds 20100 to 20249).
-FORESIGHT_WIN = 300.0
-#: What :func:`foresight_evaluate` adds for a sure steal of the opponent's gold in the coming roll. On seeds
-#: 20100 to 20249, 250 did no better (88 of 150 games), nor did adding the chance to take the gold (88 of 150;
-#: left out).
-STEAL = 150.0
-#: The rolls of the printed dice: keys and chance (the default of :func:`foresight_evaluate`).
-_ROLLS: dict[tuple[str, ...], Rolls] = {}
-
-
-def _rolls(dice: tuple[str, ...]) -> Rolls:
-    """The different rolls of two ``dice`` (keys, chance), worked out once per dice."""
-    got = _ROLLS.get(dice)
-    if got is None:
-        got = _ROLLS[dice] = tuple((tuple(keys), float(p)) for keys, _, p in roll_table(dice))
-    return got
-
-
-@lru_cache(maxsize=4096)
-def _escape(board: Board, pos: Pos, seat: int, rolls: Rolls) -> float:
-    return escape_chance(board, pos, seat, rolls)
-
-
-def foresight_evaluate(board: Board, pos: Pos, seat: int, dice: tuple[str, ...] = DEFAULT_DICE) -> float:
-    """:func:`hunt_evaluate` and the chances of ``seat``'s coming roll (``seat`` is about to roll in ``pos``).
-
-    Carrying the gold within one doorway of its exit, the exact chance ``e``
-    to escape in this roll (:func:`~furlib.thieves.search.escape_chance`)
-    brings the value ``v`` toward a won game: ``v + e * (FORESIGHT_WIN - v)``.
-    Against a carrier, the chance ``s`` to steal the gold in this roll (from
-    the doorways' colours, :func:`~furlib.thieves.search.steal_chance`) adds
-    ``STEAL * s``. ``dice`` are the faces of a die (the printed ones by default).
-    """
-    v = hunt_evaluate(board, pos, seat)
-    carrier = pos.carrier
-    if carrier is None:
-        return v
-    rolls = _rolls(dice)
-    if carrier // 4 == seat:
-        if _distances(board)[pos.cells[carrier]][board.exits[seat]] <= 1:
-            key = Pos(pos.cells, carrier, frozenset(), frozenset(), (), seat)
-            v += _escape(board, key, seat, rolls) * (FORESIGHT_WIN - v)
-        return v
-    return v + STEAL * steal_chance(board, pos, seat, rolls)
 
 
 class Foresight(_PlanBot):

@@ -63,3 +63,16 @@ def test_parse_seconds():
     assert parse_seconds("10") == 10.0
     with pytest.raises(ValueError, match="got 'inf'"):
         parse_seconds("inf")
+
+
+def test_a_seat_can_be_the_strongest_bot():
+    from furlib.thieves.bots import Foresight
+    from furlib.thieves.widget_settings import SEAT_KINDS
+
+    assert SEAT_KINDS == ("Human", "Greedy", "Foresight", "RandomBot")
+    app = ThievesApp(Thieves(["You", "Dark"], seed=1))
+    s = app.settings
+    s.seats[1].kind.value = "Foresight"
+    s.new_game_button.click()
+    assert isinstance(app.bots["Dark"], Foresight) and "You" not in app.bots and app.settings.error.value == ""
+    app._clock(False)
