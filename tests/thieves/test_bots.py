@@ -308,9 +308,9 @@ def _foresight_wins(n: int) -> int:
 
 @pytest.mark.slow
 def test_foresight_replays_its_measured_games():
-    # The first 60 of the 400 measured games (about 2 minutes of CPU): the same seeds give the same games and the
-    # same 35 wins as when the block was measured; the whole block is replayed by the next test.
-    assert _foresight_wins(60) == 35
+    # The first 12 of the 400 measured games (about 20 seconds of CPU): the same seeds give the same games and the
+    # same 6 wins as when the block was measured; the whole block is replayed by the next test (FURLIB_LONG=1).
+    assert _foresight_wins(12) == 6
 
 
 @pytest.mark.slow
