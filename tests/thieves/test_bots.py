@@ -83,8 +83,9 @@ def test_greedy_beats_random_play():
 def test_lookahead_beats_random_play_and_meets_greedy():
     df = tournament(Thieves, [Lookahead(), RandomBot(seed=2)], 10, seed=100, progress=False, max_turns=300)
     assert df.iloc[0].ci_low > 0.5
-    df = tournament(Thieves, [Lookahead(), Greedy()], 40, seed=0, progress=False, max_turns=400)
-    # measured: 20 wins of 40 each (95% interval 35% to 65%): no difference shown
+    df = tournament(Thieves, [Lookahead(), Greedy()], 16, seed=0, progress=False, max_turns=400)
+    # no difference shown against Greedy (its 95% interval holds 50%; 16 games keep the suite short: 40 took two
+    # minutes on the new labyrinth, with the same conclusion; benchmarks/README.md has the larger measurements)
     assert df.iloc[0].ci_low < 0.5 < df.iloc[0].ci_high
 
 
