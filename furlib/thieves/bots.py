@@ -40,6 +40,13 @@ __all__ = ["RandomBot", "Greedy", "Lookahead", "Patrol", "Expectimax", "Hunter",
 WIN = 10_000.0
 
 
+def _checked_top(top: object, what: str = "") -> int:
+    """``top`` (how many plans a searching bot looks at), checked: a whole number >= 1."""
+    if isinstance(top, bool) or not isinstance(top, int) or top < 1:
+        raise ValueError(f"top must be a whole number >= 1{what}, got {excerpt(top)}")
+    return top
+
+
 class _PlanBot:
     """Chooses a whole plan for the turn, then plays it one key use at a time."""
 
@@ -118,9 +125,7 @@ class Lookahead(_PlanBot):
 
     def __init__(self, top: int = 3) -> None:
         super().__init__()
-        if isinstance(top, bool) or not isinstance(top, int) or top < 1:
-            raise ValueError(f"top must be a whole number >= 1, got {excerpt(top)}")
-        self.top = top
+        self.top = _checked_top(top)
 
     def __repr__(self) -> str:
         return f"Lookahead(top={self.top})"
@@ -202,9 +207,7 @@ class Expectimax(_PlanBot):
 
     def __init__(self, top: int = 4) -> None:
         super().__init__()
-        if isinstance(top, bool) or not isinstance(top, int) or top < 1:
-            raise ValueError(f"top must be a whole number >= 1, got {excerpt(top)}")
-        self.top = top
+        self.top = _checked_top(top)
 
     def __repr__(self) -> str:
         return f"Expectimax(top={self.top})"
@@ -294,9 +297,7 @@ class Foresight(_PlanBot):
 
     def __init__(self, top: int = 4) -> None:
         super().__init__()
-        if isinstance(top, bool) or not isinstance(top, int) or top < 1:
-            raise ValueError(f"top must be a whole number >= 1 (the plans searched each turn), got {excerpt(top)}")
-        self.top = top
+        self.top = _checked_top(top, " (the plans searched each turn)")
 
     def __repr__(self) -> str:
         return f"Foresight(top={self.top})"

@@ -20,7 +20,9 @@ fixture:
 from __future__ import annotations
 
 import ast
+import contextlib
 import functools
+import io
 import re
 from pathlib import Path
 from typing import Any
@@ -71,6 +73,23 @@ class Notebook:
                 exec(compile(ast.Module(nodes, type_ignores=[]), self.name, "exec"), space)
                 return space[name]
         raise AssertionError(f"{self.name} defines no function {name}")
+
+    def execute(self, *changes: tuple[str, str]) -> tuple[str, dict[str, Any]]:
+        """What the code cells print, and their variables, run in order with each ``(old, new)`` change made first:
+        what a student sees after changing a number and running all the cells (a Try-it)."""
+        source = "\n".join(c.source for c in self.cells if c.cell_type == "code")
+        source = source.replace("use_static_fallback()", "pass")     # leave plotly's renderer alone in the tests
+        for old, new in changes:
+            assert old in source, f"{self.name}: the code no longer contains {old!r}"
+            source = source.replace(old, new)
+        out, space = io.StringIO(), {}
+        with contextlib.redirect_stdout(out):
+            exec(compile(source, self.name, "exec"), space)
+        return out.getvalue(), space
+
+    def printed_by(self, *changes: tuple[str, str]) -> str:
+        """What the code cells print, run with the ``changes`` made first (see :meth:`execute`)."""
+        return self.execute(*changes)[0]
 
     def runs(self, *snippets: str) -> None:
         """Assert that the code cells contain each snippet (so a test repeats the notebook's computation)."""

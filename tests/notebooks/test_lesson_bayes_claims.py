@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
 from fractions import Fraction
 from math import comb
 
@@ -31,22 +29,6 @@ def p_value(rolls=ROLLS, hands=HANDS):
     return sum(chance_of(k, rolls, FAIR) for k in range(hands, rolls + 1))
 
 
-def run_notebook_code(nb, *changes):
-    """The printed output of the notebook's code cells, run in order with each (old, new) change made first.
-
-    This is what a student sees after changing a number and running all the cells (a Try-it).
-    """
-    source = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
-    source = source.replace("use_static_fallback()", "pass")     # leave plotly's renderer alone in the tests
-    for old, new in changes:
-        assert old in source, f"{nb.name}: the code no longer contains {old!r}"
-        source = source.replace(old, new)
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        exec(compile(source, nb.name, "exec"), {})
-    return out.getvalue()
-
-
 @pytest.fixture(scope="module")
 def box():
     rng = np.random.default_rng(SEED)
@@ -57,7 +39,7 @@ def box():
 
 @pytest.fixture(scope="module")
 def printed(nb):
-    return run_notebook_code(nb)
+    return nb.printed_by()
 
 
 def test_the_code_computes_as_the_test_does(nb):
@@ -178,7 +160,7 @@ def test_keeping_27_or_more_asks_another_question(nb):
 
 
 def test_try_it_1_a_box_half_loaded(nb):
-    out = run_notebook_code(nb, ("share_loaded = Fraction(1, 10)", "share_loaded = Fraction(1, 2)"))
+    out = nb.printed_by(("share_loaded = Fraction(1, 10)", "share_loaded = Fraction(1, 2)"))
     assert "chance that Kenzie's die is loaded: 0.8106\n" in out and "= 0.0397\n" in out
     nb.says("(1) 0.811, 81 in 100; the p-value stays 0.0397")
 
@@ -186,7 +168,7 @@ def test_try_it_1_a_box_half_loaded(nb):
 def test_try_it_2_twice_the_rolls(nb):
     assert f"{float(posterior(rolls=120, hands=54)):.3f}" == "0.671" and posterior(rolls=120, hands=54) > posterior()
     assert f"{float(p_value(120, 54)):.3g}" == "0.00516"
-    out = run_notebook_code(nb, ("rolls = 60 ", "rolls = 120 "), ("kenzie_hands = 27 ", "kenzie_hands = 54 "))
+    out = nb.printed_by(("rolls = 60 ", "rolls = 120 "), ("kenzie_hands = 27 ", "kenzie_hands = 54 "))
     assert "chance that Kenzie's die is loaded: 0.6706\n" in out and "= 0.00516\n" in out
     nb.says("(2) 0.671: twice the rolls with the same share of Hands give stronger evidence, and the p-value falls "
             "to 0.00516")
@@ -196,7 +178,7 @@ def test_try_it_3_a_more_loaded_die(nb):
     strong = Fraction(2, 3)
     assert chance_of(HANDS, ROLLS, FAIR) / chance_of(HANDS, ROLLS, strong) == 64 and ROLLS * strong == 40
     assert f"{float(posterior(loaded=strong)):.4f}" == "0.0017"
-    out = run_notebook_code(nb, ("loaded_hand = Fraction(1, 2)", "loaded_hand = Fraction(2, 3)"))
+    out = nb.printed_by(("loaded_hand = Fraction(1, 2)", "loaded_hand = Fraction(2, 3)"))
     assert "chance that Kenzie's die is loaded: 0.0017\n" in out
     nb.says("(3) 0.0017: a die with 4 Hands gives about 40 Hands in 60 rolls",
             "each 27-Hand result is 64 times as likely from a fair die as from this one")

@@ -3,8 +3,6 @@ number of rolls until the Furcle (exact, by first-step analysis and the fundamen
 
 from __future__ import annotations
 
-import contextlib
-import io
 from collections import Counter
 from fractions import Fraction
 from itertools import product
@@ -38,22 +36,9 @@ def expected_rolls(start=START, sides=SIDES):
     return E
 
 
-def run_notebook_code(nb, *changes):
-    """The printed output of the notebook's code cells, run in order with each (old, new) change made first."""
-    source = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
-    source = source.replace("use_static_fallback()", "pass")     # leave plotly's renderer alone in the tests
-    for old, new in changes:
-        assert old in source, f"{nb.name}: the code no longer contains {old!r}"
-        source = source.replace(old, new)
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        exec(compile(source, nb.name, "exec"), {})
-    return out.getvalue()
-
-
 @pytest.fixture(scope="module")
 def printed(nb):
-    return run_notebook_code(nb)
+    return nb.printed_by()
 
 
 def test_the_code_computes_as_the_test_does(nb):
@@ -166,7 +151,7 @@ def test_the_simulation_is_printed_by_the_run(nb, printed):
 
 def test_try_it_1_three_dice(nb):
     assert expected_rolls(start=3)[3] == Fraction(54, 35)
-    out = run_notebook_code(nb, ("start = 5 ", "start = 3 "))
+    out = nb.printed_by(("start = 5 ", "start = 3 "))
     assert "E[3] = 54/35 = 1.5429 rolls\n" in out and "E[4]" not in out
     nb.says("(1) 54/35 ≈ 1.5429 rolls", "3 dice Furcle more than half the time")
 
@@ -175,13 +160,13 @@ def test_try_it_2_eight_sides(nb):
     E = expected_rolls(sides=8)
     assert E[5] == Fraction(517952, 253575) and f"{float(E[5]):.4f}" == "2.0426"
     assert furcle_probability(5, sides=8) == Fraction(105, 512) and f"{105 / 512:.4f}" == "0.2051"
-    out = run_notebook_code(nb, ("sides = 6 ", "sides = 8 "))
+    out = nb.printed_by(("sides = 6 ", "sides = 8 "))
     assert "E[5] = 517952/253575 = 2.0426 rolls\n" in out
     nb.says("(2) 2.0426 rolls, fewer", "5 dice: chance 105/512 ≈ 0.2051 of a Furcle, against 5/54 ≈ 0.0926")
 
 
 def test_try_it_3_fewer_turns(nb):
-    out = run_notebook_code(nb, ("turns = 20_000", "turns = 2_000"))
+    out = nb.printed_by(("turns = 20_000", "turns = 2_000"))
     assert "average: 2.3665 rolls, 95% interval 2.3291 to 2.4039\n" in out
     assert 3.1 < (2.4039 - 2.3291) / (2.3919 - 2.3687) < 3.3 and 2.3291 <= 6906 / 2905 <= 2.4039
     nb.says("(3) about √10 ≈ 3.2 times wider", "2.3291 to 2.4039 with seed 2026, which still catches 2.3773")

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
 import math
 from fractions import Fraction
 
@@ -14,22 +12,6 @@ from furlib.furcle.turn_distribution import turn_distribution
 
 NOTEBOOK = "lesson-variance.ipynb"
 ONE_DIE = Fraction(35, 12)
-
-
-def run_notebook_code(nb, *changes):
-    """The printed output of the notebook's code cells, run in order with each (old, new) change made first.
-
-    This is what a student sees after changing a number and running all the cells (a Try-it).
-    """
-    source = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
-    source = source.replace("use_static_fallback()", "pass")     # leave plotly's renderer alone in the tests
-    for old, new in changes:
-        assert old in source, f"{nb.name}: the code no longer contains {old!r}"
-        source = source.replace(old, new)
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        exec(compile(source, nb.name, "exec"), {})
-    return out.getvalue()
 
 
 def die_variance(sides):
@@ -46,7 +28,7 @@ def turn_moments(bot):
 
 @pytest.fixture(scope="module")
 def printed(nb):
-    return run_notebook_code(nb)
+    return nb.printed_by()
 
 
 def lines_with(printed, start):
@@ -145,7 +127,7 @@ def test_independence_matters(nb, printed):
 
 
 def test_try_it_1_sixty_four_dice(nb):
-    out = run_notebook_code(nb, ("dice_counts = [1, 2, 4, 16]", "dice_counts = [1, 2, 4, 64]"))
+    out = nb.printed_by(("dice_counts = [1, 2, 4, 16]", "dice_counts = [1, 2, 4, 64]"))
     row = [r for r in out.splitlines() if r.startswith("n = 64: SD of the average")][0]
     assert f"{math.sqrt(ONE_DIE) / 8:.3f}" == "0.213" and "exact 0.213," in row
     assert abs(float(row.split("simulated")[1]) - 0.2135) < 0.005
@@ -156,7 +138,7 @@ def test_try_it_2_twelve_sided_dice(nb):
     assert die_variance(12) == Fraction(143, 12)
     assert (f"{143 / 12:.2f}", f"{math.sqrt(143 / 12):.2f}", f"{143 / 6:.2f}", f"{math.sqrt(143 / 6):.2f}") == (
         "11.92", "3.45", "23.83", "4.88")
-    out = run_notebook_code(nb, ("sides = 6", "sides = 12"))
+    out = nb.printed_by(("sides = 6", "sides = 12"))
     assert "variance of one die: 143/12 = 11.9167\n" in out
     assert "variance of X + Y: 143/6 = 2 x the variance of one die\n" in out
     assert "the cross term, average of (X - mean)(Y - mean): 0\n" in out
@@ -166,7 +148,7 @@ def test_try_it_2_twelve_sided_dice(nb):
 def test_try_it_3_satisfied_at_10(nb):
     _, var = turn_moments(SatisfiedAt(10))
     assert f"{math.sqrt(var):.2f}" == "6.95" and f"{math.sqrt(var) / 10:.2f}" == "0.70" and math.sqrt(var) < 8.05
-    out = run_notebook_code(nb, ("bot = SatisfiedAt(20)", "bot = SatisfiedAt(10)"))
+    out = nb.printed_by(("bot = SatisfiedAt(20)", "bot = SatisfiedAt(10)"))
     assert ", SD 6.95\n" in out and "n =  100: SD of the average, exact 0.70," in out
     nb.says("(3) SD of one turn about 6.95, so about 0.70 for 100 turns")
 

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import io
 import math
 import re
 from fractions import Fraction
@@ -19,20 +17,6 @@ P = Fraction(11, 36)
 Q = 1 - P
 
 
-def run_notebook_code(nb, *changes):
-    """The printed output and the variables of the notebook's code cells, run in order with each (old, new) change
-    made first: what a student sees after changing a number and running all the cells (a Try-it)."""
-    source = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
-    source = source.replace("use_static_fallback()", "pass")     # leave plotly's renderer alone in the tests
-    for old, new in changes:
-        assert old in source, f"{nb.name}: the code no longer contains {old!r}"
-        source = source.replace(old, new)
-    out, space = io.StringIO(), {}
-    with contextlib.redirect_stdout(out):
-        exec(compile(source, nb.name, "exec"), space)
-    return out.getvalue(), space
-
-
 def interval(values):
     values = np.asarray(values, dtype=float)
     mean, se = values.mean(), values.std(ddof=1) / math.sqrt(len(values))
@@ -41,7 +25,7 @@ def interval(values):
 
 @pytest.fixture(scope="module")
 def run(nb):
-    return run_notebook_code(nb)
+    return nb.execute()
 
 
 def test_the_code_computes_as_the_test_does(nb):
@@ -173,7 +157,7 @@ def test_try_it_1_a_red_doorway(nb):
     red = key_probability("red")
     assert red == 1 - Fraction(4, 6) ** 2 == Fraction(5, 9) and 1 / red == Fraction(9, 5)
     assert f"{float(Fraction(4, 9) ** 3):.3f}" == "0.088"
-    printed, space = run_notebook_code(nb, ('key = "black"', 'key = "red"'))
+    printed, space = nb.execute(('key = "black"', 'key = "red"'))
     assert "average wait: 1.791 rolls, 95% interval 1.775 to 1.808\n" in printed
     assert "exact average wait: 1/p = 9/5 = 1.8000 rolls; the 95% interval catches it\n" in printed
     assert "1,697 of the 20,000 waits were longer than 3 rolls\n" in printed
@@ -185,7 +169,7 @@ def test_try_it_1_a_red_doorway(nb):
 def test_try_it_2_ten_misses(nb):
     assert f"{float(Q ** 10):.3f}" == "0.026" and round(20_000 * float(Q**10)) == 522
     assert f"{float(1 / Q ** 7):.1f}" == "12.8" and f"{math.sqrt(float(1 / Q ** 7)):.1f}" == "3.6"
-    printed, space = run_notebook_code(nb, ("already = 3 ", "already = 10 "))
+    printed, space = nb.execute(("already = 3 ", "already = 10 "))
     assert len(space["extra"]) == 563
     assert "their extra wait: 3.398 rolls on average, 95% interval 3.178 to 3.618\n" in printed
     assert f"{(3.618 - 3.178) / (3.392 - 3.259):.1f}" == "3.3"
@@ -196,7 +180,7 @@ def test_try_it_2_ten_misses(nb):
 
 
 def test_try_it_3_more_samples(nb):
-    printed, _ = run_notebook_code(nb, ("n_waits = 20_000", "n_waits = 200_000"))
+    printed, _ = nb.execute(("n_waits = 20_000", "n_waits = 200_000"))
     assert "average wait: 3.279 rolls, 95% interval 3.267 to 3.291\n" in printed
     assert f"{math.sqrt(10):.1f}" == "3.2" and f"{(3.343 - 3.266) / (3.291 - 3.267):.1f}" == "3.2"
     nb.says("10 times as many waits give an interval √10 ≈ 3.2 times narrower (3.267 to 3.291, against 3.266 to "
