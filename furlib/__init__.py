@@ -9,6 +9,7 @@ True
 from . import highcard as _highcard  # noqa: F401  (registers the test game)
 from . import pig as _pig  # noqa: F401  (registers the demo dice game)
 from .core import Event, Game, GameOver, IllegalAction, RandomBot
+from .core.sweep import sweep
 from .core.tournament import tournament
 from .furcle import Furcle
 from .furglars import Furglars
@@ -17,4 +18,4 @@ from .thieves import Thieves
 
 __version__ = "0.1.0"
 __all__ = ["Furcle", "Furglars", "FurryPoker", "Thieves", "Game", "Event", "IllegalAction", "GameOver", "RandomBot",
-           "tournament", "__version__"]
+           "tournament", "sweep", "__version__"]

@@ -11,9 +11,7 @@ bots; ``fast=False`` forces the step API.
 from __future__ import annotations
 
 import itertools
-import sys
-from collections.abc import Callable, Iterable, Sequence
-from functools import partial
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -22,7 +20,8 @@ if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
 from .errors import check_bool, check_int, excerpt
-from .stats import wilson_interval
+from .progress import progress_bar
+from .stats import wilson_arrays, wilson_interval
 
 __all__ = ["tournament", "MAX_FAST_GAMES", "MAX_STEP_GAMES"]
 
@@ -55,53 +54,6 @@ def _fast_hook(game: Any) -> Callable[..., Any] | None:
         return None
 
 
-class _Progress:
-    """A text bar on stderr, or an ipywidgets bar inside a notebook."""
-
-    def __init__(self, total: int, mode: object):
-        self.total, self.done, self.bar, self.text = total, 0, None, False
-        if mode is None:
-            mode = _in_notebook() or sys.stderr.isatty()
-        if not mode:
-            return
-        if _in_notebook():
-            import ipywidgets
-            from IPython.display import display
-
-            self.bar = ipywidgets.IntProgress(value=0, min=0, max=total, description="games")
-            display(self.bar)  # type: ignore[no-untyped-call]  # IPython's display is not annotated
-        else:
-            self.text = True
-            self._draw()
-
-    def _draw(self) -> None:
-        width = 30
-        filled = int(width * self.done / max(self.total, 1))
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {self.done}/{self.total} games")
-        sys.stderr.flush()
-
-    def update(self, n: int) -> None:
-        self.done += n
-        if self.bar is not None:
-            self.bar.value = self.done
-        elif self.text:
-            self._draw()
-
-    def close(self) -> None:
-        if self.bar is not None:
-            self.bar.bar_style = "success"
-        elif self.text:
-            sys.stderr.write("\n")
-
-
-def _in_notebook() -> bool:
-    shell = sys.modules.get("IPython")
-    if shell is None:
-        return False
-    ip = shell.get_ipython()
-    return ip is not None and type(ip).__name__ == "ZMQInteractiveShell"
-
-
 def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, rotate_seats: bool = True,
                progress: bool | None = None, fast: bool | None = None, **game_kwargs: Any) -> pd.DataFrame:
     """Play bots against each other and report win rates with 95% Wilson intervals.
@@ -125,8 +77,10 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
     rotate_seats : bool, default True
         Rotate the seats from game to game, so each bot starts equally often.
     progress : bool, optional
-        Show a progress bar (text on stderr, or ipywidgets in a notebook);
-        None: only in a notebook or an interactive terminal.
+        Show a progress bar (``tqdm.auto``: ipywidgets in a notebook, text on
+        stderr in a terminal); None: only in a notebook or an interactive
+        terminal. An interrupt (Ctrl+C, a notebook's stop button) closes the
+        bar and is raised again; the game being played is left as it was.
     fast : bool, optional
         Use the game's vectorised fast path if it accepts the bots (None),
         require it (True) or never use it (False). Fast games use their own
@@ -160,6 +114,8 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
     rotate_seats = check_bool("rotate_seats", rotate_seats)
     if fast is not None:
         fast = check_bool("fast", fast)
+    if progress is not None:
+        progress = check_bool("progress", progress)
     bots = list(bots)
     if len(bots) < 2:
         raise ValueError(f"a tournament needs at least 2 bots, got {len(bots)}")
@@ -182,62 +138,63 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
     else:
         meetings = list(itertools.combinations(range(len(bots)), 2))
 
-    # Seat orders for every game of every meeting.
-    plans = []
-    for m in meetings:
-        for g in range(n_games):
-            shift = g % seats if rotate_seats else 0
-            plans.append(m[shift:] + m[:shift])
-    progress_bar = _Progress(len(plans), progress)
-    winners: list[list[int]] = []          # bot indices that won each game
+    # Seat orders for every game of every meeting: game g of meeting m sits its bots shifted by g % seats.
+    shifts = np.arange(n_games) % seats if rotate_seats else np.zeros(n_games, np.int64)
+    meeting_of = np.repeat(np.arange(n_meetings), n_games)
+    plans = np.concatenate([np.asarray(m)[(shifts[:, None] + np.arange(seats)) % seats] for m in meetings])
+    bar = progress_bar(total, progress, desc="tournament")
+    sole = np.full(total, -1, np.int64)        # the bot that won each game alone, or -1
+    shared: list[tuple[int, int]] = []         # (game, bot) of every shared win
     used_fast = False
-    if hook is not None:
-        pairings, order = _group(plans)
-        result = hook(bots, pairings, seed=seed, **dict(game_kwargs, players=seats))
-        if result is not None:
-            used_fast = True
-            for (i, j, _), wins in zip(pairings, result):
-                winners.extend([[i] if w == 0 else [j] for w in np.asarray(wins)])
-                progress_bar.update(len(wins))
-            winners = [winners[k] for k in np.argsort(order, kind="stable")]
-    if not used_fast:
-        if fast:
-            raise ValueError(f"{getattr(game, '__name__', game)!r} has no fast path for these bots "
-                             f"({', '.join(names)}); use fast=None or fast=False")
-        _check_games(total, n_games, n_meetings, fast=False)
-        for k, plan in enumerate(plans):
-            g = _new_game(game, seats, seed + k, game_kwargs)
-            g.play(*[bots[i] for i in plan])
-            w = g.winner
-            won = w if isinstance(w, tuple) else (w,) if w is not None else ()
-            winners.append([plan[g.players.index(x)] for x in won])
-            progress_bar.update(1)
-    progress_bar.close()
+    try:
+        if hook is not None:
+            pairings, groups = _pairings(meetings, shifts, n_games, seats)
+            result = hook(bots, pairings, seed=seed, **dict(game_kwargs, players=seats))
+            if result is not None:
+                used_fast = True
+                for (i, j, _), where, wins in zip(pairings, groups, result):
+                    sole[where] = np.where(np.asarray(wins) == 0, i, j)
+                    bar.update(len(where))
+        if not used_fast:
+            if fast:
+                raise ValueError(f"{getattr(game, '__name__', game)!r} has no fast path for these bots "
+                                 f"({', '.join(names)}); use fast=None or fast=False")
+            _check_games(total, n_games, n_meetings, fast=False)
+            for k, plan in enumerate(plans.tolist()):
+                g = _new_game(game, seats, seed + k, game_kwargs)
+                g.play(*[bots[i] for i in plan])
+                w = g.winner
+                won = w if isinstance(w, tuple) else (w,) if w is not None else ()
+                if len(won) == 1:
+                    sole[k] = plan[g.players.index(won[0])]
+                else:
+                    shared.extend((k, plan[g.players.index(x)]) for x in won)
+                bar.update(1)
+    finally:
+        bar.close()
 
-    def table(rows_for: Iterable[tuple[int, Callable[[Any], bool]]]) -> list[tuple[Any, ...]]:
-        rows: list[tuple[Any, ...]] = []
-        for key, members in rows_for:
-            games = wins = shared = 0
-            for plan, won in zip(plans, winners):
-                if members(plan):
-                    games += 1
-                    wins += won == [key]
-                    shared += key in won and len(won) > 1
-            low, high = wilson_interval(wins, games)
-            rows.append((wins / games, low, high, games, wins, shared))
-        return rows
-
-    rows = table([(i, partial(_seated, i)) for i in range(len(bots))])
-    df = pd.DataFrame(rows, columns=["win_rate", "ci_low", "ci_high", "games", "wins", "shared"])
-    df.insert(0, "bot", names)
-    df = df[["bot", "games", "wins", "shared", "win_rate", "ci_low", "ci_high"]]
+    n_bots = len(bots)
+    alone = sole >= 0
+    shared_games = np.array([k for k, _ in shared], np.int64)
+    shared_bots = np.array([b for _, b in shared], np.int64)
+    games_of = np.bincount(plans.ravel(), minlength=n_bots)
+    wins_of = np.bincount(sole[alone], minlength=n_bots)
+    shared_of = np.bincount(shared_bots, minlength=n_bots)
+    low, high = wilson_arrays(wins_of, games_of)
+    df = pd.DataFrame({"bot": names, "games": games_of, "wins": wins_of, "shared": shared_of,
+                       "win_rate": wins_of / games_of, "ci_low": low, "ci_high": high})
     pair_rows = []
-    for m in meetings:
-        if len(m) != 2:
-            continue
-        for i, j in (m, m[::-1]):
-            (stats,) = table([(i, partial(_met, m))])
-            pair_rows.append((names[i], names[j], stats[3], stats[4], stats[5], *stats[:3]))
+    if seats == 2:
+        # per meeting m and bot b: games n_games, wins and shared wins counted by (meeting, bot)
+        key = meeting_of * n_bots
+        meet_wins = np.bincount(key[alone] + sole[alone], minlength=n_meetings * n_bots)
+        meet_shared = np.bincount(key[shared_games] + shared_bots if shared else np.zeros(0, np.int64),
+                                  minlength=n_meetings * n_bots)
+        for m, meeting in enumerate(meetings):
+            for i, j in (meeting, meeting[::-1]):
+                w, s = int(meet_wins[m * n_bots + i]), int(meet_shared[m * n_bots + i])
+                lo, hi = wilson_interval(w, n_games)
+                pair_rows.append((names[i], names[j], n_games, w, s, w / n_games, lo, hi))
     df.attrs["pairings"] = pd.DataFrame(pair_rows, columns=["bot", "opponent", "games", "wins", "shared",
                                                             "win_rate", "ci_low", "ci_high"])
     df.attrs["fast"] = used_fast
@@ -264,16 +221,6 @@ def _seat_count(game: Any, kwargs: dict[Any, Any]) -> int:
     return len(game(seed=0, **kwargs).players)
 
 
-def _seated(i: int, plan: tuple[int, ...]) -> bool:
-    """Whether bot ``i`` plays in the game of ``plan`` (a bot per seat)."""
-    return i in plan
-
-
-def _met(meeting: tuple[int, ...], plan: tuple[int, ...]) -> bool:
-    """Whether the game of ``plan`` seats exactly the bots of ``meeting``."""
-    return sorted(plan) == sorted(meeting)
-
-
 def _new_game(game: Any, seats: int, seed: int, kwargs: dict[Any, Any]) -> Any:
     if isinstance(game, type):
         kw = dict(kwargs)
@@ -286,11 +233,15 @@ def _new_game(game: Any, seats: int, seed: int, kwargs: dict[Any, Any]) -> Any:
     return g
 
 
-def _group(plans: list[tuple[int, ...]]) -> tuple[list[tuple[int, int, int]], np.ndarray]:
-    """Group 2-seat plans by seat order: ([(i, j, count)], order index of each plan)."""
-    keys: dict[tuple[int, ...], list[int]] = {}
-    for k, plan in enumerate(plans):
-        keys.setdefault(plan, []).append(k)
-    pairings = [(p[0], p[1], len(ks)) for p, ks in keys.items()]
-    order = np.concatenate([np.array(ks) for ks in keys.values()])
-    return pairings, order
+def _pairings(meetings: list[tuple[int, ...]], shifts: np.ndarray, n_games: int,
+              seats: int) -> tuple[list[tuple[int, int, int]], list[np.ndarray]]:
+    """Group a 2-seat tournament's games by seat order: ([(i, j, count)], the games of each), in order of first game."""
+    pairings, groups = [], []
+    for m, meeting in enumerate(meetings):
+        for shift in range(seats):
+            where = m * n_games + np.flatnonzero(shifts == shift)
+            if where.size:
+                order = meeting[shift:] + meeting[:shift]
+                pairings.append((order[0], order[1], int(where.size)))
+                groups.append(where)
+    return pairings, groups

@@ -1,0 +1,106 @@
+"""Sweeps on two cores, and tournament()'s own bookkeeping (a plain script, no pytest).
+
+Run from the repository root (``pip install -e '.[scale]'`` first)::
+
+    python benchmarks/bench_sweep.py                  # both parts
+    python benchmarks/bench_sweep.py --part speedup   # jobs=2 against jobs=1
+    python benchmarks/bench_sweep.py --part bookkeeping
+
+**speedup**: a step-API-bound sweep (Thieves, Greedy against RandomBot, two
+cells of the ``doubling`` rule) played with ``jobs=1`` and then ``jobs=2``,
+``--pairs`` times in turn in the same run; each pair gives the ratio of
+their wall times (jobs=1 over jobs=2: above 1 is faster on two cores). The
+workers are started once before the first pair (joblib keeps them), and
+that cold start is printed apart. Every run returns the same table (checked).
+
+**bookkeeping**: a 100,000-game Oh Furcle! tournament on the vectorised fast
+path (SatisfiedAt(20) against SatisfiedAt(30), seats rotated): the CPU time
+(of this process) of ``tournament()`` and of the fast hook alone on the same pairings; the
+rest is the tournament's own work (plans, counting, tables), given as its
+share of the whole. Median and range over ``--repeat`` runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from furlib import Furcle, RandomBot, Thieves, sweep, tournament  # noqa: E402
+from furlib.furcle.bots import SatisfiedAt  # noqa: E402
+from furlib.furcle.fast import fast_tournament  # noqa: E402
+from furlib.thieves.bots import Greedy  # noqa: E402
+
+
+def wall(fn):
+    start = time.perf_counter()
+    out = fn()
+    return out, time.perf_counter() - start
+
+
+def cpu(fn):
+    """(result, CPU seconds of this process): other programs on a busy machine do not inflate it."""
+    start = time.process_time()
+    out = fn()
+    return out, time.process_time() - start
+
+
+def speedup(pairs: int, games: int) -> None:
+    args = (Thieves, {"doubling": [False, True]}, [Greedy(), RandomBot(seed=1)], games)
+    _, cold = wall(lambda: sweep(*args[:3], 2, seed=0, jobs=2, progress=False))
+    print(f"cold start of 2 workers (a 4-game sweep): {cold:.2f} s")
+    ratios, ones, twos, first = [], [], [], None
+    for _ in range(pairs):
+        a, t1 = wall(lambda: sweep(*args, seed=7, jobs=1, progress=False))
+        b, t2 = wall(lambda: sweep(*args, seed=7, jobs=2, progress=False))
+        assert a.equals(b), "jobs=1 and jobs=2 gave different tables"
+        first = a if first is None else first
+        assert a.equals(first)
+        ones.append(t1)
+        twos.append(t2)
+        ratios.append(t1 / t2)
+        print(f"  jobs=1 {t1:6.2f} s   jobs=2 {t2:6.2f} s   ratio {t1 / t2:.2f}")
+    print(f"Thieves Greedy vs RandomBot, 2 cells x {games} games, {pairs} pairs: jobs=1 over jobs=2 "
+          f"median {statistics.median(ratios):.2f} (range {min(ratios):.2f} to {max(ratios):.2f}); "
+          f"jobs=1 median {statistics.median(ones):.1f} s, jobs=2 median {statistics.median(twos):.1f} s")
+
+
+def bookkeeping(repeat: int, games: int) -> None:
+    bots = [SatisfiedAt(20), SatisfiedAt(30)]
+    half = games // 2
+    pairings = [(0, 1, games - half), (1, 0, half)]     # the rotated seats of tournament(), in its order
+    shares, totals, hooks = [], [], []
+    for _ in range(repeat):
+        _, total = cpu(lambda: tournament(Furcle, bots, games, seed=3, progress=False, fast=True))
+        _, hook = cpu(lambda: fast_tournament(bots, pairings, seed=3, players=2))
+        totals.append(total)
+        hooks.append(hook)
+        shares.append((total - hook) / total)
+    print(f"Oh Furcle! tournament, {games:,} games on the fast path, {repeat} runs: tournament() median "
+          f"{statistics.median(totals):.3f} s, the fast hook alone {statistics.median(hooks):.3f} s; "
+          f"bookkeeping share median {statistics.median(shares):.0%} "
+          f"(range {min(shares):.0%} to {max(shares):.0%})")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--part", choices=["speedup", "bookkeeping", "both"], default="both")
+    parser.add_argument("--pairs", type=int, default=5, help="jobs=1/jobs=2 pairs (speedup)")
+    parser.add_argument("--games", type=int, default=100, help="games per cell (speedup)")
+    parser.add_argument("--repeat", type=int, default=7, help="runs (bookkeeping)")
+    args = parser.parse_args()
+    print(f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}")
+    if args.part in ("bookkeeping", "both"):
+        bookkeeping(args.repeat, 100_000)
+    if args.part in ("speedup", "both"):
+        speedup(args.pairs, args.games)
+
+
+if __name__ == "__main__":
+    main()
