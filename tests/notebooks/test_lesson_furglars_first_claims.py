@@ -36,15 +36,23 @@ def longer():
     return seat_win_rates(simulate_games(GreedyThief(), 20_000, players=3, target=40, seed=2))
 
 
-def test_300_games_already_show_unfair_seats(nb, played):
+def test_300_games_and_what_they_can_show(nb, played):
     nb.runs("tournament(Furglars, bots, 300, players=3, rotate_seats=False, seed=1, progress=False)",
-            "print(chi_squared_test(played.wins))")
+            "test = chi_squared_test(played.wins)",
+            'print(f"seat 3 won {seat3.wins} of the 300 games, 95% interval {seat3.ci_low:.0%} to '
+            '{seat3.ci_high:.0%}")',
+            'print(f"with fair seats, {how_often} sets of 300 games would be at least this uneven")')
     nb.says("a range made by a method that catches the true win rate in 95 of 100 experiments like this one",
-            "Seat 3 won 128 of the 300 games, and its interval (37% to 48%) lies above a fair third",
-            "p = 0.0027: with fair seats, counts this uneven would come up in only about 3 sets of 300 games in 1,000",
-            "300 games are already enough to say that the seats are not fair",
-            "each interval is about ±5 percentage points wide")
-    nb.never_says("too wide to be sure")
+            "Look at seat 3's line above the table: does its interval lie above a fair third?",
+            "When p is below 0.05, fair seats rarely give counts this uneven, and we call it evidence that the seats "
+            "are not fair. With these bots, 300 games show it in only about 4 sets of 300 in 10: another seed may "
+            "well give no evidence", "each interval is about ±5 percentage points wide",
+            "seat 3 won 128 of the 300 games (interval 37% to 48%), chi-squared p = 0.0027, about 3 in 1,000 (with "
+            "other seeds, 300 games give p below 0.05 only about 4 times in 10)")
+    nb.never_says("too wide to be sure", "games, and its interval (37% to 48%)", "300 games are already enough")
+    seat3 = played.iloc[2]
+    assert (f"seat 3 won {seat3.wins} of the 300 games, 95% interval {seat3.ci_low:.0%} to {seat3.ci_high:.0%}"
+            == "seat 3 won 128 of the 300 games, 95% interval 37% to 48%")
     assert played.games.tolist() == [300] * 3 and played.wins.sum() == 300
     nb.says('each bot keeps its seat, so bot "#1" is always seat 1, bot "#2" seat 2')
     assert [b.rsplit("#", 1)[1] for b in played.bot] == ["1", "2", "3"]
@@ -53,7 +61,27 @@ def test_300_games_already_show_unfair_seats(nb, played):
     assert (round(100 * played.ci_low[2]), round(100 * played.ci_high[2])) == (37, 48) and played.ci_low[2] > 1 / 3
     test = chi_squared_test(played.wins)
     assert str(test).endswith("p = 0.0027") and round(1000 * test.p_value) == 3
+    assert f"about {1000 * test.p_value:.0f} in 1,000" == "about 3 in 1,000"
     assert (played.ci_high - played.ci_low).between(0.08, 0.12).all()        # about ±5 points
+
+
+def test_300_games_show_the_edge_about_4_times_in_10(rates):
+    """Other seeds: 300 games with seat chances as measured in 20,000 games (30.0%, 31.3%, 38.7%); 4,000 samples
+    (multinomial), chi-squared p < 0.05 in 43 of 100 (the 4,000 samples: give or take 2.4 points at 3 standard
+    errors). The 20,000 games measure each rate within about ±0.7 points: moving seats 1 and 3 to the ends of those
+    ranges gives 34 to 53 in 100, still "about 4 in 10" next to the seed's lone verdict."""
+    rng = np.random.default_rng(20)
+    chances = rates.win_rate.to_numpy()
+
+    def power(chances, n=300, level=0.05):
+        counts = rng.multinomial(n, chances / chances.sum(), size=4000)
+        statistic = ((counts - n / 3) ** 2 / (n / 3)).sum(axis=1)
+        return (np.exp(-statistic / 2) < level).mean()              # chi-squared with 2 df: p = exp(-x / 2)
+    assert 0.38 < power(chances) < 0.48
+    assert 0.3 < power(chances + [0.007, 0, -0.007]) and power(chances + [-0.007, 0, 0.007]) < 0.55
+    assert power(chances) == pytest.approx(0.43, abs=0.03)
+    assert np.exp(-chi_squared_test([88, 84, 128]).statistic / 2) == pytest.approx(
+        chi_squared_test([88, 84, 128]).p_value)
 
 
 def test_20_000_simulated_games(nb, played, rates):
@@ -115,9 +143,12 @@ def test_counting_the_dice(nb):
     nb.runs("for seed in range(1000)]) for n in (2, 3)}", "g.step(GreedyThief())")
     nb.says("Each die is a Hand or an X with chance 1/3 + 1/6 = 1/2",
             "seat 1 passes on average 5 × 1/2 = 2.5 dice", "Seat 2's first roll has 5 + 2.5 = 7.5 dice on average",
-            "With 2 players the sample gives about 7.6 dice for seat 2: close to the exact 7.5",
-            "With 3 players: 4, then about 6, then about 7 dice")
-    nb.never_says("a sample never hits")
+            "With 2 players the sample's average for seat 2 is close to the exact 7.5 (a sample rarely hits the exact "
+            "value; 1,000 other games would give a slightly different number)",
+            "With 3 players, seat 1 rolls 4 dice, seat 2 about 6 (4 + 4 × 1/2 on average) and seat 3 more still",
+            "1,000 games of 2 players give 7.6 dice for seat 2 (exact 7.5), and with 3 players 4, about 6 and about 7 "
+            "dice")
+    nb.never_says("a sample never hits", "the sample gives about 7.6 dice")
     e = expected_counts(5)
     assert 5 + e["hand"] + e["x"] == 7.5
     dice = {n: pd.DataFrame([first_roll_dice(n, seed) for seed in range(1000)]) for n in (2, 3)}
@@ -128,6 +159,12 @@ def test_counting_the_dice(nb):
     assert abs(two["Player 2"].mean() - 7.5) < 4 * se                  # the exact 7.5 within 4 standard errors
     three = dice[3].mean()
     assert three["Player 1"] == 4 and round(three["Player 2"]) == 6 and round(three["Player 3"]) == 7
+    assert 4 + expected_counts(4)["hand"] + expected_counts(4)["x"] == 6
+    se3 = dice[3].std() / np.sqrt(len(dice[3]))
+    assert abs(three["Player 2"] - 6) < 4 * se3["Player 2"]             # "about 6": the exact 6, within 4 SE
+    # "more still": seat 3 minus seat 2, game by game, is 10 standard errors and more above 0 (any seed agrees)
+    gap = dice[3]["Player 3"] - dice[3]["Player 2"]
+    assert gap.mean() / (gap.std() / np.sqrt(len(gap))) > 10
 
 
 def test_a_longer_game(nb, rates, longer):
@@ -135,10 +172,17 @@ def test_a_longer_game(nb, rates, longer):
             "two_proportion_z_test(int(rates.wins[2]), 20_000, int(longer.wins[2]), 20_000)",
             "chi_squared_test(longer.wins)")
     nb.says("with a new seed, so that these games are independent of the first 20,000",
-            "Seat 3 won 34.8% of the games to 40, against 38.7% of the games to 15",
-            "The drop, 3.9 percentage points (95% interval about 3 to 5 points), is far too big for chance (p is tiny)",
+            "Seat 3 wins less often in the games to 40 than in the games to 15 (the cell below prints both shares)",
+            "The drop is far too big for chance (p is tiny), and its interval says by how much",
             "in a longer game the head start matters less",
-            "in games to 40 the chi-squared test still finds the seats unfair (p = 6.1e-06: about 6 in a million)")
+            "in games to 40 the chi-squared test still finds the seats unfair (the p-value in the last line is below "
+            "0.05). The head start fades, but it lasts",
+            "seat 3 won 34.8% of the games to 40 against 38.7% of the games to 15, a drop of 3.9 percentage points "
+            "(95% interval about 3 to 5 points), and the games to 40 still give chi-squared p = 6.1e-06, about 6 in "
+            "a million")
+    nb.never_says("won 34.8% of the games to 40, against", "The drop, 3.9 percentage points")
+    nb.runs('print(f"seat 3 won {rates.win_rate[2]:.1%} of the games to 15 and {longer.win_rate[2]:.1%} of the games '
+            'to 40")')
     assert round(100 * longer.win_rate[2], 1) == 34.8 and round(100 * rates.win_rate[2], 1) == 38.7
     drop = two_proportion_z_test(int(rates.wins[2]), 20_000, int(longer.wins[2]), 20_000)
     assert round(100 * drop.difference, 1) == 3.9
@@ -147,6 +191,13 @@ def test_a_longer_game(nb, rates, longer):
     fair = chi_squared_test(longer.wins)
     assert str(fair).endswith("p = 6.1e-06") and round(1e6 * fair.p_value) == 6
     assert longer.win_rate[2] == longer.win_rate.max() and longer.ci_low[2] > 1 / 3
+    # other seeds: the drop is 8 standard errors (so p is tiny for any seed), and with the seats' chances as
+    # measured, 20,000 games to 40 give chi-squared p < 0.05 in more than 99 samples of 100 (4,000 multinomial ones)
+    assert drop.z > 8
+    rng = np.random.default_rng(40)
+    counts = rng.multinomial(20_000, longer.win_rate.to_numpy() / longer.win_rate.sum(), size=4000)
+    statistic = ((counts - 20_000 / 3) ** 2 / (20_000 / 3)).sum(axis=1)
+    assert (np.exp(-statistic / 2) < 0.05).mean() > 0.99
 
 
 def test_how_many_games(nb):
