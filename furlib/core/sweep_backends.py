@@ -61,7 +61,8 @@ def _on_joblib(blocks: Sequence[Block], jobs: int) -> Generator[BlockResult, Non
     parallel = joblib.Parallel(n_jobs=jobs, backend="loky", return_as="generator_unordered")
     results = parallel(joblib.delayed(run_block)(b) for b in blocks)
     try:
-        yield from results
+        for result in results:  # noqa: UP028  (yield from would close joblib's generator inside our close)
+            yield result
     finally:
         import warnings
 
