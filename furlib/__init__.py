@@ -10,6 +10,7 @@ from . import highcard as _highcard  # noqa: F401  (registers the test game)
 from . import pig as _pig  # noqa: F401  (registers the demo dice game)
 from .core import Event, Game, GameOver, IllegalAction, RandomBot
 from .core.sweep import sweep
+from .core.sweep_chart import sweep_chart
 from .core.tournament import tournament
 from .furcle import Furcle
 from .furglars import Furglars
@@ -18,4 +19,4 @@ from .thieves import Thieves
 
 __version__ = "0.1.0"
 __all__ = ["Furcle", "Furglars", "FurryPoker", "Thieves", "Game", "Event", "IllegalAction", "GameOver", "RandomBot",
-           "tournament", "sweep", "__version__"]
+           "tournament", "sweep", "sweep_chart", "__version__"]
