@@ -83,12 +83,18 @@ def test_the_simulated_difference(nb, with_b, without_b, turns):
             "simulate_turns(without_b, 100_000, seed=2, beekin=False)",
             "half = 1.96 * (a.banked.var() / len(a) + b.banked.var() / len(b)) ** 0.5")
     nb.says("a method that catches the true value (here the true difference) in 95 of 100 simulations like this one",
-            "The interval catches the exact difference, 7.52 points")
+            "The second line compares the interval with the exact difference, 7.52 points. When the interval catches "
+            "it, the dice agree with the computation; like every 95% interval, it misses about 1 time in 20",
+            "a simulated difference of 7.51 points (95% interval 7.44 to 7.58), which catches the exact 7.52")
+    nb.never_says("The interval catches the exact difference")         # seeded: the run says it
+    nb.runs("caught = diff - half <= worth <= diff + half",
+            'print(f"exact difference: {worth:.2f} points, which the interval", "catches" if caught else "misses")')
     b = simulate_turns(without_b, 100_000, seed=2, beekin=False)
     diff = turns.banked.mean() - b.banked.mean()
     half = 1.96 * (turns.banked.var() / len(turns) + b.banked.var() / len(b)) ** 0.5
     worth = with_b.value - without_b.value
     assert round(worth, 2) == 7.52 and abs(diff - worth) < half, (diff, worth, half)
+    assert (f"{diff:.2f}", f"{diff - half:.2f}", f"{diff + half:.2f}") == ("7.51", "7.44", "7.58")
 
 
 def test_where_the_beekin_is_used(nb, with_b, without_b):
@@ -102,10 +108,12 @@ def test_where_the_beekin_is_used(nb, with_b, without_b):
     assert not without_b.banks(3, 3, False) and without_b.banks(4, 3, False)
 
 
-def test_almost_every_turn(nb, turns):
-    nb.says("Almost every turn!")
+def test_almost_every_turn(nb, turns, with_b):
+    """"Almost every turn" is exact (94.39% of best turns say Beekin); the seeded share is in the teacher answers."""
+    nb.says("Almost every turn!", "the Beekin used in 94.4% of 100,000 turns (exactly 94.39%)")
     used = estimate(int(turns.beekin.sum()), len(turns))
-    assert 0.94 < used.p < 0.95
+    assert 0.94 < used.p < 0.95 and f"{used.p:.1%}" == "94.4%"
+    assert f"{sum(exact_beekin_uses(with_b)):.2%}" == "94.39%"
 
 
 def test_rescues_weighted_by_chance(nb, with_b):
