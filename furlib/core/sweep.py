@@ -46,7 +46,7 @@ MAX_SEED = 2**128 - 1
 #: The most characters of a scheduler's address.
 MAX_ADDRESS_CHARS = 200
 #: Games per block through the step API, and on a vectorised simulator (fixed: results never depend on workers).
-STEP_BLOCK = 100
+STEP_BLOCK = 20
 FAST_BLOCK = 65_536
 
 
