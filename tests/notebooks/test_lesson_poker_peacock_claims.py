@@ -83,6 +83,10 @@ def test_the_test(nb, runs):
     assert (f"{d.difference:+.3f}", f"{d.low:+.3f}", f"{d.high:+.3f}", f"{d.z:.2f}") == \
         ("+0.525", "+0.473", "+0.578", "19.78")
     assert d.p_value < 0.001 and 0.4 < d.low < d.high < 0.6
+    # other seeds read the same: "about half a point" and "p < 0.001" hold within 4 standard errors of this run's
+    # difference (0.40 to 0.63 points; z of 15 or more, p below 1e-40)
+    se = (d.high - d.low) / 3.92
+    assert 0.4 < d.difference - 4 * se and d.difference + 4 * se < 0.65 and (d.difference - 4 * se) / se > 15
 
 
 def test_the_chart(nb, runs):
