@@ -45,8 +45,9 @@ MAX_JOBS = 256
 MAX_SEED = 2**128 - 1
 #: The most characters of a scheduler's address.
 MAX_ADDRESS_CHARS = 200
-#: Games per block through the step API, and on a vectorised simulator (fixed: results never depend on workers).
+#: Games per block through the step API (fixed: a sweep's result never depends on its workers).
 STEP_BLOCK = 20
+#: Games per block on a vectorised simulator (fixed too).
 FAST_BLOCK = 65_536
 
 
