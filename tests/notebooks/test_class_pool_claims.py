@@ -34,8 +34,12 @@ def test_the_example_class(nb, example):
     low, high = p.interval
     assert (p.successes, p.tries) == (205, 240) and f"{p.estimate:.3f}" == "0.854"
     assert (f"{low:.3f}", f"{high:.3f}") == ("0.804", "0.893") and low <= 5 / 6 <= high
-    nb.says("an example class of 12", "from 14/20 = 0.70 to 19/20 = 0.95",
-            "the pooled share is 205/240 ≈ 0.854, and its 95% interval, 0.804 to 0.893, catches 5/6")
+    nb.says("an example class of 12", "(in the example, from 14/20 = 0.70 to 19/20 = 0.95)",
+            "The line printed above gives the pooled share, its 95% interval and the exact 5/6 ≈ 0.833: does your "
+            "class's interval catch it?",
+            "In the example, the pooled share is 205/240 ≈ 0.854, and its 95% interval, 0.804 to 0.893, catches 5/6")
+    nb.never_says("all over the place: from 14/20")         # a class's own entries change it: said of the example
+    assert str(p).endswith("pooled estimate 0.854 (95% interval 0.804 to 0.893); exact 0.833")
 
 
 def test_the_typos_are_named(nb):
