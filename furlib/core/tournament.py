@@ -20,7 +20,6 @@ if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
 from .errors import check_bool, check_int, excerpt
-from .progress import progress_bar
 from .stats import wilson_arrays, wilson_interval
 
 __all__ = ["tournament", "MAX_FAST_GAMES", "MAX_STEP_GAMES"]
@@ -108,6 +107,8 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
     True
     """
     import pandas as pd
+
+    from .progress import progress_bar
 
     n_games = check_int("n_games", n_games, low=1)
     seed = check_int("seed", seed, low=0)
