@@ -14,10 +14,12 @@ workers are started once before the first pair (joblib keeps them), and
 that cold start is printed apart. Every run returns the same table (checked).
 
 **bookkeeping**: a 100,000-game Oh Furcle! tournament on the vectorised fast
-path (SatisfiedAt(20) against SatisfiedAt(30), seats rotated): the CPU time
-(of this process) of ``tournament()`` and of the fast hook alone on the same pairings; the
-rest is the tournament's own work (plans, counting, tables), given as its
-share of the whole. Median and range over ``--repeat`` runs.
+path (SatisfiedAt(20) against SatisfiedAt(30), seats rotated): the CPU time of
+``tournament()``, and inside that same call the CPU time of the fast hook
+(Furcle's ``fast_tournament``, timed by a wrapper); the rest is the
+tournament's own work (plans, counting, tables), given as its share of the
+whole. Median and range over ``--repeat`` runs, for the tournament of
+``--before`` (a git revision, read with ``git show``) and for today's.
 """
 
 from __future__ import annotations
@@ -71,21 +73,43 @@ def speedup(pairs: int, games: int) -> None:
           f"jobs=1 median {statistics.median(ones):.1f} s, jobs=2 median {statistics.median(twos):.1f} s")
 
 
-def bookkeeping(repeat: int, games: int) -> None:
+def tournament_at(rev: str):
+    """``tournament()`` as it was at git revision ``rev`` (read with ``git show``), loaded beside today's."""
+    import importlib.util
+    import subprocess
+
+    source = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:furlib/core/tournament.py"], check=True,
+                            capture_output=True, text=True).stdout
+    spec = importlib.util.spec_from_loader("furlib.core._tournament_at_rev", loader=None)
+    module = importlib.util.module_from_spec(spec)
+    module.__package__ = "furlib.core"
+    exec(compile(source, f"{rev}:furlib/core/tournament.py", "exec"), module.__dict__)
+    return module.tournament
+
+
+def bookkeeping(repeat: int, games: int, before: str) -> None:
+    """The share of a fast tournament's CPU time spent outside the fast hook, timed inside the same call."""
+    spent = []
+
+    def timed_hook(*args, **kwargs):
+        start = time.process_time()
+        out = fast_tournament(*args, **kwargs)
+        spent.append(time.process_time() - start)
+        return out
+
+    timed = type("Furcle", (Furcle,), {"_fast_tournament": staticmethod(timed_hook)})
     bots = [SatisfiedAt(20), SatisfiedAt(30)]
-    half = games // 2
-    pairings = [(0, 1, games - half), (1, 0, half)]     # the rotated seats of tournament(), in its order
-    shares, totals, hooks = [], [], []
-    for _ in range(repeat):
-        _, total = cpu(lambda: tournament(Furcle, bots, games, seed=3, progress=False, fast=True))
-        _, hook = cpu(lambda: fast_tournament(bots, pairings, seed=3, players=2))
-        totals.append(total)
-        hooks.append(hook)
-        shares.append((total - hook) / total)
-    print(f"Oh Furcle! tournament, {games:,} games on the fast path, {repeat} runs: tournament() median "
-          f"{statistics.median(totals):.3f} s, the fast hook alone {statistics.median(hooks):.3f} s; "
-          f"bookkeeping share median {statistics.median(shares):.0%} "
-          f"(range {min(shares):.0%} to {max(shares):.0%})")
+    for label, play in ((f"before ({before})", tournament_at(before)), ("now", tournament)):
+        shares, totals = [], []
+        for _ in range(repeat):
+            spent.clear()
+            df, total = cpu(lambda play=play: play(timed, bots, games, seed=3, progress=False, fast=True))
+            assert df.attrs["fast"] and df.games.tolist() == [games, games]
+            totals.append(total)
+            shares.append((total - sum(spent)) / total)
+        print(f"Oh Furcle! tournament, {games:,} games on the fast path, {label}, {repeat} runs: CPU median "
+              f"{statistics.median(totals):.3f} s; bookkeeping (outside the fast hook) median "
+              f"{statistics.median(shares):.1%} (range {min(shares):.1%} to {max(shares):.1%})")
 
 
 def main() -> None:
@@ -94,10 +118,12 @@ def main() -> None:
     parser.add_argument("--pairs", type=int, default=5, help="jobs=1/jobs=2 pairs (speedup)")
     parser.add_argument("--games", type=int, default=100, help="games per cell (speedup)")
     parser.add_argument("--repeat", type=int, default=7, help="runs (bookkeeping)")
+    parser.add_argument("--before", default="8efdf8d^", help="git revision of the tournament to compare "
+                        "(bookkeeping; default: the last before issue 21)")
     args = parser.parse_args()
     print(f"{os.cpu_count()} CPUs, load average {os.getloadavg()[0]:.2f}")
     if args.part in ("bookkeeping", "both"):
-        bookkeeping(args.repeat, 100_000)
+        bookkeeping(args.repeat, 100_000, args.before)
     if args.part in ("speedup", "both"):
         speedup(args.pairs, args.games)
 
