@@ -1,4 +1,4 @@
-"""The chart of a sweep: lines over one rule, a heatmap over two (plotly imported only when drawn).
+"""The chart of a sweep: lines over one rule, a heatmap over two (plotly and the core's plotting imported when drawn).
 
 >>> from furlib import Furcle, sweep
 >>> from furlib.furcle.bots import SatisfiedAt
@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .errors import check_int, excerpt
-from .plotting import NEUTRAL, percent_axis, player_colors, player_dashes, style
 
 if TYPE_CHECKING:  # pragma: no cover
     import plotly.graph_objects as go
@@ -56,6 +55,8 @@ def sweep_chart(df: Any, *, x: str | None = None, y: str | None = None, seat: in
     """
     import pandas as pd
     import plotly.graph_objects as go
+
+    from .plotting import percent_axis, style  # here, not at the top: ``import furlib`` loads no plotting
 
     if not isinstance(df, pd.DataFrame) or "seat" not in df or "grid" not in df.attrs:
         raise ValueError(f"df must be the table of sweep() (with .attrs['grid']), got {excerpt(type(df).__name__)}")
@@ -108,6 +109,8 @@ def _axis_values(values: Any) -> list[Any]:
 
 
 def _lines(go: Any, df: Any, x: str, value: str, percent: bool) -> go.Figure:
+    from .plotting import NEUTRAL, player_colors, player_dashes
+
     fig = go.Figure()
     seats = sorted(df.seat.unique().tolist())
     colors, dashes = player_colors(len(seats)), player_dashes(len(seats))
