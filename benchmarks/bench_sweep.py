@@ -12,6 +12,11 @@ cells of the ``doubling`` rule) played with ``jobs=1`` and then ``jobs=2``,
 their wall times (jobs=1 over jobs=2: above 1 is faster on two cores). The
 workers are started once before the first pair (joblib keeps them), and
 that cold start is printed apart. Every run returns the same table (checked).
+Beside the wall times it gives the CPU seconds of jobs=1 and of each of
+jobs=2's workers (psutil): on a machine whose other programs take CPU time,
+jobs=1's CPU over the busier worker's CPU is the ratio two free cores would
+give (the work is split evenly and no CPU time is added), which the wall
+times can then hide.
 
 **bookkeeping**: a 100,000-game Oh Furcle! tournament on the vectorised fast
 path (SatisfiedAt(20) against SatisfiedAt(30), seats rotated): the CPU time of
@@ -53,24 +58,47 @@ def cpu(fn):
     return out, time.process_time() - start
 
 
+def worker_cpu():
+    """CPU seconds used so far by each child process of this one (joblib's workers), by pid."""
+    import psutil
+
+    out = {}
+    for child in psutil.Process().children(recursive=True):
+        try:
+            times = child.cpu_times()
+        except psutil.NoSuchProcess:
+            continue
+        out[child.pid] = times.user + times.system
+    return out
+
+
 def speedup(pairs: int, games: int) -> None:
     args = (Thieves, {"doubling": [False, True]}, [Greedy(), RandomBot(seed=1)], games)
     _, cold = wall(lambda: sweep(*args[:3], 2, seed=0, jobs=2, progress=False))
     print(f"cold start of 2 workers (a 4-game sweep): {cold:.2f} s")
-    ratios, ones, twos, first = [], [], [], None
+    ratios, ones, twos, first, busiest = [], [], [], None, []
     for _ in range(pairs):
+        c1 = time.process_time()
         a, t1 = wall(lambda: sweep(*args, seed=7, jobs=1, progress=False))
+        c1 = time.process_time() - c1
+        before = worker_cpu()
         b, t2 = wall(lambda: sweep(*args, seed=7, jobs=2, progress=False))
+        after = worker_cpu()
+        used = sorted((after[k] - before.get(k, 0.0) for k in after), reverse=True)[:2]
         assert a.equals(b), "jobs=1 and jobs=2 gave different tables"
         first = a if first is None else first
         assert a.equals(first)
         ones.append(t1)
         twos.append(t2)
         ratios.append(t1 / t2)
-        print(f"  jobs=1 {t1:6.2f} s   jobs=2 {t2:6.2f} s   ratio {t1 / t2:.2f}")
-    print(f"Thieves Greedy vs RandomBot, 2 cells x {games} games, {pairs} pairs: jobs=1 over jobs=2 "
+        busiest.append(c1 / max(used))
+        print(f"  jobs=1 {t1:6.2f} s (CPU {c1:5.2f} s)   jobs=2 {t2:6.2f} s (workers' CPU "
+              f"{' + '.join(f'{u:.2f}' for u in used)} s)   ratio {t1 / t2:.2f}")
+    print(f"Thieves Greedy vs RandomBot, 2 cells x {games} games, {pairs} pairs: jobs=1 over jobs=2 wall time "
           f"median {statistics.median(ratios):.2f} (range {min(ratios):.2f} to {max(ratios):.2f}); "
-          f"jobs=1 median {statistics.median(ones):.1f} s, jobs=2 median {statistics.median(twos):.1f} s")
+          f"jobs=1 median {statistics.median(ones):.1f} s, jobs=2 median {statistics.median(twos):.1f} s; "
+          f"jobs=1's CPU over the busier worker's CPU median {statistics.median(busiest):.2f} "
+          f"(range {min(busiest):.2f} to {max(busiest):.2f}): the ratio two free cores would give")
 
 
 def tournament_at(rev: str):
