@@ -26,6 +26,7 @@ stays legal after each use always completes one.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple, cast
 
 from .board import Board, Cell
@@ -177,10 +178,24 @@ def best(board: Board, pos: Pos) -> int:
 
 
 def legal_uses(board: Board, pos: Pos) -> list[Use]:
-    """The uses that begin a maximal plan (see the module docstring); empty when no key can be used."""
+    """The uses that begin a maximal plan (see the module docstring); empty when no key can be used.
+
+    Worked out once per map and position among the last ``LEGAL_USES_KEPT`` asked (a map and a position are
+    values: the same ones always give the same uses), so that replaying a game (undo, loading a save) costs
+    no new search.
+    """
+    return list(_legal_uses(board, pos))
+
+
+#: How many (map, position) answers :func:`legal_uses` keeps (least recently used dropped first).
+LEGAL_USES_KEPT = 4096
+
+
+@lru_cache(maxsize=LEGAL_USES_KEPT)
+def _legal_uses(board: Board, pos: Pos) -> tuple[Use, ...]:
     options = uses(board, pos)
     if not options:
-        return []
+        return ()
     n = len(pos.keys)
     values = []
     for u in options:
@@ -191,7 +206,7 @@ def legal_uses(board: Board, pos: Pos) -> list[Use]:
         else:
             values.append(1 + best(board, apply_use(pos, u)))
     top = max(values)
-    return [u for u, v in zip(options, values) if v == top]
+    return tuple(u for u, v in zip(options, values) if v == top)
 
 
 def plans(board: Board, pos: Pos) -> list[Plan]:

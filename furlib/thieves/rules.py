@@ -24,7 +24,7 @@ from ..core.words import act, join_words, plural, possessive
 from . import events as ev
 from .actions import ACTIONS, Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold, TimeUp
 from .board import Board, Cell
-from .moves import KEYS, Pos, Use, legal_uses, uses
+from .moves import KEYS, Pos, Use, legal_uses
 from .refusals import refusal
 from .squares import square_name
 
@@ -430,7 +430,7 @@ class Thieves(Game):
     def _after_use(self) -> None:
         """End the turn once no key left can be used (the keys that cannot are lost)."""
         s = self._state
-        if s["keys"] and uses(self.board, self.position()):
+        if s["keys"] and legal_uses(self.board, self.position()):   # worked out once: the next decision reads it
             s["phase"] = "keys"
             return
         if s["keys"]:
