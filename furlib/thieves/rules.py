@@ -272,7 +272,11 @@ class Thieves(Game):
         return tuple((k, t, tuple(a), tuple(b)) for k, t, a, b in self._state["last_uses"])
 
     def position(self) -> Pos:
-        """The position as :mod:`furlib.thieves.moves` reads it."""
+        """The position as :mod:`furlib.thieves.moves` reads it (an immutable record, made once per state)."""
+        return self._cached("position", self._position)   # type: ignore[no-any-return]  # the memo holds Any
+
+    def _position(self) -> Pos:
+        """:meth:`position` made now (the rules call this while they change the state)."""
         s = self._state
         return Pos(tuple(tuple(c) for c in s["thieves"]), s["carrier"], frozenset(s["moved"]),
                    frozenset(s["passed"]), tuple(s["keys"]), s["current"])
@@ -430,7 +434,7 @@ class Thieves(Game):
     def _after_use(self) -> None:
         """End the turn once no key left can be used (the keys that cannot are lost)."""
         s = self._state
-        if s["keys"] and legal_uses(self.board, self.position()):   # worked out once: the next decision reads it
+        if s["keys"] and legal_uses(self.board, self._position()):   # kept: the next decision reads it
             s["phase"] = "keys"
             return
         if s["keys"]:
