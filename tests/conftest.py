@@ -90,12 +90,14 @@ def _start_rank(item: pytest.Item) -> int:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark notebooks collected by nbmake with ``notebooks`` (so ``-m "not notebooks"`` works) and ``slow``
-    (running all of them is half the quick run's time; their claims tests stay in it), and start with the
-    long tests (the docs build, slow blocks, browser tests, notebooks)."""
+    """Mark notebooks collected by nbmake with ``notebooks`` (so ``-m "not notebooks"`` works), and every
+    test that runs whole notebooks (nbmake's, and those marked ``notebooks``) with ``slow``: running them
+    is half the quick run's time, and their claims tests stay in it. Start with the long tests (the docs
+    build, slow blocks, browser tests, notebooks)."""
     for item in items:
         if item.path.suffix == ".ipynb":
             item.add_marker(pytest.mark.notebooks)
+        if item.get_closest_marker("notebooks") is not None and item.get_closest_marker("slow") is None:
             item.add_marker(pytest.mark.slow)
     items.sort(key=_start_rank)          # stable: files keep their order within a rank
 
