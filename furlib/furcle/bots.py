@@ -2,23 +2,14 @@
 
 from __future__ import annotations
 
-from operator import itemgetter
-
 from ..core.errors import check_int
 from ..core.policy import RandomBot
-from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
+from .rules import AcceptFurcle, Furcle, Roll, Satisfied
 
 __all__ = ["RandomBot", "SatisfiedAt", "BeekinSmart", "default_bot"]
 
 
 _ROLL, _SATISFIED, _ACCEPT = Roll(), Satisfied(), AcceptFurcle()
-_points = itemgetter(0)
-
-
-def _beekin_options(game: Furcle) -> list[tuple[int, Beekin]]:
-    """(points after the Beekin, action) for every legal Beekin now."""
-    return game.beekin_options
-
 
 class SatisfiedAt:
     """Be Satisfied once the turn score reaches ``points``; Beekin only to escape a Furcle.
@@ -35,7 +26,7 @@ class SatisfiedAt:
 
     def __call__(self, game: Furcle) -> object:
         if game.roll_points == 0:  # a Furcle on the table, rescued by the Beekin that scores most (the first such)
-            best = max(game.beekin_options, key=_points, default=None)
+            best = game.best_beekin
             return best[1] if best is not None and best[0] > 0 else _ACCEPT
         if game.turn_score >= self.points:
             return _SATISFIED
@@ -62,13 +53,10 @@ class BeekinSmart:
         return f"BeekinSmart(points={self.points}, min_dice={self.min_dice}, min_gain={self.min_gain})"
 
     def __call__(self, game: Furcle) -> object:
-        legal = game.legal_actions()
-        options = _beekin_options(game)
-        if AcceptFurcle() in legal:
-            rescues = [(p, a) for p, a in options if p > 0]
-            return max(rescues, key=lambda pa: pa[0])[1] if rescues else AcceptFurcle()
+        best = game.best_beekin   # the Beekin that scores most (the first such), if one may be said
         now = game.roll_points
-        best = max(options, key=lambda pa: pa[0], default=None)
+        if now == 0:              # a Furcle on the table: the best rescue, if any
+            return best[1] if best is not None and best[0] > 0 else _ACCEPT
         if best is not None and best[0] - now >= self.min_gain:
             return best[1]
         me: str = game.current_player  # type: ignore[assignment]  # a bot is asked only while someone plays
@@ -76,12 +64,12 @@ class BeekinSmart:
         lead = game.leader
         lead_total = game.scores[lead] if lead is not None else -1
         if total >= game.target and total > lead_total:
-            return Satisfied()
+            return _SATISFIED
         if game.turn_score >= self.points:
-            return Satisfied()
+            return _SATISFIED
         if game.dice_to_roll <= self.min_dice and not game.beekin_available:
-            return Satisfied()
-        return Roll()
+            return _SATISFIED
+        return _ROLL
 
 
 def default_bot() -> BeekinSmart:

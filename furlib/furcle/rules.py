@@ -10,6 +10,7 @@ from collections import Counter, OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from operator import itemgetter
 from typing import Any
 
 import numpy as np
@@ -79,17 +80,21 @@ class AcceptFurcle:
 
 
 _ROLL, _SATISFIED, _ACCEPT = Roll(), Satisfied(), AcceptFurcle()
+_NO_OPTIONS: tuple[tuple[tuple[int, Beekin], ...], None] = ((), None)
+_points = itemgetter(0)
 _BEEKIN = tuple(Beekin(i) for i in range(MAX_DICE))
 _ACTION_KINDS = frozenset((Dice, Roll, Satisfied, Beekin, AcceptFurcle))
 
 _CACHE_SIZE = 1 << 16
 _Scores = dict[tuple[int, ...], tuple[int, tuple[int, ...]]]
-_Options = dict[tuple[int, ...], tuple[tuple[int, "Beekin"], ...]]
+_Option = tuple[int, "Beekin"]
+_Options = dict[tuple[int, ...], tuple[tuple[_Option, ...], _Option | None]]
 #: What rolls score, worked out once per rule set: (bonus table as items, sides) -> the scores
-#: ``{faces: score_checked(faces, bonus)}`` and the Beekins open on each roll ``{faces: ((points after
-#: the Beekin, Beekin(die)), ...)}``, shared by the games of one rule set. Least recently used first: it
-#: keeps the ``_TABLES_SIZE`` rule sets last used (a game keeps its own, so a game whose rule set was
-#: dropped still works). Each dict is emptied when it reaches ``_CACHE_SIZE`` rolls.
+#: ``{faces: score_checked(faces, bonus)}`` and the Beekins open on each roll with the one that scores most
+#: ``{faces: (((points after the Beekin, Beekin(die)), ...), the first best or None)}``, shared by the games
+#: of one rule set. Least recently used first: it keeps the ``_TABLES_SIZE`` rule sets last used (a game keeps
+#: its own, so a game whose rule set was dropped still works). Each dict is emptied when it reaches
+#: ``_CACHE_SIZE`` rolls.
 _TABLES: OrderedDict[tuple[tuple[tuple[int, int], ...], int], tuple[_Scores, _Options]] = OrderedDict()
 _TABLES_SIZE = 8
 #: The engine's rolls, made once: the numbers drawn (0 to sides - 1) -> Dice(those numbers + 1).
@@ -296,21 +301,35 @@ class Furcle(Game):
         >>> Furcle(seed=1).roll(2, 2, 4, 5, 6).beekin_options
         [(0, Beekin(die=0)), (0, Beekin(die=1)), (7, Beekin(die=2)), (8, Beekin(die=3))]
         """
-        return list(self._beekin_options())
+        return list(self._beekin_table()[0])
 
-    def _beekin_options(self) -> tuple[tuple[int, Beekin], ...]:
+    @property
+    def best_beekin(self) -> tuple[int, Beekin] | None:
+        """The Beekin legal now that scores most, with those points (the first such): ``(points, Beekin(die))``.
+
+        None when no Beekin may be said (see :attr:`beekin_options`, whose largest it is). Worked out once per
+        roll of faces.
+
+        >>> Furcle(seed=1).roll(2, 2, 4, 5, 6).best_beekin
+        (8, Beekin(die=3))
+        """
+        return self._beekin_table()[1]
+
+    def _beekin_table(self) -> tuple[tuple[_Option, ...], _Option | None]:
+        """(:attr:`beekin_options` as a tuple, :attr:`best_beekin`), kept for the rule set by faces."""
         s = self._state
         if s["phase"] != "decide" or not self._beekin or s["beekin_used"]:
-            return ()
+            return _NO_OPTIONS
         dice = s["dice"]
-        options = self._options.get(dice)
-        if options is None:
+        table = self._options.get(dice)
+        if table is None:
             score, top = self._score, self._sides
             if len(self._options) >= _CACHE_SIZE:
                 self._options.clear()
-            options = self._options[dice] = tuple((score(dice[:i] + (f + 1,) + dice[i + 1:])[0], _BEEKIN[i])
-                                                  for i, f in enumerate(dice) if f < top)
-        return options
+            options = tuple((score(dice[:i] + (f + 1,) + dice[i + 1:])[0], _BEEKIN[i])
+                            for i, f in enumerate(dice) if f < top)
+            table = self._options[dice] = options, max(options, key=_points, default=None)
+        return table
 
     @property
     def beekin_die(self) -> int | None:
@@ -385,7 +404,8 @@ class Furcle(Game):
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
         # rng.integers(1, sides + 1, size=k): the same dice as rng.integers(sides, size=k) + 1, drawn ahead
-        drawn = self._draw(self._sides, self._state["to_roll"])
+        # (Game._draw: the timeline's blocks, called here without the wrapper, once a roll)
+        drawn = self._timeline.draw(self._sides, self._state["to_roll"])
         return _DICE.get(drawn) or _dice(drawn)
 
     def _apply(self, action: object) -> None:
@@ -404,7 +424,9 @@ class Furcle(Game):
                 me = self._players[s["current"]]
                 self._emit(ev.ROLL, lambda: _roll_text(me, faces, pts), me, faces=faces, points=pts,
                            turn_score=s["turn_score"] + pts)
-            if pts == 0 and not self._can_beekin():
+            # a Furcle's dice all differ and there are at least 2 of them, so one shows less than the top face:
+            # a Beekin can rescue it whenever one is left this turn
+            if pts == 0 and (s["beekin_used"] or not self._beekin):
                 self._furcle()
         elif kind is Roll:
             total = s["turn_score"] = s["turn_score"] + s["points"]
@@ -436,7 +458,7 @@ class Furcle(Game):
         elif kind is AcceptFurcle:
             self._furcle()
         elif kind is Satisfied:
-            banked = self.turn_score
+            banked = s["turn_score"] + s["points"]   # the turn score
             i = s["current"]
             total = s["scores"][i] = s["scores"][i] + banked
             if self._timeline.recording:
@@ -447,10 +469,6 @@ class Furcle(Game):
             self._end_turn()
         else:  # pragma: no cover - legal_actions() guards this
             raise AssertionError(action)
-
-    def _can_beekin(self) -> bool:
-        s = self._state
-        return self._beekin and not s["beekin_used"] and any(f < self._sides for f in s["dice"])
 
     def _furcle(self) -> None:
         if self._timeline.recording:

@@ -331,8 +331,59 @@ def test_beekin_options_are_the_legal_beekins_with_the_points_each_would_score()
             if not g.is_chance:
                 legal = [a for a in g.legal_actions() if isinstance(a, Beekin)]
                 assert g.beekin_options == [(g.beekin_points(a.die), a) for a in legal]
+                # the one that scores most, the first such (as max() picks it); None when there is none
+                assert g.best_beekin == max(g.beekin_options, key=lambda pa: pa[0], default=None)
                 seen += len(legal)
             else:
-                assert g.beekin_options == []
+                assert g.beekin_options == [] and g.best_beekin is None
             g.step(bot)
     assert seen > 100
+
+
+def test_best_beekin_is_the_first_of_the_beekins_that_score_most():
+    g = Furcle(seed=1).roll(1, 2, 3, 4, 6)   # raising the 1, 2 or 3 makes a pair of 2s, 3s or 4s; the 4 a lone 5
+    assert g.best_beekin == (4, Beekin(2))
+    # pairs of 3s and 2s (5 points): raising either 2 makes three 3s (3 + 10), either 3 a lone 4 (2)
+    g = Furcle(seed=1).roll(3, 3, 2, 2, 6)
+    assert g.roll_points == 5 and g.beekin_options == [(2, Beekin(0)), (2, Beekin(1)), (13, Beekin(2)),
+                                                       (13, Beekin(3))]
+    assert g.best_beekin == (13, Beekin(2))
+    assert Furcle(seed=1, beekin=False).roll(1, 2, 3, 4, 6).best_beekin is None
+    assert Furcle(seed=1).roll(6, 6, 6, 6, 6).best_beekin is None            # every die shows the top face
+    g.apply(Beekin(3))
+    assert g.best_beekin is None                                               # one Beekin a turn
+
+
+@pytest.mark.parametrize("n_dice, sides", [(2, 2), (3, 3), (5, 6), (6, 7), (4, 12)])
+def test_a_furcle_waits_for_a_decision_exactly_while_a_beekin_is_left(n_dice, sides):
+    """A Furcle's dice all differ and there are at least two, so one is below the top face: the rules end the
+    turn at once only when no Beekin is left (they rely on it instead of looking at the dice)."""
+    from itertools import combinations
+
+    def furcle_of(faces, beekin):
+        g = Furcle(seed=1, n_dice=n_dice, sides=sides, beekin=beekin)
+        if len(faces) < n_dice:              # k ones score and the other dice all differ: k dice to roll again
+            g.apply(Dice((1,) * len(faces) + tuple(range(2, 2 + n_dice - len(faces)))))
+            assert g.dice_to_roll == len(faces)
+            g.apply(Roll())
+        g.apply(Dice(faces[::-1]))
+        return g
+
+    seen = 0
+    for k in range(2, n_dice + 1):
+        if k < n_dice and 1 + n_dice - k > sides:
+            continue                             # no first roll in which exactly k dice score
+        for faces in combinations(range(1, sides + 1), k):
+            g = furcle_of(faces, beekin=True)
+            assert g.roll_points == 0 and not g.is_chance and g.turn == 1 and g.beekin_options
+            g.apply(AcceptFurcle())
+            assert g.turn == 2 and g.is_chance
+            g = furcle_of(faces, beekin=False)
+            assert g.turn == 2 and g.is_chance and g.events[-1].kind == "furcle"
+            seen += 1
+    assert seen >= 1
+    if n_dice >= 3:                              # the Beekin said on a roll that still scores, then a Furcle
+        g = Furcle(seed=1, n_dice=n_dice, sides=sides).roll((1,) * n_dice).apply(Beekin(0))
+        assert g.roll_points > 0 and not g.beekin_available
+        g.roll(tuple(range(1, g.dice_to_roll + 1)))
+        assert g.turn == 2 and g.is_chance and g.events[-1].kind == "furcle"
