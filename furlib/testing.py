@@ -221,7 +221,7 @@ def check_no_leak(game: Game, at: str = "") -> None:
         if not secrets:
             continue
         texts = {"repr": repr(view), "HTML": view._repr_html_(), "log": view.log(viewer=viewer),
-                 "history": view.history_for(viewer).to_csv()}
+                 "history": _frame_text(view.history_for(viewer))}
         for name, text in texts.items():
             # A secret shows only where it is a substring; those few are then searched as whole words
             # in one pass (longest first, so "R12" is not read as "R1").
@@ -232,6 +232,12 @@ def check_no_leak(game: Game, at: str = "") -> None:
             found = re.search(rf"(?<![\w+-])(?:{words})(?![\w])", text)
             if found:
                 raise AssertionError(f"{where}: the secret {excerpt(found.group())} shows in the {name}")
+
+
+def _frame_text(frame: Any) -> str:
+    """Every column name and cell of a pandas frame as text, a row a line (cells split by tabs)."""
+    rows = [frame.columns.tolist(), *frame.to_numpy(dtype=object).tolist()]
+    return "\n".join("\t".join(map(str, row)) for row in rows)
 
 
 def _assert_clean(obj: object, secrets: set[str], where: str) -> None:

@@ -261,3 +261,29 @@ def test_is_legal_agrees_with_legal_actions_in_every_game():
             decisions += 1
             g.step(bot)
         assert decisions and not g.is_legal("banana")
+
+
+def test_history_details_keep_their_kind_where_some_events_leave_them_empty():
+    """The details' columns, written out by hand: whole numbers stay whole (pandas' Int64, <NA> where an
+    event has none), words and flags stay as they are (NaN where missing), a tuple becomes a list, and
+    the columns come in the order the events first give them (or the game's chosen order)."""
+    import math
+
+    from furlib.core.events import Event
+    from furlib.core.history import history_frame
+
+    events = [Event(0, 1, "Ann", "roll", "Ann rolls 2, 5", {"faces": (2, 5), "points": 7}, (0, 0)),
+              Event(1, 1, "Ann", "bank", "Ann banks", {"safe": True, "points": 7.0}, (7, 0)),
+              Event(2, 2, None, "note", "A note", {"word": "Owl"}, (7, 0))]
+    h = history_frame(events, ["Ann", "Bob"])
+    assert list(h.columns) == ["step", "turn", "player", "event", "text", "Ann", "Bob", "faces", "points",
+                               "safe", "word"]
+    assert h["points"].dtype == "Int64" and h["points"].tolist()[:2] == [7, 7] and h["points"].isna().tolist() == [
+        False, False, True]
+    assert h["faces"].tolist()[0] == [2, 5] and math.isnan(h["faces"][1])
+    assert h["safe"].dtype == object and h["safe"][1] is True and math.isnan(h["safe"][0])
+    assert h["word"].tolist()[2] == "Owl" and h["player"].isna().tolist() == [False, False, True]
+    assert h["step"].dtype == "int64" and h["Ann"].tolist() == [0, 7, 7]
+    chosen = history_frame(events, ["Ann", "Bob"], with_scores=False, fields=("word", "points", "absent"))
+    assert list(chosen.columns) == ["step", "turn", "player", "event", "text", "word", "points"]
+    assert history_frame([], ["Ann", "Bob"]).empty
