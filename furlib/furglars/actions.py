@@ -2,7 +2,9 @@
 
 The engine's rolls are made once and shared: a roll is its counts per kind
 (the dice are alike), so :func:`_roll_of` keeps one :class:`Roll` per count
-and :func:`_roll_outcomes` every roll of k dice with its exact chance.
+(:func:`_roll_of_code` finds it by the counts packed in one int, what the
+engine's dice add up to), and :func:`_roll_outcomes` every roll of k dice
+with its exact chance.
 """
 
 from __future__ import annotations
@@ -75,6 +77,8 @@ _DONE = Done()
 
 #: The engine's rolls, made once: counts per kind (in KINDS order) -> the Roll showing them.
 _ROLLS: dict[tuple[int, ...], Roll] = {}
+#: The same rolls by their counts packed in one int (:func:`counts_of_code`): what the engine's dice add up to.
+_BY_CODE: dict[int, Roll] = {}
 #: A roll's faces -> its counts per kind (furgle, lock, hand, x), worked out once.
 _COUNTS: dict[tuple[str, ...], tuple[int, int, int, int]] = {}
 _CACHE_SIZE = 4096
@@ -98,6 +102,25 @@ def _counts_of(faces: tuple[str, ...]) -> tuple[int, int, int, int]:
             _COUNTS.clear()
         c = _COUNTS[faces] = tuple(count_faces(faces).values())  # type: ignore[assignment]  # the 4 KINDS, in order
     return c  # type: ignore[return-value]  # not None: set just above (mypy does not narrow an ignored assignment)
+
+
+def counts_of_code(code: int) -> tuple[int, int, int, int]:
+    """A roll's counts per kind (furgle, lock, hand, x) from their packed sum, 6 bits each.
+
+    >>> counts_of_code(2 + (1 << 6) + (3 << 12))
+    (2, 1, 3, 0)
+    """
+    return code & 63, code >> 6 & 63, code >> 12 & 63, code >> 18
+
+
+def _roll_of_code(code: int) -> Roll:
+    """The Roll whose counts per kind are packed in ``code`` (see :func:`counts_of_code`), made once."""
+    roll = _BY_CODE.get(code)
+    if roll is None:
+        if len(_BY_CODE) >= _CACHE_SIZE:
+            _BY_CODE.clear()
+        roll = _BY_CODE[code] = _roll_of(counts_of_code(code))
+    return roll
 
 
 @lru_cache(maxsize=256)

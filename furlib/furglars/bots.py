@@ -46,8 +46,40 @@ class GreedyThief:
         return "GreedyThief()"
 
     def __call__(self, game: Furglars) -> object:
-        if type(game) is Furglars:
-            return self._choose(game)
+        if type(game) is not Furglars:
+            return self._from_actions(game)
+        # The legal actions of The Furglars are, for each other player, a BreakLock if they have a Lock, else a
+        # StealFurgle if they have a Furgle, and Done: so the choice is read from the position in one pass over
+        # the other players (no list of actions, no dicts by name; test_bots checks it against _from_actions).
+        position = game.hands_position
+        if position is None:
+            raise ValueError("GreedyThief was asked to move where there is no decision to take")
+        cur, hands, scores, furgles, locks, aims = position
+        n = len(scores)
+        steal = open_ = -1   # the seats chosen so far (their keys are compared only when a second one comes)
+        for d in range(1, n):
+            j = cur + d
+            if j >= n:
+                j -= n
+            f = furgles[j]
+            if not f:
+                continue
+            lk = locks[j]
+            if not lk:   # a steal: the leader, then the fuller card, then whoever plays sooner (smaller d)
+                if steal < 0 or (scores[j], f) > (scores[steal], furgles[steal]):
+                    steal = j
+            elif steal < 0 and lk < hands:   # all its Locks broken with a Hand to spare: leader, fewer Locks, ...
+                if open_ < 0 or (scores[j], -lk, f) > (scores[open_], -locks[open_], furgles[open_]):
+                    open_ = j
+        if steal >= 0:
+            return aims[steal][1]
+        if open_ >= 0:
+            return aims[open_][0]
+        return _DONE
+
+    @staticmethod
+    def _from_actions(game: Furglars) -> object:
+        """The choice made from ``legal_actions()`` and the dicts by name (a subclass of the game, or a copy)."""
         legal = game.legal_actions()
         if not legal:
             raise ValueError("GreedyThief was asked to move where there is no decision to take")
@@ -64,41 +96,6 @@ class GreedyThief:
         if opens:
             return max(opens, key=lambda a: (scores[a.player], -locks[a.player], furgles[a.player],
                                              -order[a.player]))
-        return _DONE
-
-    @staticmethod
-    def _choose(game: Furglars) -> object:
-        """The same choice read from :attr:`~Furglars.seat_counts` (no lists of actions, no dicts by name).
-
-        The legal actions of The Furglars are, for each other player, a
-        BreakLock if they have a Lock, else a StealFurgle if they have a
-        Furgle, and Done; this walks the other players once in that order.
-        """
-        players, me = game.players, game.current_player
-        if me is None or game.is_chance or (game.is_view and game.viewer != me):
-            raise ValueError("GreedyThief was asked to move where there is no decision to take")
-        cur = players.index(me)
-        scores, furgles, locks = game.seat_counts
-        n = len(players)
-        steal = steal_key = None
-        for d in range(1, n):
-            j = (cur + d) % n
-            if locks[j] == 0 and furgles[j] > 0:
-                key: tuple[int, ...] = (scores[j], furgles[j], -d)   # the breaks below use 4-tuples
-                if steal_key is None or key > steal_key:
-                    steal, steal_key = j, key
-        if steal is not None:
-            return game.target_actions[steal][1]
-        spare = game.hands_left - 1
-        open_ = open_key = None
-        for d in range(1, n):
-            j = (cur + d) % n
-            if 0 < locks[j] <= spare and furgles[j] > 0:
-                key = (scores[j], -locks[j], furgles[j], -d)
-                if open_key is None or key > open_key:
-                    open_, open_key = j, key
-        if open_ is not None:
-            return game.target_actions[open_][0]
         return _DONE
 
 

@@ -22,7 +22,7 @@ __all__ = ["MAX_DICE_PER_PLAYER", "DEFAULT_DICE", "checked_params", "FurglarsChe
 MAX_DICE_PER_PLAYER = 10
 DEFAULT_DICE = {2: 5, 3: 4, 4: 4, 5: 4, 6: 3}
 
-#: A game's checked parameters: ``(dice_per_player, faces, face_rank, target_actions, chart, target, x_factor,
+#: A game's checked parameters: ``(dice_per_player, faces, face_codes, target_actions, chart, target, x_factor,
 #: seat_of)``.
 Setup = tuple[int, tuple[str, ...], tuple[int, ...], tuple[tuple[BreakLock, StealFurgle], ...], ChartTable, int, bool,
               dict[str, int]]
@@ -33,8 +33,14 @@ _CACHE_SIZE = 4096
 
 def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | None, faces: Sequence[str],
                    chart: Chart | None, target: int | None, x_factor: bool) -> Setup:
-    """A new ``cls`` game's parameters, checked: ``(dice_per_player, faces, face_rank, target_actions,
+    """A new ``cls`` game's parameters, checked: ``(dice_per_player, faces, face_codes, target_actions,
     chart, target, x_factor, seat_of)``.
+
+    ``face_codes`` gives each face of the die a number, ``1 << 6 * k`` for
+    the face's kind ``k`` (its place in :data:`~furlib.furglars.faces.KINDS`),
+    so the codes of the faces a roll shows add up to its counts per kind, 6
+    bits each (:func:`~furlib.furglars.actions.counts_of_code`; a roll has at
+    most ``MAX_PLAYERS * MAX_DICE_PER_PLAYER``, 60, dice).
 
     The result depends only on the arguments: a game like an earlier one takes
     its checked parameters (the default chart only; plain ints and bools, so 1
@@ -59,7 +65,7 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
         dice_per_player = DEFAULT_DICE[n]
     dice_per_player = check_int("dice_per_player", dice_per_player, low=1, high=MAX_DICE_PER_PLAYER)
     checked_faces = check_faces(faces)
-    face_rank = tuple(KINDS.index(f) for f in checked_faces)   # sorts a roll into KINDS order
+    face_codes = tuple(1 << 6 * KINDS.index(f) for f in checked_faces)   # a roll's counts, added up
     target_actions = tuple((BreakLock(p), StealFurgle(p)) for p in players)
     if "furgle" not in checked_faces:
         raise ValueError(f"faces must include a 'furgle', or nobody could ever score; got faces={excerpt(list(faces))}")
@@ -77,7 +83,7 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
     target = check_int("target", 21 if n == 2 and target is None else 15 if target is None else target, low=1)
     x_factor = check_bool("x_factor", x_factor)
     seat_of = {p: i for i, p in enumerate(players)}   # name -> seat
-    setup = (dice_per_player, checked_faces, face_rank, target_actions, table, target, x_factor, seat_of)
+    setup = (dice_per_player, checked_faces, face_codes, target_actions, table, target, x_factor, seat_of)
     if key is not None:
         if len(_SETUPS) >= _CACHE_SIZE:
             _SETUPS.clear()

@@ -10,7 +10,6 @@ invariants in :mod:`furlib.furglars.checks`.
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
@@ -24,6 +23,8 @@ from ..core.words import act, join_words, named, plural, possessive
 from . import events as ev
 from .actions import (
     _ACTION_KINDS,
+    _BY_CODE,
+    _COUNTS,
     _DONE,
     ACTIONS,
     BreakLock,
@@ -31,7 +32,7 @@ from .actions import (
     Roll,
     StealFurgle,
     _counts_of,
-    _roll_of,
+    _roll_of_code,
     _roll_outcomes,
 )
 
@@ -39,24 +40,6 @@ from .actions import (
 from .checks import DEFAULT_DICE, MAX_DICE_PER_PLAYER, FurglarsChecks, checked_params  # noqa: F401
 from .faces import DEFAULT_FACES, KINDS, Chart, ChartTable, describe_counts, describe_pile
 from .views import FurglarsViews
-
-_CACHE_SIZE = 1 << 14
-#: The engine's rolls, made once per order of faces: face ranks (KINDS order of each face) -> {numbers drawn
-#: (0 to faces - 1): the Roll they show}. Least recently used first; the ``_RANKS_SIZE`` last used are kept.
-_BY_DRAW: OrderedDict[tuple[int, ...], dict[tuple[int, ...], Roll]] = OrderedDict()
-_RANKS_SIZE = 8
-
-
-def _rolls_for(rank: tuple[int, ...]) -> dict[tuple[int, ...], Roll]:
-    """The shared rolls of dice whose faces rank as ``rank`` (new when not kept)."""
-    rolls = _BY_DRAW.get(rank)
-    if rolls is None:
-        rolls = _BY_DRAW[rank] = {}
-        while len(_BY_DRAW) > _RANKS_SIZE:
-            _BY_DRAW.popitem(last=False)
-    else:
-        _BY_DRAW.move_to_end(rank)
-    return rolls
 
 
 # ------------------------------------------------------------------------ game
@@ -149,12 +132,10 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         seed: int | None = None,
     ):
         super().__init__(players, seed=seed)
-        (self.dice_per_player, self.faces, self._face_rank, self._target_actions, chart_table,
+        (self.dice_per_player, self.faces, self._face_codes, self._target_actions, chart_table,
          self.target, self.x_factor, self._seat_of) = checked_params(
             type(self), self.players, dice_per_player, faces, chart, target, x_factor)
         self.chart = chart_table   # a ChartTable: it cannot change, so games share it
-        #: The engine's rolls for these faces: the numbers drawn -> the Roll they show (shared, made once each).
-        self._rolls = _rolls_for(self._face_rank)
         self._start()
 
     # ------------------------------------------------------------- state
@@ -208,20 +189,16 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         return list(_roll_outcomes(self.dice_to_roll, tuple(self._faces)))
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
-        # The dice are alike, so a roll is its counts per kind: the Roll with those counts (faces in
-        # KINDS order, as sorting the rolled faces gives) is made once and shared.
+        # The dice are alike, so a roll is its counts per kind: the codes of the faces drawn add up to them
+        # (checks.checked_params), and the Roll with those counts (faces in KINDS order, as sorting the rolled
+        # faces gives) is made once and shared.
         s = self._state
-        drawn = self._draw(len(self._faces), s["front"][s["current"]])   # rng.integers(6, size=k), drawn ahead
-        roll = self._rolls.get(drawn)
-        if roll is None:
-            rank = self._face_rank
-            counts = [0, 0, 0, 0]
-            for i in drawn:
-                counts[rank[i]] += 1
-            if len(self._rolls) >= _CACHE_SIZE:
-                self._rolls.clear()
-            roll = self._rolls[drawn] = _roll_of(tuple(counts))
-        return roll
+        code = self._face_codes
+        total = 0
+        for i in self._timeline.draw(len(code), s["front"][s["current"]]):   # rng.integers(6, size=k), drawn ahead
+            total += code[i]
+        roll = _BY_CODE.get(total)
+        return roll if roll is not None else _roll_of_code(total)
 
     def _apply(self, action: object) -> None:
         kind = type(action)
@@ -230,67 +207,67 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
             return
         s = self._state
         cur = s["current"]
-        me = self._players[cur]
         if kind is StealFurgle or kind not in _ACTION_KINDS and isinstance(action, StealFurgle):
             who = action.player  # type: ignore[attr-defined]  # the action is a StealFurgle
             furgles = s["furgles"]
             furgles[self._seat_of[who]] -= 1
-            furgles[cur] += 1
-            s["unused"] -= 1
-            mine = furgles[cur]
+            mine = furgles[cur] = furgles[cur] + 1
+            unused = s["unused"] = s["unused"] - 1
             if self._timeline.recording:
+                me = self._players[cur]
                 self._emit(ev.STEAL, lambda: act(me, f"steals a Furgle from {named(who)} "
                                                   f"({act(me, 'has')} {plural(mine, 'Furgle')} on the card)"), me,
                            target=who)
-            if s["unused"]:   # _after_hand(), inline: most turns steal more than once
-                locks = s["locks"]
-                for j in range(len(locks)):
-                    if j != cur and (locks[j] or furgles[j]):
-                        return
-            self._end_turn()
         elif kind is BreakLock or kind not in _ACTION_KINDS and isinstance(action, BreakLock):
             who = action.player  # type: ignore[attr-defined]  # the action is a BreakLock
             locks = s["locks"]
             j = self._seat_of[who]
-            locks[j] -= 1
+            left = locks[j] = locks[j] - 1
             s["pile"]["lock"] += 1
-            s["unused"] -= 1
-            left = locks[j]
+            unused = s["unused"] = s["unused"] - 1
             if self._timeline.recording:
+                me = self._players[cur]
                 self._emit(ev.BREAK, lambda: act(me, f"breaks {_a_lock_of(who, left + 1)} with a Hand "
                                                   f"({act(who, 'has')} {plural(left, 'Lock')} left)"), me, target=who)
-            self._after_hand()
         elif kind is Done or isinstance(action, Done):
             self._end_turn()
+            return
         else:  # pragma: no cover - legal_actions() guards this
             raise AssertionError(action)
+        if unused:   # the turn goes on while a Hand is left that can break a Lock or steal a Furgle
+            locks, furgles = s["locks"], s["furgles"]
+            for j in range(len(locks)):
+                if j != cur and (locks[j] or furgles[j]):
+                    return
+        self._end_turn()
 
     def _resolve_roll(self, faces: tuple[str, ...]) -> None:
         s = self._state
         cur = s["current"]
-        me = self._players[cur]
-        nf, nl, nh, nx = _counts_of(faces)
+        nf, nl, nh, nx = _COUNTS.get(faces) or _counts_of(faces)
         k = len(faces)
         s["front"][cur] -= k
-        s["furgles"][cur] += nf
-        s["locks"][cur] += nl
-        pile = s["pile"]
+        furgles, locks, pile = s["furgles"], s["locks"], s["pile"]
+        furgles[cur] += nf
+        locks[cur] += nl
         pile["hand"] += nh
         pile["x"] += nx
-        s["unused"] += nh
+        unused = s["unused"] = s["unused"] + nh
         s["roll"] = list(faces)
-        bonus = s["bonus"]
         if self._timeline.recording:
+            me = self._players[cur]
+            bonus = s["bonus"]
             what = ("die" if k == 1 else "dice") if not bonus else ("bonus die" if k == 1 else "bonus dice")
             self._emit(ev.ROLL, lambda: act(me, f"rolls {k} {what}: "
                                              f"{describe_counts({'furgle': nf, 'lock': nl, 'hand': nh, 'x': nx})}"),
                        me, faces=faces, bonus=bonus, furgle=nf, lock=nl, hand=nh, x=nx)
         s["bonus"] = False
-        if self._x_factor and k > 0 and nx == k:
-            gifts = [(j, s["locks"][j]) for j in range(len(self._players)) if j != cur and s["locks"][j]]
+        if nx == k and self._x_factor and k > 0:
+            me = self._players[cur]
+            gifts = [(j, locks[j]) for j in range(len(self._players)) if j != cur and locks[j]]
             if gifts:
                 for j, n in gifts:
-                    s["locks"][j] = 0
+                    locks[j] = 0
                     s["front"][cur] += n
                 given = join_words([act(self._players[j], f"gives {plural(n, 'Lock')}") for j, n in gifts])
                 self._emit(ev.X_FACTOR, f"X factor! {act(me, 'rolled only Xs')}: {given}; "
@@ -299,20 +276,15 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                 return
             self._emit(ev.X_FACTOR, act(me, "rolled only Xs, but no other card holds a Lock: no bonus roll"), me,
                        dice=0)
-        s["phase"] = "hands"
-        self._after_hand()
-
-    def _after_hand(self) -> None:
-        """End the turn when no Hand can be used any more."""
-        s = self._state
-        if s["unused"]:
-            cur, locks, furgles = s["current"], s["locks"], s["furgles"]
+        if unused:   # the turn goes on while a Hand can break a Lock or steal a Furgle (as after a Hand, above)
             for j in range(len(locks)):
                 if j != cur and (locks[j] or furgles[j]):
+                    s["phase"] = "hands"
                     return
         self._end_turn()
 
     def _end_turn(self) -> None:
+        """Pass the pile to the next player and start their turn (``_begin_turn``)."""
         s = self._state
         cur = s["current"]
         players = self._players
@@ -332,49 +304,57 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         s["unused"] = 0
         s["current"] = nxt
         s["turn"] += 1
-        s["phase"] = "roll"
         s["roll"] = []
         s["bonus"] = False
         self._begin_turn()
 
     def _begin_turn(self) -> None:
-        """Start the current player's turn: cash in, take back Locks, or pass when no dice."""
+        """Start the current player's turn: cash in, take back Locks, or pass when no dice (phase "roll")."""
         s = self._state
-        n = len(self._players)
+        front, furgles, locks = s["front"], s["furgles"], s["locks"]
+        recording = self._timeline.recording
+        n = len(front)
+        cur = s["current"]
         for _ in range(n):
-            cur = s["current"]
-            me = self._players[cur]
-            f, lk = s["furgles"][cur], s["locks"][cur]
-            s["front"][cur] += f + lk
-            s["furgles"][cur] = s["locks"][cur] = 0
-            if f:
-                pts = self._chart[f]
-                s["scores"][cur] += pts
-                total = s["scores"][cur]
-                if self._timeline.recording:
-                    # the lambdas' defaults keep this seat's values (mypy cannot infer a lambda with defaults)
+            f, lk = furgles[cur], locks[cur]
+            if f or lk:
+                front[cur] += f + lk
+                furgles[cur] = locks[cur] = 0
+                if f:
+                    scores = s["scores"]
+                    pts = self._chart[f]
+                    total = scores[cur] = scores[cur] + pts
+                    if recording:
+                        me = self._players[cur]
+                        # the lambdas' defaults keep this seat's values (mypy cannot infer a lambda with defaults)
+                        self._emit(
+                            ev.CASH_IN,
+                            lambda me=me, f=f, pts=pts, total=total: act(  # type: ignore[misc]  # lambda defaults
+                                me, f"cashes in {plural(f, 'Furgle')} for {plural(pts, 'Bullion Point')} "
+                                    f"(total {total})"),
+                            me, furgles=f, points=pts)
+                    if total >= self._target:
+                        me = self._players[cur]
+                        s["phase"], s["winner"] = "over", cur
+                        self._emit(ev.WIN, act(me, f"{reach_words(total, self._target)} and wins!"), me)
+                        return
+                if lk and recording:
+                    me = self._players[cur]
                     self._emit(
-                        ev.CASH_IN,
-                        lambda me=me, f=f, pts=pts, total=total: act(  # type: ignore[misc]  # mypy: lambda defaults
-                            me, f"cashes in {plural(f, 'Furgle')} for {plural(pts, 'Bullion Point')} "
-                                f"(total {total})"),
-                        me, furgles=f, points=pts)
-                if s["scores"][cur] >= self._target:
-                    s["phase"], s["winner"] = "over", cur
-                    self._emit(ev.WIN, act(me, f"{reach_words(total, self._target)} and wins!"), me)
-                    return
-            if lk and self._timeline.recording:
-                self._emit(
-                    ev.TAKE_BACK,
-                    lambda me=me, lk=lk: act(  # type: ignore[misc]  # mypy: lambda defaults (see above)
-                        me, f"takes back {plural(lk, 'Lock')} to roll"),
-                    me, locks=lk)
-            if s["front"][cur]:
+                        ev.TAKE_BACK,
+                        lambda me=me, lk=lk: act(  # type: ignore[misc]  # mypy: lambda defaults (see above)
+                            me, f"takes back {plural(lk, 'Lock')} to roll"),
+                        me, locks=lk)
+            if front[cur]:
                 s["phase"] = "roll"
                 return
-            nxt = self._players[(cur + 1) % n]
-            self._emit(ev.NO_DICE, act(me, f"has no dice to roll: the turn passes to {named(nxt)}"), me)
-            s["current"], s["turn"] = (cur + 1) % n, s["turn"] + 1
+            nxt = cur + 1 if cur + 1 < n else 0
+            if recording:
+                me = self._players[cur]
+                self._emit(ev.NO_DICE, act(me, f"has no dice to roll: the turn passes to {named(self._players[nxt])}"),
+                           me)
+            cur = s["current"] = nxt
+            s["turn"] += 1
         raise AssertionError("no player has any dice")  # pragma: no cover - dice are conserved
 
     # --------------------------------------------------- friendly verbs

@@ -11,7 +11,11 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import excerpt
 from .actions import BreakLock, StealFurgle
 
-__all__ = ["FurglarsViews"]
+__all__ = ["FurglarsViews", "HandsPosition"]
+
+#: :attr:`FurglarsViews.hands_position`: (seat, hands left, scores, furgles, locks, target actions).
+HandsPosition = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...],
+                      tuple[tuple[BreakLock, StealFurgle], ...]]
 
 
 class FurglarsViews:
@@ -22,6 +26,8 @@ class FurglarsViews:
     _state: dict[str, Any]
     _dice_per_player: int
     _target_actions: tuple[tuple[BreakLock, StealFurgle], ...]
+    is_view: bool
+    viewer: str | None
 
     if TYPE_CHECKING:  # pragma: no cover
         @property
@@ -100,6 +106,27 @@ class FurglarsViews:
         """``(scores, furgles, locks)``, each a tuple in seat order (what a fast bot reads)."""
         s = self._state
         return tuple(s["scores"]), tuple(s["furgles"]), tuple(s["locks"])
+
+    @property
+    def hands_position(self) -> HandsPosition | None:
+        """What a bot spending Hands reads, in one tuple: ``(seat, hands_left, scores, furgles, locks,
+        target_actions)``, the counts as tuples in seat order; None unless a Hand is to be used now (a chance
+        point, the game over, or a view of a player who is not to move).
+
+        >>> from furlib.furglars import Furglars, Roll
+        >>> g = Furglars(["Ann", "Bob"], seed=1).apply(Roll(("hand", "x", "x", "lock", "furgle")))
+        >>> g.hands_position is None       # Ann's only Hand could take nothing: Bob is to roll
+        True
+        >>> g.apply(Roll(("hand", "hand", "x", "x", "lock", "furgle", "furgle", "hand"))).hands_position[:5]
+        (1, 3, (0, 0), (1, 2), (1, 1))
+        """
+        s = self._state
+        if s["phase"] != "hands":
+            return None
+        seat: int = s["current"]
+        if self.is_view and self.viewer != self._players[seat]:
+            return None
+        return seat, s["unused"], tuple(s["scores"]), tuple(s["furgles"]), tuple(s["locks"]), self._target_actions
 
     @property
     def target_actions(self) -> tuple[tuple[BreakLock, StealFurgle], ...]:

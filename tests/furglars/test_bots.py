@@ -148,3 +148,31 @@ def test_mastermind_beats_greedy_thieves():  # about 5 s
     # rate against three GreedyThieves (seats rotated, 800 seeded games) must lie above it.
     est = win_rate(Mastermind(), lambda i, k: GreedyThief(), 4, 800, seed0=20_000)
     assert est.low > 1 / 4, str(est)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_greedy_thief_reads_the_position_as_it_would_read_the_legal_actions(players):
+    # GreedyThief chooses from hands_position (one pass over the other seats); on every decision of seeded
+    # games it must choose what its reading of legal_actions() and the dicts by name chooses
+    bot = GreedyThief()
+    decisions = 0
+    for seed in range(40):
+        g = Furglars(players, seed=seed, x_factor=seed % 2 == 1)
+        while not g.is_over:
+            if not g.is_chance:
+                assert bot(g) == GreedyThief._from_actions(g), (seed, g.n_steps)
+                decisions += 1
+            g.step(bot)
+    assert decisions > 200
+
+
+def test_hands_position_says_who_may_use_a_hand():
+    g = locked_sofia(hands=2)
+    cur, hands, scores, furgles, locks, aims = g.hands_position
+    assert (g.players[cur], hands, scores, furgles, locks) == ("Kenzie", 2, (0, 0, 0), (0, 1, 0), (0, 1, 0))
+    assert aims == g.target_actions and aims[1] == (BreakLock("Sofia"), StealFurgle("Sofia"))
+    assert g.view("Kenzie").hands_position == g.hands_position      # the player's own view
+    assert g.view("Sofia").hands_position is None                    # not their decision
+    assert g.view(None).hands_position is None
+    g.apply(Done())
+    assert g.is_chance and g.hands_position is None                  # a chance point
