@@ -86,19 +86,23 @@ _BEEKIN = tuple(Beekin(i) for i in range(MAX_DICE))
 _ACTION_KINDS = frozenset((Dice, Roll, Satisfied, Beekin, AcceptFurcle))
 
 _CACHE_SIZE = 1 << 16
-_Scores = dict[tuple[int, ...], tuple[int, tuple[int, ...]]]
+_Scores = dict[tuple[int, ...], tuple[int, int]]
 _Option = tuple[int, "Beekin"]
 _Options = dict[tuple[int, ...], tuple[tuple[_Option, ...], _Option | None]]
-#: What rolls score, worked out once per rule set: (bonus table as items, sides) -> the scores
-#: ``{faces: score_checked(faces, bonus)}`` and the Beekins open on each roll with the one that scores most
-#: ``{faces: (((points after the Beekin, Beekin(die)), ...), the first best or None)}``, shared by the games
-#: of one rule set. Least recently used first: it keeps the ``_TABLES_SIZE`` rule sets last used (a game keeps
-#: its own, so a game whose rule set was dropped still works). Each dict is emptied when it reaches
-#: ``_CACHE_SIZE`` rolls.
+#: What rolls score, worked out once per rule set: (bonus table as items, sides) -> the points and the number
+#: of scoring dice ``{faces: (points, dice to roll again)}`` (from ``score_checked(faces, bonus)``) and the
+#: Beekins open on each roll with the one that scores most ``{faces: (((points after the Beekin,
+#: Beekin(die)), ...), the first best or None)}``, shared by the games of one rule set. Least recently used
+#: first: it keeps the ``_TABLES_SIZE`` rule sets last used (a game keeps its own, so a game whose rule set was
+#: dropped still works). Each dict is emptied when it reaches ``_CACHE_SIZE`` rolls.
 _TABLES: OrderedDict[tuple[tuple[tuple[int, int], ...], int], tuple[_Scores, _Options]] = OrderedDict()
 _TABLES_SIZE = 8
 #: The engine's rolls, made once: the numbers drawn (0 to sides - 1) -> Dice(those numbers + 1).
 _DICE: dict[tuple[int, ...], Dice] = {}
+#: The printed bonus table, made once and shared by the games made without ``bonus`` (it cannot change), and
+#: its items (the rule set's key).
+_PRINTED = BonusTable(check_bonus(None))
+_PRINTED_ITEMS = tuple(_PRINTED.items())
 
 
 def _dice(drawn: tuple[int, ...]) -> Dice:
@@ -208,11 +212,12 @@ class Furcle(Game):
         self.target = check_int("target", target, low=1)
         self.n_dice = check_int("n_dice", n_dice, low=2, high=MAX_DICE)
         self.sides = check_int("sides", sides, low=2, high=MAX_SIDES)
-        self.bonus = BonusTable(check_bonus(bonus))
+        self.bonus = _PRINTED if bonus is None else BonusTable(check_bonus(bonus))
         self.beekin = check_bool("beekin", beekin)
         #: Scores of the rolls seen with these rules, and the Beekins open on them (shared by the games with
         #: the same bonus table and dice).
-        self._scores, self._options = _tables_of((tuple(self._bonus.items()), self._sides))
+        self._scores, self._options = _tables_of((_PRINTED_ITEMS if bonus is None else tuple(self._bonus.items()),
+                                                  self._sides))
         self._start()
 
     # ------------------------------------------------------------- state
@@ -251,14 +256,16 @@ class Furcle(Game):
         points: int = self._state["points"]
         return points
 
-    def _score(self, faces: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
-        """``score_checked(faces, self.bonus)``, worked out once per roll of faces."""
+    def _score(self, faces: tuple[int, ...]) -> tuple[int, int]:
+        """The points of a roll of ``faces`` and how many of its dice score (are rolled again), from
+        ``score_checked(faces, self.bonus)``, worked out once per roll of faces."""
         sc = self._scores.get(faces)
         if sc is None:
             table = self._scores
             if len(table) >= _CACHE_SIZE:
                 table.clear()
-            sc = table[faces] = score_checked(list(faces), self._bonus)
+            points, scoring = score_checked(list(faces), self._bonus)
+            sc = table[faces] = points, len(scoring)
         return sc
 
     @property
@@ -417,9 +424,8 @@ class Furcle(Game):
             faces = s["dice"] = action.faces  # type: ignore[attr-defined]  # plain ints: _check_chance or the engine
             s["phase"] = "decide"
             s["beekin_die"] = None
-            pts, keep = self._scores.get(faces) or self._score(faces)
+            pts, s["to_roll"] = self._scores.get(faces) or self._score(faces)
             s["points"] = pts
-            s["to_roll"] = len(keep)
             if self._timeline.recording:
                 me = self._players[s["current"]]
                 self._emit(ev.ROLL, lambda: _roll_text(me, faces, pts), me, faces=faces, points=pts,
@@ -427,7 +433,7 @@ class Furcle(Game):
             # a Furcle's dice all differ and there are at least 2 of them, so one shows less than the top face:
             # a Beekin can rescue it whenever one is left this turn
             if pts == 0 and (s["beekin_used"] or not self._beekin):
-                self._furcle()
+                self._end_turn(True)
         elif kind is Roll:
             total = s["turn_score"] = s["turn_score"] + s["points"]
             k = s["to_roll"]
@@ -446,17 +452,16 @@ class Furcle(Game):
             faces = s["dice"] = dice[:die] + (old + 1,) + dice[die + 1:]
             s["beekin_used"] = True
             s["beekin_die"] = die
-            pts, keep = self._score(faces)
+            pts, s["to_roll"] = self._scores.get(faces) or self._score(faces)
             s["points"] = pts
-            s["to_roll"] = len(keep)
             if self._timeline.recording:
                 me = self._players[s["current"]]
                 self._emit(ev.BEEKIN, (_beekin_text, me, old, faces, pts, was_scoring), me, faces=faces, points=pts,
                            turn_score=s["turn_score"] + pts)
             if pts == 0:
-                self._furcle()
+                self._end_turn(True)
         elif kind is AcceptFurcle:
-            self._furcle()
+            self._end_turn(True)
         elif kind is Satisfied:
             banked = s["turn_score"] + s["points"]   # the turn score
             i = s["current"]
@@ -466,18 +471,9 @@ class Furcle(Game):
                 self._emit(ev.SATISFIED, lambda: act(me, f"is Satisfied and banks {banked}: track score {total}"),
                            me, points=banked, turn_score=banked)
             self._check_leader(i)
-            self._end_turn()
+            self._end_turn(False)
         else:  # pragma: no cover - legal_actions() guards this
             raise AssertionError(action)
-
-    def _furcle(self) -> None:
-        if self._timeline.recording:
-            me: str = self.current_player  # type: ignore[assignment]  # the game is not over yet: someone plays
-            lost = self._state["turn_score"]
-            self._emit(ev.FURCLE, lambda: (f"Oh Furcle! {act(me, f'loses {lost}')} and the turn ends" if lost else
-                                           f"Oh Furcle! {possessive(me)} turn ends with nothing to bank"),
-                       me, points=0, turn_score=0)
-        self._end_turn()
 
     def _check_leader(self, i: int) -> None:
         s = self._state
@@ -485,14 +481,19 @@ class Furcle(Game):
         lead = s["leader"]
         if total >= self._target and (lead is None or total > s["scores"][lead]):
             s["leader"] = i
-            if lead is None:
-                text = act(self._players[i], f"reaches {self._target} and becomes the Leader")
-            else:
-                text = act(self._players[i], f"passes {self._players[lead]} and becomes the Leader")
-            self._emit(ev.LEADER, text, self._players[i])
+            if self._timeline.recording:
+                if lead is None:
+                    text = act(self._players[i], f"reaches {self._target} and becomes the Leader")
+                else:
+                    text = act(self._players[i], f"passes {self._players[lead]} and becomes the Leader")
+                self._emit(ev.LEADER, text, self._players[i])
 
-    def _end_turn(self) -> None:
+    def _end_turn(self, furcle: bool) -> None:
+        """The turn ends (``furcle``: with a Furcle, said first) and the next player's starts, or the game ends."""
         s = self._state
+        if furcle and self._timeline.recording:
+            loser = self._players[s["current"]]
+            self._emit(ev.FURCLE, (_furcle_text, loser, s["turn_score"]), loser, points=0, turn_score=0)
         s["turn"] += 1
         s["current"] = (s["current"] + 1) % len(self._players)
         s["phase"] = "roll"
@@ -505,9 +506,10 @@ class Furcle(Game):
         if s["leader"] == s["current"]:
             s["phase"] = "over"
             s["winner"] = s["current"]
-            me = self._players[s["current"]]
-            self._emit(ev.WIN, act(me, f"is still the Leader at the start of {'your' if me == 'You' else 'their'} "
-                                   "turn and wins!"), me)
+            if self._timeline.recording:
+                me = self._players[s["current"]]
+                self._emit(ev.WIN, act(me, f"is still the Leader at the start of {'your' if me == 'You' else 'their'} "
+                                       "turn and wins!"), me)
 
     def check_invariants(self) -> None:
         s = self._state
@@ -519,7 +521,8 @@ class Furcle(Game):
         if s["phase"] == "roll":
             assert 1 <= s["to_roll"] <= self._n_dice
         if s["phase"] == "decide":
-            assert (s["points"], s["to_roll"]) == (lambda sc: (sc[0], len(sc[1])))(self._score(s["dice"]))
+            points, scoring = score_checked(list(s["dice"]), self._bonus)   # scored anew, not read from the table
+            assert (s["points"], s["to_roll"]) == (points, len(scoring)) == self._score(s["dice"])
             assert 1 <= len(s["dice"]) <= self._n_dice
             assert all(1 <= f <= self._sides for f in s["dice"])
         if s["leader"] is not None:
@@ -567,6 +570,12 @@ def _roll_text(me: str, faces: tuple[int, ...], pts: int) -> str:
     if pts:
         return act(me, f"rolls {_faces(faces)}: {describe_roll(faces)} scores {pts}")
     return act(me, f"rolls {_faces(faces)}: all different")
+
+
+def _furcle_text(me: str, lost: int) -> str:
+    if lost:
+        return f"Oh Furcle! {act(me, f'loses {lost}')} and the turn ends"
+    return f"Oh Furcle! {possessive(me)} turn ends with nothing to bank"
 
 
 def _beekin_text(me: str, old: int, faces: tuple[int, ...], pts: int, was_scoring: bool) -> str:
