@@ -87,3 +87,16 @@ def test_the_fast_simulators_dice_cache_is_bounded():
     assert len(fast._DICE_CACHE) == fast._DICE_CACHE_SIZE
     newest = ((2, fast._DICE_CACHE_SIZE + 3),)
     assert [k[2] for k in fast._DICE_CACHE][-1] == newest
+
+
+def test_games_without_a_bonus_share_the_printed_table_which_cannot_change():
+    from furlib.furcle.scoring import DEFAULT_BONUS, BonusTable
+
+    g, h = Furcle(seed=1), Furcle(seed=2, bonus=None)
+    assert g.bonus is h.bonus and isinstance(g.bonus, BonusTable) and g.bonus == DEFAULT_BONUS
+    with pytest.raises(TypeError, match="fixed when the game is made"):
+        g.bonus[3] = 50
+    assert h.bonus[3] == 10 and Furcle(seed=3).bonus == {2: 0, 3: 10, 4: 15, 5: 20}
+    # the printed table given as a dict is the same rule set: one table of scores for both
+    assert Furcle(seed=4, bonus={2: 0, 3: 10, 4: 15, 5: 20})._scores is g._scores
+    assert Furcle.from_json(g.to_json()).bonus == g.bonus
