@@ -145,14 +145,12 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                 "target": self._target, "x_factor": self._x_factor}
 
     def _new_state(self) -> dict[str, Any]:
+        # the first turn has begun: the first player has dice to roll and nothing to cash in or take back
         n = len(self._players)
         return {"turn": 1, "current": 0, "phase": "roll", "scores": [0] * n,
                 "front": [self._dice_per_player] * n, "furgles": [0] * n, "locks": [0] * n,
                 "pile": {"hand": 0, "x": 0, "lock": 0}, "unused": 0, "bonus": False,
                 "roll": [], "winner": None}
-
-    def _after_start(self) -> None:
-        self._begin_turn()
 
     # ------------------------------------------------------------- rules
     def _legal_actions(self) -> list[object]:
@@ -269,13 +267,16 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                 for j, n in gifts:
                     locks[j] = 0
                     s["front"][cur] += n
-                given = join_words([act(self._players[j], f"gives {plural(n, 'Lock')}") for j, n in gifts])
-                self._emit(ev.X_FACTOR, f"X factor! {act(me, 'rolled only Xs')}: {given}; "
-                                        f"{act(me, 'rolls them as a bonus roll')}", me, dice=sum(n for _, n in gifts))
+                if self._timeline.recording:
+                    given = join_words([act(self._players[j], f"gives {plural(n, 'Lock')}") for j, n in gifts])
+                    self._emit(ev.X_FACTOR, f"X factor! {act(me, 'rolled only Xs')}: {given}; "
+                                            f"{act(me, 'rolls them as a bonus roll')}", me,
+                               dice=sum(n for _, n in gifts))
                 s["bonus"] = True
                 return
-            self._emit(ev.X_FACTOR, act(me, "rolled only Xs, but no other card holds a Lock: no bonus roll"), me,
-                       dice=0)
+            if self._timeline.recording:
+                self._emit(ev.X_FACTOR, act(me, "rolled only Xs, but no other card holds a Lock: no bonus roll"), me,
+                           dice=0)
         if unused:   # the turn goes on while a Hand can break a Lock or steal a Furgle (as after a Hand, above)
             for j in range(len(locks)):
                 if j != cur and (locks[j] or furgles[j]):
@@ -284,14 +285,16 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         self._end_turn()
 
     def _end_turn(self) -> None:
-        """Pass the pile to the next player and start their turn (``_begin_turn``)."""
+        """Pass the pile to the next player, whose turn starts: cash in, take back the Locks, and roll (phase
+        "roll"), or win, or pass the turn on without dice."""
         s = self._state
         cur = s["current"]
         players = self._players
-        nxt = cur + 1 if cur + 1 < len(players) else 0
+        n = len(players)
+        nxt = cur + 1 if cur + 1 < n else 0
         left = s["pile"]   # replaced below, never changed again: the event's text may read it later
         passed = left["hand"] + left["x"] + left["lock"]
-        if self._timeline.recording:
+        if self._timeline.recording:   # the text's closure reads these names: none is assigned again below
             me = players[cur]
             kept_f, kept_l, unused, to = s["furgles"][cur], s["locks"][cur], s["unused"], players[nxt]
             self._emit(ev.PASS, lambda: act(me, f"keeps {describe_counts({'furgle': kept_f, 'lock': kept_l})} on "
@@ -299,63 +302,60 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                                              f"to {named(to)}"
                                              f"{': ' + describe_pile(left, unused) if passed else ''}"),
                        me, dice=passed, to=to)
-        s["front"][nxt] += passed
+        front, furgles, locks = s["front"], s["furgles"], s["locks"]
+        front[nxt] += passed
         s["pile"] = {"hand": 0, "x": 0, "lock": 0}
         s["unused"] = 0
-        s["current"] = nxt
-        s["turn"] += 1
         s["roll"] = []
         s["bonus"] = False
-        self._begin_turn()
-
-    def _begin_turn(self) -> None:
-        """Start the current player's turn: cash in, take back Locks, or pass when no dice (phase "roll")."""
-        s = self._state
-        front, furgles, locks = s["front"], s["furgles"], s["locks"]
-        recording = self._timeline.recording
-        n = len(front)
-        cur = s["current"]
-        for _ in range(n):
+        cur = s["current"] = nxt
+        s["turn"] += 1
+        # the turn starts (in the same call: a turn ends with the next one's start)
+        passes = 0
+        while True:
             f, lk = furgles[cur], locks[cur]
             if f or lk:
                 front[cur] += f + lk
                 furgles[cur] = locks[cur] = 0
+                recording = self._timeline.recording
                 if f:
                     scores = s["scores"]
                     pts = self._chart[f]
                     total = scores[cur] = scores[cur] + pts
                     if recording:
-                        me = self._players[cur]
+                        who = players[cur]
                         # the lambdas' defaults keep this seat's values (mypy cannot infer a lambda with defaults)
                         self._emit(
                             ev.CASH_IN,
-                            lambda me=me, f=f, pts=pts, total=total: act(  # type: ignore[misc]  # lambda defaults
-                                me, f"cashes in {plural(f, 'Furgle')} for {plural(pts, 'Bullion Point')} "
+                            lambda who=who, f=f, pts=pts, total=total: act(  # type: ignore[misc]  # lambda defaults
+                                who, f"cashes in {plural(f, 'Furgle')} for {plural(pts, 'Bullion Point')} "
                                     f"(total {total})"),
-                            me, furgles=f, points=pts)
+                            who, furgles=f, points=pts)
                     if total >= self._target:
-                        me = self._players[cur]
                         s["phase"], s["winner"] = "over", cur
-                        self._emit(ev.WIN, act(me, f"{reach_words(total, self._target)} and wins!"), me)
+                        if recording:
+                            who = players[cur]
+                            self._emit(ev.WIN, act(who, f"{reach_words(total, self._target)} and wins!"), who)
                         return
                 if lk and recording:
-                    me = self._players[cur]
+                    who = players[cur]
                     self._emit(
                         ev.TAKE_BACK,
-                        lambda me=me, lk=lk: act(  # type: ignore[misc]  # mypy: lambda defaults (see above)
-                            me, f"takes back {plural(lk, 'Lock')} to roll"),
-                        me, locks=lk)
+                        lambda who=who, lk=lk: act(  # type: ignore[misc]  # mypy: lambda defaults (see above)
+                            who, f"takes back {plural(lk, 'Lock')} to roll"),
+                        who, locks=lk)
             if front[cur]:
                 s["phase"] = "roll"
                 return
+            passes += 1
+            if passes == n:  # pragma: no cover - dice are conserved
+                raise AssertionError("no player has any dice")
             nxt = cur + 1 if cur + 1 < n else 0
-            if recording:
-                me = self._players[cur]
-                self._emit(ev.NO_DICE, act(me, f"has no dice to roll: the turn passes to {named(self._players[nxt])}"),
-                           me)
+            if self._timeline.recording:
+                who = players[cur]
+                self._emit(ev.NO_DICE, act(who, f"has no dice to roll: the turn passes to {named(players[nxt])}"), who)
             cur = s["current"] = nxt
             s["turn"] += 1
-        raise AssertionError("no player has any dice")  # pragma: no cover - dice are conserved
 
     # --------------------------------------------------- friendly verbs
     def roll(self, *faces: str) -> Furglars:
