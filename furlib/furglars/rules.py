@@ -213,9 +213,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
             unused = s["unused"] = s["unused"] - 1
             if self._timeline.recording:
                 me = self._players[cur]
-                self._emit(ev.STEAL, lambda: act(me, f"steals a Furgle from {named(who)} "
-                                                  f"({act(me, 'has')} {plural(mine, 'Furgle')} on the card)"), me,
-                           target=who)
+                self._emit(ev.STEAL, (_steal_text, me, who, mine), me, target=who)
         elif kind is BreakLock or kind not in _ACTION_KINDS and isinstance(action, BreakLock):
             who = action.player  # type: ignore[attr-defined]  # the action is a BreakLock
             locks = s["locks"]
@@ -225,8 +223,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
             unused = s["unused"] = s["unused"] - 1
             if self._timeline.recording:
                 me = self._players[cur]
-                self._emit(ev.BREAK, lambda: act(me, f"breaks {_a_lock_of(who, left + 1)} with a Hand "
-                                                  f"({act(who, 'has')} {plural(left, 'Lock')} left)"), me, target=who)
+                self._emit(ev.BREAK, (_break_text, me, who, left), me, target=who)
         elif kind is Done or isinstance(action, Done):
             self._end_turn()
             return
@@ -255,10 +252,8 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         if self._timeline.recording:
             me = self._players[cur]
             bonus = s["bonus"]
-            what = ("die" if k == 1 else "dice") if not bonus else ("bonus die" if k == 1 else "bonus dice")
-            self._emit(ev.ROLL, lambda: act(me, f"rolls {k} {what}: "
-                                             f"{describe_counts({'furgle': nf, 'lock': nl, 'hand': nh, 'x': nx})}"),
-                       me, faces=faces, bonus=bonus, furgle=nf, lock=nl, hand=nh, x=nx)
+            self._emit(ev.ROLL, (_roll_text, me, bonus, nf, nl, nh, nx), me, faces=faces, bonus=bonus, furgle=nf,
+                       lock=nl, hand=nh, x=nx)
         s["bonus"] = False
         if nx == k and self._x_factor and k > 0:
             me = self._players[cur]
@@ -292,16 +287,12 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         players = self._players
         n = len(players)
         nxt = cur + 1 if cur + 1 < n else 0
-        left = s["pile"]   # replaced below, never changed again: the event's text may read it later
+        left = s["pile"]
         passed = left["hand"] + left["x"] + left["lock"]
-        if self._timeline.recording:   # the text's closure reads these names: none is assigned again below
-            me = players[cur]
-            kept_f, kept_l, unused, to = s["furgles"][cur], s["locks"][cur], s["unused"], players[nxt]
-            self._emit(ev.PASS, lambda: act(me, f"keeps {describe_counts({'furgle': kept_f, 'lock': kept_l})} on "
-                                             f"the card and passes {plural(passed, 'die') if passed else 'no dice'} "
-                                             f"to {named(to)}"
-                                             f"{': ' + describe_pile(left, unused) if passed else ''}"),
-                       me, dice=passed, to=to)
+        if self._timeline.recording:
+            me, to = players[cur], players[nxt]
+            self._emit(ev.PASS, (_pass_text, me, s["furgles"][cur], s["locks"][cur], to, left["hand"], left["x"],
+                                 left["lock"], s["unused"]), me, dice=passed, to=to)
         front, furgles, locks = s["front"], s["furgles"], s["locks"]
         front[nxt] += passed
         s["pile"] = {"hand": 0, "x": 0, "lock": 0}
@@ -324,13 +315,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                     total = scores[cur] = scores[cur] + pts
                     if recording:
                         who = players[cur]
-                        # the lambdas' defaults keep this seat's values (mypy cannot infer a lambda with defaults)
-                        self._emit(
-                            ev.CASH_IN,
-                            lambda who=who, f=f, pts=pts, total=total: act(  # type: ignore[misc]  # lambda defaults
-                                who, f"cashes in {plural(f, 'Furgle')} for {plural(pts, 'Bullion Point')} "
-                                    f"(total {total})"),
-                            who, furgles=f, points=pts)
+                        self._emit(ev.CASH_IN, (_cash_in_text, who, f, pts, total), who, furgles=f, points=pts)
                     if total >= self._target:
                         s["phase"], s["winner"] = "over", cur
                         if recording:
@@ -339,11 +324,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                         return
                 if lk and recording:
                     who = players[cur]
-                    self._emit(
-                        ev.TAKE_BACK,
-                        lambda who=who, lk=lk: act(  # type: ignore[misc]  # mypy: lambda defaults (see above)
-                            who, f"takes back {plural(lk, 'Lock')} to roll"),
-                        who, locks=lk)
+                    self._emit(ev.TAKE_BACK, (_take_back_text, who, lk), who, locks=lk)
             if front[cur]:
                 s["phase"] = "roll"
                 return
@@ -384,6 +365,45 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         scores = ", ".join(f"{p}: {v}" for p, v in self.scores.items())
         return (f"<Furglars {list(self._players)!r} {self._dice_per_player} dice each, target {self._target}"
                 f"{', x_factor' if self._x_factor else ''}; {where}; scores {scores}>")
+
+
+# The texts of events, made when read from what the event keeps (a recipe: the function and its arguments, which
+# are names and counts: nothing that changes later, and no closure kept with the game).
+def _roll_text(me: str, bonus: bool, furgles: int, locks: int, hands: int, xs: int) -> str:
+    """'Ann rolls 5 dice: 2 Furgles, 1 Lock and 2 Hands' ('bonus dice' for an X-factor bonus roll)."""
+    k = furgles + locks + hands + xs
+    what = ("die" if k == 1 else "dice") if not bonus else ("bonus die" if k == 1 else "bonus dice")
+    return act(me, f"rolls {k} {what}: {describe_counts({'furgle': furgles, 'lock': locks, 'hand': hands, 'x': xs})}")
+
+
+def _steal_text(me: str, who: str, mine: int) -> str:
+    """'Ann steals a Furgle from Bob (Ann has 3 Furgles on the card)'."""
+    return act(me, f"steals a Furgle from {named(who)} ({act(me, 'has')} {plural(mine, 'Furgle')} on the card)")
+
+
+def _break_text(me: str, who: str, left: int) -> str:
+    """"Ann breaks Bob's Lock with a Hand (Bob has 0 Locks left)"."""
+    return act(me, f"breaks {_a_lock_of(who, left + 1)} with a Hand ({act(who, 'has')} {plural(left, 'Lock')} left)")
+
+
+def _pass_text(me: str, kept_furgles: int, kept_locks: int, to: str, hands: int, xs: int, broken: int,
+               unused: int) -> str:
+    """'Ann keeps 2 Furgles on the card and passes 3 dice to Bob: 2 unused Hands and 1 X'."""
+    passed = hands + xs + broken
+    kept = describe_counts({"furgle": kept_furgles, "lock": kept_locks})
+    pile = describe_pile({"hand": hands, "x": xs, "lock": broken}, unused) if passed else ""
+    return act(me, f"keeps {kept} on the card and passes {plural(passed, 'die') if passed else 'no dice'} "
+                   f"to {named(to)}{': ' + pile if passed else ''}")
+
+
+def _cash_in_text(who: str, furgles: int, points: int, total: int) -> str:
+    """'Ann cashes in 2 Furgles for 2 Bullion Points (total 5)'."""
+    return act(who, f"cashes in {plural(furgles, 'Furgle')} for {plural(points, 'Bullion Point')} (total {total})")
+
+
+def _take_back_text(who: str, locks: int) -> str:
+    """'Ann takes back 1 Lock to roll'."""
+    return act(who, f"takes back {plural(locks, 'Lock')} to roll")
 
 
 def _a_lock_of(who: str, had: int) -> str:
