@@ -79,7 +79,8 @@ class GreedyThief:
 
     @staticmethod
     def _from_actions(game: Furglars) -> object:
-        """The choice made from ``legal_actions()`` and the dicts by name (a subclass of the game, or a copy)."""
+        """The choice made from ``legal_actions()`` and the dicts by name (for a game of a subclass, whose rules
+        may list other actions)."""
         legal = game.legal_actions()
         if not legal:
             raise ValueError("GreedyThief was asked to move where there is no decision to take")

@@ -382,7 +382,7 @@ def _steal_text(me: str, who: str, mine: int) -> str:
 
 
 def _break_text(me: str, who: str, left: int) -> str:
-    """"Ann breaks Bob's Lock with a Hand (Bob has 0 Locks left)"."""
+    """The break of a Lock: "Ann breaks Bob's Lock with a Hand (Bob has 0 Locks left)"."""
     return act(me, f"breaks {_a_lock_of(who, left + 1)} with a Hand ({act(who, 'has')} {plural(left, 'Lock')} left)")
 
 

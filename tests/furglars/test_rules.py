@@ -7,9 +7,11 @@ test looks at is one the rules can reach.
 from __future__ import annotations
 
 import json
+from collections import Counter
 from fractions import Fraction
 from math import comb
 
+import numpy as np
 import pytest
 
 from furlib import IllegalAction, RandomBot
@@ -442,6 +444,19 @@ def test_same_seed_same_game():
     assert a.to_json() == b.to_json() and a.log() == b.log()
     c = Furglars(4, seed=12).play()
     assert c.log() != a.log()
+
+
+@pytest.mark.parametrize("faces", [None, (X, H, F, L, F, H), (F, H), (H, F, F, L, X, X, H, L)])
+@pytest.mark.parametrize("dice", [1, 5, 10])
+def test_the_engine_rolls_the_faces_numpy_draws(faces, dice):
+    # a roll is counted by adding the codes of the faces drawn (6 bits a kind): up to all 60 dice of a game of 6
+    kw = {} if faces is None else {"faces": faces}
+    g = Furglars(6, dice_per_player=dice, seed=dice, **kw)
+    g._set_state(front=[6 * dice, 0, 0, 0, 0, 0])      # every die in front of the first player
+    drawn = np.random.Generator(np.random.PCG64(np.random.SeedSequence(dice))).integers(len(g.faces), size=6 * dice)
+    roll = g.step()
+    assert Counter(roll.faces) == Counter(g.faces[i] for i in drawn)
+    assert roll.faces == tuple(sorted(roll.faces, key=("furgle", "lock", "hand", "x").index))
 
 
 def test_from_json_rejects_a_tampered_save():
