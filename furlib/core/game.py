@@ -637,16 +637,19 @@ class Game:
         """
         seat = self._seat(player)
         hidden = self.HIDDEN_INFO
-        if hidden:   # the secrets go first (from a shallow copy), then the rest is copied
-            events = self._timeline.visible_events(seat)
+        timeline = self._timeline
+        if hidden:   # the secrets go first (from a shallow copy), then the lists and dicts left are copied
+            events = timeline.visible_events(seat)
             state = copy_state(self._redact(self._state.copy(), seat))
         else:
             events = list(self._events())
             state = copy_state(self._state)
-        v = self._bare(self._timeline.for_view(events), state)
-        v._seed = None                  # a view has no seed (set past the fixed parameter)
-        v.viewer, v.is_view = player, True
-        v.reveal = not hidden
+        v = object.__new__(type(self))
+        kept = v.__dict__
+        kept.update(self.__dict__)
+        # a view has no seed (set past the fixed parameter), and shows everything only in a game without secrets
+        kept.update(_timeline=timeline.for_view(events), _state=state, _seed=None, viewer=player, is_view=True,
+                    _show_all=not hidden)
         return v
 
     def _seat(self, player: str | None) -> int | None:

@@ -9,21 +9,24 @@ sees an earlier pick.
 
 The choices live in the game's state under the key ``"secret"``::
 
-    {"seats": [0, 1, 2], "picks": [<pick of seat 0>, None, None]}
+    {"seats": (0, 1, 2), "picks": (<pick of seat 0>, None, None)}
 
 ``seats`` are the seats asked, in order; ``picks[i]`` is seat ``i``'s pick
-(any JSON value), None while it has not chosen. :func:`redact` replaces
-every pick but the viewer's by True ("has chosen"), so a view carries no
-trace of it. A game uses the functions below from its rules and its
-``_redact``; its events about a pick are written ``visible_to=(seat,)``.
+(a string, number or other immutable JSON value), None while it has not
+chosen. Both are tuples and are never changed in place: a pick makes a new
+choice (copy on write), so a copy of the state or a player's view shares
+them and a later pick changes nothing it holds (a save writes them as JSON
+lists, as before). :func:`redact` replaces every pick but the viewer's by
+True ("has chosen"), so a view carries no trace of it. A game uses the
+functions below from its rules and its ``_redact``; its events about a pick
+are written ``visible_to=(seat,)``.
 
 >>> state = {}
 >>> open_round(state, [0, 1])
 >>> seat_to_choose(state), choose(state, 0, "Owl"), seat_to_choose(state)
 (0, None, 1)
->>> import copy
->>> redact(copy.deepcopy(state), 1)["secret"]     # what seat 1's view holds
-{'seats': [0, 1], 'picks': [True, None]}
+>>> redact(dict(state), 1)["secret"]     # what seat 1's view holds
+{'seats': (0, 1), 'picks': (True, None)}
 >>> choose(state, 1, "Ant"); everyone_chose(state), reveal(state), "secret" in state
 (True, {0: 'Owl', 1: 'Ant'}, False)
 """
@@ -43,10 +46,10 @@ KEY = "secret"
 
 def open_round(state: dict[str, Any], seats: Iterable[int]) -> None:
     """Start a secret choice for ``seats`` (asked in that order)."""
-    seats = [int(s) for s in seats]
+    seats = tuple(map(int, seats))
     if not seats:
         raise ValueError("a secret choice needs at least one seat")
-    state[KEY] = {"seats": seats, "picks": [None] * (max(seats) + 1)}
+    state[KEY] = {"seats": seats, "picks": (None,) * (max(seats) + 1)}
 
 
 def seat_to_choose(state: dict[str, Any]) -> int | None:
@@ -55,11 +58,18 @@ def seat_to_choose(state: dict[str, Any]) -> int | None:
     if secret is None:
         return None
     picks = secret["picks"]
-    return next((s for s in secret["seats"] if picks[s] is None), None)
+    seats: tuple[int, ...] = secret["seats"]
+    for s in seats:
+        if picks[s] is None:
+            return s
+    return None
 
 
 def choose(state: dict[str, Any], seat: int, pick: Any) -> None:
-    """Record ``seat``'s secret ``pick`` (a JSON value, not None or True).
+    """Record ``seat``'s secret ``pick`` (an immutable JSON value, not None or True).
+
+    The choice is made anew (its tuples are never changed in place), so a
+    view or a copy made before keeps the choice it had.
 
     Raises
     ------
@@ -70,7 +80,9 @@ def choose(state: dict[str, Any], seat: int, pick: Any) -> None:
         raise ValueError(f"a secret pick cannot be {excerpt(pick)} (those mean 'not chosen' and 'has chosen')")
     if seat_to_choose(state) != seat:
         raise ValueError(f"seat {seat} is not the one to choose now (seat {seat_to_choose(state)} is)")
-    state[KEY]["picks"][seat] = pick
+    secret = state[KEY]
+    picks = secret["picks"]
+    state[KEY] = {"seats": secret["seats"], "picks": (*picks[:seat], pick, *picks[seat + 1:])}
 
 
 def has_chosen(state: dict[str, Any], seat: int) -> bool:
@@ -106,6 +118,6 @@ def redact(state: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     """
     secret = state.get(KEY)
     if secret is not None:
-        state[KEY] = {**secret,
-                      "picks": [p if (s == viewer or p is None) else True for s, p in enumerate(secret["picks"])]}
+        picks = [p if (s == viewer or p is None) else True for s, p in enumerate(secret["picks"])]
+        state[KEY] = {"seats": secret["seats"], "picks": tuple(picks)}
     return state

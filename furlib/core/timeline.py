@@ -51,6 +51,8 @@ __all__ = ["Timeline", "DRAW_AHEAD", "copy_state", "draws_batch_exactly"]
 DRAW_AHEAD = 256
 _BATCH_OK: list[bool] = []   # the answer of draws_batch_exactly(), once known
 
+_NOTHING_SEEN: tuple[int, list[Any]] = (0, [])   # visible_events() of a seat not asked before (never changed)
+
 #: A checkpoint: (step, the state's marshal bytes or None for the start, stream position or None, number of
 #: events).
 Checkpoint = tuple[int, bytes | None, Any, int]
@@ -242,9 +244,12 @@ class Timeline:
 
     def for_view(self, events: list[Any]) -> Timeline:
         """A view's timeline: the ``events`` its player may see, and no seed, generator or actions."""
-        other = self._like(rng=False)
-        other.seed = None
-        other.actions, other.events, other.checkpoints, other.base = [], events, [], self.n_steps
+        other = Timeline.__new__(Timeline)   # as _like(rng=False), written out: a view is made per decision
+        other.seed = other.rng = other.ahead = None
+        other.actions, other.events, other.checkpoints, other.base = [], events, [], self.base + len(self.actions)
+        other.version, other.memo = 0, (0, {})
+        other.recording = self.recording
+        other.seen = {}
         return other
 
     def snapshot(self) -> Timeline:
@@ -261,13 +266,14 @@ class Timeline:
         last call are filtered and added to the ones kept then.
         """
         events = self.events
-        start, kept = self.seen.get(seat, (0, []))
+        seen = self.seen
+        start, kept = seen.get(seat, _NOTHING_SEEN)
         if start < len(events):
             if seat is None:       # visible(e, seat) written out: None (everybody) or the seat among them
-                kept.extend(e for e in events[start:] if _get(e, 7) is None)
+                kept = kept + [e for e in events[start:] if _get(e, 7) is None]
             else:
-                kept.extend(e for e in events[start:] if (who := _get(e, 7)) is None or seat in who)
-            self.seen[seat] = (len(events), kept)
+                kept = kept + [e for e in events[start:] if (who := _get(e, 7)) is None or seat in who]
+            seen[seat] = (len(events), kept)   # a new list: the one kept before is never changed
         return kept[:]
 
     # ------------------------------------------------------------- stream

@@ -32,7 +32,7 @@ def seat_of(players: Sequence[str], player: str | None) -> int | None:
     if player not in players:
         raise ValueError(f"unknown player {excerpt(player)}; players are {list(players)} "
                          "(or None for a spectator)")
-    return list(players).index(player)
+    return players.index(player)
 
 
 def reveals(game: Any, viewer: str | None, reveal: bool | None) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.policy import RandomBot
-from .rules import rank
+from .rules import NAMES, Play
 
 __all__ = ["RandomBot", "HighestCard", "default_bot"]
 
@@ -21,7 +21,14 @@ class HighestCard:
         return "HighestCard()"
 
     def __call__(self, view: Any) -> object:   # a player's view of a HighCard game
-        return max(view.legal_actions(), key=lambda a: rank(a.card))
+        return max(view.legal_actions(), key=_rank_of)
+
+
+_RANKS = {name: i + 1 for i, name in enumerate(NAMES)}   # as rules.rank(), for the cards of legal actions
+
+
+def _rank_of(action: Play) -> int:
+    return _RANKS[action.card]
 
 
 def default_bot() -> HighestCard:

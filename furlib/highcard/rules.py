@@ -137,16 +137,18 @@ class HighCard(Game):
     def _params(self) -> dict[str, Any]:
         return {"players": list(self.players), "cards": self.cards, "hand": self.hand}
 
+    # The state is made of immutable values (tuples, never changed in place: a change makes a new tuple), so a
+    # copy of it or a player's view shares them and copies one dict; a save writes them as JSON lists.
     def _new_state(self) -> dict[str, Any]:
         n = len(self.players)
-        return {"turn": 1, "current": 0, "phase": "deal", "winner": None, "scores": [0] * n,
-                "deck": list(NAMES[:self.cards]), "hands": [[] for _ in range(n)], "shown": []}
+        return {"turn": 1, "current": 0, "phase": "deal", "winner": None, "scores": (0,) * n,
+                "deck": NAMES[:self.cards], "hands": ((),) * n, "shown": ()}
 
     # ------------------------------------------------------------- views
     @property
     def hands(self) -> dict[str, list[str] | int]:
         """Each hand: the cards where this object may see them, else how many cards it holds."""
-        return {p: list(h) if isinstance(h, list) else h for p, h in zip(self.players, self._state["hands"])}
+        return {p: h if isinstance(h, int) else list(h) for p, h in zip(self.players, self._state["hands"])}
 
     @property
     def deck_size(self) -> int:
@@ -165,7 +167,7 @@ class HighCard(Game):
 
     def _redact(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         state["deck"] = len(state["deck"])
-        state["hands"] = [h if i == seat else len(h) for i, h in enumerate(state["hands"])]
+        state["hands"] = tuple([h if i == seat else len(h) for i, h in enumerate(state["hands"])])
         return secret.redact(state, seat)
 
     def _secrets(self, seat: int | None) -> set[str]:
@@ -193,10 +195,14 @@ class HighCard(Game):
             raise IllegalAction(f"a card is to be dealt: call step() to draw it, or name it, e.g. "
                                 f"apply(Deal({excerpt(deck[0])})); got {excerpt(action)}.")
         if action.card not in deck:
-            raise IllegalAction(f"the {excerpt(action.card)} is not in the deck; the deck holds {deck}.")
+            raise IllegalAction(f"the {excerpt(action.card)} is not in the deck; the deck holds {list(deck)}.")
 
     def _legal_actions(self) -> list[object]:
         return [_PLAYS[c] for c in sorted(self._state["hands"][self._state["current"]], key=_RANK.__getitem__)]
+
+    def _is_legal(self, action: object) -> bool:
+        s = self._state     # a Play of a card in the hand of the player to move: exactly the legal actions
+        return type(action) is Play and action.card in s["hands"][s["current"]]
 
     def _why_illegal(self, action: object) -> str:
         if isinstance(action, Play):
@@ -207,18 +213,23 @@ class HighCard(Game):
         s = self._state
         cur = s["current"]
         me = self.players[cur]
-        if isinstance(action, Deal):
-            s["deck"].remove(action.card)
-            s["hands"][cur].append(action.card)
+        hands = s["hands"]
+        hand = hands[cur]
+        if type(action) is Deal:
             card = action.card
+            deck = s["deck"]
+            at = deck.index(card)
+            s["deck"] = deck[:at] + deck[at + 1:]
+            s["hands"] = (*hands[:cur], (*hand, card), *hands[cur + 1:])
             self._emit(ev.DEAL, (act, me, "is dealt a card"), me)
             self._emit(ev.DEAL, (_with_card, me, "is dealt the", card), me, visible_to=(cur,), card=card)
             self._next_deal()
         else:
             assert isinstance(action, Play), action   # _apply gets legal actions only
-            s["hands"][cur].remove(action.card)
-            secret.choose(s, cur, action.card)
             card = action.card
+            at = hand.index(card)
+            s["hands"] = (*hands[:cur], hand[:at] + hand[at + 1:], *hands[cur + 1:])
+            secret.choose(s, cur, card)
             self._emit(ev.CHOOSE, (act, me, "chooses a card"), me)
             self._emit(ev.CHOOSE, (_with_card, me, "chooses the", card), me, visible_to=(cur,), card=card)
             nxt = secret.seat_to_choose(s)
@@ -229,32 +240,33 @@ class HighCard(Game):
 
     def _next_deal(self) -> None:
         s = self._state
-        n = len(self.players)
         sizes = [len(h) for h in s["hands"]]
-        if min(sizes) < self.hand:
-            s["current"] = min(range(n), key=lambda i: (sizes[i], i))
+        fewest = min(sizes)
+        if fewest < self.hand:
+            s["current"] = sizes.index(fewest)   # the first seat with the fewest cards
             return
         s["phase"] = "play"
-        secret.open_round(s, range(n))
+        secret.open_round(s, range(len(sizes)))
         s["current"] = 0
 
     def _show(self) -> None:
         s = self._state
         picks = secret.reveal(s)
-        s["shown"] = [picks[i] for i in range(len(self.players))]
-        best = max(rank(c) for c in s["shown"])
-        top = [i for i, c in enumerate(s["shown"]) if rank(c) == best]
-        taker = top[0] if len(top) == 1 else None
+        n = len(self.players)
+        cards = s["shown"] = tuple(picks[i] for i in range(n))
+        ranks = [_RANK[c] for c in cards]
+        best = max(ranks)
+        taker = ranks.index(best) if ranks.count(best) == 1 else None
         if taker is not None:
-            s["scores"][taker] += 1
-        cards = tuple(s["shown"])
+            scores = s["scores"]
+            s["scores"] = (*scores[:taker], scores[taker] + 1, *scores[taker + 1:])
         who = None if taker is None else self.players[taker]
         self._emit(ev.REVEAL, (_shown_text, self.players, cards, who), None, cards=cards, taker=who)
         if not s["hands"][0]:
             self._finish()
             return
         s["turn"] += 1
-        secret.open_round(s, range(len(self.players)))
+        secret.open_round(s, range(n))
         s["current"] = 0
 
     def _finish(self) -> None:
