@@ -54,18 +54,14 @@ class GreedyThief:
         position = game.hands_position
         if position is None:
             raise ValueError("GreedyThief was asked to move where there is no decision to take")
-        cur, hands, scores, furgles, locks, aims = position
-        n = len(scores)
+        _, others, hands, scores, furgles, locks, aims = position
         steal = open_ = -1   # the seats chosen so far (their keys are compared only when a second one comes)
-        for d in range(1, n):
-            j = cur + d
-            if j >= n:
-                j -= n
+        for j in others:     # in the order they play next: of two alike, the first stays
             f = furgles[j]
             if not f:
                 continue
             lk = locks[j]
-            if not lk:   # a steal: the leader, then the fuller card, then whoever plays sooner (smaller d)
+            if not lk:   # a steal: the leader, then the fuller card, then whoever plays sooner
                 if steal < 0 or (scores[j], f) > (scores[steal], furgles[steal]):
                     steal = j
             elif steal < 0 and lk < hands:   # all its Locks broken with a Hand to spare: leader, fewer Locks, ...

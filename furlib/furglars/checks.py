@@ -23,9 +23,9 @@ MAX_DICE_PER_PLAYER = 10
 DEFAULT_DICE = {2: 5, 3: 4, 4: 4, 5: 4, 6: 3}
 
 #: A game's checked parameters: ``(dice_per_player, faces, face_codes, target_actions, chart, target, x_factor,
-#: seat_of)``.
+#: seat_of, others)``.
 Setup = tuple[int, tuple[str, ...], tuple[int, ...], tuple[tuple[BreakLock, StealFurgle], ...], ChartTable, int, bool,
-              dict[str, int]]
+              dict[str, int], tuple[tuple[int, ...], ...]]
 #: Checked parameters, by the arguments they came from (games with the default chart only).
 _SETUPS: dict[tuple[object, ...], Setup] = {}
 _CACHE_SIZE = 4096
@@ -34,13 +34,15 @@ _CACHE_SIZE = 4096
 def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | None, faces: Sequence[str],
                    chart: Chart | None, target: int | None, x_factor: bool) -> Setup:
     """A new ``cls`` game's parameters, checked: ``(dice_per_player, faces, face_codes, target_actions,
-    chart, target, x_factor, seat_of)``.
+    chart, target, x_factor, seat_of, others)``.
 
     ``face_codes`` gives each face of the die a number, ``1 << 6 * k`` for
     the face's kind ``k`` (its place in :data:`~furlib.furglars.faces.KINDS`),
     so the codes of the faces a roll shows add up to its counts per kind, 6
     bits each (:func:`~furlib.furglars.actions.counts_of_code`; a roll has at
-    most ``MAX_PLAYERS * MAX_DICE_PER_PLAYER``, 60, dice).
+    most ``MAX_PLAYERS * MAX_DICE_PER_PLAYER``, 60, dice). ``seat_of`` gives
+    each player's seat by name, and ``others[seat]`` the other seats in the
+    order they play after ``seat`` (its left first).
 
     The result depends only on the arguments: a game like an earlier one takes
     its checked parameters (the default chart only; plain ints and bools, so 1
@@ -83,7 +85,8 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
     target = check_int("target", 21 if n == 2 and target is None else 15 if target is None else target, low=1)
     x_factor = check_bool("x_factor", x_factor)
     seat_of = {p: i for i, p in enumerate(players)}   # name -> seat
-    setup = (dice_per_player, checked_faces, face_codes, target_actions, table, target, x_factor, seat_of)
+    others = tuple(tuple((seat + d) % n for d in range(1, n)) for seat in range(n))
+    setup = (dice_per_player, checked_faces, face_codes, target_actions, table, target, x_factor, seat_of, others)
     if key is not None:
         if len(_SETUPS) >= _CACHE_SIZE:
             _SETUPS.clear()

@@ -133,7 +133,7 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
     ):
         super().__init__(players, seed=seed)
         (self.dice_per_player, self.faces, self._face_codes, self._target_actions, chart_table,
-         self.target, self.x_factor, self._seat_of) = checked_params(
+         self.target, self.x_factor, self._seat_of, self._others) = checked_params(
             type(self), self.players, dice_per_player, faces, chart, target, x_factor)
         self.chart = chart_table   # a ChartTable: it cannot change, so games share it
         self._start()
@@ -155,12 +155,10 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
     # ------------------------------------------------------------- rules
     def _legal_actions(self) -> list[object]:
         s = self._state
-        n, cur = len(self._players), s["current"]
         acts: list[object] = []
         if s["unused"] > 0:
             locks, furgles, targets = s["locks"], s["furgles"], self._target_actions
-            for d in range(1, n):
-                j = (cur + d) % n
+            for j in self._others[s["current"]]:
                 if locks[j] > 0:
                     acts.append(targets[j][0])
                 elif furgles[j] > 0:
@@ -231,8 +229,8 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
             raise AssertionError(action)
         if unused:   # the turn goes on while a Hand is left that can break a Lock or steal a Furgle
             locks, furgles = s["locks"], s["furgles"]
-            for j in range(len(locks)):
-                if j != cur and (locks[j] or furgles[j]):
+            for j in self._others[cur]:
+                if locks[j] or furgles[j]:
                     return
         self._end_turn()
 
@@ -273,8 +271,8 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
                 self._emit(ev.X_FACTOR, act(me, "rolled only Xs, but no other card holds a Lock: no bonus roll"), me,
                            dice=0)
         if unused:   # the turn goes on while a Hand can break a Lock or steal a Furgle (as after a Hand, above)
-            for j in range(len(locks)):
-                if j != cur and (locks[j] or furgles[j]):
+            for j in self._others[cur]:
+                if locks[j] or furgles[j]:
                     s["phase"] = "hands"
                     return
         self._end_turn()

@@ -13,8 +13,8 @@ from .actions import BreakLock, StealFurgle
 
 __all__ = ["FurglarsViews", "HandsPosition"]
 
-#: :attr:`FurglarsViews.hands_position`: (seat, hands left, scores, furgles, locks, target actions).
-HandsPosition = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...],
+#: :attr:`FurglarsViews.hands_position`: (seat, the other seats, hands left, scores, furgles, locks, target actions).
+HandsPosition = tuple[int, tuple[int, ...], int, tuple[int, ...], tuple[int, ...], tuple[int, ...],
                       tuple[tuple[BreakLock, StealFurgle], ...]]
 
 
@@ -26,6 +26,7 @@ class FurglarsViews:
     _state: dict[str, Any]
     _dice_per_player: int
     _target_actions: tuple[tuple[BreakLock, StealFurgle], ...]
+    _others: tuple[tuple[int, ...], ...]
     is_view: bool
     viewer: str | None
 
@@ -109,16 +110,17 @@ class FurglarsViews:
 
     @property
     def hands_position(self) -> HandsPosition | None:
-        """What a bot spending Hands reads, in one tuple: ``(seat, hands_left, scores, furgles, locks,
-        target_actions)``, the counts as tuples in seat order; None unless a Hand is to be used now (a chance
-        point, the game over, or a view of a player who is not to move).
+        """What a bot spending Hands reads, in one tuple: ``(seat, others, hands_left, scores, furgles, locks,
+        target_actions)``: the current player's seat, the other seats in the order they play next (left first),
+        the counts as tuples in seat order, and :attr:`target_actions`; None unless a Hand is to be used now (a
+        chance point, the game over, or a view of a player who is not to move).
 
         >>> from furlib.furglars import Furglars, Roll
-        >>> g = Furglars(["Ann", "Bob"], seed=1).apply(Roll(("hand", "x", "x", "lock", "furgle")))
+        >>> g = Furglars(["Ann", "Bob", "Cat"], seed=1).apply(Roll(("hand", "x", "x", "lock")))
         >>> g.hands_position is None       # Ann's only Hand could take nothing: Bob is to roll
         True
-        >>> g.apply(Roll(("hand", "hand", "x", "x", "lock", "furgle", "furgle", "hand"))).hands_position[:5]
-        (1, 3, (0, 0), (1, 2), (1, 1))
+        >>> g.apply(Roll(("hand", "hand", "x", "x", "lock", "furgle", "furgle"))).hands_position[:6]
+        (1, (2, 0), 2, (0, 0, 0), (0, 2, 0), (1, 1, 0))
         """
         s = self._state
         if s["phase"] != "hands":
@@ -126,7 +128,8 @@ class FurglarsViews:
         seat: int = s["current"]
         if self.is_view and self.viewer != self._players[seat]:
             return None
-        return seat, s["unused"], tuple(s["scores"]), tuple(s["furgles"]), tuple(s["locks"]), self._target_actions
+        return (seat, self._others[seat], s["unused"], tuple(s["scores"]), tuple(s["furgles"]), tuple(s["locks"]),
+                self._target_actions)
 
     @property
     def target_actions(self) -> tuple[tuple[BreakLock, StealFurgle], ...]:

@@ -168,8 +168,9 @@ def test_greedy_thief_reads_the_position_as_it_would_read_the_legal_actions(play
 
 def test_hands_position_says_who_may_use_a_hand():
     g = locked_sofia(hands=2)
-    cur, hands, scores, furgles, locks, aims = g.hands_position
-    assert (g.players[cur], hands, scores, furgles, locks) == ("Kenzie", 2, (0, 0, 0), (0, 1, 0), (0, 1, 0))
+    cur, others, hands, scores, furgles, locks, aims = g.hands_position
+    assert (g.players[cur], others, hands, scores, furgles, locks) == (
+        "Kenzie", (1, 2), 2, (0, 0, 0), (0, 1, 0), (0, 1, 0))
     assert aims == g.target_actions and aims[1] == (BreakLock("Sofia"), StealFurgle("Sofia"))
     assert g.view("Kenzie").hands_position == g.hands_position      # the player's own view
     assert g.view("Sofia").hands_position is None                    # not their decision
