@@ -47,7 +47,7 @@ from . import saving, viewing
 from .errors import GameOver, IllegalAction, check_bool, check_int, excerpt
 from .events import Event, pack, seats
 from .fixed import fixed
-from .players import HISTORY_COLUMNS, normalize_players
+from .players import HISTORY_COLUMNS, normalize_players, seat_policies
 from .timeline import Timeline, copy_state
 from .words import plural
 
@@ -394,8 +394,6 @@ class Game:
         before the call (the actions this call applied are taken back,
         generator included).
         """
-        from .players import seat_policies
-
         self._playable("be played")
         chooser = seat_policies(self._players, policies, self._default_policy)   # each checked callable
         by_seat = [chooser[p] for p in self._players]
@@ -404,7 +402,7 @@ class Game:
         # the chance phase, when the default _is_chance() compares with it (read here without the call)
         chance_phase = self.CHANCE_PHASE if type(self)._is_chance is Game._is_chance else None
         by_phase = chance_phase is not None
-        hidden, every = self.HIDDEN_INFO, self.CHECKPOINT_EVERY
+        hidden, every, players, view = self.HIDDEN_INFO, self.CHECKPOINT_EVERY, self._players, self.view
         timeline = self._timeline
         actions = timeline.actions
         start = self.n_steps
@@ -417,8 +415,9 @@ class Game:
                 if phase == chance_phase if by_phase else is_chance():
                     action, sampled = sample(timeline.generator), True   # the generator of now (see _events)
                 else:
-                    policy = by_seat[state["current"]]
-                    action, sampled = policy(self.view(self.current_player) if hidden else self), False
+                    seat = state["current"]
+                    policy = by_seat[seat]
+                    action, sampled = policy(view(players[seat]) if hidden else self), False
                     if not is_legal(action):
                         self._refuse_choice(policy, action)
                 actions.append((action, sampled))

@@ -118,6 +118,9 @@ def redact(state: dict[str, Any], viewer: int | None) -> dict[str, Any]:
     """
     secret = state.get(KEY)
     if secret is not None:
-        picks = [p if (s == viewer or p is None) else True for s, p in enumerate(secret["picks"])]
+        picks = list(secret["picks"])
+        for s, p in enumerate(picks):
+            if p is not None and s != viewer:
+                picks[s] = True
         state[KEY] = {"seats": secret["seats"], "picks": tuple(picks)}
     return state

@@ -59,10 +59,13 @@ Checkpoint = tuple[int, bytes | None, Any, int]
 
 
 def copy_state(value: Any) -> Any:
-    """Fast deep copy of plain JSON-like data (dicts, lists, scalars).
+    """Fast deep copy of plain JSON-like data (dicts, lists, tuples, scalars).
 
     A shallow copy first, then only the dicts and lists inside are copied
-    again (most values of a state are numbers and strings).
+    again (most values of a state are numbers, strings and tuples). Tuples
+    are shared, not copied: a state's tuples hold only numbers, strings and
+    tuples, and are never changed in place (a rule replaces them), so a copy
+    or a view may share them.
     """
     kind = type(value)
     if kind is dict:

@@ -167,7 +167,11 @@ class HighCard(Game):
 
     def _redact(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         state["deck"] = len(state["deck"])
-        state["hands"] = tuple([h if i == seat else len(h) for i, h in enumerate(state["hands"])])
+        hands = state["hands"]
+        shown: list[tuple[str, ...] | int] = list(map(len, hands))   # every hand a count, but the viewer's
+        if seat is not None:
+            shown[seat] = hands[seat]
+        state["hands"] = tuple(shown)
         return secret.redact(state, seat)
 
     def _secrets(self, seat: int | None) -> set[str]:
@@ -240,7 +244,7 @@ class HighCard(Game):
 
     def _next_deal(self) -> None:
         s = self._state
-        sizes = [len(h) for h in s["hands"]]
+        sizes = list(map(len, s["hands"]))
         fewest = min(sizes)
         if fewest < self.hand:
             s["current"] = sizes.index(fewest)   # the first seat with the fewest cards
@@ -253,7 +257,7 @@ class HighCard(Game):
         s = self._state
         picks = secret.reveal(s)
         n = len(self.players)
-        cards = s["shown"] = tuple(picks[i] for i in range(n))
+        cards = s["shown"] = tuple([picks[i] for i in range(n)])
         ranks = [_RANK[c] for c in cards]
         best = max(ranks)
         taker = ranks.index(best) if ranks.count(best) == 1 else None
