@@ -143,15 +143,16 @@ def test_roll_click_a_thief_and_a_door_then_finish(voila_url, open_page, with_vo
         # the rest by the first button: a click made on a view that changed meanwhile is ignored (it only redraws),
         # so click until the game is over, at most twice the clicks the replay needs
         # answered: game over, or the button shown and free (a busy button is aria-disabled, not disabled)
+        # and the last click more than DOUBLE_CLICK_MS (500 ms) ago by the page's own clock, which the app reads
+        # (window.__furlibClicks: furlib/core/buttons.py), since a second click on the same spot sooner is ignored
         ready = ("() => { const s = document.querySelector('.furlib-status');"
                  " const b = document.querySelector('button.furlib-action-0');"
-                 " return (s && s.innerText.includes('Game over')) || (b && !b.disabled"
+                 " const last = Object.values(window.__furlibClicks || {}).map(c => c.time);"
+                 " const quiet = last.every(t => performance.now() - t > 550);"
+                 " return (s && s.innerText.includes('Game over')) || (quiet && b && !b.disabled"
                  " && b.getAttribute('aria-disabled') !== 'true' && b.offsetParent !== null); }")
         for _ in range(2 * clicks):
             page.wait_for_function(ready, timeout=TIMEOUT)     # the last click answered: game over, or a button
-            if "Game over" in status.inner_text():
-                break
-            page.wait_for_timeout(550)               # a second click on the same spot within 500 ms is ignored
             if "Game over" in status.inner_text():     # (a busy button is aria-disabled: the answer may come late)
                 break
             page.locator("button.furlib-action-0").click()
