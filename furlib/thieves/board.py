@@ -57,8 +57,9 @@ is its map, to copy into a file and edit.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Generic, TypeVar
 
 from ..core.errors import excerpt
 from ..core.fixed import FixedDict
@@ -498,3 +499,43 @@ class Board:
     def distances(self) -> dict[Cell, dict[Cell, int]]:
         """Doorways to pass between any two pathways, through doorways of any colour (empty board)."""
         return {a: self._doorways_from(a) for a in self.pathways}
+
+
+_T = TypeVar("_T")
+
+
+class _PerBoard(Generic[_T]):
+    """Tables worked out from a board once per map, for the bots' hot loops: ``tables = _PerBoard(make)``,
+    then ``tables(board)`` is ``make(board)``, kept.
+
+    The maps of the last ``kept`` boards asked are kept (least recently used dropped first); a board is
+    keyed by its map, so equal boards share one table. The board asked last is also found by identity,
+    without hashing its map.
+    """
+
+    __slots__ = ("_make", "_kept", "_tables", "_last")
+
+    def __init__(self, make: Callable[[Board], _T], kept: int = 8) -> None:
+        self._make = make
+        self._kept = kept
+        self._tables: dict[Board, _T] = {}
+        self._last: tuple[Board, _T] | None = None
+
+    def __call__(self, board: Board) -> _T:
+        last = self._last
+        if last is not None and last[0] is board:
+            return last[1]
+        tables = self._tables
+        got = tables.pop(board, None)
+        if got is None:
+            got = self._make(board)
+            while len(tables) >= self._kept:
+                del tables[next(iter(tables))]
+        tables[board] = got                 # (re)inserted last: the most recently used
+        self._last = (board, got)
+        return got
+
+    def clear(self) -> None:
+        """Forget every table."""
+        self._tables.clear()
+        self._last = None

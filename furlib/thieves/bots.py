@@ -13,6 +13,7 @@ True
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from fractions import Fraction
 from typing import cast
 
@@ -69,7 +70,7 @@ class _PlanBot:
         if follow is not None:
             return follow
         options = plans(game.board, pos)
-        uses, _ = max(options, key=lambda p: self._score(game, p))
+        uses, _ = max(options, key=self._scorer(game.board, pos.seat))
         return self._start(pos, uses)
 
     def _follow(self, game: Thieves, pos: Pos) -> object | None:
@@ -88,12 +89,22 @@ class _PlanBot:
             self._memo = {apply_use(pos, uses[0]): uses[1:]}
         return use_to_action(uses[0])
 
-    def _score(self, game: Thieves, plan: Plan) -> float:
-        """A plan's worth: a win if it escapes, else :meth:`_evaluate` of the position it leaves."""
-        uses, final = plan
-        if uses and uses[-1][0] == "escape":
-            return WIN
-        return self._evaluate(game.board, final, game.position().seat)
+    def _scorer(self, board: Board, seat: int) -> Callable[[Plan], float]:
+        """A plan's worth for ``seat`` this turn: a win if it escapes, else :meth:`_evaluate` of the position it
+        leaves. Different plans often leave the same position (the same moves in another order): each is
+        judged once."""
+        seen: dict[Pos, float] = {}
+
+        def score(plan: Plan) -> float:
+            uses, final = plan
+            if uses and uses[-1][0] == "escape":
+                return WIN
+            value = seen.get(final)
+            if value is None:
+                value = seen[final] = self._evaluate(board, final, seat)
+            return value
+
+        return score
 
     def _evaluate(self, board: Board, pos: Pos, seat: int) -> float:
         """How good ``pos`` is for ``seat``: :func:`evaluate` (a bot with its own evaluation overrides this)."""
@@ -139,7 +150,8 @@ class Lookahead(_PlanBot):
             return follow
         options = plans(game.board, pos)
         seat = pos.seat
-        ranked = sorted(options, key=lambda p: -self._score(game, p))[:self.top]
+        score = self._scorer(game.board, seat)
+        ranked = sorted(options, key=lambda p: -score(p))[:self.top]
         if len(ranked) == 1 or (ranked[0][0] and ranked[0][0][-1][0] == "escape"):
             chosen = ranked[0]
         else:
@@ -223,7 +235,8 @@ class Expectimax(_PlanBot):
         if follow is not None:
             return follow
         board, seat = game.board, pos.seat
-        scored = sorted(((self._score(game, p), i, p) for i, p in enumerate(plans(board, pos))),
+        score = self._scorer(board, seat)
+        scored = sorted(((score(p), i, p) for i, p in enumerate(plans(board, pos))),
                         key=lambda x: (-x[0], x[1]))[:self.top]
         if len(scored) == 1 or scored[0][0] >= WIN:
             return self._start(pos, scored[0][2][0])
@@ -314,8 +327,11 @@ class Foresight(_PlanBot):
             return follow
         board, seat, dice = game.board, pos.seat, game.dice
         ranked: dict[tuple[object, ...], tuple[float, Plan]] = {}
+        score = self._scorer(board, seat)
         for plan in plans(board, pos):
-            ranked.setdefault((plan[1].cells, plan[1].carrier), (self._score(game, plan), plan))
+            key = (plan[1].cells, plan[1].carrier)
+            if key not in ranked:
+                ranked[key] = (score(plan), plan)
         scored = sorted(ranked.values(), key=lambda x: -x[0])[:self.top]
         if len(scored) == 1 or scored[0][0] >= WIN:
             return self._start(pos, scored[0][1][0])

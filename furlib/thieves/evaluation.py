@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from functools import lru_cache
+from typing import NamedTuple
 
 from .analysis import roll_table
-from .board import Board, Cell
+from .board import Board, Cell, _PerBoard
 from .moves import Pos
 from .rules import DEFAULT_DICE
 from .search import Rolls, escape_chance, steal_chance
@@ -40,6 +41,35 @@ def _distances(board: Board) -> _Distances:
     return got
 
 
+class _Near(NamedTuple):
+    """A labyrinth's distances and the nearest of them that :func:`evaluate` reads, worked out once per map
+    (``_near(board)``). Distances are the same both ways (every doorway can be passed both ways)."""
+
+    #: :func:`_distances`.
+    dist: _Distances
+    #: For each pathway, the doorways to the nearest of the gold's pathways.
+    to_gold: dict[Cell, int]
+    #: For each seat, each pathway's doorways to the seat's exit.
+    to_exit: tuple[dict[Cell, int], ...]
+    #: For each seat, each pathway's doorways to the nearest of the three pathways round the seat's exit.
+    to_ring: tuple[dict[Cell, int], ...]
+    #: Each seat's exit area (:attr:`Board.areas`).
+    areas: tuple[frozenset[Cell], ...]
+
+
+def _make_near(board: Board) -> _Near:
+    """:class:`_Near` of ``board``."""
+    dist = _distances(board)
+    to_gold = {x: min(dist[x][g] for g in board.gold_pathways) for x in board.pathways}
+    to_exit = tuple({x: dist[x][ex] for x in board.pathways} for ex in board.exits)
+    to_ring = tuple({x: min(dist[x][r] for r in ring) for x in board.pathways} for ring in board.surrounds)
+    return _Near(dist, to_gold, to_exit, to_ring, board.areas)
+
+
+#: The :class:`_Near` of a board, made once per map.
+_near = _PerBoard(_make_near, _DIST_SIZE)
+
+
 def evaluate(board: Board, pos: Pos, seat: int) -> float:
     """How good ``pos`` is for ``seat`` (higher is better), from distances through doorways.
 
@@ -50,32 +80,37 @@ def evaluate(board: Board, pos: Pos, seat: int) -> float:
     threat). The opponent carrying: the same, the other way round, plus
     thieves patrolling the opponent's exit.
     """
-    dist = _distances(board)
+    near = _near(board)
     cells, carrier = pos.cells, pos.carrier
-    mine, theirs = cells[4 * seat:4 * seat + 4], cells[4 * (1 - seat):4 * (1 - seat) + 4]
     if carrier is None:
-        gold = board.gold_pathways
-        dm = sorted(min(dist[x][g] for g in gold) for x in mine)
-        do = sorted(min(dist[y][g] for g in gold) for y in theirs)
+        to_gold = near.to_gold
+        dm = sorted([to_gold[x] for x in cells[4 * seat:4 * seat + 4]])
+        do = sorted([to_gold[y] for y in cells[4 * (1 - seat):4 * (1 - seat) + 4]])
         return -3.0 * dm[0] - 1.0 * dm[1] + 2.0 * do[0] + 0.5 * do[1]
-    c = cells[carrier]
     if carrier // 4 == seat:
-        return _carrying(board, dist, c, carrier, cells, seat)
-    return -_carrying(board, dist, c, carrier, cells, 1 - seat)
+        return _carrying(near, carrier, cells, seat)
+    return -_carrying(near, carrier, cells, 1 - seat)
 
 
-def _carrying(board: Board, dist: _Distances, c: Cell, carrier: int, cells: tuple[Cell, ...], seat: int) -> float:
-    """The value of carrying the gold for ``seat`` (the carrier on ``c``)."""
-    ex, ring = board.exits[seat], board.surrounds[seat]
-    mates = [cells[t] for t in range(4 * seat, 4 * seat + 4) if t != carrier]
-    foes = cells[4 * (1 - seat):4 * (1 - seat) + 4]
-    v = 100.0 - 4.0 * dist[c][ex]
-    v -= 1.5 * min(dist[m][r] for m in mates for r in ring)
-    v += 1.0 * sum(1 for m in mates if dist[m][c] == 1)          # someone to pass to
-    for f in foes:
-        d = dist[f][c]
+def _carrying(near: _Near, carrier: int, cells: tuple[Cell, ...], seat: int) -> float:
+    """The value of carrying the gold for ``seat`` (its thief ``carrier``)."""
+    c = cells[carrier]
+    from_c, to_ring, area = near.dist[c], near.to_ring[seat], near.areas[seat]
+    home = len(from_c)              # the accomplices: doorways from the nearest to the exit's pathways (fewer
+    ready = 0                       # than there are pathways), and how many are one doorway from the carrier
+    for t in range(4 * seat, 4 * seat + 4):
+        if t != carrier:
+            m = cells[t]
+            if to_ring[m] < home:
+                home = to_ring[m]
+            ready += from_c[m] == 1
+    v = 100.0 - 4.0 * near.to_exit[seat][c]
+    v -= 1.5 * home
+    v += 1.0 * ready                                             # someone to pass to
+    for f in cells[4 * (1 - seat):4 * (1 - seat) + 4]:
+        d = from_c[f]
         v -= 12.0 if d == 1 else 4.0 if d == 2 else 0.0
-        if f in board.areas[seat]:
+        if f in area:
             v -= 3.0                                             # a patrol at our exit
     return v
 
@@ -183,12 +218,13 @@ def hunt_evaluate(board: Board, pos: Pos, seat: int) -> float:
     carrier = pos.carrier
     if carrier is None or carrier // 4 == seat:
         return v
-    dist = _distances(board)
+    tables = _near(board)
     c = pos.cells[carrier]
+    from_c, to_exit = tables.dist[c], tables.to_exit[1 - seat]
     mine = pos.cells[4 * seat:4 * seat + 4]
-    near = sorted(dist[m][c] for m in mine)
-    exit_ = board.exits[1 - seat]
-    ahead = sum(1 for m in mine if dist[m][exit_] < dist[c][exit_])
+    near = sorted([from_c[m] for m in mine])
+    way = to_exit[c]
+    ahead = sum([to_exit[m] < way for m in mine])
     return v - HUNT * (near[0] + 0.5 * near[1]) + HUNT * ahead
 
 
@@ -239,7 +275,7 @@ def foresight_evaluate(board: Board, pos: Pos, seat: int, dice: tuple[str, ...] 
         return v
     rolls = _rolls(dice)
     if carrier // 4 == seat:
-        if _distances(board)[pos.cells[carrier]][board.exits[seat]] <= 1:
+        if _near(board).to_exit[seat][pos.cells[carrier]] <= 1:
             key = Pos(pos.cells, carrier, frozenset(), frozenset(), (), seat)
             v += _escape(board, key, seat, rolls) * (FORESIGHT_WIN - v)
         return v

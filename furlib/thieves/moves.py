@@ -29,7 +29,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple, cast
 
-from .board import Board, Cell
+from .board import COLOURS, Board, Cell, _PerBoard
 
 __all__ = ["Pos", "uses", "apply_use", "best", "legal_uses", "plans", "opens", "placement_ok", "KEYS"]
 
@@ -93,73 +93,149 @@ def placement_ok(board: Board, before: Pos, after_cells: tuple[Cell, ...], after
 
 
 def _drop(keys: tuple[str, ...], key: str) -> tuple[str, ...]:
+    """``keys`` without the first ``key`` (a ValueError if there is none)."""
+    if keys and keys[0] == key:
+        return keys[1:]
     i = keys.index(key)
     return keys[:i] + keys[i + 1:]
+
+
+class _Tables(NamedTuple):
+    """A board's facts as :func:`uses` reads them, worked out once per map (``_tables(board)``)."""
+
+    #: For each pathway, the ways out of it: ``(colour, other pathway)`` (the links without their doorways).
+    ways: dict[Cell, tuple[tuple[str, Cell], ...]]
+    #: For each seat, each pathway's three counts of :func:`_counts` as 0 or 1: on the three pathways round
+    #: the opponent's exit, on the seat's own exit area, on the three pathways round the seat's own exit.
+    flags: tuple[dict[Cell, tuple[int, int, int]], ...]
+    exits: tuple[Cell, Cell]
+    gold_pathways: frozenset[Cell]
+
+
+def _make_tables(board: Board) -> _Tables:
+    """:class:`_Tables` of ``board``."""
+    ways = {a: tuple((colour, b) for colour, _door, b in out) for a, out in board.links.items()}
+    flags = tuple({x: (int(x in board.surrounds[1 - seat]), int(x in board.areas[seat]),
+                       int(x in board.surrounds[seat])) for x in board.pathways} for seat in (0, 1))
+    return _Tables(ways, flags, board.exits, board.gold_pathways)
+
+
+#: The :class:`_Tables` of a board, made once per map.
+_tables = _PerBoard(_make_tables)
+
+
+class _Keys(NamedTuple):
+    """What a roll's keys (a ``Pos.keys``) allow, as :func:`uses` reads them (see :func:`_keys_of`)."""
+
+    #: Whether a black key is among them.
+    black: bool
+    #: For each doorway colour, the different keys that open it, in the order they come first in the roll
+    #: (empty for every colour when the keys are black only).
+    opening: dict[str, tuple[str, ...]]
+
+
+@lru_cache(maxsize=256)
+def _keys_of(keys: tuple[str, ...]) -> _Keys:
+    """:class:`_Keys` of ``keys`` (a few dozen different rolls and what is left of them: kept)."""
+    different = tuple(dict.fromkeys(keys))
+    colour_keys = [k for k in different if k != "black"]
+    return _Keys("black" in different, {colour: tuple(k for k in colour_keys if k == colour or k == "white")
+                                        for colour in COLOURS})
 
 
 def uses(board: Board, pos: Pos) -> list[Use]:
     """Every single key use open to the player in ``pos`` (whether or not it begins a maximal plan)."""
     out: list[Use] = []
-    keys = tuple(dict.fromkeys(pos.keys))
-    if not keys:
+    if not pos.keys:
         return out
+    tables, keys = _tables(board), _keys_of(pos.keys)
     cells, carrier, seat = pos.cells, pos.carrier, pos.seat
-    occupied = {c: t for t, c in enumerate(cells)}
-    lo = 4 * seat
-    opp_exit = board.exits[1 - seat]
-    opp_ring, own_ring, own_area = board.surrounds[1 - seat], board.surrounds[seat], board.areas[seat]
-    a0, b0, c0 = _counts(board, cells, carrier, seat)
-    black = "black" in keys
-    colour_keys = [k for k in keys if k != "black"]
-    links = board.links
-    for t in range(lo, lo + 4):
-        here = cells[t]
-        if black:
-            if carrier is None and here in board.gold_pathways:
+    counts = _flag_counts(tables.flags[seat], cells, carrier, seat)
+    gold, home = tables.gold_pathways, tables.exits[seat]
+    doors = any(keys.opening.values())
+    occupied = dict(zip(cells, range(len(cells)))) if doors else {}
+    for t in range(4 * seat, 4 * seat + 4):
+        if keys.black:
+            here = cells[t]
+            if carrier is None and here in gold:
                 out.append(("take", t, None, "black"))
-            if carrier == t and here == board.exits[seat] and any(
-                    cells[o] in own_ring for o in range(lo, lo + 4) if o != t):
+            if carrier == t and here == home and counts[2]:      # an accomplice round the exit
                 out.append(("escape", t, None, "black"))
-        if not colour_keys:
-            continue
-        for colour, _door, there in links[here]:
-            usable = [k for k in colour_keys if k == colour or k == "white"]
-            if not usable:
-                continue
-            other = occupied.get(there)
-            if other is None:
-                if t in pos.moved or there == opp_exit:
-                    continue
-                a = a0 - (here in opp_ring) + (there in opp_ring)
-                b = b0 - (here in own_area) + (there in own_area)
-                c = c0
-                if t != carrier:
-                    c += (there in own_ring) - (here in own_ring)
-                if (a <= 1 or a <= a0) and (b <= 2 or b <= b0) and (c <= 1 or c <= c0):
-                    out.extend(("move", t, there, k) for k in usable)
-            elif carrier == other and other // 4 != seat:
-                out.extend(("steal", t, other, k) for k in usable)
-            elif carrier == t and other // 4 == seat and other not in pos.passed:
-                c = c0 + (here in own_ring) - (there in own_ring)
-                if c <= 1 or c <= c0:
-                    out.extend(("pass", t, other, k) for k in usable)
+        if doors:
+            _door_uses(tables, keys.opening, pos, t, occupied, counts, out)
     return out
+
+
+def _flag_counts(flags: dict[Cell, tuple[int, int, int]], cells: tuple[Cell, ...], carrier: int | None,
+                 seat: int) -> tuple[int, int, int]:
+    """:func:`_counts` from a board's :attr:`_Tables.flags` for ``seat``."""
+    a0 = b0 = c0 = 0
+    for t in range(4 * seat, 4 * seat + 4):
+        a, b, c = flags[cells[t]]
+        a0 += a
+        b0 += b
+        if t != carrier:
+            c0 += c
+    return a0, b0, c0
+
+
+def _door_uses(tables: _Tables, opening: dict[str, tuple[str, ...]], pos: Pos, t: int,
+               occupied: dict[Cell, int], counts: tuple[int, int, int], out: list[Use]) -> None:
+    """Append to ``out`` thief ``t``'s uses of the keys that open doorways (moves, steals, passes).
+
+    ``occupied`` maps each thief's pathway to the thief; ``counts`` are :func:`_counts` of ``pos``.
+    """
+    carrier, seat = pos.carrier, pos.seat
+    a0, b0, c0 = counts
+    flags = tables.flags[seat]
+    here = pos.cells[t]
+    ha, hb, hc = flags[here]
+    may_move = t not in pos.moved
+    carrying = carrier == t
+    for colour, there in tables.ways[here]:
+        usable = opening[colour]
+        if not usable:
+            continue
+        other = occupied.get(there)
+        if other is None:
+            if not may_move or there == tables.exits[1 - seat]:
+                continue
+            xa, xb, xc = flags[there]
+            a = a0 - ha + xa
+            b = b0 - hb + xb
+            c = c0 if carrying else c0 + xc - hc
+            if (a <= 1 or a <= a0) and (b <= 2 or b <= b0) and (c <= 1 or c <= c0):
+                out.extend([("move", t, there, k) for k in usable])
+        elif carrier == other and other // 4 != seat:
+            out.extend([("steal", t, other, k) for k in usable])
+        elif carrying and other // 4 == seat and other not in pos.passed:
+            c = c0 + hc - flags[there][2]
+            if c <= 1 or c <= c0:
+                out.extend([("pass", t, other, k) for k in usable])
+
+
+#: ``frozenset({t})`` for each thief: the ``moved`` or ``passed`` of a turn's first move or pass, made once.
+_ALONE = tuple(frozenset({t}) for t in range(8))
+
+
+def _with(group: frozenset[int], t: int) -> frozenset[int]:
+    """``group | {t}``, without a new set when ``group`` is empty (the turn's first move or pass)."""
+    return group | {t} if group or not 0 <= t < len(_ALONE) else _ALONE[t]
 
 
 def apply_use(pos: Pos, use: Use) -> Pos:
     """The position after ``use`` (not checked: pass a use from :func:`uses`)."""
     kind, t, target, key = use
-    keys = _drop(pos.keys, key)
+    cells, carrier, moved, passed, keys, seat = pos
+    keys = _drop(keys, key)
     if kind == "move":
-        cells = pos.cells[:t] + (cast(Cell, target),) + pos.cells[t + 1:]
-        return pos._replace(cells=cells, moved=pos.moved | {t}, keys=keys)
+        cells = (*cells[:t], cast(Cell, target), *cells[t + 1:])
+        return Pos(cells, carrier, _with(moved, t), passed, keys, seat)
     if kind == "pass":
-        return pos._replace(carrier=cast(int, target), passed=pos.passed | {t}, keys=keys)
-    if kind == "steal":
-        return pos._replace(carrier=t, keys=keys)
-    if kind == "take":
-        return pos._replace(carrier=t, keys=keys)
-    return pos._replace(keys=())           # escape: the game is won
+        return Pos(cells, cast(int, target), moved, _with(passed, t), keys, seat)
+    if kind == "steal" or kind == "take":
+        return Pos(cells, t, moved, passed, keys, seat)
+    return Pos(cells, carrier, moved, passed, (), seat)           # escape: the game is won
 
 
 def best(board: Board, pos: Pos) -> int:
@@ -193,20 +269,27 @@ LEGAL_USES_KEPT = 4096
 
 @lru_cache(maxsize=LEGAL_USES_KEPT)
 def _legal_uses(board: Board, pos: Pos) -> tuple[Use, ...]:
+    """:func:`legal_uses`, kept. The positions after each use are asked here too, so that the walk of
+    :func:`plans` (and the game, after the use) finds them kept."""
     options = uses(board, pos)
-    if not options:
-        return ()
     n = len(pos.keys)
-    values = []
-    for u in options:
-        if u[0] == "escape":
-            values.append(n)
-        elif n == 1:
-            values.append(1)
-        else:
-            values.append(1 + best(board, apply_use(pos, u)))
+    if n == 1 or not options:
+        return tuple(options)             # with one key, every use is a whole plan (an escape too)
+    values = [n if u[0] == "escape" else 1 + _kept_best(board, apply_use(pos, u)) for u in options]
     top = max(values)
     return tuple(u for u, v in zip(options, values) if v == top)
+
+
+def _kept_best(board: Board, pos: Pos) -> int:
+    """:func:`best`, from the uses :func:`_legal_uses` keeps: each of them begins a plan of the best length."""
+    legal = _legal_uses(board, pos) if pos.keys else ()
+    if not legal:
+        return 0
+    n = len(pos.keys)
+    u = legal[0]
+    if u[0] == "escape" or n == 1:
+        return n
+    return 1 + _kept_best(board, apply_use(pos, u))
 
 
 def plans(board: Board, pos: Pos) -> list[Plan]:
@@ -214,7 +297,7 @@ def plans(board: Board, pos: Pos) -> list[Plan]:
     out: list[Plan] = []
 
     def walk(p: Pos, done: tuple[Use, ...]) -> None:
-        legal = legal_uses(board, p) if p.keys else []
+        legal = _legal_uses(board, p) if p.keys else ()
         if not legal:
             out.append((done, p))
             return
