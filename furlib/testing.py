@@ -13,7 +13,7 @@ import dataclasses
 import json
 import os
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -24,13 +24,14 @@ from .core.errors import GameOver, IllegalAction, excerpt
 from .core.events import Event
 from .core.game import Game, Policy
 from .core.policy import RandomBot
+from .core.timeline import copy_state
 
 if TYPE_CHECKING:  # pragma: no cover
     import xml.etree.ElementTree as ET
 
 #: What ``to_json()`` holds, read in constant time (see :func:`_fingerprint`): the parameters, the seed, the
-#: number of actions and the last one, the state, the generator's state and the number of events.
-_Fingerprint = tuple[str, int | None, int, object, str, str | None, int]
+#: number of actions and the last one, a copy of the state, the generator's state and the number of events.
+_Fingerprint = tuple[dict[str, Any], int | None, int, object, dict[str, Any], object, int]
 
 
 @dataclass
@@ -129,7 +130,7 @@ def check_game(
                 break
             chance = game.is_chance
             if chance:
-                total = sum(p for _, p in game.chance_outcomes())
+                total = exact_total(p for _, p in game.chance_outcomes())
                 assert total == 1, f"{at}: chance probabilities sum to {total}, not 1"
                 assert game.legal_actions() == [], f"{at}: legal_actions() at a chance point must be empty"
             else:
@@ -161,12 +162,31 @@ def check_game(
 def _fingerprint(game: Game) -> _Fingerprint:
     """What ``to_json()`` holds (parameters, seed, actions, state), plus the generator and the
     events, in time independent of the game's length: actions are only ever appended or cut
-    (undo), so their count and the last one stand for the list."""
+    (undo), so their count and the last one stand for the list.
+
+    Compared by value (``==``): the state is a copy (:func:`~furlib.core.timeline.copy_state`: its
+    dicts and lists copied, its tuples, never changed in place, shared), so a later change of the game
+    cannot reach it; a list and a tuple of the same items differ, as they would in the game's rules."""
     timeline = game._timeline   # the engine's own record, read in constant time (the public lists are copies)
     rng, actions = timeline.rng, timeline.actions
-    return (json.dumps(game.params, sort_keys=True, default=repr), game.seed, len(actions),
-            actions[-1] if actions else None, json.dumps(game._state),
-            None if rng is None else repr(rng.bit_generator.state), len(timeline.events))
+    return (game.params, game.seed, len(actions), actions[-1] if actions else None, copy_state(game._state),
+            None if rng is None else rng.bit_generator.state, len(timeline.events))
+
+
+def exact_total(probabilities: Iterable[Fraction | int]) -> Fraction:
+    """The exact sum of ``probabilities`` (Fractions or whole numbers), grouped by denominator.
+
+    The same value as ``sum()``, without a Fraction addition (and its greatest common divisor) per term:
+    the chances of a roll share a few denominators (6 ** dice, say), so each group is one whole-number sum.
+
+    >>> exact_total([Fraction(1, 6)] * 6), exact_total([Fraction(1, 2), Fraction(1, 3), Fraction(1, 6), 0])
+    (Fraction(1, 1), Fraction(1, 1))
+    """
+    by_denominator: dict[int, int] = {}
+    for p in probabilities:
+        d = p.denominator
+        by_denominator[d] = by_denominator.get(d, 0) + p.numerator
+    return sum((Fraction(n, d) for d, n in by_denominator.items()), Fraction(0))
 
 
 def _check_refuses(game: Game, before: _Fingerprint, at: str) -> None:

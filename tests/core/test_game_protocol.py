@@ -238,6 +238,66 @@ def test_check_game_catches_a_planted_undo_or_refusal_bug(cls, message):
         check_game(cls, n_games=1, seed=0, json_every=7)
 
 
+class _UndoMovesTheStream(Furcle):
+    """An engine whose undo, from the third action on, leaves the random stream one number further (a planted
+    bug that only the generator's state shows: the state, the actions and the events are restored)."""
+
+    def undo(self, n=1):
+        super().undo(n)
+        if self.n_steps >= 2:
+            self._timeline.sync()
+            self._timeline.generator.integers(6)
+        return self
+
+
+class _UndoMakesAList(Furcle):
+    """An engine whose undo leaves a tuple of the state a list of the same items (a planted bug: the JSON is
+    the same, but the rules that read a tuple get another kind of value)."""
+
+    def undo(self, n=1):
+        super().undo(n)
+        s = self._state
+        for k, v in s.items():
+            if type(v) is tuple:
+                s[k] = list(v)
+        return self
+
+
+class _ChanceLosesAnOutcome(Furcle):
+    """A game whose chance outcomes leave one out (a planted bug: the chances sum to less than 1)."""
+
+    def _chance_outcomes(self):
+        return super()._chance_outcomes()[:-1]
+
+
+@pytest.mark.parametrize("cls, message", [
+    (_UndoMovesTheStream, r"at step 2: undo\(\) did not restore the state"),
+    (_UndoMakesAList, r"at step 0: undo\(\) did not restore the state"),
+    (_ChanceLosesAnOutcome, r"at step 0: chance probabilities sum to 7775/7776, not 1"),
+])
+def test_check_game_compares_the_generator_and_the_kinds_of_values_between_json_checks(cls, message):
+    """Between the whole JSON checks (here one step in 1,000), undo is held to the generator's state and to the
+    state's values by ``==`` (a tuple is not a list), and the chances of a roll must sum to exactly 1."""
+    from furlib.testing import check_game
+
+    with pytest.raises(AssertionError, match=message):
+        check_game(cls, n_games=1, seed=0, json_every=1000)
+
+
+def test_exact_total_is_the_sum_of_fractions():
+    from fractions import Fraction
+
+    from furlib.core.chance import dice_outcomes
+    from furlib.testing import exact_total
+
+    for dice in range(1, 6):
+        chances = [p for _, p in dice_outcomes(dice, range(1, 7))]
+        assert exact_total(chances) == sum(chances) == 1
+    mixed = [Fraction(1, 3), Fraction(1, 4), Fraction(1, 6), 0, 1, Fraction(-1, 12), Fraction(5, 7)]
+    assert exact_total(mixed) == sum(mixed) == Fraction(50, 21)   # 3/4 + 1 - 1/12 + 5/7
+    assert exact_total([]) == 0
+
+
 def test_is_legal_agrees_with_legal_actions_in_every_game():
     """Game.is_legal(a) is ``a in legal_actions()`` at every decision of a seeded game of each registered game;
     False for a non-action, at a chance point, after the end and in the view of a player not to move."""
