@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import marshal
 import os
 import re
 from collections.abc import Callable, Iterable, Mapping
@@ -24,7 +25,6 @@ from .core.errors import GameOver, IllegalAction, excerpt
 from .core.events import Event
 from .core.game import Game, Policy
 from .core.policy import RandomBot
-from .core.timeline import copy_state
 
 if TYPE_CHECKING:  # pragma: no cover
     import xml.etree.ElementTree as ET
@@ -164,12 +164,14 @@ def _fingerprint(game: Game) -> _Fingerprint:
     events, in time independent of the game's length: actions are only ever appended or cut
     (undo), so their count and the last one stand for the list.
 
-    Compared by value (``==``): the state is a copy (:func:`~furlib.core.timeline.copy_state`: its
-    dicts and lists copied, its tuples, never changed in place, shared), so a later change of the game
-    cannot reach it; a list and a tuple of the same items differ, as they would in the game's rules."""
+    Compared by value (``==``): the state is a copy that shares nothing with the game (a ``marshal``
+    round trip, as the timeline's checkpoints keep states: plain data, read back whole, a tuple as a
+    tuple), so a later change of the game cannot reach it; a list and a tuple of the same items
+    differ, as they would in the game's rules."""
     timeline = game._timeline   # the engine's own record, read in constant time (the public lists are copies)
     rng, actions = timeline.rng, timeline.actions
-    return (game.params, game.seed, len(actions), actions[-1] if actions else None, copy_state(game._state),
+    return (game.params, game.seed, len(actions), actions[-1] if actions else None,
+            marshal.loads(marshal.dumps(game._state)),
             None if rng is None else rng.bit_generator.state, len(timeline.events))
 
 
