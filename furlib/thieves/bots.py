@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from fractions import Fraction
+from functools import lru_cache
 from typing import cast
 
 from ..core.errors import excerpt
@@ -167,6 +168,7 @@ class Lookahead(_PlanBot):
         if not after.is_chance:                    # a doubling offer comes first: judge the position now
             return evaluate(game.board, after.position(), seat)
         total = Fraction(0)
+        seen: dict[Pos, float] = {}           # the opponent's plans often end alike: each end judged once
         for roll, p in after.chance_outcomes():
             c = cast(Thieves, after.clone())
             c.apply(roll)
@@ -174,11 +176,25 @@ class Lookahead(_PlanBot):
                 value = evaluate(game.board, c.position(), seat)
             else:
                 replies = plans(game.board, c.position())
-                value = min((-WIN if u and u[-1][0] == "escape" else evaluate(game.board, f, seat))
+                value = min((-WIN if u and u[-1][0] == "escape" else _judged(seen, game.board, f, seat))
                             for u, f in replies)
-            total += p * Fraction(value).limit_denominator(1000)
+            total += p * _near_fraction(value)
         return float(total)
 
+
+
+def _judged(seen: dict[Pos, float], board: Board, pos: Pos, seat: int) -> float:
+    """:func:`evaluate` of ``pos`` for ``seat``, kept in ``seen``."""
+    value = seen.get(pos)
+    if value is None:
+        value = seen[pos] = evaluate(board, pos, seat)
+    return value
+
+
+@lru_cache(maxsize=1024)
+def _near_fraction(value: float) -> Fraction:
+    """``Fraction(value).limit_denominator(1000)``, kept (:func:`evaluate` gives few different values)."""
+    return Fraction(value).limit_denominator(1000)
 
 
 class Patrol(_PlanBot):

@@ -13,7 +13,7 @@ from .analysis import roll_table
 from .board import Board, Cell, _PerBoard
 from .moves import Pos
 from .rules import DEFAULT_DICE
-from .search import Rolls, escape_chance, steal_chance
+from .search import Rolls, _steal_ways, _ways_chance, escape_chance
 
 __all__ = ["evaluate", "patrol_evaluate", "hunt_evaluate", "foresight_evaluate", "HUNT", "FORESIGHT_WIN", "STEAL"]
 
@@ -279,4 +279,12 @@ def foresight_evaluate(board: Board, pos: Pos, seat: int, dice: tuple[str, ...] 
             key = Pos(pos.cells, carrier, frozenset(), frozenset(), (), seat)
             v += _escape(board, key, seat, rolls) * (FORESIGHT_WIN - v)
         return v
-    return v + STEAL * steal_chance(board, pos, seat, rolls)
+    ways = _steal_ways(board, pos, seat)                 # steal_chance(board, pos, seat, rolls), in two steps
+    return v + STEAL * (0.0 if ways is None else _kept_ways_chance(*ways, dice))
+
+
+@lru_cache(maxsize=4096)
+def _kept_ways_chance(ones: frozenset[str], twos: frozenset[tuple[str, str]], dice: tuple[str, ...]) -> float:
+    """The chance of a steal through doorways of these colours with the rolls of ``dice``, kept: positions
+    apart often offer the same colours."""
+    return _ways_chance(ones, twos, _rolls(dice))

@@ -100,24 +100,38 @@ def _drop(keys: tuple[str, ...], key: str) -> tuple[str, ...]:
     return keys[:i] + keys[i + 1:]
 
 
+#: A way out of a pathway as :func:`uses` reads it, for one seat: ``(colour, other pathway, da, db, dc,
+#: barred)``: the doorway's colour, where it leads, how a thief of that seat going there changes each count of
+#: :func:`_counts` (-1, 0 or 1), and whether it leads onto the opponent's exit (where no thief may go).
+_Step = tuple[str, Cell, int, int, int, bool]
+
+
 class _Tables(NamedTuple):
     """A board's facts as :func:`uses` reads them, worked out once per map (``_tables(board)``)."""
 
-    #: For each pathway, the ways out of it: ``(colour, other pathway)`` (the links without their doorways).
-    ways: dict[Cell, tuple[tuple[str, Cell], ...]]
     #: For each seat, each pathway's three counts of :func:`_counts` as 0 or 1: on the three pathways round
     #: the opponent's exit, on the seat's own exit area, on the three pathways round the seat's own exit.
     flags: tuple[dict[Cell, tuple[int, int, int]], ...]
+    #: For each seat, each pathway's ways out (:data:`_Step`), in the order of :attr:`Board.links`.
+    steps: tuple[dict[Cell, tuple[_Step, ...]], ...]
     exits: tuple[Cell, Cell]
     gold_pathways: frozenset[Cell]
 
 
 def _make_tables(board: Board) -> _Tables:
     """:class:`_Tables` of ``board``."""
-    ways = {a: tuple((colour, b) for colour, _door, b in out) for a, out in board.links.items()}
     flags = tuple({x: (int(x in board.surrounds[1 - seat]), int(x in board.areas[seat]),
                        int(x in board.surrounds[seat])) for x in board.pathways} for seat in (0, 1))
-    return _Tables(ways, flags, board.exits, board.gold_pathways)
+    steps = tuple({a: tuple(_step(flags[seat], a, colour, b, board.exits[1 - seat]) for colour, _door, b in out)
+                   for a, out in board.links.items()} for seat in (0, 1))
+    return _Tables(flags, steps, board.exits, board.gold_pathways)
+
+
+def _step(flags: dict[Cell, tuple[int, int, int]], here: Cell, colour: str, there: Cell, barred: Cell) -> _Step:
+    """The :data:`_Step` from ``here`` to ``there`` through a doorway of ``colour`` (``barred``: the
+    opponent's exit), with a seat's ``flags``."""
+    (ha, hb, hc), (xa, xb, xc) = flags[here], flags[there]
+    return colour, there, xa - ha, xb - hb, xc - hc, there == barred
 
 
 #: The :class:`_Tables` of a board, made once per map.
@@ -162,7 +176,7 @@ def uses(board: Board, pos: Pos) -> list[Use]:
             if carrier == t and here == home and counts[2]:      # an accomplice round the exit
                 out.append(("escape", t, None, "black"))
         if doors:
-            _door_uses(tables, keys.opening, pos, t, occupied, counts, out)
+            _door_uses(tables.steps[seat][cells[t]], keys.opening, pos, t, occupied, counts, out)
     return out
 
 
@@ -179,37 +193,33 @@ def _flag_counts(flags: dict[Cell, tuple[int, int, int]], cells: tuple[Cell, ...
     return a0, b0, c0
 
 
-def _door_uses(tables: _Tables, opening: dict[str, tuple[str, ...]], pos: Pos, t: int,
+def _door_uses(steps: tuple[_Step, ...], opening: dict[str, tuple[str, ...]], pos: Pos, t: int,
                occupied: dict[Cell, int], counts: tuple[int, int, int], out: list[Use]) -> None:
     """Append to ``out`` thief ``t``'s uses of the keys that open doorways (moves, steals, passes).
 
-    ``occupied`` maps each thief's pathway to the thief; ``counts`` are :func:`_counts` of ``pos``.
+    ``steps`` are the ways out of the thief's pathway; ``occupied`` maps each thief's pathway to the thief;
+    ``counts`` are :func:`_counts` of ``pos``: a use may raise none past its limit (:func:`placement_ok`).
     """
     carrier, seat = pos.carrier, pos.seat
     a0, b0, c0 = counts
-    flags = tables.flags[seat]
-    here = pos.cells[t]
-    ha, hb, hc = flags[here]
     may_move = t not in pos.moved
     carrying = carrier == t
-    for colour, there in tables.ways[here]:
+    for colour, there, da, db, dc, barred in steps:
         usable = opening[colour]
         if not usable:
             continue
         other = occupied.get(there)
         if other is None:
-            if not may_move or there == tables.exits[1 - seat]:
+            if not may_move or barred:
                 continue
-            xa, xb, xc = flags[there]
-            a = a0 - ha + xa
-            b = b0 - hb + xb
-            c = c0 if carrying else c0 + xc - hc
+            a, b = a0 + da, b0 + db
+            c = c0 if carrying else c0 + dc
             if (a <= 1 or a <= a0) and (b <= 2 or b <= b0) and (c <= 1 or c <= c0):
                 out.extend([("move", t, there, k) for k in usable])
         elif carrier == other and other // 4 != seat:
             out.extend([("steal", t, other, k) for k in usable])
         elif carrying and other // 4 == seat and other not in pos.passed:
-            c = c0 + hc - flags[there][2]
+            c = c0 - dc                    # the gold leaves ``here`` for ``there``: an accomplice the other way
             if c <= 1 or c <= c0:
                 out.extend([("pass", t, other, k) for k in usable])
 
@@ -225,17 +235,19 @@ def _with(group: frozenset[int], t: int) -> frozenset[int]:
 
 def apply_use(pos: Pos, use: Use) -> Pos:
     """The position after ``use`` (not checked: pass a use from :func:`uses`)."""
+    # Pos is made by tuple.__new__, as Pos(...) makes it, without the call of Pos.__new__ (a hot loop).
     kind, t, target, key = use
     cells, carrier, moved, passed, keys, seat = pos
     keys = _drop(keys, key)
     if kind == "move":
-        cells = (*cells[:t], cast(Cell, target), *cells[t + 1:])
-        return Pos(cells, carrier, _with(moved, t), passed, keys, seat)
+        moving = list(cells)
+        moving[t] = cast(Cell, target)
+        return tuple.__new__(Pos, (tuple(moving), carrier, _with(moved, t), passed, keys, seat))
     if kind == "pass":
-        return Pos(cells, cast(int, target), moved, _with(passed, t), keys, seat)
+        return tuple.__new__(Pos, (cells, cast(int, target), moved, _with(passed, t), keys, seat))
     if kind == "steal" or kind == "take":
-        return Pos(cells, t, moved, passed, keys, seat)
-    return Pos(cells, carrier, moved, passed, (), seat)           # escape: the game is won
+        return tuple.__new__(Pos, (cells, t, moved, passed, keys, seat))
+    return tuple.__new__(Pos, (cells, carrier, moved, passed, (), seat))          # escape: the game is won
 
 
 def best(board: Board, pos: Pos) -> int:
@@ -295,18 +307,23 @@ def _kept_best(board: Board, pos: Pos) -> int:
 def plans(board: Board, pos: Pos) -> list[Plan]:
     """Every maximal plan from ``pos``: ``(uses, final position)`` pairs (one empty plan if no key can be used)."""
     out: list[Plan] = []
-
-    def walk(p: Pos, done: tuple[Use, ...]) -> None:
-        legal = _legal_uses(board, p) if p.keys else ()
-        if not legal:
-            out.append((done, p))
-            return
-        for u in legal:
-            nxt = apply_use(p, u)
-            if u[0] == "escape":
-                out.append((done + (u,), nxt))
-            else:
-                walk(nxt, done + (u,))
-
-    walk(pos, ())
+    _walk(board, pos, (), out)
     return out
+
+
+def _walk(board: Board, p: Pos, done: tuple[Use, ...], out: list[Plan]) -> None:
+    """Append to ``out`` the maximal plans from ``p`` (reached by the uses ``done``).
+
+    A function of the module, not a closure of :func:`plans`: a closure that calls itself is a reference
+    cycle, which would keep every plan of the turn until the garbage collector ran.
+    """
+    legal = _legal_uses(board, p) if p.keys else ()
+    if not legal:
+        out.append((done, p))
+        return
+    for u in legal:
+        nxt = apply_use(p, u)
+        if u[0] == "escape" or not nxt.keys:          # a plan's end (an escape ends the game)
+            out.append((done + (u,), nxt))
+        else:
+            _walk(board, nxt, done + (u,), out)

@@ -41,34 +41,46 @@ def replies(board: Board, pos: Pos) -> tuple[list[Pos], bool]:
     player whatever else the roll allows: ``([], True)``. When no key can be
     used, ``([pos], False)``.
     """
-    best: list[Pos] = []
-    most = 0
-    seen: set[tuple[object, ...]] = set()
+    ends = _Ends(board)
+    if ends.walk(pos, 0):
+        return [], True
+    return ends.best, False
 
-    def walk(p: Pos, used: int) -> bool:
+
+class _Ends:
+    """The walk of :func:`replies` and what it found: the end positions of the longest plans so far.
+
+    A class rather than a closure that calls itself: such a closure is a reference cycle, which keeps
+    every position it saw until the garbage collector runs.
+    """
+
+    __slots__ = ("board", "best", "most", "seen")
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.best: list[Pos] = []
+        self.most = 0
+        self.seen: set[tuple[object, ...]] = set()
+
+    def walk(self, p: Pos, used: int) -> bool:
         """Collect the ends of the plans from ``p``; True as soon as one escapes."""
-        nonlocal best, most
-        options = uses(board, p) if p.keys else []
+        options = uses(self.board, p) if p.keys else []
         if not options:
-            if used > most:
-                most, best = used, []
-                seen.clear()
-            if used == most:
+            if used > self.most:
+                self.most, self.best = used, []
+                self.seen.clear()
+            if used == self.most:
                 key = (p.cells, p.carrier)
-                if key not in seen:
-                    seen.add(key)
-                    best.append(p)
+                if key not in self.seen:
+                    self.seen.add(key)
+                    self.best.append(p)
             return False
         for u in options:
             if u[0] == "escape":
                 return True
-            if walk(apply_use(p, u), used + 1):
+            if self.walk(apply_use(p, u), used + 1):
                 return True
         return False
-
-    if walk(pos, 0):
-        return [], True
-    return best, False
 
 
 def expectimax(board: Board, pos: Pos, seat: int, rolls: Rolls,
@@ -126,9 +138,17 @@ def steal_chance(board: Board, pos: Pos, seat: int, rolls: Rolls) -> float:
     rules are not checked on the way (a rare difference from the full rules);
     0 when the opponent does not carry the gold.
     """
+    ways = _steal_ways(board, pos, seat)
+    return 0.0 if ways is None else _ways_chance(*ways, rolls)
+
+
+def _steal_ways(board: Board, pos: Pos, seat: int) -> tuple[frozenset[str], frozenset[tuple[str, str]]] | None:
+    """The doorways' colours through which ``seat`` could steal the gold in ``pos`` (see :func:`steal_chance`):
+    the colours of one doorway and the pairs of colours of two doorways, nearest the thief first; None when
+    there are none or the opponent does not carry the gold."""
     carrier = pos.carrier
     if carrier is None or carrier // 4 == seat:
-        return 0.0
+        return None
     target = pos.cells[carrier]
     mine = set(pos.cells[4 * seat:4 * seat + 4])
     taken = set(pos.cells)
@@ -141,7 +161,13 @@ def steal_chance(board: Board, pos: Pos, seat: int, rolls: Rolls) -> float:
         elif via not in taken and via != forbidden:
             twos.update((first, last) for first, _, x in board.links[via] if x in mine)
     if not ones and not twos:
-        return 0.0
+        return None
+    return frozenset(ones), frozenset(twos)
+
+
+def _ways_chance(ones: frozenset[str], twos: frozenset[tuple[str, str]], rolls: Rolls) -> float:
+    """The chance of the ``rolls`` (keys, chance) that open one doorway of a colour of ``ones``, or two
+    doorways of a pair of colours of ``twos`` (the first key for the first doorway, or the other way round)."""
 
     def opens(key: str, colour: str) -> bool:
         return key == colour or key == "white"

@@ -266,3 +266,33 @@ def test_the_bots_judge_each_end_position_once_and_choose_as_before():
             return 1e4 if uses_ and uses_[-1][0] == "escape" else evaluation.evaluate(board, final, pos.seat)
 
         assert chosen is max(options, key=plain)
+
+
+def test_foresight_s_steal_chance_is_steal_chance_and_still_checks_the_dice():
+    """foresight_evaluate keeps the chance of each set of doorway colours; the dice are still checked first."""
+    from furlib.thieves.analysis import roll_table
+    from furlib.thieves.search import steal_chance
+
+    rolls = [(tuple(k), float(p)) for k, _, p in roll_table()]
+    checked = 0
+    for board, pos in _positions(games=3, seed=100):
+        for seat in (0, 1):
+            if pos.carrier is None or pos.carrier // 4 == seat:
+                continue
+            plain = evaluation.hunt_evaluate(board, pos, seat) + evaluation.STEAL * steal_chance(board, pos, seat,
+                                                                                                 rolls)
+            assert evaluation.foresight_evaluate(board, pos, seat) == plain
+            with pytest.raises(ValueError):
+                evaluation.foresight_evaluate(board, pos, seat, dice=("red", "mauve", "green", "blue", "white",
+                                                                      "black"))
+            checked += 1
+    assert checked > 20
+
+
+def test_lookahead_s_kept_fractions_are_the_fractions():
+    from fractions import Fraction
+
+    from furlib.thieves import bots
+
+    for value in (0.0, -0.0, 1.5, -10_000.0, 97.25, 1 / 3, -2.1):
+        assert bots._near_fraction(value) == Fraction(value).limit_denominator(1000)
