@@ -55,6 +55,8 @@ class _Near(NamedTuple):
     to_ring: tuple[dict[Cell, int], ...]
     #: Each seat's exit area (:attr:`Board.areas`).
     areas: tuple[frozenset[Cell], ...]
+    #: For each pathway, the pathways one doorway away (in the order of :attr:`Board.links`).
+    around: dict[Cell, tuple[Cell, ...]]
 
 
 def _make_near(board: Board) -> _Near:
@@ -63,7 +65,8 @@ def _make_near(board: Board) -> _Near:
     to_gold = {x: min(dist[x][g] for g in board.gold_pathways) for x in board.pathways}
     to_exit = tuple({x: dist[x][ex] for x in board.pathways} for ex in board.exits)
     to_ring = tuple({x: min(dist[x][r] for r in ring) for x in board.pathways} for ring in board.surrounds)
-    return _Near(dist, to_gold, to_exit, to_ring, board.areas)
+    around = {x: tuple(y for _, _, y in out) for x, out in board.links.items()}
+    return _Near(dist, to_gold, to_exit, to_ring, board.areas, around)
 
 
 #: The :class:`_Near` of a board, made once per map.
@@ -119,7 +122,7 @@ def _carrying(near: _Near, carrier: int, cells: tuple[Cell, ...], seat: int) -> 
 _FAR = 30
 
 
-def _path_length(board: Board, start: Cell, goal: Cell, blockers: frozenset[Cell] | set[Cell]) -> int:
+def _path_length(near: _Near, start: Cell, goal: Cell, blockers: frozenset[Cell] | set[Cell]) -> int:
     """Doorways a thief on ``start`` must pass to reach ``goal`` without entering a ``blockers`` pathway.
 
     ``_FAR`` if every way is blocked. Thieves on ``blockers`` stand still in this reckoning (one thief per
@@ -130,12 +133,12 @@ def _path_length(board: Board, start: Cell, goal: Cell, blockers: frozenset[Cell
     seen = {start}
     frontier = [start]
     steps = 0
-    links = board.links
+    around = near.around
     while frontier:
         steps += 1
         nxt = []
         for x in frontier:
-            for _, _, y in links[x]:
+            for y in around[x]:
                 if y == goal:
                     return steps
                 if y not in seen and y not in blockers:
@@ -157,51 +160,55 @@ def patrol_evaluate(board: Board, pos: Pos, seat: int) -> float:
     way to its exit with this gang's thieves blocking it, thieves next to the
     carrier (a steal threat) and a patrol on the pathways round that exit.
     """
-    dist = _distances(board)
+    near = _near(board)
     cells, carrier = pos.cells, pos.carrier
     if carrier is None:
-        return _roles(board, dist, cells, seat) - 0.5 * _roles(board, dist, cells, 1 - seat)
+        return _roles(near, cells, seat) - 0.5 * _roles(near, cells, 1 - seat)
     if carrier // 4 == seat:
-        return _patrol_carrying(board, dist, cells, carrier, seat)
-    return -_patrol_carrying(board, dist, cells, carrier, 1 - seat)
+        return _patrol_carrying(board, near, cells, carrier, seat)
+    return -_patrol_carrying(board, near, cells, carrier, 1 - seat)
 
 
-def _roles(board: Board, dist: _Distances, cells: tuple[Cell, ...], seat: int) -> float:
+#: The ways to give a gang's four thieves the roles of :func:`_roles`: ``(a, b, h, p)``, ``a`` and ``b`` to
+#: the gold, ``h`` to the own exit's pathways, ``p`` to the opponent's.
+_ROLES = tuple((a, b, h, p) for a in range(4) for b in range(a + 1, 4)
+               for rest in ([t for t in range(4) if t not in (a, b)],) for h, p in (rest, rest[::-1]))
+
+
+def _roles(near: _Near, cells: tuple[Cell, ...], seat: int) -> float:
     """Two thieves to the gold, one to each exit's pathways: minus the doorways still to go, weighted."""
     mine = cells[4 * seat:4 * seat + 4]
-    gold, own, opp = board.gold_pathways, board.surrounds[seat], board.surrounds[1 - seat]
-    to_gold = [min(dist[x][g] for g in gold) for x in mine]
-    to_own = [min(dist[x][r] for r in own) for x in mine]
-    to_opp = [min(dist[x][r] for r in opp) for x in mine]
+    to_gold = [near.to_gold[x] for x in mine]
+    to_own = [near.to_ring[seat][x] for x in mine]
+    to_opp = [near.to_ring[1 - seat][x] for x in mine]
     best = -1e9
-    for a in range(4):
-        for b in range(a + 1, 4):
-            rest = [t for t in range(4) if t not in (a, b)]
-            lo, hi = sorted((to_gold[a], to_gold[b]))
-            for h, p in (rest, rest[::-1]):
-                v = -3.0 * lo - 1.0 * hi - 1.0 * to_own[h] - 1.5 * to_opp[p]
-                best = max(best, v)
+    for a, b, h, p in _ROLES:
+        lo, hi = sorted((to_gold[a], to_gold[b]))
+        v = -3.0 * lo - 1.0 * hi - 1.0 * to_own[h] - 1.5 * to_opp[p]
+        if v > best:
+            best = v
     return best
 
 
-def _patrol_carrying(board: Board, dist: _Distances, cells: tuple[Cell, ...], carrier: int, seat: int) -> float:
+def _patrol_carrying(board: Board, near: _Near, cells: tuple[Cell, ...], carrier: int, seat: int) -> float:
     """The value for ``seat`` of carrying the gold (its thief ``carrier``), the opponent patrolling and blocking."""
-    ex, ring = board.exits[seat], board.surrounds[seat]
+    ex = board.exits[seat]
     c = cells[carrier]
+    from_c, home, away = near.dist[c], near.to_ring[seat], near.to_ring[1 - seat]
     mates = [cells[t] for t in range(4 * seat, 4 * seat + 4) if t != carrier]
     foes = cells[4 * (1 - seat):4 * (1 - seat) + 4]
-    way = min(_path_length(board, c, ex, frozenset(foes)), dist[c][ex] + 4)
-    v = 100.0 - 3.0 * dist[c][ex] - 1.5 * way
-    v -= 1.5 * min(dist[m][r] for m in mates for r in ring)      # the home patrol, ready for the escape
-    v += 1.0 * sum(1 for m in mates if dist[m][c] == 1)           # someone to pass to
+    way = min(_path_length(near, c, ex, frozenset(foes)), from_c[ex] + 4)
+    v = 100.0 - 3.0 * from_c[ex] - 1.5 * way
+    v -= 1.5 * min([home[m] for m in mates])                      # the home patrol, ready for the escape
+    v += 1.0 * sum([from_c[m] == 1 for m in mates])               # someone to pass to
     for f in foes:
-        d = dist[f][c]
+        d = from_c[f]
         v -= 12.0 if d == 1 else 4.0 if d == 2 else 0.0            # a steal threat
-        if f in board.areas[seat]:
+        if f in near.areas[seat]:
             v -= 4.0                                              # a patrol at this exit
-    v += 1.5 * min(10, min(dist[f][r] for f in foes for r in ring))         # the opponent's patrol, far or near
-    v -= 0.5 * min(dist[m][r] for m in mates for r in board.surrounds[1 - seat])  # own patrol at their exit
-    v += 1.0 * min(10, min(dist[f][c] for f in foes))                       # the nearest pursuer
+    v += 1.5 * min(10, min([home[f] for f in foes]))               # the opponent's patrol, far or near
+    v -= 0.5 * min([away[m] for m in mates])                      # own patrol at their exit
+    v += 1.0 * min(10, min([from_c[f] for f in foes]))            # the nearest pursuer
     return v
 
 

@@ -127,6 +127,66 @@ def _hunt_by_distances(board, pos, seat):
     return v - evaluation.HUNT * (near[0] + 0.5 * near[1]) + evaluation.HUNT * ahead
 
 
+def _path_by_links(board, start, goal, blockers):
+    """Doorways from ``start`` to ``goal`` avoiding ``blockers`` (30 if blocked), breadth first over the links."""
+    seen, frontier, steps = {start}, [start], 0
+    if start == goal:
+        return 0
+    while frontier:
+        steps += 1
+        nxt = []
+        for x in frontier:
+            for _, _, y in board.links[x]:
+                if y == goal:
+                    return steps
+                if y not in seen and y not in blockers:
+                    seen.add(y)
+                    nxt.append(y)
+        frontier = nxt
+    return 30
+
+
+def _roles_by_distances(board, cells, seat):
+    dist = _all_distances(board)
+    mine = cells[4 * seat:4 * seat + 4]
+    to_gold = [min(dist[x][g] for g in board.gold_pathways) for x in mine]
+    to_own = [min(dist[x][r] for r in board.surrounds[seat]) for x in mine]
+    to_opp = [min(dist[x][r] for r in board.surrounds[1 - seat]) for x in mine]
+    best = -1e9
+    for a in range(4):
+        for b in range(a + 1, 4):
+            rest = [t for t in range(4) if t not in (a, b)]
+            lo, hi = sorted((to_gold[a], to_gold[b]))
+            for h, p in (rest, rest[::-1]):
+                best = max(best, -3.0 * lo - 1.0 * hi - 1.0 * to_own[h] - 1.5 * to_opp[p])
+    return best
+
+
+def _patrol_by_distances(board, pos, seat):
+    """:func:`patrol_evaluate` summed from the table of all distances."""
+    dist = _all_distances(board)
+    cells, carrier = pos.cells, pos.carrier
+    if carrier is None:
+        return _roles_by_distances(board, cells, seat) - 0.5 * _roles_by_distances(board, cells, 1 - seat)
+    side = seat if carrier // 4 == seat else 1 - seat
+    ex, ring, c = board.exits[side], board.surrounds[side], cells[carrier]
+    mates = [cells[t] for t in range(4 * side, 4 * side + 4) if t != carrier]
+    foes = cells[4 * (1 - side):4 * (1 - side) + 4]
+    way = min(_path_by_links(board, c, ex, frozenset(foes)), dist[c][ex] + 4)
+    v = 100.0 - 3.0 * dist[c][ex] - 1.5 * way
+    v -= 1.5 * min(dist[m][r] for m in mates for r in ring)
+    v += 1.0 * sum(1 for m in mates if dist[m][c] == 1)
+    for f in foes:
+        d = dist[f][c]
+        v -= 12.0 if d == 1 else 4.0 if d == 2 else 0.0
+        if f in board.areas[side]:
+            v -= 4.0
+    v += 1.5 * min(10, min(dist[f][r] for f in foes for r in ring))
+    v -= 0.5 * min(dist[m][r] for m in mates for r in board.surrounds[1 - side])
+    v += 1.0 * min(10, min(dist[f][c] for f in foes))
+    return v if side == seat else -v
+
+
 def _positions(board=None, games=4, seed=0, bots=None):
     """The positions of a few games' decisions (Greedy against Hunter unless ``bots``), each also with the
     other rolls and the other seat."""
@@ -167,6 +227,7 @@ def _check_position(board, pos):
     for seat in (0, 1):
         assert evaluation.evaluate(board, pos, seat) == _evaluate_by_distances(board, pos, seat)
         assert evaluation.hunt_evaluate(board, pos, seat) == _hunt_by_distances(board, pos, seat)
+        assert evaluation.patrol_evaluate(board, pos, seat) == _patrol_by_distances(board, pos, seat)
 
 
 @pytest.mark.parametrize("name", ["crossroads", "classic"])
@@ -225,7 +286,8 @@ def test_the_turn_s_first_move_or_pass_shares_one_set_per_thief():
 
 
 def test_distances_are_the_same_both_ways():
-    """:func:`evaluation._carrying` and :func:`hunt_evaluate` read distances from the carrier's pathway."""
+    """:func:`evaluate`, :func:`hunt_evaluate` and :func:`patrol_evaluate` read distances from the carrier's
+    pathway."""
     for board in (Board.default(), Board.named("classic"), Board.load(random_map(8, seed=5))):
         dist = board.distances()
         assert all(dist[a][b] == dist[b][a] for a in board.pathways for b in board.pathways)
