@@ -508,9 +508,9 @@ class _PerBoard(Generic[_T]):
     """Tables worked out from a board once per map, for the bots' hot loops: ``tables = _PerBoard(make)``,
     then ``tables(board)`` is ``make(board)``, kept.
 
-    The maps of the last ``kept`` boards asked are kept (least recently used dropped first); a board is
-    keyed by its map, so equal boards share one table. The board asked last is also found by identity,
-    without hashing its map.
+    The tables of the last ``kept`` maps asked for are kept (the least recently used dropped first); a board
+    is keyed by its map, so equal boards share one table. The board asked for last is also found by
+    identity, without hashing its map.
     """
 
     __slots__ = ("_make", "_kept", "_tables", "_last")

@@ -182,7 +182,6 @@ class Lookahead(_PlanBot):
         return float(total)
 
 
-
 def _judged(seen: dict[Pos, float], board: Board, pos: Pos, seat: int) -> float:
     """:func:`evaluate` of ``pos`` for ``seat``, kept in ``seen``."""
     value = seen.get(pos)
