@@ -11,7 +11,9 @@ plain loop (``plain_loops.py``), for each game:
 
 The plain loops roll with the standard library's ``random`` (one
 ``random.Random`` per run), as a plain loop would: a numpy call per roll
-would cost more than the rest of the loop.
+would cost more than the rest of the loop. High Card is also weighed
+against the loop issue 18 set its aim by, a numpy call per card
+(``numpy_loop.py``; the aim: at least 0.25 of it).
 
 A second table weighs ``RandomBot`` against the plainest random policy,
 ``lambda game: rng.choice(game.legal_actions())`` with a ``random.Random``,
@@ -49,6 +51,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
 
+from numpy_loop import highcard_numpy_game  # noqa: E402
 from plain_loops import furcle_game, furglars_game, highcard_game  # noqa: E402
 
 from furlib import Furcle, Furglars, RandomBot  # noqa: E402
@@ -114,6 +117,15 @@ def plain(game):
     return run
 
 
+def numpy_plain(game):
+    """``run(n)`` of issue 18's numpy-per-card loop: one generator for the run, a numpy call per card."""
+    def run(n: int) -> None:
+        rng = np.random.default_rng(0)
+        for _ in range(n):
+            game(rng)
+    return run
+
+
 def random_play(game_class, make_bot):
     """``run(n)``: ``n`` 2-player games with ``make_bot()`` in both seats; returns the actions played."""
     def run(n: int) -> int:
@@ -139,6 +151,8 @@ CASES = [
     ("Oh Furcle!, SatisfiedAt(20) x 2", step_furcle, plain(furcle_game), 1),
     ("The Furglars, GreedyThief x 2", step_furglars, plain(furglars_game), 1),
     ("High Card, HighestCard x 2 (views)", step_highcard, plain(highcard_game), 10),
+    ("High Card, HighestCard x 2 (views), against issue 18's numpy-per-card loop", step_highcard,
+     numpy_plain(highcard_numpy_game), 10),
 ]
 
 ALONE_CASES = [

@@ -77,6 +77,20 @@ def test_plain_loop_plays_the_engines_game(name):
         assert abs(z) < Z, (name, "actions per game", statistics.fmean(a_engine), statistics.fmean(a_loop), z)
 
 
+def test_numpy_loop_deals_the_engines_cards():
+    """Issue 18's numpy-per-card loop, with a generator seeded as the engine seeds a game's, deals the very cards
+    of the engine's game: the same winners, game by game (ties included), for 300 seeds."""
+    import numpy as np
+    from numpy_loop import highcard_numpy_game
+
+    for players, cards, hand in ((2, 10, 3), (3, 12, 4)):
+        for seed in range(150):
+            g = HighCard(players, cards=cards, hand=hand, seed=seed).play(HighestCard())
+            engine = [g.players.index(w) for w in (g.winner if isinstance(g.winner, tuple) else (g.winner,))]
+            rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(seed)))
+            assert highcard_numpy_game(rng, players, cards, hand) == (engine, g.n_steps), (players, seed)
+
+
 def test_plain_loops_draw_with_the_standard_library_only():
     """No numpy in the loops: their dice cost what a plain loop's dice cost."""
     source = (Path(__file__).resolve().parents[1] / "benchmarks" / "plain_loops.py").read_text()
