@@ -65,7 +65,7 @@ from ..core.errors import excerpt
 from ..core.fixed import FixedDict
 from .squares import square_name
 
-__all__ = ["Board", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS", "MAX_MAP_SIDE", "MAX_MAP_CHARS"]
+__all__ = ["Board", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS", "MAX_MAP_SIDE", "MAX_MAP_CHARS", "PerBoard"]
 
 #: The doorway colours, in the order used everywhere (dice, tables, plots).
 COLOURS = ("red", "yellow", "green", "blue")
@@ -504,8 +504,8 @@ class Board:
 _T = TypeVar("_T")
 
 
-class _PerBoard(Generic[_T]):
-    """Tables worked out from a board once per map, for the bots' hot loops: ``tables = _PerBoard(make)``,
+class PerBoard(Generic[_T]):
+    """Tables worked out from a board once per map, for the bots' hot loops: ``tables = PerBoard(make)``,
     then ``tables(board)`` is ``make(board)``, kept.
 
     The tables of the last ``kept`` maps asked for are kept (the least recently used dropped first); a board

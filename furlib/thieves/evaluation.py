@@ -10,10 +10,10 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .analysis import roll_table
-from .board import Board, Cell, _PerBoard
+from .board import Board, Cell, PerBoard
 from .moves import Pos
 from .rules import DEFAULT_DICE
-from .search import Rolls, _steal_ways, _ways_chance, escape_chance
+from .search import Rolls, escape_chance, steal_ways, ways_chance
 
 __all__ = ["evaluate", "patrol_evaluate", "hunt_evaluate", "foresight_evaluate", "HUNT", "FORESIGHT_WIN", "STEAL"]
 
@@ -70,7 +70,7 @@ def _make_near(board: Board) -> _Near:
 
 
 #: The :class:`_Near` of a board, made once per map.
-_near = _PerBoard(_make_near, _DIST_SIZE)
+_near = PerBoard(_make_near, _DIST_SIZE)
 
 
 def evaluate(board: Board, pos: Pos, seat: int) -> float:
@@ -286,7 +286,7 @@ def foresight_evaluate(board: Board, pos: Pos, seat: int, dice: tuple[str, ...] 
             key = Pos(pos.cells, carrier, frozenset(), frozenset(), (), seat)
             v += _escape(board, key, seat, rolls) * (FORESIGHT_WIN - v)
         return v
-    ways = _steal_ways(board, pos, seat)                 # steal_chance(board, pos, seat, rolls), in two steps
+    ways = steal_ways(board, pos, seat)                 # steal_chance(board, pos, seat, rolls), in two steps
     return v + STEAL * (0.0 if ways is None else _kept_ways_chance(*ways, dice))
 
 
@@ -294,4 +294,4 @@ def foresight_evaluate(board: Board, pos: Pos, seat: int, dice: tuple[str, ...] 
 def _kept_ways_chance(ones: frozenset[str], twos: frozenset[tuple[str, str]], dice: tuple[str, ...]) -> float:
     """The chance of a steal through doorways of these colours with the rolls of ``dice``, kept: positions
     apart often offer the same colours."""
-    return _ways_chance(ones, twos, _rolls(dice))
+    return ways_chance(ones, twos, _rolls(dice))

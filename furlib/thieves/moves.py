@@ -29,7 +29,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple, cast
 
-from .board import COLOURS, Board, Cell, _PerBoard
+from .board import COLOURS, Board, Cell, PerBoard
 
 __all__ = ["Pos", "uses", "apply_use", "best", "legal_uses", "plans", "opens", "placement_ok", "KEYS"]
 
@@ -135,7 +135,7 @@ def _step(flags: dict[Cell, tuple[int, int, int]], here: Cell, colour: str, ther
 
 
 #: The :class:`_Tables` of a board, made once per map.
-_tables = _PerBoard(_make_tables)
+_tables = PerBoard(_make_tables)
 
 
 class _Keys(NamedTuple):

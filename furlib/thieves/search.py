@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .board import Board
-from .moves import Pos, apply_use, uses
+from .moves import Pos, apply_use, opens, uses
 
-__all__ = ["replies", "expectimax", "escape_chance", "steal_chance", "Evaluation", "Rolls"]
+__all__ = ["replies", "expectimax", "escape_chance", "steal_chance", "steal_ways", "ways_chance", "Evaluation", "Rolls"]
 
 #: A position's value for a seat (higher is better): ``evaluation(board, pos, seat)``.
 Evaluation = Callable[[Board, Pos, int], float]
@@ -138,11 +138,11 @@ def steal_chance(board: Board, pos: Pos, seat: int, rolls: Rolls) -> float:
     rules are not checked on the way (a rare difference from the full rules);
     0 when the opponent does not carry the gold.
     """
-    ways = _steal_ways(board, pos, seat)
-    return 0.0 if ways is None else _ways_chance(*ways, rolls)
+    ways = steal_ways(board, pos, seat)
+    return 0.0 if ways is None else ways_chance(*ways, rolls)
 
 
-def _steal_ways(board: Board, pos: Pos, seat: int) -> tuple[frozenset[str], frozenset[tuple[str, str]]] | None:
+def steal_ways(board: Board, pos: Pos, seat: int) -> tuple[frozenset[str], frozenset[tuple[str, str]]] | None:
     """The doorways' colours through which ``seat`` could steal the gold in ``pos`` (see :func:`steal_chance`):
     the colours of one doorway and the pairs of colours of two doorways, nearest the thief first; None when
     there are none or the opponent does not carry the gold."""
@@ -165,13 +165,9 @@ def _steal_ways(board: Board, pos: Pos, seat: int) -> tuple[frozenset[str], froz
     return frozenset(ones), frozenset(twos)
 
 
-def _ways_chance(ones: frozenset[str], twos: frozenset[tuple[str, str]], rolls: Rolls) -> float:
+def ways_chance(ones: frozenset[str], twos: frozenset[tuple[str, str]], rolls: Rolls) -> float:
     """The chance of the ``rolls`` (keys, chance) that open one doorway of a colour of ``ones``, or two
     doorways of a pair of colours of ``twos`` (the first key for the first doorway, or the other way round)."""
-
-    def opens(key: str, colour: str) -> bool:
-        return key == colour or key == "white"
-
     total = 0.0
     for keys, p in rolls:
         if any(opens(k, c) for k in keys for c in ones) or any(

@@ -12,7 +12,7 @@ import pytest
 
 from furlib import Thieves
 from furlib.thieves import evaluation, moves
-from furlib.thieves.board import Board, _PerBoard
+from furlib.thieves.board import Board, PerBoard
 from furlib.thieves.bots import Greedy, Hunter, RandomBot
 from furlib.thieves.generate import random_map
 from furlib.thieves.moves import Pos, apply_use, best, legal_uses, plans, uses
@@ -295,7 +295,7 @@ def test_distances_are_the_same_both_ways():
 
 def test_per_board_tables_are_kept_per_map_and_bounded():
     made = []
-    tables = _PerBoard(lambda b: made.append(b) or len(made), kept=3)
+    tables = PerBoard(lambda b: made.append(b) or len(made), kept=3)
     boards = [Board.load(random_map(4, seed=s)) for s in range(5)]
     assert [tables(b) for b in boards] == [1, 2, 3, 4, 5]
     assert tables(boards[4]) == 5 and tables(boards[2]) == 3 and len(made) == 5   # kept
@@ -308,7 +308,7 @@ def test_per_board_tables_are_kept_per_map_and_bounded():
 
 
 def test_the_last_board_is_found_by_identity_and_an_equal_board_by_its_map():
-    tables = _PerBoard(lambda b: object())
+    tables = PerBoard(lambda b: object())
     a, b = Board.load(Board.default().to_text()), Board.load(Board.default().to_text())
     assert tables(a) is tables(a) is tables(b) is tables(Board.default())
 
