@@ -60,19 +60,9 @@ def opens(key: str, colour: str) -> bool:
 
 
 def _counts(board: Board, cells: tuple[Cell, ...], carrier: int | None, seat: int) -> tuple[int, int, int]:
-    mine = range(4 * seat, 4 * seat + 4)
-    opp_ring = board.surrounds[1 - seat]
-    own_ring, own_area = board.surrounds[seat], board.areas[seat]
-    a = b = c = 0
-    for t in mine:
-        x = cells[t]
-        if x in opp_ring:
-            a += 1
-        if x in own_area:
-            b += 1
-        if x in own_ring and t != carrier:
-            c += 1
-    return a, b, c
+    """``seat``'s thieves on the three pathways round the opponent's exit, on its own exit area, and its
+    accomplices (not carrying the gold) round its own exit: :func:`_flag_counts` of the board's tables."""
+    return _flag_counts(_tables(board).flags[seat], cells, carrier, seat)
 
 
 _LIMITS = (1, 2, 1)
