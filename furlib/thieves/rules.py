@@ -12,11 +12,12 @@ from __future__ import annotations
 import numbers
 from collections.abc import Callable, Sequence
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any, TypeVar, cast
 
 import numpy as np
 
-from ..core.chance import dice_outcomes, roll_dice
+from ..core.chance import dice_outcomes
 from ..core.errors import IllegalAction, check_bool, check_int, excerpt
 from ..core.fixed import fixed
 from ..core.game import Game
@@ -36,6 +37,19 @@ _KeyUse = Move | Pass | Steal | TakeGold | Escape
 
 #: The six faces of each die, as printed.
 DEFAULT_DICE = ("red", "yellow", "green", "blue", "white", "black")
+
+
+@lru_cache(maxsize=64)
+def _rolls_of(dice: tuple[str, ...]) -> tuple[Roll, ...]:
+    """The Roll of each pair of faces of ``dice`` (first die's face times 6 plus the second's), made once per
+    dice: the keys in the order the faces first come on the die (a roll is a pair of keys, not two throws)."""
+    first = {f: i for i, f in reversed(list(enumerate(dice)))}
+    rolls = []
+    for a in dice:
+        for b in dice:
+            keys = tuple(sorted((a, b), key=first.__getitem__))
+            rolls.append(_ROLLS.get(keys) or _ROLLS.setdefault(keys, Roll(keys)))   # one Roll for equal keys
+    return tuple(rolls)
 
 
 def check_dice(dice: object) -> tuple[str, ...]:
@@ -293,13 +307,10 @@ class Thieves(Game):
         return list(self._outcomes)
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
-        keys = roll_dice(rng, 2, self.dice)
-        order = {f: i for i, f in reversed(list(enumerate(self.dice)))}
-        keys = tuple(sorted(keys, key=order.__getitem__))
-        roll = _ROLLS.get(keys)
-        if roll is None:
-            roll = _ROLLS[keys] = Roll(keys)   # two of the seven keys: a few dozen rolls at most
-        return roll
+        # rng.integers(0, 6, size=2): the same two dice, drawn ahead in blocks by the core (Game._draw; every
+        # draw of the game is a pair of these dice), read as the Roll of those faces
+        first, second = self._draw(6, 2)
+        return _rolls_of(self.dice)[6 * first + second]
 
     def _check_chance(self, action: object) -> None:
         if not isinstance(action, Roll):
