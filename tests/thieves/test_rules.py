@@ -341,6 +341,22 @@ def test_chance_outcomes_are_the_21_rolls():
     assert dict((o.keys, p) for o, p in outs)[("white", "black")] == Fraction(2, 36)
 
 
+def test_the_rolls_are_one_numpy_call_per_roll_of_the_seeded_stream():
+    # The game draws its dice in blocks (Game._draw); the keys must be those of one rng.integers(0, 6, size=2)
+    # per roll of a generator seeded as the game seeds its own, in the order the faces first come on the dice,
+    # so a seed gives the games (and the lessons' figures) it always gave.
+    for seed, dice in ((3, None), (11, ["red", "red", "white", "black", "blue", "green"])):
+        g = Thieves(seed=seed, dice=dice, max_turns=25).play()
+        faces = g.dice
+        rng = np.random.Generator(np.random.PCG64(np.random.SeedSequence(seed)))
+        first = {f: faces.index(f) for f in faces}
+        rolls = [a for a in g.actions if isinstance(a, Roll)]
+        assert len(rolls) > 20
+        for roll in rolls:
+            a, b = (faces[int(i)] for i in rng.integers(0, 6, size=2))
+            assert roll.keys == tuple(sorted((a, b), key=first.__getitem__))
+
+
 def test_custom_board_saves_and_loads(small):
     g = Thieves(board=small, seed=5, max_turns=6).play()
     again = Thieves.from_json(g.to_json())
