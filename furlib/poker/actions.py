@@ -18,13 +18,14 @@ got 'Q9'
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from ..core.actions import check_text
 from ..core.errors import IllegalAction, excerpt
 from .cards import ALL_CARDS, card_name
 
 __all__ = ["Draw", "Play", "Trigger", "Take", "Remove", "Keep", "Discard", "Place", "Pick", "Activate", "ToHand",
-           "FaceDown", "ACTIONS"]
+           "FaceDown", "ACTIONS", "made", "TRIGGER"]
 
 _KNOWN = frozenset(ALL_CARDS)
 
@@ -32,6 +33,9 @@ _KNOWN = frozenset(ALL_CARDS)
 class _CardAction:
     card: str
     verb = ""
+
+    if TYPE_CHECKING:  # pragma: no cover
+        def __init__(self, card: str) -> None: ...     # made by each subclass's dataclass
 
     def __post_init__(self) -> None:
         check_text(self, "card", f"{type(self).__name__}('R7')")
@@ -140,3 +144,47 @@ class FaceDown(_CardAction):
 
 
 ACTIONS = (Draw, Play, Trigger, Take, Remove, Keep, Discard, Place, Pick, Activate, ToHand, FaceDown)
+
+
+# ------------------------------------------------------------ actions made once
+# An action is a frozen value, so the game makes each distinct one once, validated by ``__post_init__``
+# like any other, and lists the shared objects (``legal_actions()`` at every state, the chance outcomes).
+# An action a user builds, ``Play("R7")``, is still a new object, checked when made, and equal to the shared one.
+
+_A = TypeVar("_A", bound=_CardAction)
+
+
+class _Made(dict[str, _A], Generic[_A]):
+    """The one action of a kind for each of the 86 cards, by card; any other key is built, so it raises."""
+
+    def __init__(self, kind: type[_A]):
+        super().__init__((card, kind(card)) for card in ALL_CARDS)
+        self.kind = kind
+
+    def __missing__(self, card: str) -> _A:
+        return self.kind(card)      # not one of the 86 cards: the constructor's check raises IllegalAction
+
+    def _refuse(self, *args: object, **kwargs: object) -> None:
+        raise TypeError(f"the shared {self.kind.__name__} actions cannot be changed")
+
+    # read-only: the game lists these objects, so nobody may swap one for an unchecked value
+    __setitem__ = __delitem__ = update = pop = popitem = _refuse  # type: ignore[assignment]
+    clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
+
+
+_CARD_ACTIONS: tuple[type[_CardAction], ...] = (Draw, Play, Take, Remove, Keep, Discard, Place, Pick, Activate,
+                                                ToHand, FaceDown)
+_MADE: dict[type[_CardAction], _Made[_CardAction]] = {kind: _Made(kind) for kind in _CARD_ACTIONS}
+
+#: The one ``Trigger()`` the game lists.
+TRIGGER = Trigger()
+
+
+def made(kind: type[_A]) -> dict[str, _A]:
+    """The shared action of ``kind`` for each card, by card: ``made(Play)["R7"] == Play("R7")``.
+
+    >>> made(Play)["R7"] is made(Play)["R7"], made(Play)["R7"] == Play("R7")
+    (True, True)
+    """
+    table: dict[str, _A] = _MADE[kind]  # type: ignore[assignment]  # each kind's table holds that kind
+    return table

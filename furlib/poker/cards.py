@@ -88,11 +88,11 @@ def parse_card(card: str) -> tuple[int, str]:
     ValueError
         If ``card`` is not one of the 72 basic cards.
     """
-    if card not in _BASIC_SET:
+    parsed = _PARSED.get(card)
+    if parsed is None:
         raise ValueError(f"{excerpt(card)} is not a basic card; basic cards are a colour letter "
                          f"({', '.join(LETTERS.values())}) and a number 1-12, e.g. 'R7' or 'Gy12'")
-    letters = card.rstrip("0123456789")
-    return int(card[len(letters):]), _BY_LETTER[letters]
+    return parsed
 
 
 def make_card(num: int, col: str) -> str:
@@ -102,7 +102,8 @@ def make_card(num: int, col: str) -> str:
 
 def number(card: str) -> int:
     """The number of a basic card."""
-    return parse_card(card)[0]
+    parsed = _PARSED.get(card)
+    return parse_card(card)[0] if parsed is None else parsed[0]
 
 
 def colour(card: str) -> str:
@@ -117,6 +118,11 @@ def animal(card: str) -> str:
 
 def card_name(card: str) -> str:
     """A card in words: "Red 7 (Lion)", "Color-Change card", "+2 Ability card"."""
+    name = _NAMES.get(card)
+    return _card_name(card) if name is None else name
+
+
+def _card_name(card: str) -> str:
     if is_color_change(card):
         return "Color-Change card"
     if is_ability(card):
@@ -127,5 +133,15 @@ def card_name(card: str) -> str:
 
 def play_order(card: str) -> tuple[int, int]:
     """The sort key of the order of play: lower numbers first, then Red first down the colour order."""
-    n, c = parse_card(card)
-    return n, COLOURS.index(c)
+    key = _PLAY_ORDER.get(card)
+    if key is None:
+        n, c = parse_card(card)     # not a basic card: raises
+        return n, COLOURS.index(c)
+    return key
+
+
+# Worked out once for each card, from the cards' names (the functions above read these tables).
+_PARSED: dict[str, tuple[int, str]] = {
+    card: (int(card[len(card.rstrip("0123456789")):]), _BY_LETTER[card.rstrip("0123456789")]) for card in BASIC}
+_PLAY_ORDER: dict[str, tuple[int, int]] = {card: (n, COLOURS.index(c)) for card, (n, c) in _PARSED.items()}
+_NAMES: dict[str, str] = {card: _card_name(card) for card in ALL_CARDS}

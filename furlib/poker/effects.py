@@ -15,14 +15,15 @@ no draws, so the Public Area it starts with is the one its first step sees.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from bisect import insort
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import excerpt
 from ..core.words import act, named
 from . import events as ev
-from .actions import Activate, Discard, Keep, Pick, Place, Remove, Take, ToHand, Trigger
-from .cards import ANIMALS, COLOR_CHANGES, MINUS, PLUS, SPECIALS, card_name, is_basic, number
+from .actions import TRIGGER, Activate, Discard, Keep, Pick, Place, Remove, Take, ToHand, Trigger, made
+from .cards import ANIMALS, BASIC, COLOR_CHANGES, MINUS, PLUS, SPECIALS, card_name, is_basic, number
 
 __all__ = ["EffectsMixin", "STEPS", "EFFECT_STEPS", "their"]
 
@@ -34,6 +35,14 @@ EFFECT_STEPS: dict[int, list[str]] = {
     10: ["pick_plus"], 11: ["pick_minus"], 12: ["take", "to_hand"],
 }
 _DRAWS = {3: 3, 4: 4}
+#: The actions each step lists, made once (see :func:`furlib.poker.actions.made`), by the card they name.
+_TAKES, _TO_HANDS, _DISCARDS, _PLACES = made(Take), made(ToHand), made(Discard), made(Place)
+_ONE_KIND: dict[str, dict[str, Any]] = {
+    "take": _TAKES, "remove": made(Remove), "to_hand": _TO_HANDS, "keep_down": made(Keep), "keep_up": made(Keep),
+    "discard_hand": _DISCARDS, "discard_area": _DISCARDS, "place_up": _PLACES, "place_down": _PLACES,
+    "pick_plus": made(Pick), "pick_minus": made(Pick), "activate": made(Activate),
+}
+_NOT_LIONS = frozenset(c for c in BASIC if number(c) != 7)
 #: What each step asks, for messages and the app.
 STEPS: dict[str, str] = {
     "action": "A) trigger the effect of the played card, or B) take a Public card",
@@ -135,33 +144,38 @@ class EffectsMixin:
 
     # ----------------------------------------------------------- options
     def _options(self, step: str) -> list[object]:
-        s = self._state
-        p = s["current"]
-        pub = s["public"]
+        """The actions of ``step`` (the shared objects of :func:`furlib.poker.actions.made`), in a fixed order."""
         if step == "action":
-            return [Trigger()] + [Take(c) for c in pub]
-        if step == "take":
-            return [Take(c) for c in pub]
-        if step == "remove":
-            return [Remove(c) for c in pub]
-        if step == "to_hand":
-            return [ToHand(c) for c in pub]
+            return [TRIGGER, *map(_TAKES.__getitem__, self._state["public"])]
         if step == "take_or_hand":
-            return [a for c in pub for a in (Take(c), ToHand(c))]
-        if step in ("keep_down", "keep_up"):
-            return [Keep(c) for c in s["drawn"]]
-        if step == "discard_hand":
-            return [Discard(c) for c in s["hands"][p]]
-        if step == "discard_area":
-            return [Discard(c) for c in s["up"][p] + s["down"][p]]
-        if step in ("place_up", "place_down"):
-            return [Place(c) for c in s["hands"][p]]
-        if step in ("pick_plus", "pick_minus"):
+            return [a for c in self._state["public"] for a in (_TAKES[c], _TO_HANDS[c])]
+        cards = self._step_cards(step)
+        return list(map(_ONE_KIND[step].__getitem__, cards))
+
+    def _has_options(self, step: str) -> bool:
+        """True if ``step`` has an action (``bool(self._options(step))``, without listing them)."""
+        return step == "action" or bool(self._step_cards(step))
+
+    def _step_cards(self, step: str) -> Sequence[str]:
+        """The cards the actions of ``step`` name, in order (a list of the state's own: read it, never change it)."""
+        s = self._state
+        cards: Sequence[str]
+        if step in ("take", "remove", "to_hand", "take_or_hand", "action"):
+            cards = s["public"]
+        elif step in ("keep_down", "keep_up"):
+            cards = s["drawn"]
+        elif step in ("discard_hand", "place_up", "place_down"):
+            cards = s["hands"][s["current"]]
+        elif step == "discard_area":
+            cards = s["up"][s["current"]] + s["down"][s["current"]]
+        elif step in ("pick_plus", "pick_minus"):
             kind = PLUS if step == "pick_plus" else MINUS
-            return [Pick(c) for c in s["specials"] if c in kind]
-        if step == "activate":
-            return [Activate(c) for c in s["up"][p] if is_basic(c) and number(c) != 7]
-        raise AssertionError(f"unknown step {excerpt(step)}")
+            cards = [c for c in s["specials"] if c in kind]
+        elif step == "activate":
+            cards = [c for c in s["up"][s["current"]] if c in _NOT_LIONS]
+        else:
+            raise AssertionError(f"unknown step {excerpt(step)}")
+        return cards
 
     # ----------------------------------------------------------- effects
     def _start_effect(self, card: str, via_lion: bool = False) -> None:
@@ -286,5 +300,7 @@ class EffectsMixin:
             self._emit(ev.DISCARD, (card_text, me, "gives back the", card), me, card=card)
 
     def _know_all(self, cards: list[str]) -> None:
-        s = self._state
-        s["shown"] = sorted(set(s["shown"]) | set(cards))
+        shown = self._state["shown"]    # sorted, without repeats
+        for card in cards:
+            if card not in shown:
+                insort(shown, card)

@@ -5,6 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ..core.words import act, capitalized, join_words, plural
+from ..core.words import subjects as words_subjects
+
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.events import Event
 
@@ -53,8 +56,6 @@ def dealt_text(who: str | None, cards: int | Sequence[str], to: str) -> str:
     >>> dealt_text("Ann", 2, "down")
     'Ann is dealt 2 cards face down into their Personal Area'
     """
-    from ..core.words import act, capitalized, join_words, plural
-
     if isinstance(cards, int):
         what = "a card" if cards == 1 else plural(cards, "card")
     else:
@@ -83,6 +84,4 @@ def subjects(names: Sequence[str]) -> str:
     >>> subjects(["Ann", "You"]), subjects(["You", "Bob", "Cy"])
     ('Ann and you', 'You, Bob and Cy')
     """
-    from ..core.words import subjects as words_subjects
-
     return words_subjects(list(names))

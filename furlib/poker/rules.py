@@ -29,6 +29,7 @@ Rulings where the rulebook leaves room (see also ``RULES.md``):
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, cast
@@ -42,7 +43,7 @@ from ..core.fixed import fixed
 from ..core.game import Game
 from ..core.words import act, join_words, plural, possessive
 from . import events as ev
-from .actions import ACTIONS, Draw, FaceDown, Play
+from .actions import ACTIONS, Draw, FaceDown, Play, made
 from .cards import ALL_CARDS, ANIMALS, BASIC, COLOURS, LETTERS, SPECIALS, card_name, is_basic, play_order
 from .effects import EffectsMixin, card_text, placed_down_text
 from .views import PokerViews
@@ -54,6 +55,8 @@ __all__ = ["FurryPoker"]
 
 HAND, PUBLIC, FINAL_AT = 6, 5, 7
 _ORDER = {c: i for i, c in enumerate(ALL_CARDS)}
+#: The actions the game lists, made once (see :func:`furlib.poker.actions.made`).
+_DRAWS, _PLAYS, _FACE_DOWNS = made(Draw), made(Play), made(FaceDown)
 
 
 # The texts of events, made when read from what the event keeps (a recipe: the function and its arguments).
@@ -191,11 +194,11 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
         return bool(self._state["draws"])
 
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
-        return [(Draw(c), p) for c, p in draw_outcomes(self._state["deck"])]
+        return [(_DRAWS[c], p) for c, p in draw_outcomes(self._state["deck"])]
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
         deck = self._state["deck"]
-        return Draw(deck[draw_index(rng, len(deck))])
+        return _DRAWS[deck[draw_index(rng, len(deck))]]
 
     def _check_chance(self, action: object) -> None:
         deck = self._state["deck"]
@@ -211,10 +214,11 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
     def _legal_actions(self) -> list[object]:
         s = self._state
         p = s["current"]
-        if s["phase"] == "choose":
-            return [Play(c) for c in sorted(s["hands"][p], key=play_order)]
-        if s["phase"] in ("setup", "final"):
-            return [FaceDown(c) for c in sorted(s["hands"][p], key=play_order)]
+        phase = s["phase"]
+        if phase == "choose":
+            return [_PLAYS[c] for c in sorted(s["hands"][p], key=play_order)]
+        if phase == "setup" or phase == "final":
+            return [_FACE_DOWNS[c] for c in sorted(s["hands"][p], key=play_order)]
         return self._options(s["steps"][0])
 
     def _why_illegal(self, action: object) -> str:
@@ -261,7 +265,9 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
             self._emit(ev.DEAL, (_dealt_card_text, None, card, "public"), None, card=card, to=target)
             return
         who = self.players[seat]
-        s["seen"][seat] = sorted(set(s["seen"][seat]) | {card})
+        seen = s["seen"][seat]          # sorted, without repeats
+        if card not in seen:
+            insort(seen, card)
         if target == "drawn":
             s["drawn"].append(card)
         else:
@@ -275,12 +281,13 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
         """Move on to the next decision or draw: skip empty steps, end turns and rounds, score at the end."""
         s = self._state
         n = len(self.players)
-        while True:
-            if not s["final"] and s["phase"] == "act" and any(
-                    len(u) + len(d) >= FINAL_AT for u, d in zip(s["up"], s["down"])):
+        # Once per call, not once per pass of the loop: no pass changes a Personal Area or starts a phase "act".
+        if not s["final"] and s["phase"] == "act":
+            who = tuple(self.players[i] for i in range(n) if len(s["up"][i]) + len(s["down"][i]) >= FINAL_AT)
+            if who:
                 s["final"] = True
-                who = tuple(self.players[i] for i in range(n) if len(s["up"][i]) + len(s["down"][i]) >= FINAL_AT)
                 self._emit(ev.FINAL, (_final_text, who), None)
+        while True:
             if s["draws"]:
                 if not s["deck"]:
                     if s["discard"]:
@@ -316,7 +323,7 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
             if phase == "act":
                 if s["steps"]:
                     step = s["steps"][0]
-                    if self._options(step):
+                    if self._has_options(step):
                         s["current"] = s["order"][s["pos"]][0]
                         return
                     s["steps"].pop(0)
