@@ -75,49 +75,49 @@ def accept_dialogs(page) -> list[str]:
 
 
 @pytest.mark.parametrize("notebook", ["thieves-play.ipynb", "poker-play.ipynb"])
-def test_the_app_is_whole_in_jupyterlab_at_1400_and_420_px(lab, chromium_path, chromium_args, notebook):
+def test_the_app_is_whole_in_jupyterlab_at_1400_and_420_px(lab, chromium, notebook):
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
-    from playwright.sync_api import expect, sync_playwright
+    from playwright.sync_api import expect
 
     url, _ = lab
-    with sync_playwright() as p:
-        browser = p.chromium.launch(executable_path=chromium_path, headless=True, args=chromium_args)
-        try:
-            page = browser.new_page(viewport={"width": 1400, "height": 1000})
-            page.set_default_timeout(45_000)
-            page.route(re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/])"), lambda route: route.abort())
-            errors: list[str] = []
-            page.on("pageerror", lambda e: errors.append(str(e)))
-            # a workspace of its own: only this notebook open, the file browser as Lab starts it
-            page.goto(f"{url}lab/workspaces/{Path(notebook).stem}/tree/{notebook}", timeout=FIRST_TIMEOUT)
-            expect(page.locator(".jp-Notebook")).to_be_visible(timeout=FIRST_TIMEOUT)
-            # the kernel is up and idle before the cells are run
-            expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(
-                1, timeout=FIRST_TIMEOUT)
-            app = page.locator(".furlib-app")
-            dialogs: list[str] = []
-            for _ in range(3):                                  # a menu click made while Lab still loads is lost
-                dialogs += accept_dialogs(page)
-                page.locator(".jp-Notebook").click()
-                page.keyboard.press("Escape")
-                page.get_by_role("menuitem", name="Run").click()
-                page.get_by_text("Run All Cells", exact=True).click()
-                try:    # the cells are queued at once ("[*]:"), so a lost click shows in seconds, not minutes
-                    page.wait_for_function(STARTED, timeout=RUN_STARTS)
-                    break
-                except PlaywrightTimeout:
-                    continue
-            expect(app).to_be_visible(timeout=FIRST_TIMEOUT)
+    # the module's Chromium (tests/browser/conftest.py), in a browser context of its own
+    context = chromium.new_context(viewport={"width": 1400, "height": 1000})
+    try:
+        page = context.new_page()
+        page.set_default_timeout(45_000)
+        page.route(re.compile(r"^(?!https?://(127\.0\.0\.1|localhost)[:/])"), lambda route: route.abort())
+        errors: list[str] = []
+        page.on("pageerror", lambda e: errors.append(str(e)))
+        # a workspace of its own: only this notebook open, the file browser as Lab starts it
+        page.goto(f"{url}lab/workspaces/{Path(notebook).stem}/tree/{notebook}", timeout=FIRST_TIMEOUT)
+        expect(page.locator(".jp-Notebook")).to_be_visible(timeout=FIRST_TIMEOUT)
+        # the kernel is up and idle before the cells are run
+        expect(page.locator(".jp-Notebook-ExecutionIndicator[data-status='idle']")).to_have_count(
+            1, timeout=FIRST_TIMEOUT)
+        app = page.locator(".furlib-app")
+        dialogs: list[str] = []
+        for _ in range(3):                                  # a menu click made while Lab still loads is lost
             dialogs += accept_dialogs(page)
-            expect(app.locator(".furlib-view svg").first).to_be_visible(timeout=FIRST_TIMEOUT)
-            assert page.evaluate(OUTSIDE_JS, WHOLE) == [], f"cut off at 1400 px (dialogs accepted: {dialogs})"
-            # a phone: fold the file browser away (its tab), as a person would, then narrow the window
-            open_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
-            if open_tab.count():                                        # (Lab remembers it folded from before)
-                open_tab.first.click()
-            page.set_viewport_size({"width": 420, "height": 1000})
-            page.wait_for_timeout(1000)                                     # JupyterLab lays itself out
-            assert page.evaluate(OUTSIDE_JS, WHOLE) == [], "cut off at 420 px"
-            assert not errors, errors
-        finally:
-            browser.close()
+            page.locator(".jp-Notebook").click()
+            page.keyboard.press("Escape")
+            page.get_by_role("menuitem", name="Run").click()
+            page.get_by_text("Run All Cells", exact=True).click()
+            try:    # the cells are queued at once ("[*]:"), so a lost click shows in seconds, not minutes
+                page.wait_for_function(STARTED, timeout=RUN_STARTS)
+                break
+            except PlaywrightTimeout:
+                continue
+        expect(app).to_be_visible(timeout=FIRST_TIMEOUT)
+        dialogs += accept_dialogs(page)
+        expect(app.locator(".furlib-view svg").first).to_be_visible(timeout=FIRST_TIMEOUT)
+        assert page.evaluate(OUTSIDE_JS, WHOLE) == [], f"cut off at 1400 px (dialogs accepted: {dialogs})"
+        # a phone: fold the file browser away (its tab), as a person would, then narrow the window
+        open_tab = page.locator(".jp-SideBar.jp-mod-left .lm-TabBar-tab.lm-mod-current")
+        if open_tab.count():                                        # (Lab remembers it folded from before)
+            open_tab.first.click()
+        page.set_viewport_size({"width": 420, "height": 1000})
+        page.wait_for_timeout(1000)                                     # JupyterLab lays itself out
+        assert page.evaluate(OUTSIDE_JS, WHOLE) == [], "cut off at 420 px"
+        assert not errors, errors
+    finally:
+        context.close()
