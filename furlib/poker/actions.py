@@ -168,8 +168,8 @@ class _Made(dict[str, _A], Generic[_A]):
         raise TypeError(f"the shared {self.kind.__name__} actions cannot be changed")
 
     # read-only: the game lists these objects, so nobody may swap one for an unchecked value
-    __setitem__ = __delitem__ = update = pop = popitem = _refuse  # type: ignore[assignment]
-    clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]
+    __setitem__ = __delitem__ = update = pop = popitem = _refuse  # type: ignore[assignment]  # each refuses any change
+    clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]  # each refuses any change
 
 
 _CARD_ACTIONS: tuple[type[_CardAction], ...] = (Draw, Play, Take, Remove, Keep, Discard, Place, Pick, Activate,
