@@ -158,6 +158,9 @@ CASES = [
 ALONE_CASES = [
     ("Oh Furcle!, SatisfiedAt(20) x 2", rules_alone(Furcle, SatisfiedAt(20)), plain(furcle_game)),
     ("The Furglars, GreedyThief x 2", rules_alone(Furglars, GreedyThief()), plain(furglars_game)),
+    # the bot is handed the game, not a view: how far the rules alone are from issue 18's aim for High Card (0.25)
+    ("High Card, HighestCard x 2 (no views), against issue 18's numpy-per-card loop",
+     rules_alone(HighCard, HighestCard()), numpy_plain(highcard_numpy_game)),
 ]
 
 RANDOM_CASES = [

@@ -6,7 +6,8 @@ as maximal plans, the escape) and the same policy as
 ``furlib.thieves.bots.Greedy``, with nothing but a numpy generator, tuples,
 dicts and ifs. Only the map text is borrowed (``DEFAULT_MAP``, plain data).
 It rolls the dice from ``np.random.default_rng(seed)`` exactly as the
-engine does, so a seed gives the very same game: the test
+engine does (numpy draws in blocks of 256, one call per block rather than
+per roll: the same numbers), so a seed gives the very same game: the test
 (``tests/thieves/test_plain_thieves.py``) checks winners and lengths agree.
 
 Run it to compare with the step API (CPU time, best of ``--repeat``)::
@@ -192,8 +193,11 @@ def thieves_game(rng: np.random.Generator, B: dict, max_turns: int = 100_000) ->
     """One game, the greedy bot in both seats; returns (the winner's seat or None, turns played)."""
     cells, carrier, seat = tuple(B["starts"]), None, 0
     order = {f: i for i, f in enumerate(FACES)}
+    block: list[int] = []
     for turn in range(1, max_turns + 1):
-        keys = tuple(sorted((FACES[int(i)] for i in rng.integers(0, 6, size=2)), key=order.__getitem__))
+        if not block:
+            block = rng.integers(0, 6, size=256).tolist()[::-1]   # popped from the end: in drawn order
+        keys = tuple(sorted((FACES[block.pop()], FACES[block.pop()]), key=order.__getitem__))
         p = (cells, carrier, frozenset(), frozenset(), keys, seat)
         while p[4] and uses(B, p):
             options = plans(B, p)
