@@ -47,9 +47,14 @@ def _rolls_of(dice: tuple[str, ...]) -> tuple[Roll, ...]:
     rolls = []
     for a in dice:
         for b in dice:
-            keys = tuple(sorted((a, b), key=first.__getitem__))
-            rolls.append(_ROLLS.get(keys) or _ROLLS.setdefault(keys, Roll(keys)))   # one Roll for equal keys
+            rolls.append(_roll(tuple(sorted((a, b), key=first.__getitem__))))
     return tuple(rolls)
+
+
+def _roll(keys: tuple[str, ...]) -> Roll:
+    """The one Roll of these keys (in the dice's order), shared by every game: the rolls drawn and the chance
+    outcomes listed are the same objects. Keys are two of the seven colours, so a few dozen Rolls at most."""
+    return _ROLLS.get(keys) or _ROLLS.setdefault(keys, Roll(keys))
 
 
 def check_dice(dice: object) -> tuple[str, ...]:
@@ -212,7 +217,7 @@ class Thieves(Game):
             raise ValueError(f"time_limit must be None or a number of seconds above 0 and at most 3600, "
                              f"got {excerpt(time_limit)}")
         self.time_limit = None if time_limit is None else float(time_limit)
-        self._outcomes = [(Roll(o), p) for o, p in dice_outcomes(2, self.dice)]
+        self._outcomes = [(_roll(tuple(o)), p) for o, p in dice_outcomes(2, self.dice)]
         self._start()
 
     @classmethod

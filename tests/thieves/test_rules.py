@@ -352,6 +352,8 @@ def test_the_rolls_are_one_numpy_call_per_roll_of_the_seeded_stream():
         first = {f: faces.index(f) for f in faces}
         rolls = [a for a in g.actions if isinstance(a, Roll)]
         assert len(rolls) > 20
+        listed = {o.keys: o for o, _ in Thieves(seed=seed, dice=dice).chance_outcomes()}
+        assert all(listed[r.keys] is r for r in rolls), "a rolled Roll is not the one chance_outcomes() lists"
         for roll in rolls:
             a, b = (faces[int(i)] for i in rng.integers(0, 6, size=2))
             assert roll.keys == tuple(sorted((a, b), key=first.__getitem__))
