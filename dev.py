@@ -4,6 +4,7 @@
 Usage (from a clone, with Python 3.10 or newer; 3.11 recommended)::
 
     python3 dev.py lab              # JupyterLab on notebooks/00-start-here.ipynb
+    python3 dev.py app furcle       # one game's app alone in Voila (furcle, furglars, poker or thieves)
     python3 dev.py test             # every test: unit, notebooks, browser, docs
     python3 dev.py test -k furcle   # extra arguments go to pytest
     python3 dev.py docs             # build the documentation site into docs/_build/html
@@ -37,6 +38,8 @@ usage: python3 dev.py COMMAND [ARGS...]
 
 commands:
   lab    open JupyterLab on notebooks/00-start-here.ipynb (ARGS go to jupyter lab)
+  app GAME  open one game's app alone in Voila, as Binder's app link does: GAME is one of
+         furcle, furglars, poker, thieves (more ARGS go to voila, e.g. --port=8867)
   test   run every test in one pytest run (ARGS go to pytest, e.g. -k furcle)
   docs   build the documentation site into docs/_build/html (ARGS go to sphinx-build)
   lessons  student versions, teacher keys and worksheets into build/lessons (ARGS go to
@@ -164,6 +167,38 @@ def cmd_lab(extra: list[str]) -> int:
         return 0
 
 
+#: The games whose app ``dev.py app GAME`` opens: each is notebooks/GAME-play.ipynb.
+APPS = ("furcle", "furglars", "poker", "thieves")
+
+
+def app_notebook(name: str, root: Path = ROOT) -> Path:
+    """The play notebook of the game ``name`` (one of ``APPS``, any case); ValueError names the choices."""
+    key = name.strip().lower()
+    if key not in APPS:
+        raise ValueError(f"no app called {name[:40]!r}: choose one of {', '.join(APPS)}")
+    return root / "notebooks" / f"{key}-play.ipynb"
+
+
+def cmd_app(extra: list[str]) -> int:
+    if not extra or extra[0].startswith("-"):
+        print(f"[dev.py] usage: python3 dev.py app GAME [voila arguments]; GAME is one of {', '.join(APPS)}",
+              file=sys.stderr)
+        return 2
+    try:
+        notebook = app_notebook(extra[0])
+    except ValueError as e:
+        print(f"[dev.py] {e}", file=sys.stderr)
+        return 2
+    python = ensure_venv()
+    # an absolute path: Voila 0.5.8 (Binder's, pinned in the lab extra) refuses a relative one
+    cmd = [str(python), "-m", "voila", str(notebook.resolve()), *extra[1:]]
+    say("the app opens in your browser (or open the address Voila prints); stop it with Ctrl+C")
+    try:
+        return run(cmd)
+    except KeyboardInterrupt:
+        return 0
+
+
 def cmd_docs(extra: list[str]) -> int:
     python = ensure_venv()
     out = ROOT / "docs" / "_build" / "html"
@@ -179,7 +214,7 @@ def cmd_lessons(extra: list[str]) -> int:
     return run([str(python), "-m", "furlib.teaching", "build", *extra])
 
 
-COMMANDS = {"lab": cmd_lab, "test": cmd_test, "docs": cmd_docs, "lessons": cmd_lessons}
+COMMANDS = {"lab": cmd_lab, "app": cmd_app, "test": cmd_test, "docs": cmd_docs, "lessons": cmd_lessons}
 
 
 def main(argv: list[str]) -> int:

@@ -135,3 +135,16 @@ def test_dev_test_command_runs_tests_and_notebooks(dev, tmp_path):
 def test_dev_rejects_unknown_command(dev, capsys):
     assert dev.main(["tset"]) == 2
     assert "unknown command 'tset'" in capsys.readouterr().err
+
+
+def test_dev_app_opens_each_play_notebook_and_names_the_choices(dev, capsys):
+    for name in dev.APPS:
+        assert dev.app_notebook(name.upper()) == ROOT / "notebooks" / f"{name}-play.ipynb"
+        assert dev.app_notebook(name).is_file()
+        assert f"python3 dev.py app {name}" in README or name != "furcle"
+    with pytest.raises(ValueError, match=r"no app called 'chess': choose one of furcle, furglars, poker, thieves"):
+        dev.app_notebook("chess")
+    assert dev.main(["app"]) == 2                       # no game named: the usage, nothing installed
+    assert "GAME is one of furcle, furglars, poker, thieves" in capsys.readouterr().err
+    assert dev.main(["app", "chess"]) == 2
+    assert "no app called 'chess'" in capsys.readouterr().err

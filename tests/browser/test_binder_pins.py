@@ -18,3 +18,21 @@ def test_binder_pins_every_package_of_the_front_end():
     assert not missing, f"binder/requirements.txt must pin {missing} (name==version)"
     loose = [line for line in lines if line and line != "-e ." and "==" not in line]
     assert not loose, f"unpinned lines in binder/requirements.txt: {loose}"
+
+
+def _name(requirement: str) -> str:
+    return requirement.partition("==")[0].strip().lower().replace("-", "_")
+
+
+def test_the_lab_extra_pins_the_front_end_as_binder_does():
+    """``pip install 'furlib[lab]'`` (and dev.py, which installs it) gets Binder's very front end: the same
+    packages at the same versions, so a local Voila page is as clean of version warnings as Binder's."""
+    import tomllib
+
+    meta = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    lab = {_name(r): r.partition("==")[2].strip() for r in meta["project"]["optional-dependencies"]["lab"]}
+    lines = [line.split("#")[0].strip() for line in REQUIREMENTS.read_text().splitlines()]
+    binder = {_name(line): line.partition("==")[2].strip() for line in lines if "==" in line}
+    front = {_name(n) for n in FRONT_END}
+    assert all(lab.get(n) for n in front), f"the lab extra must pin every front-end package: {lab}"
+    assert {n: lab[n] for n in front} == {n: binder[n] for n in front}
