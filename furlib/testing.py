@@ -355,3 +355,15 @@ def visible_text(element: ET.Element) -> str:
     walk(element)
     parts[-1] = ""                      # the tail of the element itself is outside it
     return " ".join(" ".join(parts).split())
+
+
+def widgets_in(box: Any) -> list[Any]:
+    """Every widget inside an ipywidgets container, at any depth, in page order (``box`` itself first).
+
+    For tests of an app: ``app.error in widgets_in(app.box)`` whether the error line sits in the app's top
+    row or in its message box. Reads only the public ``children`` of each container.
+    """
+    out = [box]
+    for child in getattr(box, "children", ()):
+        out.extend(widgets_in(child))
+    return out

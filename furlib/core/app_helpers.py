@@ -1,6 +1,6 @@
 """The helpers of the game apps that need no widgets: the status box, the error line, seats and words.
 
-``STATUS_BOX`` frames the status lines, :func:`alert` writes the error
+``STATUS_BOX`` frames the status lines, ``APP_CSS`` is the frame's stylesheet, :func:`alert` writes the error
 line, :func:`winner_words` says who won, :func:`bot_label` names a bot,
 :func:`seat_bots` works out which seats are bots, and :func:`by_turn` groups
 events into turns. :class:`furlib.core.widgets.GameApp` uses them all, and
@@ -22,6 +22,28 @@ from .words import act, subjects
 STATUS_BOX = ('<div class="furlib-status-text" role="status" style="padding: 4px 10px; margin: 2px 0 6px; '
               'border-left: 4px solid var(--jp-brand-color1, #1976d2); line-height: 1.5; '
               'color: var(--jp-ui-font-color1, inherit)">{}</div>')
+
+
+#: The app frame's stylesheet (a ``<style>`` in the app, so it holds in Voila, JupyterLab and the classic notebook).
+#:
+#: * The message box (status lines, advice, error, Play again) has a fixed height, so the buttons under it never
+#:   move when its text changes; the newest line sits at its bottom, next to the buttons (a reversed column: the
+#:   browser keeps a box that overflows scrolled to its end), the older lines scroll away at its top. On a narrow
+#:   screen the lines wrap more, so the box is taller.
+#: * ``touch-action: manipulation``: a phone does not wait for, or zoom on, a double tap.
+#: * The switches' labels wrap instead of ending in an ellipsis.
+APP_CSS = """<style>
+.furlib-app { touch-action: manipulation; }
+.furlib-app .furlib-messages { height: 10.5em; min-height: 10.5em; overflow-y: auto; overflow-x: hidden;
+  flex: 0 0 auto; margin-bottom: 4px; }
+@media (max-width: 640px) { .furlib-app .furlib-messages { height: 14em; min-height: 14em; } }
+.furlib-app .furlib-messages > .widget-html, .furlib-app .furlib-messages > .widget-hbox { flex: 0 0 auto; }
+.furlib-app .furlib-messages .widget-html-content { line-height: 1.5; }
+.furlib-app .furlib-switches { flex-flow: row wrap; gap: 0 16px; }
+.furlib-app .furlib-switches .widget-checkbox { width: auto; max-width: 100%; height: auto; }
+.furlib-app .furlib-switches .widget-checkbox label, .furlib-app .furlib-switches .widget-checkbox span {
+  white-space: normal; overflow: visible; text-overflow: clip; height: auto; line-height: 1.4; }
+</style>"""
 
 
 def alert(title: str, text: str) -> str:

@@ -37,10 +37,11 @@ __all__ = ["ActionButton", "ClickableHTML", "BUTTON_STYLES", "DOUBLE_CLICK_MS"]
 #: The ``button_style`` values (ipywidgets' names); "" is the plain button.
 BUTTON_STYLES = ("", "primary", "success", "info", "warning", "danger")
 
-#: A second click on the same spot (within 8 px) within this many milliseconds of a click of the same
-#: group is the second half of a double click (a person's second click lands 120-400 ms later, on the
-#: button drawn after the first): it is ignored, whatever it lands on. So is a click whose ``detail``
-#: (the browser's click count) is 2 or more.
+#: A second click on the same spot (within 8 px) within this many milliseconds of a click in the same
+#: app is the second half of a double click (a person's second click lands 120-400 ms later, on the
+#: button drawn after the first): it is ignored, whatever it lands on, these widgets or any other
+#: control of the app (a checkbox, a toggle button). So is a click whose ``detail`` (the browser's
+#: click count) is 2 or more.
 DOUBLE_CLICK_MS = 500
 
 # Shared by both widgets: a click sets "busy" on every view of the same group
@@ -53,6 +54,36 @@ DOUBLE_CLICK_MS = 500
 _BUSY_JS = r"""
 const DOUBLE_CLICK_MS = %d;
 const clicks = (window.__furlibClicks = window.__furlibClicks || {});
+// One guard per page, for every control of every app (a checkbox, a toggle, a slider's field as much as these
+// widgets): a press on the spot of the app's last press (within 8 px), less than DOUBLE_CLICK_MS after it, is the
+// second half of a double click, and the click it makes is dropped before any control sees it, whatever lies
+// under the pointer now (a redraw may have moved another control there). Keyboard clicks have no press: they
+// always pass.
+if (!window.__furlibGuard) {
+  window.__furlibGuard = true;
+  const presses = new WeakMap();
+  let drop = null;
+  const appOf = (target) => (target && target.closest ? target.closest(".furlib-app") : null);
+  window.addEventListener("pointerdown", (event) => {
+    const app = appOf(event.target);
+    if (!app || !event.isPrimary) return;
+    const now = performance.now();
+    const last = presses.get(app);
+    presses.set(app, { time: now, x: event.clientX, y: event.clientY });
+    drop = last && now - last.time < DOUBLE_CLICK_MS && Math.abs(event.clientX - last.x) <= 8
+      && Math.abs(event.clientY - last.y) <= 8 ? { app: app, time: now } : null;
+  }, true);
+  window.addEventListener("click", (event) => {
+    const app = appOf(event.target);
+    if (!app) return;
+    const second = drop && drop.app === app && performance.now() - drop.time < 2 * DOUBLE_CLICK_MS;
+    if (second || event.detail > 1) {
+      drop = null;
+      event.preventDefault();            // a checkbox or a toggle keeps its state
+      event.stopImmediatePropagation();  // and no control's own handler runs
+    }
+  }, true);
+}
 function busyChannel(model, setBusy, host) {
   const group = model.get("group");
   const onBusy = (event) => { if (group && event.detail === group) setBusy(true); };

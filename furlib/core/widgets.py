@@ -48,7 +48,7 @@ import plotly.graph_objects as go
 from .app_chart import _LiveChart
 
 # The helpers lived here: this module still exports them.
-from .app_helpers import STATUS_BOX, alert, bot_label, by_turn, seat_bots, winner_words
+from .app_helpers import APP_CSS, STATUS_BOX, alert, bot_label, by_turn, seat_bots, winner_words
 from .buttons import ActionButton, ClickableHTML
 from .errors import excerpt
 from .events import Event, visible
@@ -174,6 +174,7 @@ class GameApp(_LiveChart):
                                          "(new dice)", "furlib-again", self.play_again, icon="repeat",
                                          button_style="primary")
         self.again_row = widgets.HBox([self.again_button])
+        self.again_row.add_class("furlib-again-row")
         self.chart: go.Figure | None = None
         self.chart_view = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.chart_box = widgets.Box([self.chart_view], layout=widgets.Layout(
@@ -200,7 +201,16 @@ class GameApp(_LiveChart):
         self.settings_panel = widgets.VBox([self.settings_toggle, self.settings.box],
                                            layout=widgets.Layout(max_width="100%"))
         self.settings_panel.add_class("furlib-settings-panel")
-        self.box = widgets.VBox(self._rows(controls))
+        # the message box: status lines, then what a game adds (advice), the error and Play again, in a box of a
+        # fixed height (APP_CSS) whose newest line is at its bottom: a reversed column of the widgets, bottom up
+        self.messages = widgets.VBox(list(reversed(self._message_rows())),
+                                     layout=widgets.Layout(flex_flow="column-reverse"))
+        self.messages.add_class("furlib-messages")
+        switches = self._switches()
+        self.switches = widgets.HBox(switches, layout=widgets.Layout(display=None if switches else "none"))
+        self.switches.add_class("furlib-switches")
+        self.app_style = widgets.HTML(APP_CSS, layout=widgets.Layout(display="none"))
+        self.box = widgets.VBox([self.app_style, *self._rows(controls)])
         self.box.add_class("furlib-app")
         self.start(game, self.bots)
 
@@ -230,13 +240,31 @@ class GameApp(_LiveChart):
                             default_bot=self.default_bot)
 
     def _rows(self, controls: list[widgets.Widget]) -> list[widgets.Widget]:
-        """The app's rows, top to bottom: status, error, Play again, ``controls``, view and chart, history, settings.
+        """The app's rows, top to bottom: the switches, the message box, ``controls``, view and chart, history,
+        settings.
 
-        A subclass may extend the list (its own widgets must exist before ``super().__init__``).
+        A subclass may extend the list (its own widgets must exist before ``super().__init__``). The rows above
+        the controls keep their height whatever happens in the game, so a button never moves under the
+        pointer between two clicks.
         """
-        return [self.status, self.error, self.again_row, *controls, self.view_row,
+        return [self.switches, self.messages, *controls, self.view_row,
                 widgets.HBox([self.slider, self.back_button], layout=widgets.Layout(flex_flow="row wrap")),
                 self.settings_panel]
+
+    def _message_rows(self) -> list[widgets.Widget]:
+        """What the message box holds, top to bottom: the status lines, the error line and Play again.
+
+        A subclass may add a line (Oh Furcle!'s advice): the box keeps its height (``APP_CSS``), so no line
+        that comes and goes moves the buttons.
+        """
+        return [self.status, self.error, self.again_row]
+
+    def _switches(self) -> list[widgets.Widget]:
+        """The switches above the message box (a teacher's "Reveal all cards", Oh Furcle!'s advice); none here.
+
+        Above everything that changes: no redraw ever moves a switch, or moves a button onto one.
+        """
+        return []
 
     def _on_start(self, game: Game) -> None:
         """Adapt the controls to a new game (e.g. one button per player)."""

@@ -220,10 +220,14 @@ class FurcleApp(GameApp):
         self.dice_row.add_class("furlib-dice-row")
         return [self.buttons, self.dice_row]
 
-    def _rows(self, controls: list[widgets.Widget]) -> list[widgets.Widget]:
-        """The advice line under the status line, its checkbox above the settings."""
-        status, *middle, settings = super()._rows(controls)
-        return [status, self.advice, *middle, self.advice_toggle, settings]
+    def _message_rows(self) -> list[widgets.Widget]:
+        """The advice line under the status lines, in the message box (whose height never changes)."""
+        status, *rest = super()._message_rows()
+        return [status, self.advice, *rest]
+
+    def _switches(self) -> list[widgets.Widget]:
+        """The advice switch, above the message box: no redrawn button ever lands on it."""
+        return [self.advice_toggle]
 
     def _make_settings(self, game: Game, bots: Mapping[str, Callable[..., Any]]) -> FurcleSettings:
         assert isinstance(game, Furcle)  # GameApp checked it is a GAME

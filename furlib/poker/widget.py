@@ -6,7 +6,8 @@ the other seats, the history slider and the settings panel. Furry Poker adds:
 
 * the view is the person's own (their hand, their face-down cards), never
   the others' secrets, and the status lines are the events they may see;
-* a "Reveal all cards" switch (the teacher's), which shows every card;
+* a "Reveal all cards" switch (the teacher's), which shows every card: at the top of the app, above
+  the message box, where no redrawn button can move it under a second click;
 * draws are dealt by themselves (nobody clicks to draw a card);
 * at the end, each player's score breakdown (in the view);
 * its settings panel (:class:`~furlib.poker.widget_settings.PokerSettings`):
@@ -53,13 +54,16 @@ class PokerApp(GameApp):
         return PokerSettings(game, bots)
 
     def _build_controls(self) -> list[widgets.Widget]:
-        rows = super()._build_controls()
         self.reveal = widgets.Checkbox(value=False, description="Reveal all cards (teacher)", indent=False,
                                        tooltip="Show every hand, face-down card and draw")
         self.reveal.add_class("furlib-reveal")
         self._recent: list[Event] = []
         self.reveal.observe(lambda _: self._guard(self._on_reveal), "value")
-        return rows + [self.reveal]
+        return super()._build_controls()
+
+    def _switches(self) -> list[widgets.Widget]:
+        """The teacher's "Reveal all cards", above the message box: no redrawn button ever lands on it."""
+        return [self.reveal]
 
     @property
     def human(self) -> str | None:

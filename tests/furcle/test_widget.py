@@ -20,6 +20,7 @@ from furlib.furcle import AcceptFurcle, Beekin, Dice, Roll, Satisfied
 from furlib.furcle.bots import BeekinSmart, RandomBot, SatisfiedAt
 from furlib.furcle.plots import score_trajectories
 from furlib.furcle.widget import CHART_SIZE, FurcleApp
+from furlib.testing import widgets_in
 
 
 def without_uid(trace):
@@ -385,7 +386,7 @@ def test_a_bot_error_is_shown_in_the_app():
     app = FurcleApp(g, bots={"Bot": lambda game: "banana"})
     app.satisfied_button.click()
     assert "IllegalAction" in app.error.value and "banana" in app.error.value
-    assert app.error in app.box.children
+    assert app.error in widgets_in(app.box)
     assert g.current_player == "Bot" and app.slider.max == g.n_steps  # the view shows where it stopped
 
 

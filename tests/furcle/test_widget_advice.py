@@ -16,6 +16,7 @@ from furlib.furcle import AcceptFurcle, Beekin, Roll, Satisfied
 from furlib.furcle.exact import roll_outcomes
 from furlib.furcle.solver import solve
 from furlib.furcle.widget import FurcleApp, best_move, position_value
+from furlib.testing import widgets_in
 
 
 @pytest.fixture(scope="module")
@@ -95,7 +96,7 @@ def test_switching_advice_on_and_off(sol20):
     assert app.advised is not None and "chance to win" in app.advice.value
     app.advice_toggle.value = False
     assert app.advice.value == "" and app.advised is None
-    assert app.advice in app.box.children and app.advice_toggle in app.box.children
+    assert app.advice in widgets_in(app.box) and app.advice_toggle in widgets_in(app.box)
 
 
 def test_no_advice_for_three_players_or_big_games():

@@ -16,6 +16,7 @@ from furlib.furglars import BreakLock, Done, Furglars, Roll, StealFurgle
 from furlib.furglars.bots import GreedyThief, Mastermind, RandomBot
 from furlib.furglars.plots import score_race
 from furlib.furglars.widget import FurglarsApp, target_label
+from furlib.testing import widgets_in
 
 F, L, H, X = "furgle", "lock", "hand", "x"
 KSQ = ["Kenzie", "Sofia", "Quinn"]
@@ -347,7 +348,7 @@ def test_a_bot_error_is_shown_in_the_app(kenzie):
     app = FurglarsApp(g, bots={"Sofia": lambda game: "banana", "Quinn": GreedyThief()})
     app.done_button.click()
     assert "IllegalAction" in app.error.value and "banana" in app.error.value
-    assert app.error in app.box.children
+    assert app.error in widgets_in(app.box)
     assert g.current_player == "Sofia" and app.slider.max == g.n_steps  # the view shows where it stopped
 
 
