@@ -217,10 +217,23 @@ function render({ model, el }) {
       node.setAttribute("aria-disabled", busy ? "true" : "false");
     }
   }
+  // The view never shrinks while the page keeps its width: what lies below it (the History slider, Settings)
+  // stays where it was when a turn draws less (a roll's dice gone, a shorter log); it moves only when the view
+  // grows past its tallest so far. A new width (a phone turned) starts over.
+  let tallest = 0, width = 0;
+  function keepHeight() {
+    if (!model.get("keep_height")) { root.style.minHeight = ""; return; }
+    const w = Math.round(el.getBoundingClientRect().width);
+    if (w !== width) { width = w; tallest = 0; root.style.minHeight = ""; }
+    const h = Math.ceil(root.getBoundingClientRect().height);
+    if (h > tallest) { tallest = h; root.style.minHeight = h + "px"; }
+  }
+  if (typeof ResizeObserver !== "undefined") new ResizeObserver(() => keepHeight()).observe(el);
   function draw() {
     const focused = document.activeElement;
     const focusedKey = focused && root.contains(focused) ? focused.dataset.furlibTarget : undefined;
     root.innerHTML = model.get("value");
+    keepHeight();
     const selector = model.get("selector");
     const attribute = model.get("key");
     if (selector && attribute) {
@@ -385,6 +398,8 @@ class ClickableHTML(_Versioned):
     _css = _HTML_CSS
 
     value = traitlets.Unicode("").tag(sync=True)
+    keep_height = traitlets.Bool(False, help="Never shrink while the page keeps its width (an app's view: the "
+                                 "rows below it stay put)").tag(sync=True)
     selector = traitlets.Unicode("").tag(sync=True)
     key = traitlets.Unicode("").tag(sync=True)
     targets = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)

@@ -156,7 +156,7 @@ class GameApp(_LiveChart):
         self.error = widgets.HTML()
         self.error.add_class("furlib-error")
         selector, key = self.VIEW_CLICK
-        self.html = ClickableHTML(selector=selector, key=key, group=self._group,
+        self.html = ClickableHTML(selector=selector, key=key, group=self._group, keep_height=True,
                                   layout=widgets.Layout(**self.VIEW_LAYOUT))
         self.html.add_class("furlib-view")
         self.html.on_click(lambda _, key: self._guard(lambda: self._view_clicked(key)))
