@@ -45,13 +45,13 @@ _ONE_KIND: dict[str, dict[str, Any]] = {
 _NOT_LIONS = frozenset(c for c in BASIC if number(c) != 7)
 #: What each step asks, for messages and the app.
 STEPS: dict[str, str] = {
-    "action": "A) trigger the effect of the played card, or B) take a Public card",
+    "action": "trigger the played card's effect, or take a Public card into the Personal Area",
     "take": "take a Public card into the Personal Area", "remove": "remove a Public card",
     "keep_down": "keep one drawn card face down", "keep_up": "keep one drawn card face up",
     "discard_hand": "discard a hand card", "discard_area": "discard a Personal card",
     "activate": "activate a face-up Personal card (not a Lion)", "place_up": "place a hand card face up",
-    "place_down": "place a hand card face down", "pick_plus": "take a + Ability card",
-    "pick_minus": "take a - Ability card", "to_hand": "take a Public card into the hand",
+    "place_down": "place a hand card face down", "pick_plus": "take a plus Ability card (+1 to +4)",
+    "pick_minus": "take a minus Ability card (-1 to -4)", "to_hand": "take a Public card into the hand",
     "take_or_hand": "take the Public card into the Personal Area or into the hand",
 }
 

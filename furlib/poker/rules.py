@@ -41,7 +41,7 @@ from ..core.chance import draw_index, draw_outcomes
 from ..core.errors import IllegalAction, check_bool, excerpt
 from ..core.fixed import fixed
 from ..core.game import Game
-from ..core.words import act, join_words, plural, possessive
+from ..core.words import act, capitalized, join_words, plural, possessive
 from . import events as ev
 from .actions import ACTIONS, Draw, FaceDown, Play, made
 from .cards import ALL_CARDS, ANIMALS, BASIC, COLOURS, LETTERS, SPECIALS, card_name, is_basic, play_order
@@ -224,7 +224,8 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
     def _why_illegal(self, action: object) -> str:
         if not isinstance(action, ACTIONS):
             return f"{action!r} is not a Furry Poker action (see furlib.poker.actions)."
-        return f"{action} is not possible now: {self.current_player} is to {self.step_text}."
+        doing = act(self.current_player or "", f"is to {self.step_text}")   # a decision: someone is to make it
+        return f"{capitalized(str(action))} is not possible now: {doing}."
 
     def _apply(self, action: object) -> None:
         s = self._state

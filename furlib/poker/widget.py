@@ -1,9 +1,15 @@
 """The Furry Poker app: play against bots in a notebook (imports ipywidgets; ``import furlib`` never does).
 
 Built on :class:`furlib.core.widgets.GameApp`: one button per legal action
-(the card to play, then A or B, then each choice the effect needs), bots in
-the other seats, the history slider and the settings panel. Furry Poker adds:
+(the card to play, then the played card's effect or a Public card to take,
+then each choice the effect needs), bots in the other seats, the history
+slider and the settings panel. Furry Poker adds:
 
+* buttons that say what they do: the effect's button names the animal and
+  its effect ("Tiger: take a Public card, then remove one",
+  :data:`EFFECT_WORDS`), as do the Lion's choices ("Green 3 (Leopard): draw 3
+  cards, keep one face down"); the "Play ..." buttons are in the order the
+  view draws the hand (the game's ``legal_actions()`` keep their own order);
 * the view is the person's own (their hand, their face-down cards), never
   the others' secrets, and the status lines are the events they may see;
 * a "Reveal all cards" switch (the teacher's), which shows every card: at the top of the app, above
@@ -16,7 +22,7 @@ the other seats, the history slider and the settings panel. Furry Poker adds:
 >>> from furlib import FurryPoker
 >>> app = PokerApp(FurryPoker(["You", "Bob"], seed=1))
 >>> app.game.current_player, [b.description for b in app.action_buttons][:1]
-('You', ['Play the Green 6 (Rabbit)'])
+('You', ['Play the Red 11 (Dog)'])
 """
 
 from __future__ import annotations
@@ -29,14 +35,32 @@ import ipywidgets as widgets
 from ..core.events import Event, visible
 from ..core.game import Game
 from ..core.widgets import GameApp
-from ..core.words import act, join_words, named, sentences
+from ..core.words import act, capitalized, join_words, named, sentences
 from . import events as ev
-from .cards import card_name
+from .actions import Activate, FaceDown, Play, Trigger
+from .cards import ANIMALS, EFFECTS, card_name, number
 from .events import subjects
 from .rules import FurryPoker
 from .widget_settings import PokerSettings
 
-__all__ = ["PokerApp"]
+__all__ = ["PokerApp", "EFFECT_WORDS"]
+
+#: What each animal's effect does, as its button says it ("Tiger: take a Public card, then remove one"): short
+#: enough for a phone's button; the button's tooltip gives the printed effect (:data:`~furlib.poker.cards.EFFECTS`).
+EFFECT_WORDS: dict[int, str] = {
+    1: "take a Public card, then remove one",
+    2: "gain a Color-Change card",
+    3: "draw 3 cards, keep one face down",
+    4: "draw 4 cards, keep one face up",
+    5: "take a Public card, then discard 2 hand cards",
+    6: "discard a Personal card, then take 2 Public cards",
+    7: "activate a face-up Personal card (not a Lion)",
+    8: "place a hand card face up, then discard one",
+    9: "place a hand card face down",
+    10: "gain a plus Ability card (+1 to +4)",
+    11: "gain a minus Ability card (-1 to -4)",
+    12: "take a Public card, then one into your hand",
+}
 
 
 class PokerApp(GameApp):
@@ -150,7 +174,64 @@ class PokerApp(GameApp):
         return f"New game for {join_words([named(self._who(p)) for p in game.players])}."
 
     def _human_prompt(self) -> str:
-        return f"{self._you()} turn: {self.game.step_text}."
+        """ "Your turn: " and what the step asks; at the choice of the rulebook's A or B, the card played is named
+        ("Your turn: trigger the effect of your Red 1 (Tiger), or take a Public card into your Personal Area.")."""
+        g = self.game
+        you = self._you()
+        if g.step_name == "action":
+            whose = "your" if you == "Your" else "their"
+            return (f"{you} turn: trigger the effect of {whose} {card_name(self._played())}, or take a Public card "
+                    f"into {whose} Personal Area.")
+        return f"{you} turn: {g.step_text}."
+
+    def _played(self) -> str:
+        """The card played by the player acting now."""
+        g = self.game
+        return str(g.round_order[g.acting][1])
+
+    def label(self, action: object) -> str:
+        """The words of the button of ``action``: what it does.
+
+        The effect's button names the animal and its effect, and each choice
+        of the Lion names the card and its effect (:data:`EFFECT_WORDS`);
+        every other button says its action (``str(action)``, with a capital).
+
+        >>> from furlib.poker import Activate, Take, Trigger
+        >>> app = PokerApp(FurryPoker(["You", "Bob"], seed=1))
+        >>> app.label(Activate("G3")), app.label(Take("R7"))
+        ('Green 3 (Leopard): draw 3 cards, keep one face down', 'Take the Red 7 (Lion) into your Personal Area')
+        """
+        if isinstance(action, Trigger):
+            n = number(self._played())
+            return f"{ANIMALS[n]}: {EFFECT_WORDS[n]}"
+        if isinstance(action, Activate):
+            return f"{card_name(action.card)}: {EFFECT_WORDS[number(action.card)]}"
+        return capitalized(str(action))
+
+    def _tooltip(self, action: object) -> str:
+        """A button's tooltip: for an effect, the printed effect ("Trigger the Red 1 (Tiger) to take 1 Public card
+        into your Personal Area, then remove 1 Public card"); else the button's words."""
+        if isinstance(action, Trigger | Activate):
+            card = self._played() if isinstance(action, Trigger) else action.card
+            verb = "Trigger" if isinstance(action, Trigger) else "Activate"
+            return f"{verb} the {card_name(card)} to {EFFECTS[number(card)]}"
+        return self.label(action)
+
+    def _refresh_controls(self, view: Game, live: bool) -> None:
+        """The frame's buttons, labelled by :meth:`label`, with the hand's cards in the order the view draws the
+        hand (the game lists them in the order of play; a click plays the action its button shows)."""
+        super()._refresh_controls(view, live)
+        actions = self._shown_actions
+        if not actions or actions == [None]:
+            return
+        hand = self.game.hands[self.game.current_player]
+        if isinstance(hand, list) and all(isinstance(a, Play | FaceDown) for a in actions):
+            where = {c: i for i, c in enumerate(hand)}
+            actions = sorted(actions, key=lambda a: where[getattr(a, "card", "")])
+        for b, a in zip(self.action_buttons, actions):
+            b.description = self.label(a)
+            b.tooltip = self._tooltip(a)
+        self._shown_actions = actions
 
     def _prompt(self) -> str:
         g = self.game

@@ -365,8 +365,15 @@ def test_a_special_card_a_rabbit_discards_returns_to_the_specials_set_aside_neve
 def test_a_wrong_action_is_refused_and_changes_nothing():
     g = table("R1")
     before = g.to_json()
-    with pytest.raises(IllegalAction, match="Ann is to A\\) trigger the effect"):
+    with pytest.raises(IllegalAction) as refused:
         g.apply(Remove("R3"))
+    assert str(refused.value).startswith("Remove the Red 3 (Leopard) from the Public Area is not possible now: Ann "
+                                         "is to trigger the played card's effect, or take a Public card into the "
+                                         "Personal Area.")
+    you = table("R1", players=("You", "Bob"))
+    with pytest.raises(IllegalAction) as refused:
+        you.apply(Remove("R3"))
+    assert "is not possible now: You are to trigger the played card's effect" in str(refused.value)
     with pytest.raises(IllegalAction, match="must be one of the 86 cards"):
         Take("R13")
     with pytest.raises(IllegalAction, match="must be a name"):
