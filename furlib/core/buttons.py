@@ -83,6 +83,29 @@ if (!window.__furlibGuard) {
       event.stopImmediatePropagation();  // and no control's own handler runs
     }
   }, true);
+  // A part of an app with the class "furlib-keep-height" never shrinks while it keeps its width: what lies
+  // below it stays where it was when a move shows less (fewer buttons, a shorter log); it moves only when that
+  // part grows past its tallest so far. A new width (a phone turned, a window resized) starts over.
+  const keep = (el) => {
+    const r = el.getBoundingClientRect();
+    const w = Math.round(r.width);
+    if (!w) return;                                     // not shown: measured again when it is
+    if (el.__furlibWidth !== w) { el.__furlibWidth = w; el.__furlibTallest = 0; el.style.minHeight = ""; }
+    const h = Math.ceil(el.getBoundingClientRect().height);
+    if (h > el.__furlibTallest) { el.__furlibTallest = h; el.style.minHeight = h + "px"; }
+  };
+  if (typeof ResizeObserver !== "undefined" && typeof MutationObserver !== "undefined") {
+    const sizes = new ResizeObserver((entries) => { for (const e of entries) keep(e.target); });
+    const watched = new WeakSet();
+    const scan = () => {
+      for (const el of document.querySelectorAll(".furlib-keep-height")) {
+        if (!watched.has(el)) { watched.add(el); sizes.observe(el); }
+        keep(el);
+      }
+    };
+    new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true });
+    scan();
+  }
 }
 function busyChannel(model, setBusy, host) {
   const group = model.get("group");
@@ -217,23 +240,10 @@ function render({ model, el }) {
       node.setAttribute("aria-disabled", busy ? "true" : "false");
     }
   }
-  // The view never shrinks while the page keeps its width: what lies below it (the History slider, Settings)
-  // stays where it was when a turn draws less (a roll's dice gone, a shorter log); it moves only when the view
-  // grows past its tallest so far. A new width (a phone turned) starts over.
-  let tallest = 0, width = 0;
-  function keepHeight() {
-    if (!model.get("keep_height")) { root.style.minHeight = ""; return; }
-    const w = Math.round(el.getBoundingClientRect().width);
-    if (w !== width) { width = w; tallest = 0; root.style.minHeight = ""; }
-    const h = Math.ceil(root.getBoundingClientRect().height);
-    if (h > tallest) { tallest = h; root.style.minHeight = h + "px"; }
-  }
-  if (typeof ResizeObserver !== "undefined") new ResizeObserver(() => keepHeight()).observe(el);
   function draw() {
     const focused = document.activeElement;
     const focusedKey = focused && root.contains(focused) ? focused.dataset.furlibTarget : undefined;
     root.innerHTML = model.get("value");
-    keepHeight();
     const selector = model.get("selector");
     const attribute = model.get("key");
     if (selector && attribute) {
@@ -398,8 +408,6 @@ class ClickableHTML(_Versioned):
     _css = _HTML_CSS
 
     value = traitlets.Unicode("").tag(sync=True)
-    keep_height = traitlets.Bool(False, help="Never shrink while the page keeps its width (an app's view: the "
-                                 "rows below it stay put)").tag(sync=True)
     selector = traitlets.Unicode("").tag(sync=True)
     key = traitlets.Unicode("").tag(sync=True)
     targets = traitlets.Dict(value_trait=traitlets.Unicode()).tag(sync=True)

@@ -156,9 +156,10 @@ class GameApp(_LiveChart):
         self.error = widgets.HTML()
         self.error.add_class("furlib-error")
         selector, key = self.VIEW_CLICK
-        self.html = ClickableHTML(selector=selector, key=key, group=self._group, keep_height=True,
+        self.html = ClickableHTML(selector=selector, key=key, group=self._group,
                                   layout=widgets.Layout(**self.VIEW_LAYOUT))
         self.html.add_class("furlib-view")
+        self.html.add_class("furlib-keep-height")      # never shrinks: the rows below it stay (core/buttons.py)
         self.html.on_click(lambda _, key: self._guard(lambda: self._view_clicked(key)))
         self.html.on_stale(lambda _: self._guard(self._refresh))
         self.html.on_refused(lambda _, key: self._show_refusal(key))
@@ -228,6 +229,7 @@ class GameApp(_LiveChart):
         """
         self.action_row = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.action_row.add_class("furlib-actions")
+        self.action_row.add_class("furlib-keep-height")  # fewer moves than before leave the view where it was
         return [self.action_row]
 
     def _make_settings(self, game: Game, bots: Mapping[str, Callable[..., Any]]) -> Any:
