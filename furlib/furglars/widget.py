@@ -133,8 +133,10 @@ class FurglarsApp(GameApp):
         self.hands_label = widgets.HTML()
         self.target_row = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.target_row.add_class("furlib-targets")
-        return [widgets.HBox([self.roll_button, self.done_button]),
-                widgets.HBox([self.hands_label, self.target_row], layout=widgets.Layout(align_items="center"))]
+        hands_row = widgets.HBox([self.hands_label, self.target_row],
+                                 layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
+        hands_row.add_class("furlib-keep-height")        # never shrinks: the view under it stays put
+        return [widgets.HBox([self.roll_button, self.done_button]), hands_row]
 
     def _make_settings(self, game: Game, bots: Mapping[str, Callable[..., Any]]) -> FurglarsSettings:
         assert isinstance(game, Furglars)  # GameApp checked it is a GAME
