@@ -8,8 +8,16 @@ panel follows:
 
 * a blank field means the game's default (the keyword is not passed);
 * :meth:`GameSettings.read` reports every bad field at once, in one
-  message that names each bad value and what would be accepted; the game's
-  own checks speak for its parameters, each tried on its own;
+  message that names each bad value and what would be accepted;
+* a refusal speaks the page's words, not Python's: each sentence starts
+  with the label the page shows ("Dice per player: must be a whole number
+  from 1 to 10, got 0"; "Seat 2: ..."; "Seed: ..."), never a keyword;
+* the game's own checks judge its parameters, each tried on its own, then
+  all together; the panel checks only what its boxes can tell (a whole
+  number in the range shown, taken from the game's constants) and puts the
+  game's sentence in its words: the field's label for the keyword, what was
+  typed for the value (:func:`in_words`); settings refused only together
+  name the fields whose change would let the game start;
 * the "at" box of a seat shows only for the bot kind that uses it;
 * labels are never cut off: each widget's label takes the width it needs,
   and rows wrap on a narrow page.
@@ -27,12 +35,107 @@ import ipywidgets as widgets
 
 from .buttons import ActionButton
 from .errors import excerpt
+from .players import HISTORY_COLUMNS, MAX_NAME_CHARS
 from .policy import RandomBot
+from .words import join_words
 
-__all__ = ["SeatKind", "Field", "GameSettings", "SettingsError", "HUMAN", "random_seat"]
+__all__ = ["SeatKind", "Field", "GameSettings", "SettingsError", "HUMAN", "random_seat", "read_whole",
+           "whole_number", "in_words", "MAX_DIGITS"]
 
 LABEL = {"description_width": "initial"}  # a label as wide as its words: never cut off
 WRAP = {"flex_flow": "row wrap", "align_items": "center"}
+#: The most digits of a whole number typed in the panel (Python reads no more than 4300 digits from text).
+MAX_DIGITS = 1000
+
+
+def read_whole(text: str) -> int | None:
+    """The whole number ``text`` spells (decimal digits, a sign first or not), or None.
+
+    >>> read_whole("12"), read_whole("-3"), read_whole("+0"), read_whole("2.5"), read_whole("\u00b2")
+    (12, -3, 0, None, None)
+    """
+    text = text.strip()
+    digits = _digits(text)
+    if not digits.isdecimal() or len(digits) > MAX_DIGITS:
+        return None
+    return int(text)
+
+
+def _digits(text: str) -> str:
+    return text[1:] if text[:1] in "+-" else text
+
+
+def _accepted(low: int | None, high: int | None) -> str:
+    if low is not None and high is not None:
+        return f"a whole number from {low} to {high}"
+    if low is not None:
+        return f"a whole number >= {low}"
+    return "a whole number"
+
+
+def whole_number(label: str, text: str, low: int | None = None, high: int | None = None, blank: str = "") -> int:
+    """The whole number typed in a box labelled ``label``; ValueError in the page's words if it is not one in range.
+
+    ``blank`` says what an empty box means (it is then not read: the caller
+    handles it), for the message.
+
+    >>> whole_number("Target", " 30 ", 1, 100)
+    30
+    >>> whole_number("Target", "0", 1, 100)
+    Traceback (most recent call last):
+    ...
+    ValueError: Target: must be a whole number from 1 to 100, got 0
+    >>> whole_number("Seed", "1.5", 0, blank="random")
+    Traceback (most recent call last):
+    ...
+    ValueError: Seed: must be blank (random) or a whole number >= 0, got '1.5'
+    >>> whole_number("Seed", "+-5", 0)
+    Traceback (most recent call last):
+    ...
+    ValueError: Seed: must be a whole number >= 0, got '+-5'
+    """
+    text = text.strip()
+    value = read_whole(text)
+    accepted = _accepted(low, high)
+    if value is None:
+        digits = _digits(text)
+        if digits.isdecimal():       # too many digits to read
+            most = "" if high is not None else f" of at most {MAX_DIGITS} digits"
+            raise ValueError(f"{label}: must be {accepted}{most}, got a number of {len(digits)} digits")
+        either = f"blank ({blank}) or " if blank else ""
+        raise ValueError(f"{label}: must be {either}{accepted}, got {excerpt(text)}")
+    if low is not None and value < low or high is not None and value > high:
+        raise ValueError(f"{label}: must be {accepted}, got {excerpt(value)}")
+    return value
+
+
+def in_words(message: str, key: str, label: str, value: Any, shown: str) -> str:
+    """A game's refusal of its keyword ``key`` in the page's words: ``label`` for the keyword, ``shown`` for the value.
+
+    The game's sentence (say ``"faces must include a 'furgle', ...; got
+    faces=['hand', 'x']"``) starts with the field's label instead of the
+    keyword, and echoes what was typed instead of ``key=<value>``; a
+    sentence naming no value gets ``"; got <shown>"``.
+
+    >>> in_words("target must be >= 1, got 0", "target", "Target", 0, "0")
+    'Target: must be >= 1, got 0'
+    >>> in_words("faces must include a 'furgle'; got faces=['hand', 'x']", "faces", "Faces of a die",
+    ...          ["hand", "x"], "'hand, x'")
+    "Faces of a die: must include a 'furgle'; got 'hand, x'"
+    >>> in_words("no number of Furgles pays any points", "chart", "points per Furgle", None, "0")
+    'points per Furgle: no number of Furgles pays any points; got 0'
+    """
+    echoes = [excerpt(value)]
+    if isinstance(value, (list, tuple)):
+        echoes += [excerpt(list(value)), excerpt(tuple(value))]
+    text = message
+    for echo in echoes:
+        text = text.replace(f"{key}={echo}", shown)
+    if text.startswith(f"{key} "):
+        text = text[len(key) + 1:]
+    if "got " not in text:
+        text = f"{text}; got {shown}"
+    return f"{label}: {text}"
 
 
 class SettingsError(ValueError):
@@ -113,10 +216,14 @@ class Field:
         follows the number of players (a field still showing the default
         then follows a change of the player count).
     low, high : int, optional
-        The range of an "int" field.
+        The range of an "int" field: take them from the game's constants
+        (``MAX_DICE``), or the app's own limit (``MAX_APP_TARGET``), so
+        that they cannot drift from the rules.
     parse : callable, optional
         For a "text" field: ``parse(text) -> value``; raise ValueError
-        saying what is accepted.
+        saying what is accepted and what was typed, without the field's
+        name (the panel puts the label first: ``"must be ..., got 'x'"``
+        reads ``"Faces of a die: must be ..., got 'x'"``).
     show : callable, optional
         ``show(value) -> str``: a game's value as the field shows it
         (default ``str``).
@@ -126,6 +233,9 @@ class Field:
         Help on hover, and the text of an empty box (default from ``default``).
     width : str
         The widget's width.
+    blank : str
+        What a blank box means, for a refusal's "must be blank (...) or ...";
+        default: the placeholder's words after "blank: ", else "the default, 50".
     """
 
     key: str
@@ -140,14 +250,26 @@ class Field:
     tooltip: str = ""
     placeholder: str = ""
     width: str = "300px"
+    blank: str = ""
 
     def accepted(self) -> str:
         """What an "int" field accepts, in words."""
-        if self.low is not None and self.high is not None:
-            return f"a whole number from {self.low} to {self.high}"
-        if self.low is not None:
-            return f"a whole number >= {self.low}"
-        return "a whole number"
+        return _accepted(self.low, self.high)
+
+    def blank_words(self) -> str:
+        """What a blank box means, in words: "the default, 50", "no limit", ..."""
+        if self.blank:
+            return self.blank
+        if self.placeholder.startswith("blank: "):
+            return self.placeholder[len("blank: "):]
+        if callable(self.default):
+            return "the default for the number of players"
+        return f"the default, {self.default}"
+
+    def shown(self, text: str) -> str:
+        """What was typed, as a refusal echoes it: a whole number as it is, other text quoted (cut at 60 characters)."""
+        value = read_whole(text) if self.kind == "int" else None
+        return str(value) if value is not None else excerpt(text.strip())
 
     def blank_means(self, n_players: int) -> str:
         d = self.default(n_players) if callable(self.default) else self.default
@@ -165,27 +287,21 @@ class Field:
         return widgets.Text(placeholder=placeholder, **common)
 
     def read(self, text: Any) -> tuple[bool, Any]:
-        """``(given, value)`` from the widget's value; ValueError names the bad value and what is accepted."""
+        """``(given, value)`` from the widget's value; ValueError, starting with the label, names the bad value
+        and what is accepted."""
         if self.kind in ("bool", "choice"):
             return True, text
         text = str(text).strip()
         if not text:
             return False, None
         if self.kind == "int":
-            digits = text[1:] if text[:1] in "+-" else text
-            if not digits.isdigit():
-                raise ValueError(f"{self.key} must be blank (the default, {self._default_words()}) or "
-                                 f"{self.accepted()}, got {excerpt(text)}")
-            value = int(text)
-            if self.low is not None and value < self.low or self.high is not None and value > self.high:
-                raise ValueError(f"{self.key} must be {self.accepted()} here, got {value}")
-            return True, value
+            return True, whole_number(self.label, text, self.low, self.high, self.blank_words())
         if self.parse is None:
             return True, text
-        return True, self.parse(text)
-
-    def _default_words(self) -> str:
-        return "follows the number of players" if callable(self.default) else str(self.default)
+        try:
+            return True, self.parse(text)
+        except ValueError as e:
+            raise ValueError(f"{self.label}: {e}") from None
 
     def text_of(self, value: Any) -> Any:
         if self.kind in ("bool", "choice"):
@@ -214,7 +330,8 @@ class GameSettings:
     Subclasses may set the class attributes ``GAME``, ``SEAT_KINDS``,
     ``FIELDS``, ``DEFAULT_KIND`` (the kind of a new seat and of an unknown
     policy) and ``MAX_SEATS`` instead, and override
-    :meth:`_field_rows`, :meth:`_fill_extra` and :meth:`_combine` for fields that work together.
+    :meth:`_field_rows`, :meth:`_fill_extra`, :meth:`_combine` and :meth:`_spec_of` for fields that work
+    together.
 
     Parameters
     ----------
@@ -312,6 +429,18 @@ class GameSettings:
     def _read_field(self, spec: Field) -> tuple[bool, Any]:
         """``(given, value)`` of one field (a subclass may read a field another way)."""
         return spec.read(self.fields[spec.key].value)
+
+    def _spec_of(self, key: str) -> Field | None:
+        """The field a keyword of the game comes from, whose label a refusal of it names (a subclass maps the
+        keywords :meth:`_combine` makes)."""
+        return next((spec for spec in self.field_specs if spec.key == key), None)
+
+    def _refusal(self, key: str, value: Any, message: str) -> str:
+        """The game's refusal of ``key=value`` in the page's words (see :func:`in_words`)."""
+        spec = self._spec_of(key)
+        if spec is None:
+            return message
+        return in_words(message, key, spec.label, value, spec.shown(str(self.fields[spec.key].value)))
 
     # ---------------------------------------------------------------- seats
     @staticmethod
@@ -442,18 +571,14 @@ class GameSettings:
         Raises
         ------
         SettingsError
-            A ValueError whose message names every bad setting, its value
-            and what would be accepted (``problems`` lists them).
+            A ValueError whose message names every bad setting by the label
+            the page shows, its value and what would be accepted
+            (``problems`` lists them, the seats first and the seed last).
         """
         problems: list[str] = []
-        text = self.seed.value.strip()
-        seed = None
-        if text:
-            if text.isdigit():
-                seed = int(text)
-            else:
-                problems.append(f"seed must be blank (random) or a whole number >= 0, got {self.seed.value!r}")
-        names = [s.name.value.strip() for s in self.seats]
+        names = [seat.name.value.strip() for seat in self.seats]
+        name_problems, players = self._check_names(names)
+        problems += name_problems
         bots: dict[str, Callable[..., Any]] = {}
         for i, (seat, name) in enumerate(zip(self.seats, names)):
             kind = self.kinds[seat.kind.value]
@@ -461,7 +586,7 @@ class GameSettings:
                 continue
             at = None
             if kind.at is not None:
-                at = self._read_at(seat, kind, name or f"seat {i + 1}", problems)
+                at = self._read_at(i, seat, kind, problems)
             if at is not None or kind.at is None:
                 bots[name] = kind.make(i, at)  # type: ignore[misc]  # make is a field holding a function, not a method
         values: dict[str, Any] = {}
@@ -474,41 +599,100 @@ class GameSettings:
             if given:
                 values[spec.key] = value
         kwargs = self._combine(values, problems)
-        problems += self._check_alone(names, {k: v for k, v in kwargs.items() if k not in self._combined_keys()})
+        problems += self._check_alone(players, {k: v for k, v in kwargs.items() if k not in self._combined_keys()})
+        text = self.seed.value.strip()
+        seed = None
+        if text:
+            try:
+                seed = whole_number("Seed", text, low=0, blank="random")
+            except ValueError as e:
+                problems.append(str(e))
         if problems:
             raise SettingsError(list(dict.fromkeys(problems)))
         try:
             game = self.game_class(players=names, seed=seed, **self._kept, **kwargs)
         except ValueError as e:
-            raise SettingsError([str(e)]) from None
+            raise SettingsError([self._together(names, kwargs, str(e))]) from None
         return game, bots
 
-    def _read_at(self, seat: Seat, kind: SeatKind, who: str, problems: list[str]) -> int | None:
+    def _read_at(self, i: int, seat: Seat, kind: SeatKind, problems: list[str]) -> int | None:
         text = seat.at.value.strip()
         if not text:
             return kind.at
-        high = "" if kind.at_high is None else f" and <= {kind.at_high}"
-        if not text.isdigit() or int(text) < kind.at_low or kind.at_high is not None and int(text) > kind.at_high:
-            problems.append(f"{kind.name}(k) for {who} needs k >= {kind.at_low}{high} "
-                            f"(blank: {kind.at}), got {text!r}")
-            return None
-        return int(text)
-
-    def _check_alone(self, names: list[str], kwargs: dict[str, Any]) -> list[str]:
-        """The game's own checks: the names, then each parameter on its own (every bad one is reported)."""
-        problems = []
-        cls = self.game_class
         try:
-            cls(players=names, seed=0, **self._kept)
-            players: Any = names
+            return whole_number(f"Seat {i + 1}, {kind.name} at", text, kind.at_low, kind.at_high, str(kind.at))
         except ValueError as e:
             problems.append(str(e))
-            players = len(names)
+            return None
+
+    def _make(self, players: Any, **kwargs: Any) -> Any:
+        """A game of the panel's class with the parameters kept from the game shown (for the game's checks)."""
+        return self.game_class(players=players, seed=0, **self._kept, **kwargs)
+
+    def _check_names(self, names: list[str]) -> tuple[list[str], Any]:
+        """The game's check of the seats' names, each refusal naming its seat ("Seat 2: ...").
+
+        Returns the problems and the players to check the fields with (the
+        names, or their number when the names are refused). Each name is
+        tried on its own among the game's default names, then the names are
+        told apart.
+        """
+        try:
+            self._make(names)
+            return [], names
+        except ValueError as e:
+            message = str(e)
+        problems = []
+        reserved = set(HISTORY_COLUMNS) | set(getattr(self.game_class, "EVENT_FIELDS", ()))
+        n = len(names)
+        for i, name in enumerate(names):
+            seat = f"Seat {i + 1}"
+            if not name:
+                problems.append(f"{seat}: must be a name (1 to {MAX_NAME_CHARS} characters), got a blank box")
+                continue
+            others = [p for p in (f"Player {k + 1}" for k in range(n + 1)) if p != name][:n - 1]
+            try:
+                self._make([*others[:i], name, *others[i:]])
+            except ValueError as e:
+                if name in reserved:
+                    problems.append(f"{seat}: {excerpt(name)} names a column of the game's history; "
+                                    "choose another name")
+                else:
+                    problems.append(f"{seat}: {str(e).removeprefix('player name ')}")
+        if not problems:
+            seats: dict[str, list[str]] = {}
+            for i, name in enumerate(names):
+                seats.setdefault(name, []).append(f"Seat {i + 1}")
+            for name, same in seats.items():
+                if len(same) > 1:
+                    problems.append(f"{join_words(same)}: the names must be different, "
+                                    f"{'both' if len(same) == 2 else 'all'} are {excerpt(name)}")
+        return problems or [f"Seats: {message}"], n
+
+    def _check_alone(self, players: Any, kwargs: dict[str, Any]) -> list[str]:
+        """The game's own check of each parameter on its own (every bad one is reported, in the page's words)."""
+        problems = []
         for key, value in kwargs.items():
             try:
-                cls(players=players, seed=0, **self._kept, **{key: value})
+                self._make(players, **{key: value})
             except ValueError as e:
-                problems.append(str(e))
+                problems.append(self._refusal(key, value, str(e)))
             except TypeError:  # a keyword that only makes sense with another: checked all together
                 pass
         return problems
+
+    def _together(self, names: list[str], kwargs: dict[str, Any], message: str) -> str:
+        """The game's refusal of settings that are each fine alone, naming the fields whose change makes it go."""
+        culprits = []
+        for key in kwargs:
+            try:
+                self._make(names, **{k: v for k, v in kwargs.items() if k != key})
+            except (ValueError, TypeError):
+                continue
+            culprits.append(key)
+        if len(culprits) == 1:
+            return self._refusal(culprits[0], kwargs[culprits[0]], message)
+        if not culprits:
+            return f"These settings do not work together: {message}"
+        labels = [spec.label if (spec := self._spec_of(k)) else k for k in culprits]
+        return f"{join_words(labels)} do not work together: {message}"

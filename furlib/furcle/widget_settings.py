@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import cast
 
 from ..core.errors import excerpt
-from ..core.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
+from ..core.settings import HUMAN, MAX_DIGITS, Field, GameSettings, SeatKind, random_seat
 from .bots import BeekinSmart, SatisfiedAt
 from .rules import MAX_DICE, MAX_SIDES, Furcle
 from .scoring import DEFAULT_BONUS
@@ -36,21 +36,25 @@ _KINDS = (
 SEAT_KINDS = tuple(k.name for k in _KINDS)
 
 
+def _show_bonus(bonus: Mapping[int, int]) -> str:
+    return ", ".join(str(bonus[k]) for k in sorted(bonus, key=int))
+
+
 def _bonus(text: str) -> dict[int, int]:
     """The bonus table from "0, 10, 15, 20": the bonus for a pair, three, four, five of a kind, ...
 
     >>> _bonus("0, 10, 15, 20"), _bonus("0;5")
     ({2: 0, 3: 10, 4: 15, 5: 20}, {2: 0, 3: 5})
+    >>> _bonus("0, ten")
+    Traceback (most recent call last):
+    ...
+    ValueError: must be blank (0, 10, 15, 20) or whole numbers >= 0 separated by commas, got '0, ten'
     """
     parts = [p.strip() for p in text.replace(";", ",").split(",")]
-    if not all(p.isdigit() for p in parts):
-        raise ValueError(f"bonus must be whole numbers >= 0 separated by commas (the bonus for a pair, three, "
-                         f"four, five ... of a kind), e.g. '0, 10, 15, 20', got {excerpt(text)}")
+    if not all(p.isdecimal() and len(p) <= MAX_DIGITS for p in parts):
+        raise ValueError(f"must be blank ({_show_bonus(DEFAULT_BONUS)}) or whole numbers >= 0 separated by commas, "
+                         f"got {excerpt(text)}")
     return {k + 2: int(p) for k, p in enumerate(parts)}
-
-
-def _show_bonus(bonus: Mapping[int, int]) -> str:
-    return ", ".join(str(bonus[k]) for k in sorted(bonus, key=int))
 
 
 class FurcleSettings(GameSettings):

@@ -13,9 +13,11 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..core.errors import excerpt
-from ..core.settings import HUMAN, WRAP, Field, GameSettings, SeatKind, random_seat
+from ..core.settings import HUMAN, MAX_DIGITS, WRAP, Field, GameSettings, SeatKind, random_seat
+from ..core.words import join_words, plural
 from .bots import GreedyThief, Mastermind
-from .checks import DEFAULT_DICE
+from .checks import DEFAULT_DICE, MAX_DICE_PER_PLAYER
+from .faces import DEFAULT_FACES, KINDS, check_chart
 from .rules import Furglars
 
 __all__ = ["FurglarsSettings", "SEAT_KINDS", "CHART_KINDS", "MAX_APP_TARGET"]
@@ -40,20 +42,44 @@ def _default_target(n: int) -> int:
     return 21 if n == 2 else 15
 
 
+#: The face kinds in words: "furgle, lock, hand or x".
+_KIND_WORDS = join_words(list(KINDS), "or")
+
+
 def _faces(text: str) -> list[str]:
-    """The faces of a die from "Furgle, lock, HAND, x": any letter case, spaces around commas."""
-    faces = [f.strip().lower() for f in text.split(",")]
-    if any(not f for f in faces):
-        raise ValueError(f"faces must be face names separated by commas (furgle, lock, hand or x), e.g. "
-                         f"'furgle, furgle, lock, hand, hand, x'; got {excerpt(text)}")
-    return faces
+    """The faces of a die from "Furgle, lock, HAND, x": any letter case, spaces around commas.
+
+    The game checks the rest (how many faces, a Furgle among them).
+
+    >>> _faces(" FURGLE, Furgle,lock , Hand, x ")
+    ['furgle', 'furgle', 'lock', 'hand', 'x']
+    >>> _faces("furgle, Banana, kiwi")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'Banana' and 'kiwi' are not faces (furgle, lock, hand or x), got 'furgle, Banana, kiwi'
+    """
+    typed = [f.strip() for f in text.split(",")]
+    if any(not f for f in typed):
+        raise ValueError(f"must be blank ({', '.join(DEFAULT_FACES)}) or face names separated by commas "
+                         f"({_KIND_WORDS}), got {excerpt(text)}")
+    bad = list(dict.fromkeys(f for f in typed if f.lower() not in KINDS))
+    if bad:
+        shown = [excerpt(f, 20) for f in bad[:3]] + ([f"{len(bad) - 3} more"] if len(bad) > 3 else [])
+        are = "is not a face" if len(bad) == 1 else "are not faces"
+        raise ValueError(f"{join_words(shown)} {are} ({_KIND_WORDS}), got {excerpt(text)}")
+    return [f.lower() for f in typed]
 
 
 def _table(text: str) -> list[int]:
+    """Points for 1, 2, 3, ... Furgles from "1, 3, 6, 10".
+
+    >>> _table("1, 3; 6,10")
+    [1, 3, 6, 10]
+    """
     parts = [p.strip() for p in text.replace(";", ",").split(",") if p.strip()]
-    if not parts or not all(p.isdigit() for p in parts):
-        raise ValueError(f"the chart table must be whole numbers separated by commas (points for 1, 2, 3, ... "
-                         f"Furgles), e.g. '1, 3, 6, 10', got {excerpt(text)}")
+    if not parts or not all(p.isdecimal() and len(p) <= MAX_DIGITS for p in parts):
+        raise ValueError(f"must be blank (1 per Furgle) or whole numbers >= 0 separated by commas, "
+                         f"e.g. 1, 3, 6, 10; got {excerpt(text)}")
     return [int(p) for p in parts]
 
 
@@ -77,11 +103,14 @@ class FurglarsSettings(GameSettings):
     DEFAULT_KIND = "Mastermind"
     FIELDS = (
         Field("target", "Target", default=_default_target, low=1, high=MAX_APP_TARGET, width="300px",
-              placeholder="blank: 15 (21 with 2 players)",
+              placeholder=f"blank: {_default_target(3)} ({_default_target(2)} with 2 players)",
+              blank=f"{_default_target(3)}, or {_default_target(2)} with 2 players",
               tooltip="Bullion Points that win, checked when a player cashes in"),
-        Field("dice_per_player", "Dice per player", default=lambda n: DEFAULT_DICE[n], low=1, high=10,
-              width="300px", placeholder="blank: 5, 4 or 3 by players",
-              tooltip="Dice each player starts with (1 to 10); blank: 5 with 2 players, 4 with 3-5, 3 with 6"),
+        Field("dice_per_player", "Dice per player", default=lambda n: DEFAULT_DICE[n], low=1,
+              high=MAX_DICE_PER_PLAYER, width="300px", placeholder="blank: 5, 4 or 3 by players",
+              blank="5, 4 or 3 by the number of players",
+              tooltip=f"Dice each player starts with (1 to {MAX_DICE_PER_PLAYER}); blank: 5 with 2 players, "
+                      "4 with 3-5, 3 with 6"),
         Field("faces", "Faces of a die", kind="text", parse=_faces, show=", ".join, width="400px",
               placeholder="blank: furgle, furgle, lock, hand, hand, x",
               tooltip="The faces of every die, separated by commas: furgle, lock, hand or x"),
@@ -97,6 +126,7 @@ class FurglarsSettings(GameSettings):
     chart_kind: widgets.Dropdown
     per_furgle: widgets.Text
     chart_table: widgets.Text
+    dice_per_player: widgets.Text
 
     def __init__(self, game: Furglars, bots: Any):
         super().__init__(game, bots)
@@ -128,19 +158,40 @@ class FurglarsSettings(GameSettings):
     def _combined_keys(self) -> set[str]:
         return {"chart"}
 
+    def _chart_input(self) -> str:
+        """The key of the chart's box shown: points per Furgle, or the table."""
+        return "chart_table" if self.chart_kind.value == "table" else "per_furgle"
+
+    def _read_field(self, spec: Field) -> tuple[bool, Any]:
+        if spec.key in ("per_furgle", "chart_table") and spec.key != self._chart_input():
+            return False, None                 # the hidden box of the chart is not read
+        return super()._read_field(spec)
+
+    def _spec_of(self, key: str) -> Field | None:
+        return super()._spec_of(self._chart_input() if key == "chart" else key)
+
     def _combine(self, values: dict[str, Any], problems: list[str]) -> dict[str, Any]:
         kind = values.pop("chart_kind", CHART_KINDS[0])
         per = values.pop("per_furgle", None)
         table = values.pop("chart_table", None)
+        n = len(self.seats)
+        if self.dice_per_player.value.strip() and "dice_per_player" not in values:
+            return values                      # refused: the dice in play are not known
+        total = n * (values.get("dice_per_player") or DEFAULT_DICE.get(n, 0))
+        chart: Any = None
         if kind == "table" and table is not None:
-            n = len(self.seats)
-            dice = values.get("dice_per_player") or DEFAULT_DICE.get(n, 0)
-            total = n * dice
             if len(table) < total:
-                problems.append(f"the chart table gives points for 1 to {len(table)} Furgles, but {total} dice "
-                                f"are in play: list {total} numbers (points for 1, 2, ..., {total} Furgles)")
+                problems.append(f"{self.chart_table.description}: {total} dice are in play, so list {total} "
+                                f"numbers (points for 1, 2, ..., {total} Furgles), got {plural(len(table), 'number')}: "
+                                f"{excerpt(self.chart_table.value.strip())}")
             else:
-                values["chart"] = {k + 1: p for k, p in enumerate(table)}
+                chart = {k + 1: p for k, p in enumerate(table)}
         elif kind != "table" and per is not None:
-            values["chart"] = lambda furgles, per=per: per * furgles
+            chart = lambda furgles, per=per: per * furgles  # noqa: E731
+        if chart is not None:
+            try:
+                check_chart(chart, total)      # the game's check of a chart, with the dice in play
+                values["chart"] = chart
+            except ValueError as e:
+                problems.append(self._refusal("chart", chart, str(e)))
         return values

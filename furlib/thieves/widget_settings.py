@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 
+from ..core.errors import excerpt
 from ..core.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
 from .bots import Foresight, Greedy
 from .rules import Thieves
@@ -38,16 +39,17 @@ SEAT_KINDS = tuple(k.name for k in _KINDS)
 def parse_seconds(text: str) -> float:
     """A time limit typed in the panel: seconds above 0 and at most an hour, e.g. ``"10"`` or ``"7.5"``.
 
+    The refusal names no field: the panel puts the label "Seconds per move" first.
+
     >>> parse_seconds("10"), parse_seconds(" 7.5 ")
     (10.0, 7.5)
-    >>> parse_seconds("ten")  # doctest: +NORMALIZE_WHITESPACE
+    >>> parse_seconds("ten")
     Traceback (most recent call last):
     ...
-    ValueError: time_limit must be blank (no time limit) or a number of seconds above 0 and at most 3600, such as 10;
-    got 'ten'
+    ValueError: must be blank (no time limit) or a number of seconds above 0 and at most 3600, such as 10; got 'ten'
     """
-    words = ("time_limit must be blank (no time limit) or a number of seconds above 0 and at most "
-             f"{MAX_TIME_LIMIT}, such as 10; got {text.strip()!r}")
+    words = ("must be blank (no time limit) or a number of seconds above 0 and at most "
+             f"{MAX_TIME_LIMIT}, such as 10; got {excerpt(text.strip())}")
     try:
         value = float(text)
     except ValueError:

@@ -52,13 +52,13 @@ def test_every_bad_field_is_reported_at_once_with_what_is_accepted():
     with pytest.raises(SettingsError) as info:
         s.read()
     problems = info.value.problems
-    assert problems == [
-        "seed must be blank (random) or a whole number >= 0, got '1.5'",
-        "SatisfiedAt(k) for Bot needs k >= 1 and <= 99 (blank: 20), got '100'",
-        "target must be blank (the default, 50) or a whole number from 1 to 500, got 'ten'",
-        "player names must be different, got ['Bot', 'Bot']",
+    assert problems == [                          # in the page's words, the seats first and the seed last
+        "Seat 1 and Seat 2: the names must be different, both are 'Bot'",
+        "Seat 2, SatisfiedAt at: must be a whole number from 1 to 99, got 100",
+        "Target: must be blank (the default, 50) or a whole number from 1 to 500, got 'ten'",
+        "Seed: must be blank (random) or a whole number >= 0, got '1.5'",
     ]
-    assert str(info.value).startswith("4 settings need a change:\n- seed must be")
+    assert str(info.value).startswith("4 settings need a change:\n- Seat 1 and Seat 2: the names")
     assert isinstance(info.value, ValueError)
 
 
@@ -67,7 +67,7 @@ def test_the_games_own_checks_speak_for_each_field_on_its_own():
     s.target.value, s.n_dice.value = "0", "99"     # no range in the panel: the game refuses both
     with pytest.raises(SettingsError) as info:
         s.read()
-    assert info.value.problems == ["target must be >= 1, got 0", "n_dice must be between 2 and 10, got 99"]
+    assert info.value.problems == ["Target: must be >= 1, got 0", "Dice: must be between 2 and 10, got 99"]
 
 
 def test_the_at_box_shows_only_for_the_kind_that_uses_it():

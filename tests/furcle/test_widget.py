@@ -352,23 +352,23 @@ def test_every_bad_setting_is_reported_at_once(rigged):
     s.new_game_button.click()
     text = html.unescape(app.settings.error.value)
     assert "4 settings need a change" in text
-    for words in ("target must be blank (the default, 50) or a whole number from 1 to 1000, got 'abc'",
-                  "n_dice must be a whole number from 2 to 10 here, got 11",
-                  "seed must be blank (random) or a whole number >= 0, got '-1'",
-                  "SatisfiedAt(k) for Bot needs k >= 1 and <= 1000 (blank: 20), got '0'"):
+    for words in ("Target: must be blank (the default, 50) or a whole number from 1 to 1000, got 'abc'",
+                  "Number of dice: must be a whole number from 2 to 10, got 11",
+                  "Seed: must be a whole number >= 0, got -1",
+                  "Seat 2, SatisfiedAt at: must be a whole number from 1 to 1000, got 0"):
         assert words in text
     assert app.game is g
 
 
 @pytest.mark.parametrize("change, words", [
-    (lambda s: setattr(s.target, "value", "0"), "target must be a whole number from 1 to 1000 here, got 0"),
-    (lambda s: setattr(s.target, "value", "1000000"), "from 1 to 1000 here, got 1000000"),
-    (lambda s: setattr(s.n_dice, "value", "11"), "n_dice must be a whole number from 2 to 10 here, got 11"),
-    (lambda s: setattr(s.seats[1].name, "value", "You"), "player names must be different"),
-    (lambda s: setattr(s.seats[0].name, "value", "  "), "non-empty string"),
-    (lambda s: setattr(s.seed, "value", "abc"), "seed must be blank (random) or a whole number"),
+    (lambda s: setattr(s.target, "value", "0"), "Target: must be a whole number from 1 to 1000, got 0"),
+    (lambda s: setattr(s.target, "value", "1000000"), "from 1 to 1000, got 1000000"),
+    (lambda s: setattr(s.n_dice, "value", "11"), "Number of dice: must be a whole number from 2 to 10, got 11"),
+    (lambda s: setattr(s.seats[1].name, "value", "You"), "Seat 1 and Seat 2: the names must be different"),
+    (lambda s: setattr(s.seats[0].name, "value", "  "), "Seat 1: must be a name (1 to 24 characters), got a blank"),
+    (lambda s: setattr(s.seed, "value", "abc"), "Seed: must be blank (random) or a whole number"),
     (lambda s: (setattr(s.seats[1].kind, "value", "SatisfiedAt"), setattr(s.seats[1].at, "value", "0")),
-     "needs k >= 1 and <= 1000 (blank: 20), got '0'"),
+     "Seat 2, SatisfiedAt at: must be a whole number from 1 to 1000, got 0"),
 ])
 def test_bad_settings_show_an_error_and_keep_the_game(rigged, change, words):
     g, app = rigged
@@ -547,13 +547,13 @@ def test_settings_offer_every_variant_sides_and_bonus_too():
 
 
 @pytest.mark.parametrize("field, value, words", [
-    ("sides", "abc", "sides must be blank (the default, 6) or a whole number from 2 to 20, got 'abc'"),
-    ("sides", "1", "sides must be a whole number from 2 to 20 here, got 1"),
-    ("bonus", "0, ten", "bonus must be whole numbers >= 0 separated by commas (the bonus for a pair, three, "
-                        "four, five ... of a kind), e.g. '0, 10, 15, 20', got '0, ten'"),
+    ("sides", "abc", "Sides of a die: must be blank (the default, 6) or a whole number from 2 to 20, got 'abc'"),
+    ("sides", "1", "Sides of a die: must be a whole number from 2 to 20, got 1"),
+    ("bonus", "0, ten", "Bonus for 2, 3, 4, 5 ... of a kind: must be blank (0, 10, 15, 20) or whole numbers >= 0 "
+                        "separated by commas, got '0, ten'"),
     ("bonus", "0,,3", "got '0,,3'"),
-    ("target", "abc", "target must be blank (the default, 50) or a whole number from 1 to 1000, got 'abc'"),
-    ("n_dice", "2.5", "n_dice must be blank (the default, 5) or a whole number from 2 to 10, got '2.5'"),
+    ("target", "abc", "Target: must be blank (the default, 50) or a whole number from 1 to 1000, got 'abc'"),
+    ("n_dice", "2.5", "Number of dice: must be blank (the default, 5) or a whole number from 2 to 10, got '2.5'"),
 ])
 def test_a_bad_variant_is_named_and_never_clamped(field, value, words):
     g = Furcle(players=["You", "Bot"], seed=1)

@@ -304,20 +304,20 @@ def test_no_seat_of_the_furglars_has_an_at_box():
 
 @pytest.mark.parametrize("change, words", [
     (lambda s: setattr(s.target, "value", "abc"),
-     "target must be blank (the default, follows the number of players) or a whole number from 1 to 200, got 'abc'"),
-    (lambda s: setattr(s.target, "value", "0"), "target must be a whole number from 1 to 200 here, got 0"),
+     "Target: must be blank (15, or 21 with 2 players) or a whole number from 1 to 200, got 'abc'"),
+    (lambda s: setattr(s.target, "value", "0"), "Target: must be a whole number from 1 to 200, got 0"),
     (lambda s: setattr(s.dice_per_player, "value", "11"),
-     "dice_per_player must be a whole number from 1 to 10 here, got 11"),
-    (lambda s: setattr(s.faces, "value", "furgle,,lock"), "faces must be face names separated by commas"),
-    (lambda s: setattr(s.faces, "value", "furgle, banana"), "got 'banana'"),
+     "Dice per player: must be a whole number from 1 to 10, got 11"),
+    (lambda s: setattr(s.faces, "value", "furgle,,lock"), "or face names separated by commas"),
+    (lambda s: setattr(s.faces, "value", "furgle, banana"), "Faces of a die: 'banana' is not a face"),
     (lambda s: setattr(s.faces, "value", "hand, x"), "must include a 'furgle'"),
     (lambda s: (setattr(s.chart_kind, "value", "table"), setattr(s.chart_table, "value", "1, 2")),
-     "the chart table gives points for 1 to 2 Furgles, but 12 dice are in play: list 12 numbers"),
+     "points for 1, 2, ... Furgles: 12 dice are in play, so list 12 numbers"),
     (lambda s: (setattr(s.chart_kind, "value", "table"), setattr(s.chart_table, "value", "1, two")),
-     "the chart table must be whole numbers separated by commas"),
-    (lambda s: setattr(s.per_furgle, "value", "-1"), "per_furgle must be a whole number >= 0 here, got -1"),
-    (lambda s: setattr(s.seats[1].name, "value", "Kenzie"), "player names must be different"),
-    (lambda s: setattr(s.seed, "value", "-3"), "seed must be blank (random) or a whole number >= 0, got '-3'"),
+     "points for 1, 2, ... Furgles: must be blank (1 per Furgle) or whole numbers >= 0 separated by commas"),
+    (lambda s: setattr(s.per_furgle, "value", "-1"), "points per Furgle: must be a whole number >= 0, got -1"),
+    (lambda s: setattr(s.seats[1].name, "value", "Kenzie"), "the names must be different, both are 'Kenzie'"),
+    (lambda s: setattr(s.seed, "value", "-3"), "Seed: must be a whole number >= 0, got -3"),
 ])
 def test_bad_settings_show_an_error_and_keep_the_game(kenzie, change, words):
     g, app = kenzie
@@ -337,8 +337,8 @@ def test_every_bad_setting_is_reported_at_once(kenzie):
     s.new_game_button.click()
     text = html.unescape(s.error.value)
     assert text.count("<br>- ") == 4 and "4 settings need a change" in text
-    for words in ("target must be a whole number from 1 to 200 here, got -5", "got 'banana'",
-                  "seed must be blank (random) or a whole number >= 0, got 'x'", "player names must be different"):
+    for words in ("Target: must be a whole number from 1 to 200, got -5", "got 'furgle, banana, Lock'",
+                  "Seed: must be blank (random) or a whole number >= 0, got 'x'", "the names must be different"):
         assert words in text
     assert app.game is g
 

@@ -77,7 +77,8 @@ def test_bad_values_are_named_and_refused_never_clamped():
     s.new_game_button.click()
     assert a.game is before                               # the game goes on unchanged
     err = s.error.value
-    assert "Not started" in err and "seed must be blank (random) or a whole number &gt;= 0, got &#x27;-3&#x27;" in err
-    assert "You" in err and "2 settings need a change" in err
+    assert "Not started" in err and "Seed: must be a whole number &gt;= 0, got -3" in err
+    assert "Seat 1 and Seat 2: the names must be different, both are &#x27;You&#x27;" in err
+    assert "2 settings need a change" in err
     assert s.seed.value == "-3"                           # nothing was changed or clamped
     assert s.n_players.min == 2 and s.n_players.max == 6  # FurryPoker's 2 to 6 players

@@ -34,14 +34,13 @@ def test_blank_fields_mean_the_defaults():
 
 
 @pytest.mark.parametrize("field, text, words", [
-    ("time_limit", "ten", "time_limit must be blank (no time limit) or a number of seconds above 0 and at most 3600, "
-                          "such as 10; got 'ten'"),
+    ("time_limit", "ten", "Seconds per move: must be blank (no time limit) or a number of seconds above 0 and at "
+                          "most 3600, such as 10; got 'ten'"),
     ("time_limit", "0", "got '0'"),
     ("time_limit", "5000", "got '5000'"),
     ("time_limit", "nan", "got 'nan'"),
-    ("max_turns", "0", "max_turns must be a whole number from 1 to 10000 here, got 0"),
-    ("max_turns", "many", "max_turns must be blank (the default, none) or a whole number from 1 to 10000, "
-                          "got 'many'"),
+    ("max_turns", "0", "Turn limit: must be a whole number from 1 to 10000, got 0"),
+    ("max_turns", "many", "Turn limit: must be blank (no limit) or a whole number from 1 to 10000, got 'many'"),
 ])
 def test_bad_values_are_refused_with_what_is_accepted(field, text, words):
     g = Thieves(["You", "Dark"], seed=1)
