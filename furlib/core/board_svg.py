@@ -14,6 +14,12 @@ test can find it; pieces are ``<g class="furlib-piece">`` and arrows
 ``<g class="furlib-arrow">`` with the same coordinates. Outlines and walls
 are drawn in ``currentColor``, so the board reads in light and dark themes.
 
+The grid may be non-uniform (``row_sizes``, ``col_sizes``): a labyrinth's
+pathways wide and its walls and doorways thin, so that on a small screen
+the squares a finger must hit stay large. A piece's group covers its whole
+cell (an invisible rectangle under the drawn piece), so a tap anywhere on
+the square reaches it.
+
 >>> svg = board_svg(3, 3, {(1, 1): {"kind": "doorway", "colour": "red"}},
 ...                 pieces=[{"cell": (0, 0), "fill": "white", "letter": "P", "title": "Pale thief"}])
 >>> 'data-row="1" data-col="1" data-kind="doorway" data-colour="red"' in svg
@@ -23,14 +29,14 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .dice_svg import EDGE, FACE, INK, SVG_NS, _int_in
 from .errors import excerpt
 from .markup import PALETTE, Markup, _slug, attrs_html, check_colour, check_letters, escape
 
-__all__ = ["CELL_KINDS", "board_svg"]
+__all__ = ["CELL_KINDS", "TARGET_COLOUR", "GOLD_COLOUR", "LETTER_STYLE", "board_svg"]
 
 #: Cell kinds and the words of their default titles.
 CELL_KINDS: dict[str, str] = {
@@ -41,9 +47,12 @@ _CELL_KEYS = ("kind", "colour", "letter", "title")
 _PIECE_KEYS = ("cell", "fill", "letter", "title", "marker", "pattern", "data")
 _ARROW_KEYS = ("from", "to", "title", "colour")
 _PATTERNS = ("solid", "ring", "dashed")
-_TARGET = "#1f6feb"
-_GOLD = "#d4a017"
-_TEXT = 'text-anchor="middle" dominant-baseline="central" font-family="sans-serif" font-weight="700"'
+#: The colour of a highlighted cell's dashed square, of a piece's star badge, and the attributes of the letters
+#: (for a key to the board that draws its marks alike).
+TARGET_COLOUR = "#1f6feb"
+GOLD_COLOUR = "#d4a017"
+LETTER_STYLE = 'text-anchor="middle" dominant-baseline="central" font-family="sans-serif" font-weight="700"'
+_TARGET, _GOLD, _TEXT = TARGET_COLOUR, GOLD_COLOUR, LETTER_STYLE
 
 
 def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | None = None, *,
@@ -51,7 +60,8 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
               arrows: Iterable[object] = (), highlights: Iterable[tuple[int, int]] | Mapping[Any, Any] = (),
               cell_size: int = 36, title: str | None = None, letters: Mapping[str, str] | None = None,
               attrs: Mapping[str, object] | None = None, row_labels: Mapping[int, str] | None = None,
-              col_labels: Mapping[int, str] | None = None, fluid: bool = False) -> Markup:
+              col_labels: Mapping[int, str] | None = None, fluid: bool = False,
+              row_sizes: Sequence[int] | None = None, col_sizes: Sequence[int] | None = None) -> Markup:
     """An accessible inline SVG of a ``rows`` x ``cols`` square grid.
 
     Parameters
@@ -87,7 +97,9 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
         ``data-target="true"``; a dict ``{(row, col): words}`` adds the words
         to the cell's title (default "legal target").
     cell_size : int, default 36
-        Pixels per cell, 8 to 120.
+        Pixels per cell, 8 to 120 (of every row and column that
+        ``row_sizes`` and ``col_sizes`` do not size); the coordinates'
+        margin is 0.6 of it.
     title : str, optional
         The board's accessible name; default ``"board of 7 by 7 squares"``.
         The pieces' titles are listed in a ``<desc>``.
@@ -104,12 +116,23 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
     fluid : bool, default False
         Scale to the width available: ``width: 100%`` up to the natural size
         (``max-width``), the height following (``viewBox`` keeps the shape).
+    row_sizes, col_sizes : list of int, optional
+        The height of each row and the width of each column in pixels (2 to
+        240 each, one per row or column): a non-uniform grid. A cell's
+        letter, piece and highlight scale with its smaller side. Default:
+        every row and column ``cell_size``.
 
     Examples
     --------
     >>> svg = board_svg(2, 2, {(0, 1): "wall"}, highlights=[(1, 1)], arrows=[((1, 0), (1, 1))])
     >>> svg.count('class="furlib-cell'), svg.count('data-target="true"'), svg.count("furlib-arrow")
     (4, 1, 1)
+
+    A wide pathway between two thin walls:
+
+    >>> thin = board_svg(1, 3, {(0, 0): "wall", (0, 2): "wall"}, col_sizes=[10, 40, 10], row_sizes=[40])
+    >>> 'width="64" height="44"' in thin and '<rect x="12" y="2" width="40" height="40"' in thin
+    True
     """
     rows = _int_in("rows", rows, 1, 60)
     cols = _int_in("cols", cols, 1, 60)
@@ -131,8 +154,11 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
     cls = "furlib-board" + (f" {extra.pop('class')}" if "class" in extra else "")
     row_names = _labels(row_labels, rows, "row_labels", "row")
     col_names = _labels(col_labels, cols, "col_labels", "column")
+    heights = _sizes(row_sizes, rows, size, "row_sizes", "row")
+    widths = _sizes(col_sizes, cols, size, "col_sizes", "column")
+    grid = _Grid(heights, widths)
     m = round(size * 0.6) if row_names or col_names else 0      # the margin of the coordinates
-    w, h = cols * size + 4 + 2 * m, rows * size + 4 + 2 * m
+    w, h = sum(widths) + 4 + 2 * m, sum(heights) + 4 + 2 * m
     if fluid is not True and fluid is not False:
         raise ValueError(f"fluid must be True or False, got {excerpt(fluid)}")
     if fluid:
@@ -144,21 +170,52 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
     if placed:
         parts.append(f"<desc>{escape('; '.join(p['title'] for p in placed.values()))}</desc>")
     if m:
-        parts.append(_draw_labels(row_names, col_names, size, m, w, h))
+        parts.append(_draw_labels(row_names, col_names, size, m, w, h, grid))
         parts.append(f'<g transform="translate({m} {m})">')
     for r in range(rows):
         for c in range(cols):
             kind, colour, letter, cell_title = spec.get((r, c), (default, None, None, None))
             if kind != "empty" or (r, c) in targets:
-                parts.append(_draw_cell(r, c, size, kind, colour, letter, cell_title, targets.get((r, c))))
-    parts += [_draw_arrow(a, size) for a in moves]
-    parts += [_draw_piece(cell, p, size) for cell, p in placed.items()]
+                parts.append(_draw_cell(r, c, grid, kind, colour, letter, cell_title, targets.get((r, c))))
+    parts += [_draw_arrow(a, grid) for a in moves]
+    parts += [_draw_piece(cell, p, grid) for cell, p in placed.items()]
     if m:
         parts.append("</g>")
     return Markup(f"<svg{head}>" + "".join(parts) + "</svg>")
 
 
 # ---------------------------------------------------------------- checking
+def _sizes(value: object, n: int, size: int, what: str, kind: str) -> list[int]:
+    if value is None:
+        return [size] * n
+    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
+        raise ValueError(f"{what} must be None or a list of {n} sizes in pixels, one per {kind}, got {excerpt(value)}")
+    out = list(value)
+    if len(out) != n:
+        raise ValueError(f"{what} must have {n} sizes, one per {kind}, got {len(out)}: {excerpt(out)}")
+    return [_int_in(f"{what}[{i}] (pixels)", v, 2, 240) for i, v in enumerate(out)]
+
+
+class _Grid:
+    """Where each cell lies: its top left corner and its size, in the board's pixels (the margin left out)."""
+
+    def __init__(self, heights: list[int], widths: list[int]):
+        self.heights, self.widths = heights, widths
+        self.ys = [2 + sum(heights[:r]) for r in range(len(heights))]
+        self.xs = [2 + sum(widths[:c]) for c in range(len(widths))]
+
+    def box(self, r: int, c: int) -> tuple[int, int, int, int]:
+        """``(x, y, width, height)`` of the cell ``(r, c)``."""
+        return self.xs[c], self.ys[r], self.widths[c], self.heights[r]
+
+    def centre(self, r: int, c: int) -> tuple[float, float]:
+        return self.xs[c] + self.widths[c] / 2, self.ys[r] + self.heights[r] / 2
+
+    def side(self, r: int, c: int) -> int:
+        """The cell's smaller side: what its letter, piece and marks scale with."""
+        return min(self.widths[c], self.heights[r])
+
+
 def _kind(value: object, what: str) -> str:
     if value not in CELL_KINDS:
         raise ValueError(f"{what} must be one of {list(CELL_KINDS)}, got {excerpt(value)}")
@@ -288,16 +345,17 @@ def _arrows(arrows: Iterable[Any], rows: int, cols: int) -> list[tuple[Any, ...]
 
 
 # ----------------------------------------------------------------- drawing
-def _draw_cell(r: int, c: int, s: int, kind: str, colour: str | None, letter: str | None,
+def _draw_cell(r: int, c: int, grid: _Grid, kind: str, colour: str | None, letter: str | None,
                title: str | None, target: str | None) -> str:
-    x, y = 2 + c * s, 2 + r * s
+    x, y, w, h = grid.box(r, c)
+    s = grid.side(r, c)
     words = CELL_KINDS[kind] if colour is None else f"{colour} {CELL_KINDS[kind]}"
     if letter and kind != "doorway":
         words += f" {letter}"
     name = title or f"{words}, row {r}, column {c}"
     if target:
         name += f", {target}"
-    box = f'x="{x}" y="{y}" width="{s}" height="{s}"'
+    box = f'x="{x}" y="{y}" width="{w}" height="{h}"'
     ink = INK
     if kind == "wall":
         body = f'<rect {box} {INK} fill-opacity="0.55"/>'
@@ -312,45 +370,51 @@ def _draw_cell(r: int, c: int, s: int, kind: str, colour: str | None, letter: st
     else:
         body = f'<rect {box} {FACE} stroke-width="1" {EDGE}/>'
     if kind == "special":
-        body += f'<rect x="{x + 2}" y="{y + 2}" width="{s - 4}" height="{s - 4}" fill="none" stroke-width="2" {EDGE}/>'
+        body += f'<rect x="{x + 2}" y="{y + 2}" width="{w - 4}" height="{h - 4}" fill="none" stroke-width="2" {EDGE}/>'
     if kind == "exit":
         edge = f'stroke="{PALETTE[colour][0]}"' if colour else EDGE
-        body += (f'<rect x="{x + 3}" y="{y + 3}" width="{s - 6}" height="{s - 6}" fill="none" '
+        body += (f'<rect x="{x + 3}" y="{y + 3}" width="{w - 6}" height="{h - 6}" fill="none" '
                  f'stroke-width="2" {edge}/>')
+    cx, cy = grid.centre(r, c)
     if letter:
         faint = "" if colour and kind in ("doorway", "special") else ' fill-opacity="0.6"'
-        body += (f'<text x="{x + s / 2:g}" y="{y + s / 2:g}" {_TEXT} font-size="{s * 0.45:.1f}" {ink}{faint}>'
+        font = min(max(w, h) * 0.45, s * 0.85)        # a thin doorway's letter fills its width
+        body += (f'<text x="{cx:g}" y="{cy:g}" {_TEXT} font-size="{font:.1f}" {ink}{faint}>'
                  f"{escape(letter)}</text>")
     if target:
-        body += (f'<rect x="{x + 2.5}" y="{y + 2.5}" width="{s - 5}" height="{s - 5}" rx="3" fill="{_TARGET}" '
+        body += (f'<rect x="{x + 2.5}" y="{y + 2.5}" width="{w - 5}" height="{h - 5}" rx="3" fill="{_TARGET}" '
                  f'fill-opacity="0.15" stroke="{_TARGET}" stroke-width="2.5" stroke-dasharray="5 3"/>'
-                 f'<circle cx="{x + s / 2:g}" cy="{y + s / 2:g}" r="{s * 0.1:.1f}" fill="{_TARGET}"/>')
+                 f'<circle cx="{cx:g}" cy="{cy:g}" r="{s * 0.1:.1f}" fill="{_TARGET}"/>')
     cls = f"furlib-cell furlib-cell-{kind}" + (" furlib-cell-target" if target else "")
     data = attrs_html({"class": cls, "data-row": r, "data-col": c, "data-kind": kind, "data-colour": colour,
                        "data-letter": letter, "data-target": "true" if target else None})
     return f"<g{data}><title>{escape(name)}</title>{body}</g>"
 
 
-def _draw_labels(rows: dict[int, str], cols: dict[int, str], s: int, m: int, w: int, h: int) -> str:
+def _draw_labels(rows: dict[int, str], cols: dict[int, str], s: int, m: int, w: int, h: int, grid: _Grid) -> str:
     font = f'{_TEXT} font-size="{min(s * 0.42, m * 0.8):.1f}" fill="currentColor" fill-opacity="0.75"'
     out = []
     for r, label in rows.items():
-        y = m + 2 + r * s + s / 2
+        y = m + grid.centre(r, 0)[1]
         out += [f'<text x="{m / 2:g}" y="{y:g}" {font}>{escape(label)}</text>',
                 f'<text x="{w - m / 2:g}" y="{y:g}" {font}>{escape(label)}</text>']
     for c, label in cols.items():
-        x = m + 2 + c * s + s / 2
+        x = m + grid.centre(0, c)[0]
         out += [f'<text x="{x:g}" y="{m / 2:g}" {font}>{escape(label)}</text>',
                 f'<text x="{x:g}" y="{h - m / 2:g}" {font}>{escape(label)}</text>']
     return '<g class="furlib-board-labels" aria-hidden="true">' + "".join(out) + "</g>"
 
 
-def _draw_piece(cell: tuple[int, int], p: dict[Any, Any], s: int) -> str:
+def _draw_piece(cell: tuple[int, int], p: dict[Any, Any], grid: _Grid) -> str:
     r, c = cell
-    cx, cy, rad = 2 + c * s + s / 2, 2 + r * s + s / 2, s * 0.36
+    x, y, w, h = grid.box(r, c)
+    s = grid.side(r, c)
+    (cx, cy), rad = grid.centre(r, c), s * 0.36
     fill, ink, _ = PALETTE[p["fill"]]
     dash = ' stroke-dasharray="4 2.5"' if p["pattern"] == "dashed" else ""
-    body = [f'<circle cx="{cx:g}" cy="{cy:g}" r="{rad:.1f}" fill="{fill}" stroke="currentColor" '
+    # the whole cell, invisible: a tap on the square around the drawn piece reaches it too
+    body = [f'<rect class="furlib-hit" x="{x}" y="{y}" width="{w}" height="{h}" fill="#000" fill-opacity="0"/>',
+            f'<circle cx="{cx:g}" cy="{cy:g}" r="{rad:.1f}" fill="{fill}" stroke="currentColor" '
             f'stroke-width="2"{dash}/>']
     if p["pattern"] == "ring":
         body.append(f'<circle cx="{cx:g}" cy="{cy:g}" r="{rad * 0.72:.1f}" fill="none" stroke="{ink}" '
@@ -371,10 +435,10 @@ def _draw_piece(cell: tuple[int, int], p: dict[Any, Any], s: int) -> str:
     return f"<g{data}><title>{escape(p['title'])}</title>{''.join(body)}</g>"
 
 
-def _draw_arrow(arrow: tuple[Any, ...], s: int) -> str:
+def _draw_arrow(arrow: tuple[Any, ...], grid: _Grid) -> str:
     (r1, c1), (r2, c2), colour, name = arrow
-    x1, y1 = 2 + c1 * s + s / 2, 2 + r1 * s + s / 2
-    x2, y2 = 2 + c2 * s + s / 2, 2 + r2 * s + s / 2
+    (x1, y1), (x2, y2) = grid.centre(r1, c1), grid.centre(r2, c2)
+    s = min(grid.side(r1, c1), grid.side(r2, c2))
     length = math.hypot(x2 - x1, y2 - y1)
     ux, uy = (x2 - x1) / length, (y2 - y1) / length
     head, back = s * 0.3, s * 0.22            # the head's length; stop short of the centres
