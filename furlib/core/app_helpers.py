@@ -32,6 +32,8 @@ STATUS_BOX = ('<div class="furlib-status-text" role="status" style="padding: 4px
 #:   screen the lines wrap more, so the box is taller.
 #: * ``touch-action: manipulation``: a phone does not wait for, or zoom on, a double tap.
 #: * The switches' labels wrap instead of ending in an ellipsis.
+#: * While a click's answer takes more than half a second (``furlib.core.buttons.WORKING_MS``), the message box
+#:   says "Working…" at its bottom.
 APP_CSS = """<style>
 .furlib-app { touch-action: manipulation; }
 .furlib-app .furlib-messages { height: 10.5em; min-height: 10.5em; overflow-y: auto; overflow-x: hidden;
@@ -39,6 +41,9 @@ APP_CSS = """<style>
 @media (max-width: 640px) { .furlib-app .furlib-messages { height: 14em; min-height: 14em; } }
 .furlib-app .furlib-messages > .widget-html, .furlib-app .furlib-messages > .widget-hbox { flex: 0 0 auto; }
 .furlib-app .furlib-messages .widget-html-content { line-height: 1.5; }
+.furlib-app.furlib-working .furlib-messages::before { content: "Working\\2026"; order: -1; flex: 0 0 auto;
+  padding: 0 10px; font-style: italic; color: var(--jp-ui-font-color2, #616161); }
+.furlib-app.furlib-working { cursor: progress; }
 .furlib-app .furlib-switches { flex-flow: row wrap; gap: 0 16px; }
 .furlib-app .furlib-switches .widget-checkbox { width: auto; max-width: 100%; height: auto; }
 .furlib-app .furlib-switches .widget-checkbox label, .furlib-app .furlib-switches .widget-checkbox span {

@@ -32,7 +32,7 @@ import anywidget
 import traitlets
 from ipywidgets import CallbackDispatcher
 
-__all__ = ["ActionButton", "ClickableHTML", "BUTTON_STYLES", "DOUBLE_CLICK_MS"]
+__all__ = ["ActionButton", "ClickableHTML", "BUTTON_STYLES", "DOUBLE_CLICK_MS", "WORKING_MS"]
 
 #: The ``button_style`` values (ipywidgets' names); "" is the plain button.
 BUTTON_STYLES = ("", "primary", "success", "info", "warning", "danger")
@@ -44,6 +44,9 @@ BUTTON_STYLES = ("", "primary", "success", "info", "warning", "danger")
 #: click count) is 2 or more.
 DOUBLE_CLICK_MS = 500
 
+#: A click whose answer takes longer than this many milliseconds shows "Working..." in the app's message box.
+WORKING_MS = 500
+
 # Shared by both widgets: a click sets "busy" on every view of the same group
 # (a window event), until the kernel answers ("done") or the version changes.
 # A click on the spot of the group's last click, less than DOUBLE_CLICK_MS
@@ -53,6 +56,7 @@ DOUBLE_CLICK_MS = 500
 # the redraw, the group's first enabled control gets the focus.
 _BUSY_JS = r"""
 const DOUBLE_CLICK_MS = %d;
+const WORKING_MS = %d;
 const clicks = (window.__furlibClicks = window.__furlibClicks || {});
 // One guard per page, for every control of every app (a checkbox, a toggle, a slider's field as much as these
 // widgets): a press on the spot of the app's last press (within 8 px), less than DOUBLE_CLICK_MS after it, is the
@@ -83,6 +87,24 @@ if (!window.__furlibGuard) {
       event.stopImmediatePropagation();  // and no control's own handler runs
     }
   }, true);
+  // Work over half a second says so: 500 ms after a click leaves (the group is busy) and until the kernel has
+  // answered, the app has the class "furlib-working", and its message box shows "Working..." at its bottom
+  // (APP_CSS in furlib/core/app_helpers.py), next to the button clicked.
+  const working = {};
+  const appsOf = (group) => new Set([...document.querySelectorAll('[data-furlib-group="' + group + '"]')]
+    .map((h) => h.closest(".furlib-app")).filter((a) => a));
+  window.addEventListener("furlib-busy", (event) => {
+    const group = event.detail;
+    clearTimeout(working[group]);
+    working[group] = setTimeout(() => { for (const a of appsOf(group)) a.classList.add("furlib-working"); },
+                                WORKING_MS);
+  });
+  window.addEventListener("furlib-free", (event) => {
+    const group = event.detail;
+    clearTimeout(working[group]);
+    delete working[group];
+    for (const a of appsOf(group)) a.classList.remove("furlib-working");
+  });
   // A part of an app with the class "furlib-keep-height" never shrinks while it keeps its width: what lies
   // below it stays where it was when a move shows less (fewer buttons, a shorter log); it moves only when that
   // part grows past its tallest so far. A new width (a phone turned, a window resized) starts over.
@@ -159,7 +181,7 @@ function busyChannel(model, setBusy, host) {
     },
   };
 }
-""" % DOUBLE_CLICK_MS  # noqa: UP031 - braces of the JavaScript would all need doubling in an f-string
+""" % (DOUBLE_CLICK_MS, WORKING_MS)  # noqa: UP031 - braces of the JavaScript would all need doubling in an f-string
 
 _BUTTON_ESM = _BUSY_JS + r"""
 function render({ model, el }) {

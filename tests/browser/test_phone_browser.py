@@ -219,3 +219,46 @@ def test_a_double_click_in_furry_poker_makes_one_move_and_reveals_nothing(serve_
         assert shown == [], f"hidden cards show after the double click: {shown}"
         expect(page.locator(".furlib-error")).to_have_text("")
         assert not errors, errors
+
+
+#: A game whose bot thinks for 1.5 s a move: the person's click waits that long for its answer.
+SLOW_BOT = """import time
+from furlib import Furcle
+from furlib.furcle import Satisfied
+
+
+def slow(game):
+    time.sleep(1.5)
+    return Satisfied() if Satisfied() in game.legal_actions() else game.legal_actions()[0]
+
+
+g = Furcle(players=["You", "Bot"], seed=1)
+g.widget(bots={"Bot": slow})"""
+
+
+def test_a_click_that_takes_time_says_working_at_once(serve_notebook, open_page, with_voila_log, tmp_path):
+    """The answer to a click takes over half a second: "Working…" shows in the message box until it comes."""
+    import nbformat
+    from playwright.sync_api import expect
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [nbformat.v4.new_code_cell(SLOW_BOT)]
+    nbformat.write(nb, tmp_path / "slow.ipynb")
+    with with_voila_log(), open_page(serve_notebook(tmp_path / "slow.ipynb"), 1000, 900) as (page, errors):
+        roll = page.locator("button.furlib-roll")
+        expect(roll).to_be_enabled(timeout=FIRST_TIMEOUT)
+        roll.click()                                            # a roll is quick: no "Working…"
+        expect(page.locator(".furlib-history .widget-readout")).to_have_text("1", timeout=TIMEOUT)
+        assert "furlib-working" not in page.locator(".furlib-app").get_attribute("class")
+        page.wait_for_timeout(600)
+        # the turn ends (seed 1 rolls 3,4,5,6,1, a Furcle, accepted): the bot's turn, 1.5 s a move
+        page.locator("button.furlib-satisfied:not([disabled]), button.furlib-accept:not([disabled])").first.click()
+        app = page.locator(".furlib-app")
+        expect(app).to_have_class(re.compile(r"\bfurlib-working\b"), timeout=TIMEOUT)
+        working = page.evaluate("() => getComputedStyle(document.querySelector('.furlib-messages'), '::before')"
+                                ".content")
+        assert working == '"Working\u2026"'
+        expect(app).not_to_have_class(re.compile(r"\bfurlib-working\b"), timeout=TIMEOUT)   # the answer came
+        expect(roll).to_be_enabled(timeout=TIMEOUT)
+        assert not errors, errors
