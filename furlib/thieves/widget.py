@@ -3,10 +3,17 @@
 ``Thieves.widget()`` returns the ``box`` of a :class:`ThievesApp`. The frame (status,
 errors, the history slider, Play again, the settings panel, bots' moves,
 clicks applied to the state they were made on) is
-:class:`furlib.core.widgets.GameApp`; its default controls stay: a Roll
-button and one button per legal key use (the keyboard's and the screen
-reader's way to play). On the board, every square carries
-``data-cell="row,col"``; while it is your turn to use a key:
+:class:`furlib.core.widgets.GameApp`; its default controls stay, in two
+places: the buttons that open a turn (Roll, and the doubling choices) above
+the board, and one button per legal key use in a list below it (another
+way to play, with the keyboard or a screen reader as well: the board's
+squares can be reached with Tab too). So on a phone the board stays where
+it was after a roll, on the first screen, and the moves come after it.
+From top to bottom (:meth:`ThievesApp._rows`): the message box, the turn's
+buttons, the board, the moves list, the History slider, the settings.
+
+On the board, every square carries ``data-cell="row,col"``; while it is
+your turn to use a key:
 
 1. the thieves that can use a key are clickable: click one to select it;
 2. then the doorways it can open are clickable, and so are the squares
@@ -17,7 +24,11 @@ reader's way to play). On the board, every square carries
    kept. Click the thief again to choose another, or another highlighted
    thief to select it instead.
 
-Only what can be used is highlighted and clickable (the pointer cursor).
+Only what can be used is highlighted and clickable (the pointer cursor);
+each is at least 24 by 24 px on a phone (the board's pathways are wide and
+its walls and doorways thin, see :func:`furlib.thieves.render.track_sizes`;
+a thief covers its whole square), except the thin doorways, whose square
+behind does the same.
 A click on any other square is refused and answered in words: the app's
 error line says why it cannot be used now (:meth:`ThievesApp._refusal`,
 from :func:`why_not`: a wall, no key of the doorway's colour, a taken
@@ -39,10 +50,13 @@ import threading
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, cast
 
+import ipywidgets as widgets
+
+from ..core.buttons import ActionButton
 from ..core.game import Game
 from ..core.widgets import GameApp
 from ..core.words import capitalized, join_words, plural, possessive, sentences
-from .actions import Move, Pass, Steal, TakeGold, TimeUp
+from .actions import Escape, Move, Pass, Steal, TakeGold, TimeUp
 from .board import Cell
 from .bots import Greedy
 from .refusals import PLAN, door_reason, keys_words, thief_reason, thief_words
@@ -123,7 +137,14 @@ def click_targets(game: Thieves, selected: int | None) -> dict[str, list[object]
     return out
 
 
-_HINT = " (the buttons above the board list the moves that do)"
+_HINT = " (the list of moves below the board shows the ones that do)"
+
+#: The actions listed below the board, one button each: the key uses (running out of time is no move to click).
+KEY_USES = (Move, Pass, Steal, TakeGold, Escape)
+_NOTE = '<div style="line-height: 1.4; margin: 6px 0 2px">{}</div>'
+#: The words above the moves list (HTML): while there are moves to choose, and before the roll.
+MOVES_NOTE = _NOTE.format("<b>Your moves</b>, one button each (the same as clicking the board):")
+MOVES_LATER = _NOTE.format("The moves of your turn are listed here once you have rolled.")
 
 
 def _door_reason(game: Thieves, t: int, here: Cell, there: Cell, colour: str) -> str:
@@ -226,6 +247,11 @@ class ThievesApp(GameApp):
     ----------
     selected : int or None
         The number of the thief selected on the board (None: none).
+    turn_row : ipywidgets.HBox
+        Above the board: the buttons that open a turn (Roll, the doubling choices); one button high when
+        empty, so the board does not move when they go.
+    moves_box, moves_note, moves_row
+        Below the board: the moves list (a line of words, then one button per key use).
     """
 
     GAME = Thieves
@@ -253,6 +279,33 @@ class ThievesApp(GameApp):
 
     def _on_start(self, game: Game) -> None:
         self.selected = None
+
+    def _build_controls(self) -> list[widgets.Widget]:
+        """The row of the buttons that open a turn (above the board) and the moves list (below it).
+
+        GameApp's ``action_row`` still holds every default button as the frame keeps them, but is not shown:
+        :meth:`_refresh_controls` puts each shown button in :attr:`turn_row` (Roll, the doubling choices) or in
+        :attr:`moves_row` (the key uses).
+        """
+        super()._build_controls()
+        # one button's height even when empty (while the keys are used): the board does not jump up after a roll
+        self.turn_row = widgets.HBox([], layout=widgets.Layout(
+            flex_flow="row wrap", min_height="calc(var(--jp-widgets-inline-height, 28px) + "
+                                             "2 * var(--jp-widgets-margin, 2px))"))
+        self.turn_row.add_class("th-turn")
+        self.moves_note = widgets.HTML()
+        self.moves_row = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
+        self.moves_row.add_class("th-moves-list")
+        self.moves_box = widgets.VBox([self.moves_note, self.moves_row], layout=widgets.Layout(max_width="100%"))
+        self.moves_box.add_class("th-moves")
+        return [self.turn_row]
+
+    def _rows(self, controls: list[widgets.Widget]) -> list[widgets.Widget]:
+        """GameApp's rows with the moves list right below the board: the switches, the message box, the turn's
+        buttons, the board, the moves, the History slider, the settings."""
+        rows = super()._rows(controls)
+        at = rows.index(self.view_row) + 1
+        return [*rows[:at], self.moves_box, *rows[at:]]
 
     def _summary(self, events: list[Event]) -> str:
         """One sentence per turn: "You roll red and white; you open a blue doorway ... to B1."."""
@@ -285,7 +338,7 @@ class ThievesApp(GameApp):
                 "per move)" if g.time_limit is not None else ""
         if self.selected is None:
             return (f"{self._you()} turn: use {which}{clock}. Click a highlighted thief on the board, or a move "
-                    "above it.")
+                    "in the list below it.")
         pos = g.position()
         here = square_name(*pos.cells[4 * pos.seat + self.selected - 1])
         return (f"{self._you()} turn: use {which}{clock}. Thief {self.selected} (on {here}) is selected: click a "
@@ -318,9 +371,19 @@ class ThievesApp(GameApp):
     def _refresh_controls(self, view: Game, live: bool) -> None:
         super()._refresh_controls(view, live)
         g = self.game
-        for i, a in enumerate(self._shown_actions):         # running out of time is not a move to click
-            if isinstance(a, TimeUp):
-                self.action_buttons[i].layout.display = "none"
+        turn: list[ActionButton] = []
+        moves: list[ActionButton] = []
+        for i, a in enumerate(self._shown_actions):
+            button = self.action_buttons[i]
+            if isinstance(a, TimeUp):                       # running out of time is not a move to click
+                button.layout.display = "none"
+            else:
+                (moves if isinstance(a, KEY_USES) else turn).append(button)
+        if list(self.turn_row.children) != turn:
+            self.turn_row.children = turn
+        if list(self.moves_row.children) != moves:
+            self.moves_row.children = moves
+        self.moves_note.value = MOVES_NOTE if moves else MOVES_LATER if live and self._human_to_play() else ""
         self._clock(live and self._human_to_play() and g.phase == "keys" and g.time_limit is not None)
         # only the usable squares are targets: a click on any other is refused and says why (_refusal)
         self.html.targets = {key: self._words(key) for key in self._choices}
