@@ -172,6 +172,66 @@ def percent_axis(fig: go.Figure, *, axis: str = "y", title: str | None = None,
     return fig
 
 
+#: A counting axis with at most this many values drawn gets a tick at each value (see :func:`whole_ticks`).
+MAX_VALUE_TICKS = 12
+
+
+def whole_step(span: float, ticks: int = 8) -> int:
+    """The distance between the ticks of an axis that counts: the first of 1, 2, 5, 10, 20, 50, ... that puts
+    at most ``ticks`` steps in ``span``.
+
+    >>> [whole_step(s) for s in (0, 3, 8, 9, 30, 63, 250)]
+    [1, 1, 1, 2, 5, 10, 50]
+    >>> whole_step(63, ticks=6)
+    20
+    """
+    ticks = check_int("ticks", ticks, low=1)
+    rough = max(float(span), 0.0) / ticks
+    k, step = 0, 1
+    while step < rough * (1 - 1e-9):
+        k += 1
+        step = (1, 2, 5)[k % 3] * 10 ** (k // 3)
+    return step
+
+
+def _whole(v: Any) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and float(v).is_integer()
+
+
+def whole_ticks(fig: go.Figure, *, axis: str = "x", values: Sequence[Any] | None = None, span: float | None = None,
+                ticks: int = 8, **where: Any) -> go.Figure:
+    """Only whole-number ticks on an axis that counts (dice, turns, players, games, points).
+
+    Plotly's own ticks follow the axis's length and range, so a short range
+    of whole numbers gets ticks such as 4.5 and 5.5 dice. This sets them:
+
+    * ``values`` (the values drawn, e.g. a rule's values on a sweep's axis),
+      all whole and at most :data:`MAX_VALUE_TICKS` of them: a tick at each
+      value and nowhere else (``tickmode="array"``);
+    * otherwise a tick every :func:`whole_step` of ``span`` (default the
+      values' range) from 0 (``tickmode="linear"``, ``tickformat=",d"``).
+
+    ``where`` goes to ``update_xaxes``/``update_yaxes`` (``row``, ``col``).
+
+    >>> import plotly.graph_objects as go
+    >>> whole_ticks(go.Figure(), values=[4, 5, 6]).layout.xaxis.tickvals
+    (4, 5, 6)
+    >>> whole_ticks(go.Figure(), axis="y", span=63, ticks=6).layout.yaxis.dtick
+    20
+    """
+    if axis not in ("x", "y"):
+        raise ValueError(f"axis must be 'x' or 'y', got {excerpt(axis)}")
+    update = (fig.update_xaxes if axis == "x" else fig.update_yaxes)
+    vals = sorted({float(v) for v in values or () if _whole(v)})
+    if values is not None and vals and len(vals) == len(set(values)) and len(vals) <= MAX_VALUE_TICKS:
+        update(tickmode="array", tickvals=[int(v) for v in vals], tickformat=",d", **where)
+        return fig
+    if span is None:
+        span = vals[-1] - vals[0] if vals else 1.0
+    update(tickmode="linear", tick0=0, dtick=whole_step(span, ticks), tickformat=",d", **where)
+    return fig
+
+
 def target_line(fig: go.Figure, target: float, *, label: str | None = None) -> go.Figure:
     """Draw the game's target as a dashed horizontal line labelled at the left edge.
 
@@ -194,6 +254,14 @@ PLAYER_SYMBOLS: tuple[str, ...] = ("circle", "square", "diamond", "triangle-up",
 MAX_MARKED_POINTS = 60  # a line with more points than this is drawn without markers
 #: More annotations of one mark than this get short labels in a smaller font.
 MANY_NOTES = 8
+#: The top of a score race with labelled marks, as a multiple of its highest score or target (1.15 without):
+#: room for a label above the highest point, inside the plot at the app's size (:func:`note_place`).
+NOTE_ROOM = 1.3
+#: The plot's width in pixels in an app's chart (480 px less its margins): labels that would overlap there get
+#: another level or their short text (:func:`note_span`). A wider chart only spreads them further apart.
+NOTE_WIDTH = 400
+#: About how wide a character of a label is, in font sizes (a generous average for sans-serif text).
+CHAR_WIDTH = 0.6
 
 
 @dataclass(frozen=True)
@@ -400,16 +468,19 @@ def score_race(game: Any, *, x: str = "turn", marks: Sequence[Mark] = (), target
             marker=dict(symbol=PLAYER_SYMBOLS[i % len(PLAYER_SYMBOLS)], size=round(width * 1.6 + 3, 1)),
             customdata=notes, hovertemplate=f"{name}: %{{y}} {unit}<br>{x} %{{x}}: %{{customdata}}<extra></extra>",
         ))
+    labelled = any(m.label is not None for m in marks)
+    top = max([target or 0, *(max(r) for r in rows if r)]) * (NOTE_ROOM if labelled else 1.15) + 2
+    right = max(xs[-1], 1)
     for mark in marks:
-        _add_mark(fig, mark, events, players, colors, x)
+        _add_mark(fig, mark, events, players, colors, x, (-0.04 * right, 1.03 * right), (-0.06 * top, top))
     if target is not None:
         target_line(fig, target)
-    top = max([target or 0, *(max(r) for r in rows if r)]) * 1.15 + 2
     fig.update_yaxes(range=[-0.06 * top, top], zeroline=False, title_text=y_title)
-    right = max(xs[-1], 1)
-    fig.update_xaxes(range=[-0.04 * right, 1.03 * right], tickformat=",d", dtick=1 if right <= 12 else None,
-                     zeroline=False, title_text=x_title or ("Turn (scores at its end)" if x == "turn"
-                                                            else "Step (each move, roll or draw)"))
+    whole_ticks(fig, axis="y", span=top, ticks=6)                  # points: whole numbers, about 4 to 6 ticks
+    fig.update_xaxes(range=[-0.04 * right, 1.03 * right], zeroline=False,
+                     title_text=x_title or ("Turn (scores at its end)" if x == "turn"
+                                            else "Step (each move, roll or draw)"))
+    whole_ticks(fig, axis="x", span=right, ticks=12 if right <= 12 else 8)   # turns or steps: each one up to 12
     if now is not None:
         at = _moment_x(events, now, x, not_a_turn)
         fig.add_vline(x=at, line=dict(color=NEUTRAL, width=2, dash="dot"), name="now")
@@ -420,7 +491,46 @@ def score_race(game: Any, *, x: str = "turn", marks: Sequence[Mark] = (), target
     return compact(fig)
 
 
-def _add_mark(fig: go.Figure, mark: Mark, events: list[Any], players: list[str], colors: list[str], x: str) -> None:
+def note_place(px: float, py: float, x_range: tuple[float, float], y_range: tuple[float, float],
+               level: int = 0) -> dict[str, Any]:
+    """Where the label of a mark at (``px``, ``py``) goes, so that it stays inside the plot at any size.
+
+    Across: to the right of a point in the left third of the plot (``xanchor="left"``: the label starts
+    at the point), to its left in the right third, centred in between. Up or down: above the point (the
+    arrow 24 pixels long at ``level`` 0, 36 at level 1, for a label that would overlap its neighbour's),
+    below a point in the top tenth of the plot (:func:`score_race` leaves room above its labelled points:
+    :data:`NOTE_ROOM`).
+
+    >>> note_place(9, 45, (0, 10), (0, 60))
+    {'xanchor': 'right', 'ax': 0, 'ay': -24}
+    >>> note_place(1, 58, (0, 10), (0, 60), level=1)
+    {'xanchor': 'left', 'ax': 0, 'ay': 36}
+    """
+    (x0, x1), (y0, y1) = x_range, y_range
+    fx = (px - x0) / ((x1 - x0) or 1)
+    fy = (py - y0) / ((y1 - y0) or 1)
+    reach = 24 + 12 * level
+    return dict(xanchor="left" if fx < 1 / 3 else "right" if fx > 2 / 3 else "center", ax=0,
+                ay=reach if fy > 0.9 else -reach)
+
+
+def note_span(place: Mapping[str, Any], px: float, x_range: tuple[float, float], text: str,
+              size: float) -> tuple[float, float]:
+    """From where to where a label placed by :func:`note_place` runs across a plot :data:`NOTE_WIDTH` pixels
+    wide (its width estimated from its length: :data:`CHAR_WIDTH` font sizes a character).
+
+    >>> note_span({"xanchor": "right"}, 10, (0, 10), "Ann", 10)
+    (382.0, 400.0)
+    """
+    x0, x1 = x_range
+    at = (px - x0) / ((x1 - x0) or 1) * NOTE_WIDTH
+    width = CHAR_WIDTH * size * len(text)
+    start = {"left": at, "right": at - width}.get(place["xanchor"], at - width / 2)
+    return round(start, 6), round(start + width, 6)
+
+
+def _add_mark(fig: go.Figure, mark: Mark, events: list[Any], players: list[str], colors: list[str], x: str,
+              x_range: tuple[float, float], y_range: tuple[float, float]) -> None:
     import plotly.graph_objects as go
 
     points: dict[tuple[Any, ...], list[Any]] = {}
@@ -441,12 +551,21 @@ def _add_mark(fig: go.Figure, mark: Mark, events: list[Any], players: list[str],
     if mark.label is None:
         return
     many = len(points) > MANY_NOTES
+    size = 10 if many else 12
+    placed: list[tuple[int, float, float]] = []           # (ay, start, end) of the labels so far
     for k, (evs, px, py) in enumerate(zip(points.values(), xs, ys)):
         e = evs[0]
-        text = (mark.short(e) if mark.short else e.player) if many else mark.label(e, k, len(points))
+        short = mark.short(e) if mark.short else e.player
+        choices = [(text, level) for text in ([short] if many else [mark.label(e, k, len(points)), short])
+                   for level in (k % 2, 1 - k % 2)]        # the long label, the short one, on either level
+        for text, level in choices + [(short, k % 2)]:      # crowded everywhere: the short one, on its level
+            place = note_place(px, py, x_range, y_range, level)
+            start, end = note_span(place, px, x_range, text, size)
+            if not any(ay == place["ay"] and start < b + 6 and a < end + 6 for ay, a, b in placed):
+                break
+        placed.append((place["ay"], start, end))
         fig.add_annotation(x=px, y=py, text=text, name=mark.note_name, showarrow=True, arrowhead=2,
-                           arrowcolor=NEUTRAL, ax=0, ay=-28 - 16 * (k % 2), xanchor="center",
-                           font=dict(size=10 if many else 12))
+                           arrowcolor=NEUTRAL, font=dict(size=size), **place)
 
 
 def compact(fig: go.Figure) -> go.Figure:

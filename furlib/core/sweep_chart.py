@@ -20,6 +20,11 @@ __all__ = ["sweep_chart"]
 
 #: The columns a chart may show (proportions drawn as percentages).
 VALUES = ("win_rate", "shared", "wins", "mean_score", "mean_turns")
+#: The columns that count games: their axis or colour bar has whole-number ticks only.
+COUNTS = ("wins", "shared")
+#: Means (of points, of turns) spread over at least this much get whole-number ticks too; a narrower spread
+#: keeps plotly's ticks (between two whole numbers there would be no tick at all).
+MIN_WHOLE_SPAN = 3
 _WORDS = {"win_rate": "win rate", "shared": "shared wins", "wins": "wins", "mean_score": "mean final score",
           "mean_turns": "mean length (turns)"}
 
@@ -56,7 +61,7 @@ def sweep_chart(df: Any, *, x: str | None = None, y: str | None = None, seat: in
     import pandas as pd
     import plotly.graph_objects as go
 
-    from .plotting import percent_axis, style  # here, not at the top: ``import furlib`` loads no plotting
+    from .plotting import percent_axis, style, whole_ticks  # here, not at the top: ``import furlib`` loads no plotting
 
     if not isinstance(df, pd.DataFrame) or "seat" not in df or "grid" not in df.attrs:
         raise ValueError(f"df must be the table of sweep() (with .attrs['grid']), got {excerpt(type(df).__name__)}")
@@ -90,14 +95,34 @@ def sweep_chart(df: Any, *, x: str | None = None, y: str | None = None, seat: in
     style(fig, title=title if title is not None else default, template=template)
     if len(axes) == 1:
         fig.update_xaxes(title_text=axes[0])
+        _rule_ticks(fig, "x", df[axes[0]])
         if percent:
             percent_axis(fig, title=label)
         else:
             fig.update_yaxes(title_text=label)
+            shown = df[value].astype(float)
+            if value in COUNTS or shown.max() - shown.min() >= MIN_WHOLE_SPAN:
+                whole_ticks(fig, axis="y", span=float(shown.max() - shown.min()), ticks=6)
     else:
         fig.update_xaxes(title_text=axes[0])
         fig.update_yaxes(title_text=axes[1])
+        _rule_ticks(fig, "x", df[axes[0]])
+        _rule_ticks(fig, "y", df[axes[1]])
     return fig
+
+
+def _rule_ticks(fig: go.Figure, axis: str, column: Any) -> None:
+    """A rule's axis: a tick at each of its values when they are numbers (no 4.5 dice between 4 and 5), whole
+    numbers only on a longer range of whole numbers; text values are categories (a tick each already)."""
+    from .plotting import MAX_VALUE_TICKS, whole_ticks
+
+    values = _axis_values(dict.fromkeys(column))
+    if not values or isinstance(values[0], str):
+        return
+    if all(float(v).is_integer() for v in values):
+        whole_ticks(fig, axis=axis, values=values, span=max(values) - min(values))
+    elif len(values) <= MAX_VALUE_TICKS:
+        (fig.update_xaxes if axis == "x" else fig.update_yaxes)(tickmode="array", tickvals=sorted(values))
 
 
 def _axis_values(values: Any) -> list[Any]:
@@ -139,6 +164,11 @@ def _heatmap(go: Any, df: Any, x: str, y: str, seat: int, value: str, percent: b
     yvals = _axis_values(dict.fromkeys(rows[y]))
     fmt = ".0%" if percent else ".3g"
     hover = f"{x} %{{x}}, {y} %{{y}}: %{{z:{fmt}}}<extra></extra>"
-    bar = dict(title=_WORDS[value], tickformat=".0%" if percent else None)
+    bar: dict[str, Any] = dict(title=_WORDS[value], tickformat=".0%" if percent else None)
+    shown = [v for row in z for v in row if v is not None]
+    if shown and (value in COUNTS or max(shown) - min(shown) >= MIN_WHOLE_SPAN):     # whole numbers of games
+        from .plotting import whole_step
+
+        bar.update(tickmode="linear", tick0=0, dtick=whole_step(max(shown) - min(shown), 6), tickformat=",d")
     return go.Figure(go.Heatmap(z=z, x=xvals, y=yvals, colorscale="Viridis", colorbar=bar, hovertemplate=hover,
                                 name=f"seat {seat}: {rows.bot.iloc[0]}"))

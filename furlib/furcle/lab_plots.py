@@ -31,7 +31,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..core.errors import check_bool, check_int, excerpt
-from ..core.plotting import percent_axis, style
+from ..core.plotting import percent_axis, style, whole_ticks
 from ..core.stats import wilson_arrays
 from .turn import OptimalTurnPolicy, optimal_turn_policy, turn_value
 from .turn_distribution import turn_distribution
@@ -217,6 +217,7 @@ def strategy_map(source: Any = None, *, my_score: int | None = None, opp_score: 
         fig.add_trace(go.Scatter(x=[None], y=[None], name=name, mode="markers", hoverinfo="skip",
                                  marker=dict(symbol="square", size=14, color=color)))
     fig.update_xaxes(title_text="turn score (this roll included)", row=len(panels), col=1)
+    whole_ticks(fig, axis="x", span=top)                               # points: no 2.5 points between cells
     fig.update_layout(height=200 + 120 * len(panels) + 25 * len(dice) * len(panels))
     style(fig, title=title, template=template)
     fig.update_xaxes(showgrid=False)
@@ -298,6 +299,8 @@ def win_probability_map(solution: Any, *, kind: str = "heatmap", template: Any =
         fig.update_xaxes(title_text="opponent's score", range=[-0.5, target - 0.5], constrain="domain")
         fig.update_yaxes(title_text="your score (you are about to roll)", range=[-0.5, target - 0.5],
                          scaleanchor="x", constrain="domain")
+        whole_ticks(fig, axis="x", span=target, ticks=8)
+        whole_ticks(fig, axis="y", span=target, ticks=8)
         fig.update_layout(height=560, width=640)
     else:
         fig.add_trace(go.Surface(x=scores, y=scores, z=P.tolist(), name="win chance", colorscale=scale,
@@ -403,6 +406,7 @@ def turn_distribution_chart(policy: Any = None, *, n_turns: int = 100_000, seed:
         sub += f"; {beyond:.2%} of turns bank more than {top}"
     fig.update_layout(bargap=0.15)
     fig.update_xaxes(title_text="points banked in one turn (0: lost to a Furcle)", range=[-1, top + 1])
+    whole_ticks(fig, axis="x", span=top + 2)
     percent_axis(fig, title="chance", decimals=1)
     return style(fig, title=f"Points of one turn played by {label} ({_rules_text(policy_model(rules))})"
                  f"<br><sup>{sub}</sup>", template=template)
@@ -497,7 +501,8 @@ def turn_value_convergence_chart(policy: Any = None, *, n_turns: int = 20_000, s
         fig.update_xaxes(type="log", tickvals=ticks, ticktext=[f"{t:,}" for t in ticks],
                          title_text="number of turns so far (log scale)")
     else:
-        fig.update_xaxes(tickformat=",d", title_text="number of turns so far")
+        fig.update_xaxes(title_text="number of turns so far")
+        whole_ticks(fig, axis="x", span=n_turns, ticks=6)
     lo, hi = mean[-1] - half[-1], mean[-1] + half[-1]
     spread = max(4 * half[min(len(half) - 1, 99)], 1.0)
     fig.update_yaxes(title_text="average points a turn", range=[max(0.0, exact - spread), exact + spread])

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, cast
 import numpy as np
 
 from ..core.errors import check_bool, check_int, excerpt
-from ..core.plotting import Mark, percent_axis, score_race, style
+from ..core.plotting import Mark, percent_axis, score_race, style, whole_ticks
 from ..core.words import act, plural
 from . import events as ev
 from .analysis import estimate_furcle_probability, furcle_probability, running_estimate
@@ -56,7 +56,13 @@ def _pct(p: float) -> str:
 
 # ------------------------------------------------------- score trajectories
 def _leader_label(e: Any, k: int, n: int) -> str:
-    return f"{e.player} becomes Leader" if k == 0 else f"{e.player} takes the lead"
+    """The label of the ``k``-th new Leader on the score chart, in good English for "You" too.
+
+    >>> from types import SimpleNamespace as E
+    >>> _leader_label(E(player="You"), 0, 2), _leader_label(E(player="Ann"), 1, 2)
+    ('You become the Leader', 'Ann takes the lead')
+    """
+    return act(e.player, "becomes the Leader") if k == 0 else act(e.player, "takes the lead")
 
 
 #: The marks of Oh Furcle!'s score chart: each new Leader (a labelled star) and each Furcle.
@@ -332,7 +338,8 @@ def running_estimate_chart(n_dice: int = 2, *, beekin: bool = False, n_rolls: in
         fig.update_xaxes(type="log", tickvals=ticks, ticktext=[f"{t:,}" for t in ticks],
                          title_text="Number of rolls so far (log scale)")
     else:
-        fig.update_xaxes(tickformat=",d", title_text="Number of rolls so far")
+        fig.update_xaxes(title_text="Number of rolls so far")
+        whole_ticks(fig, axis="x", span=n_rolls, ticks=6)
     percent_axis(fig, title="Share of rolls that were Furcles")
     fig.update_yaxes(range=[0, 1.02])
     return style(fig, title=title, template=template)

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, cast
 import numpy as np
 
 from ..core.errors import check_int, excerpt
-from ..core.plotting import NEUTRAL, Mark, percent_axis, player_colors, style
+from ..core.plotting import NEUTRAL, Mark, percent_axis, player_colors, style, whole_ticks
 from ..core.plotting import score_race as score_race_chart
 from ..core.stats import wilson_arrays
 from ..core.words import act, plural
@@ -225,6 +225,7 @@ def dice_flow(game: Furglars, *, template: Any = None) -> go.Figure:
                      title_text="Turn (each tick: where the turn starts; one point per event)",
                      range=[0, max(len(t) - 1, 1)])
     fig.update_yaxes(range=[0, g.total_dice * 1.02], title_text=f"Dice ({g.total_dice} in play)")
+    whole_ticks(fig, axis="y", span=g.total_dice, ticks=6)
     return style(fig, title=_progress_title(g, "Where are the dice?"), template=template)
 
 
@@ -341,6 +342,7 @@ def game_length_chart(data: object, *, by: str | None = None, template: Any = No
         sub = "; ".join(f"{name}: {len(v):,} games, mean {v.mean():.1f}" for name, v in groups)
     fig.update_layout(barmode="group", bargap=0.1)
     fig.update_xaxes(title_text="Game length (turns played before the winning cash-in)")
+    whole_ticks(fig, axis="x", span=high - low + width)                 # turns: whole numbers
     percent_axis(fig, title="Share of games")
     return style(fig, title=f"How long does a game of The Furglars last?<br><sup>{sub}</sup>", template=template)
 

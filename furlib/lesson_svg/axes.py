@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .text import _plain
-from .ticks import _linear_ticks, number
+from .ticks import _linear_ticks, number, whole_format
 from .values import _num, _seq
 
 
@@ -70,7 +70,7 @@ class _Axis:
         length = abs(self.p1 - self.p0)
         vals = _seq(spec.get("tickvals"))
         texts = [str(t) for t in _seq(spec.get("ticktext"))]
-        if vals:
+        if vals and spec.get("tickmode") in (None, "array"):      # plotly reads tickvals only in "array" mode
             out = []
             for i, v in enumerate(vals):
                 u = self.unit(v)
@@ -87,9 +87,12 @@ class _Axis:
             us = [u for u in us if lo - 1e-9 <= u <= hi + 1e-9] or [float(d) for d in decades]
             return [(self.px(u), self._label(10 ** u, None)) for u in us]
         n = min(max(length / (80 if self.letter == "x" else 40), 4), 9) + 1        # as plotly.js counts them
-        dtick = _num(spec.get("dtick"))
+        most = _num(spec.get("nticks"))
+        if most and most > 0:
+            n = min(n, most)
+        dtick = None if spec.get("tickmode") == "auto" else _num(spec.get("dtick"))   # "auto": plotly's own
         tick0 = _num(spec.get("tick0")) or 0.0
-        vals = _linear_ticks(lo, hi, n, dtick, tick0)
+        vals = _linear_ticks(lo, hi, n, dtick, tick0, whole=whole_format(self.fmt))
         step = vals[1] - vals[0] if len(vals) > 1 else None
         return [(self.px(v), self._label(v, step)) for v in vals]
 

@@ -177,8 +177,8 @@ def axis_labels(plot: Plot) -> list[str]:
                     lines_used = max(lines_used, len(parts[:2]))
                     tspans = "".join(f'<tspan x="{p:.1f}" dy="{0 if k == 0 else 13}">{_e(s)}</tspan>'
                                      for k, s in enumerate(parts[:2]))
-                    out.append(f'<text x="{p:.1f}" y="{base + 16:.1f}" text-anchor="middle" fill="{SOFT}">'
-                               f"{tspans}</text>")
+                    out.append(f'<text class="tick" data-axis="{ax.name}" x="{p:.1f}" y="{base + 16:.1f}" '
+                               f'text-anchor="middle" fill="{SOFT}">{tspans}</text>')
             if title:
                 mid = (ax.p0 + ax.p1) / 2
                 out.append(f'<text class="axis-title" x="{mid:.1f}" y="{base + 20 + 13 * lines_used + 6:.1f}" '
@@ -189,8 +189,8 @@ def axis_labels(plot: Plot) -> list[str]:
             if ax.spec.get("showticklabels") is not False:
                 for p, label in ax.ticks():
                     widest = max(widest, _width_of(label))
-                    out.append(f'<text x="{edge - 6:.1f}" y="{p + 4:.1f}" text-anchor="end" fill="{SOFT}">'
-                               f"{_e(label)}</text>")
+                    out.append(f'<text class="tick" data-axis="{ax.name}" x="{edge - 6:.1f}" y="{p + 4:.1f}" '
+                               f'text-anchor="end" fill="{SOFT}">{_e(label)}</text>')
             if title:
                 mid = (ax.p0 + ax.p1) / 2
                 x = max(14.0, edge - widest - 14)

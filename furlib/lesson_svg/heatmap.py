@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from .colours import AXIS, INK, PLASMA, SOFT, _rgba, _scale_color
 from .text import _e, _lines, _plain, _title_text
-from .ticks import _linear_ticks, number
+from .ticks import _linear_ticks, number, whole_format
 from .values import _get, _grid, _num, _seq
 
 if TYPE_CHECKING:
@@ -148,6 +148,31 @@ def colour_scale(plot: Plot, t: dict[str, Any]) -> tuple[list[list[Any]], float,
     return scale, zmin, zmax
 
 
+def colorbar_ticks(t: dict[str, Any], zmin: float, zmax: float, h: float) -> list[tuple[float, str]]:
+    """(value, label) of each tick of a heatmap's colour bar ``h`` pixels tall: its ``tickvals`` (and
+    ``ticktext``), or every ``dtick`` from ``tick0``, or about one per 40 pixels; whole numbers only with a
+    ``"d"`` format.
+
+    >>> colorbar_ticks({"colorbar": {"tickformat": ",d"}}, 12, 15, 300)
+    [(12.0, '12'), (13.0, '13'), (14.0, '14'), (15.0, '15')]
+    >>> colorbar_ticks({"colorbar": {"tickvals": [0, 1], "ticktext": ["bank", "roll"]}}, 0, 1, 300)
+    [(0.0, 'bank'), (1.0, 'roll')]
+    """
+    bar = _get(t, "colorbar", default={})
+    fmt = bar.get("tickformat") or None
+    lo, hi = min(zmin, zmax), max(zmin, zmax)
+    vals = [f for f in (_num(v) for v in _seq(bar.get("tickvals"))) if f is not None]
+    if vals and bar.get("tickmode") in (None, "array"):
+        texts = [str(s) for s in _seq(bar.get("ticktext"))]
+        return [(v, _plain(texts[i]) if i < len(texts) else number(v, fmt)) for i, v in enumerate(vals)
+                if lo - 1e-9 <= v <= hi + 1e-9]
+    dtick = None if bar.get("tickmode") == "auto" else _num(bar.get("dtick"))
+    ticks = _linear_ticks(zmin, zmax, min(max(h / 40, 4), 9) + 1, dtick, _num(bar.get("tick0")) or 0.0,
+                          whole=whole_format(fmt))
+    step = ticks[1] - ticks[0] if len(ticks) > 1 else None
+    return [(v, number(v, fmt, step)) for v in ticks]
+
+
 def draw_colorbar(plot: Plot, t: dict[str, Any], k: int, x: float) -> str:
     """A heatmap's colour scale as a bar with ticks (its ``colorbar.tickformat``) and its title."""
     scale, zmin, zmax = colour_scale(plot, t)
@@ -168,12 +193,10 @@ def draw_colorbar(plot: Plot, t: dict[str, Any], k: int, x: float) -> str:
         out.append(f'<text x="{x:.1f}" y="{top - 12 - 14 * (len(title) - 1 - j):.1f}">{_e(line)}</text>')
     out.append(f'<rect x="{x:.1f}" y="{top:.1f}" width="16" height="{h:.1f}" fill="url(#{gid})" '
                f'stroke="{AXIS}"/>')
-    fmt = _get(t, "colorbar", "tickformat")
-    vals = _linear_ticks(zmin, zmax, min(max(h / 40, 4), 9) + 1)
-    step = vals[1] - vals[0] if len(vals) > 1 else None
-    for v in vals:
+    for v, label in colorbar_ticks(t, zmin, zmax, h):
         py = top + h * (1 - (v - zmin) / ((zmax - zmin) or 1))
         out.append(f'<line x1="{x + 16:.1f}" x2="{x + 20:.1f}" y1="{py:.1f}" y2="{py:.1f}" stroke="{SOFT}"/>'
-                   f'<text x="{x + 23:.1f}" y="{py + 4:.1f}" fill="{SOFT}">{_e(number(v, fmt, step))}</text>')
+                   f'<text class="tick" data-axis="colorbar" x="{x + 23:.1f}" y="{py + 4:.1f}" fill="{SOFT}">'
+                   f'{_e(label)}</text>')
     out.append("</g>")
     return "".join(out)

@@ -48,6 +48,16 @@ def number(v: float, fmt: str | None = None, step: float | None = None) -> str:
     return f"{v:.4g}"
 
 
+def whole_format(fmt: str | None) -> bool:
+    """True for a d3 format that writes whole numbers (``"d"``, ``",d"``): its ticks must fall on whole numbers.
+
+    >>> whole_format(",d"), whole_format("d"), whole_format(".0%"), whole_format(None)
+    (True, True, False, False)
+    """
+    m = _FMT.match(fmt or "") if fmt else None
+    return bool(m and m["type"] == "d")
+
+
 def _nice(raw: float) -> float:
     mag: float = 10 ** math.floor(math.log10(raw))
     return next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw * (1 - 1e-9))
@@ -59,12 +69,22 @@ def _tick_step(rough: float) -> float:
     return base * next(m for m in (2, 5, 10) if m >= rough / base * (1 - 1e-9))
 
 
-def _linear_ticks(lo: float, hi: float, n: float, dtick: float | None = None, tick0: float = 0.0) -> list[float]:
-    """Ticks from ``lo`` to ``hi``: every ``dtick`` from ``tick0``, or about ``n`` of them as plotly.js spaces them."""
+def _linear_ticks(lo: float, hi: float, n: float, dtick: float | None = None, tick0: float = 0.0,
+                  whole: bool = False) -> list[float]:
+    """Ticks from ``lo`` to ``hi``: every ``dtick`` from ``tick0``, or about ``n`` of them as plotly.js spaces them.
+
+    ``whole`` (an axis whose format writes whole numbers): only whole-number ticks, at least 1 apart (plotly.js
+    would write 4.5 as a second "4"; the picture leaves it out).
+
+    >>> _linear_ticks(3.5, 6.5, 7), _linear_ticks(3.5, 6.5, 7, whole=True), _linear_ticks(0, 3, 9, 0.5, whole=True)
+    ([3.5, 4.0, 4.5, 5.0, 5.5, 6.0, 6.5], [4.0, 5.0, 6.0], [0.0, 1.0, 2.0, 3.0])
+    """
     lo, hi = min(lo, hi), max(lo, hi)
     step = dtick if dtick and dtick > 0 else _tick_step((hi - lo) / max(n, 1) or 1.0)
     if (hi - lo) / step > 200:
         step = _tick_step((hi - lo) / max(n, 1) or 1.0)
+    if whole:
+        step, tick0 = max(1.0, float(round(step))), float(round(tick0))
     k = math.ceil((lo - tick0) / step - 1e-9)
     out = []
     while tick0 + k * step <= hi + step * 1e-9:

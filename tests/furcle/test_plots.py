@@ -95,8 +95,10 @@ def test_leader_changes_are_marked_once_each(x):
     assert list(stars.x) == lead[x].tolist()
     assert list(stars.y) == [row[row["player"]] for _, row in lead.iterrows()]
     assert [(a.x, a.y) for a in notes] == list(zip(stars.x, stars.y))
-    assert notes[0].text == f"{lead['player'].iloc[0]} becomes Leader"
-    assert [a.text for a in notes[1:]] == [f"{p} takes the lead" for p in lead["player"].iloc[1:]]
+    assert notes[0].text == f"{lead['player'].iloc[0]} becomes the Leader"
+    for a, p in zip(notes[1:], lead["player"].iloc[1:]):     # a label that would overlap another: the name
+        assert a.text in (f"{p} takes the lead", p)
+    assert sum(a.text.endswith("takes the lead") for a in notes) >= 1
 
 
 def test_target_line_and_winner_in_title():
