@@ -247,7 +247,7 @@ class ThievesApp(GameApp):
     ----------
     selected : int or None
         The number of the thief selected on the board (None: none).
-    turn_row : ipywidgets.HBox
+    turn_box, turn_row : ipywidgets.VBox, ipywidgets.HBox
         Above the board: the buttons that open a turn (Roll, the doubling choices); one button high when
         empty, so the board does not move when they go.
     moves_box, moves_note, moves_row
@@ -288,17 +288,22 @@ class ThievesApp(GameApp):
         :attr:`moves_row` (the key uses).
         """
         super()._build_controls()
-        # one button's height even when empty (while the keys are used): the board does not jump up after a roll
+        # one row of buttons high even when empty (the button, its host's and its own margins: 28 + 4 x 2 px), so
+        # the board does not move when Roll goes; the box around it never shrinks (core/buttons.py), so neither
+        # does the board move when two doubling choices that took two lines go
         self.turn_row = widgets.HBox([], layout=widgets.Layout(
             flex_flow="row wrap", min_height="calc(var(--jp-widgets-inline-height, 28px) + "
-                                             "2 * var(--jp-widgets-margin, 2px))"))
+                                             "4 * var(--jp-widgets-margin, 2px))"))
         self.turn_row.add_class("th-turn")
+        self.turn_box = widgets.VBox([self.turn_row])
+        self.turn_box.add_class("furlib-keep-height")
         self.moves_note = widgets.HTML()
         self.moves_row = widgets.HBox([], layout=widgets.Layout(flex_flow="row wrap"))
         self.moves_row.add_class("th-moves-list")
         self.moves_box = widgets.VBox([self.moves_note, self.moves_row], layout=widgets.Layout(max_width="100%"))
         self.moves_box.add_class("th-moves")
-        return [self.turn_row]
+        self.moves_box.add_class("furlib-keep-height")   # a shorter list leaves the History slider where it was
+        return [self.turn_box]
 
     def _rows(self, controls: list[widgets.Widget]) -> list[widgets.Widget]:
         """GameApp's rows with the moves list right below the board: the switches, the message box, the turn's

@@ -28,7 +28,8 @@ def shown(row) -> list[str]:
 def test_the_rows_top_to_bottom():
     app = ThievesApp(Thieves(["You", "Dark"], seed=1))
     rows = list(app.box.children)
-    assert rows[:5] == [app.app_style, app.switches, app.messages, app.turn_row, app.view_row]
+    assert rows[:5] == [app.app_style, app.switches, app.messages, app.turn_box, app.view_row]
+    assert list(app.turn_box.children) == [app.turn_row]
     assert rows[5] is app.moves_box and rows[6].children == (app.slider, app.back_button)
     assert rows[7:] == [app.settings_panel]
     assert list(app.view_row.children) == [app.html, app.chart_box]               # the board alone in its row
@@ -47,8 +48,11 @@ def test_roll_above_the_board_and_the_moves_below_it():
     assert list(app.turn_row.children) == [] and list(app.moves_row.children) == moves
     assert [b.description for b in moves] == [capitalized(str(a)) for a in g.legal_actions()]
     assert app.moves_note.value == MOVES_NOTE
-    # the empty row keeps one button's height: the board does not jump up after the roll
-    assert app.turn_row.layout.min_height.startswith("calc(var(--jp-widgets-inline-height, 28px)")
+    # the empty row keeps one button's height (28 px and two margins of 2 px on each side): the board does not jump
+    # up after the roll; the boxes around the turn's buttons and the moves never shrink (core/buttons.py)
+    assert app.turn_row.layout.min_height == ("calc(var(--jp-widgets-inline-height, 28px) + "
+                                              "4 * var(--jp-widgets-margin, 2px))")
+    assert "furlib-keep-height" in app.turn_box._dom_classes and "furlib-keep-height" in app.moves_box._dom_classes
     assert "Click a highlighted thief on the board, or a move in the list below it." in app.status.value
     moves[0].click()                                                          # a move from the list plays
     assert g.n_steps == 2
