@@ -1,10 +1,12 @@
 """notebooks/thieves-play.ipynb served by Voila and played in headless Chromium: roll, click a thief and a
 doorway, check that the whole board is visible at 420 and 1400 px and that an illegal click says why, then
-finish the game against the bot.
+finish the game against the bot; and on a phone (360 x 800 px), the board on the first screen after Roll,
+every thief and square to tap at least 24 x 24 px, nothing cut, a turn played by tapping the board.
 
 The notebook's game is ``Thieves(["You", "Dark"], seed=3)``, Dark played by
 ``Greedy()``. The second test plays a turn of it as stored, on the default
-labyrinth (crossroads), at 360 px. The first serves it with ``board="classic"`` added, since its
+labyrinth (crossroads), at 360 px, with taps (touch events: Chromium's touch
+emulation, through the DevTools protocol). The first serves it with ``board="classic"`` added, since its
 clicks are on the classic labyrinth's squares (the same 17 by 17 map
 size as the default, so the page's layout is the same; nbmake runs the
 notebook itself, on the default labyrinth). Its first roll is red and white: the only thief that can begin
@@ -50,7 +52,79 @@ HIDDEN_SQUARES = """() => {
   return out;
 }"""
 
+# What the app makes clickable on the board (ThievesApp.VIEW_CLICK: its g[data-cell] that are targets, the
+# squares and the thieves on them), each with its box on the screen and its words (aria-label).
+TARGETS_JS = """() => [...document.querySelectorAll('.furlib-view .furlib-clickable')].map((el) => {
+  const r = el.getBoundingClientRect();
+  return {cell: el.getAttribute('data-cell'), kind: el.getAttribute('data-kind') || 'piece',
+          label: el.getAttribute('aria-label'), width: r.width, height: r.height, top: r.top, bottom: r.bottom};
+})"""
+
+# The board's box in the page's coordinates (Voila scrolls a box inside the page, not the window).
+BOARD_JS = """() => {
+  const svg = document.querySelector('.furlib-view svg.th-board');
+  let scrolled = window.scrollY;
+  for (let a = svg.parentElement; a; a = a.parentElement) scrolled += a.scrollTop;
+  const r = svg.getBoundingClientRect();
+  return {top: r.top + scrolled, bottom: r.bottom + scrolled, left: r.left, right: r.right, scrolled: scrolled};
+}"""
+
+TO_THE_TOP_JS = """() => { for (const el of document.querySelectorAll('*')) if (el.scrollTop) el.scrollTop = 0;
+                         window.scrollTo(0, 0); }"""
+
+# What must be whole inside the window (pictures, buttons, fields, labels): nothing of the app reaches past the
+# window's sides or past a box that clips it (the idea of OUTSIDE_JS in test_app_browser.py).
+WHOLE = "svg, button, input, select, table, th, td, .widget-label, .widget-readout"
+CUT_JS = """(selector) => {
+  const width = document.documentElement.clientWidth;
+  const out = [];
+  for (const el of document.querySelector('.furlib-app').querySelectorAll(selector)) {
+    if (el.closest('svg') !== el && el.closest('svg')) continue;      // inside a picture: the picture counts
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;                    // not shown
+    let clip = { left: 0, right: width };
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      if (getComputedStyle(a).overflowX !== 'visible') {
+        const ar = a.getBoundingClientRect();
+        clip = { left: Math.max(clip.left, ar.left), right: Math.min(clip.right, ar.right) };
+      }
+    }
+    if (r.left < clip.left - 1 || r.right > clip.right + 1) {
+      out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} spans ${Math.round(r.left)}..${
+        Math.round(r.right)}, visible ${Math.round(clip.left)}..${Math.round(clip.right)}`);
+    }
+  }
+  return out;
+}"""
+
+PHONE = (360, 800)     # px: the phone's screen
+TARGET = 24            # px: WCAG 2.2's minimum target size (2.5.8)
+
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+
+def small_targets(targets: list[dict]) -> list[str]:
+    """The targets under 24 x 24 px but the doorways whose square behind does the same (the same words) and
+    is large enough."""
+    large = {t["label"] for t in targets if t["kind"] != "doorway" and min(t["width"], t["height"]) >= TARGET}
+    return [f"{t['kind']} {t['cell']} {t['width']:.1f} x {t['height']:.1f} px" for t in targets
+            if min(t["width"], t["height"]) < TARGET and not (t["kind"] == "doorway" and t["label"] in large)]
+
+
+def touchscreen(page):
+    """``tap(locator)``: a finger's tap at the middle of an element (touch events; Chromium makes the pointer
+    events and the click of a tap from them, as on a phone)."""
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+
+    def tap(locator):
+        locator.scroll_into_view_if_needed()
+        box = locator.bounding_box()
+        point = {"x": box["x"] + box["width"] / 2, "y": box["y"] + box["height"] / 2}
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [point]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+
+    return tap
 
 
 def expected():
@@ -184,13 +258,15 @@ def expected_default():
     return first, selected, sorted(after)
 
 
-def test_the_default_labyrinth_plays_a_turn_whole_at_360_px(serve_notebook, open_page, with_voila_log):
+def test_a_phone_sees_the_board_after_roll_and_plays_a_turn_by_tapping_it(serve_notebook, open_page,
+                                                                           with_voila_log):
     from playwright.sync_api import expect
 
     first, selected, after = expected_default()
     assert first == ["1,5", "1,9", "5,1", "9,1"] and selected == ["1,10", "1,11", "1,9", "2,9", "3,9"]
     assert after == ["5,1", "9,1"]
-    with with_voila_log(), open_page(serve_notebook(NOTEBOOK), 360, 800) as (page, errors):
+    with with_voila_log(), open_page(serve_notebook(NOTEBOOK), *PHONE) as (page, errors):
+        tap = touchscreen(page)
         view = page.locator(".furlib-view")
         roll = page.locator("button.furlib-action-0")
         status = page.locator(".furlib-status")
@@ -198,26 +274,56 @@ def test_the_default_labyrinth_plays_a_turn_whole_at_360_px(serve_notebook, open
         expect(view.locator("g.furlib-cell")).to_have_count(17 * 17)
         page.wait_for_timeout(500)
         assert page.evaluate(HIDDEN_SQUARES) == [], "squares hidden at 360 px"
-        roll.click()
+        page.evaluate(TO_THE_TOP_JS)                            # the first screen, as the page opened
+        before = page.evaluate(BOARD_JS)
+        tap(roll)
         usable = view.locator('g.furlib-piece.furlib-clickable[data-usable="true"]')
         expect(usable).to_have_count(len(first), timeout=TIMEOUT)
         assert sorted(usable.nth(i).get_attribute("data-cell") for i in range(len(first))) == first
-        view.locator('g.furlib-piece.furlib-clickable[data-cell="1,9"]').click()
-        targets = view.locator('g.furlib-cell.furlib-clickable[data-target="true"]')
+        # the moves are listed below the board: the board is where it was, whole on the first screen
+        board = page.evaluate(BOARD_JS)
+        assert board["scrolled"] == 0 and abs(board["top"] - before["top"]) <= 1, (before, board)
+        assert 0 <= board["top"] and board["bottom"] <= PHONE[1], f"the board spans y {board['top']:.0f}.." \
+            f"{board['bottom']:.0f} after Roll, past the {PHONE[1]} px screen"
+        moves = page.locator(".th-moves-list button")
+        expect(moves.first).to_be_visible()
+        assert moves.first.bounding_box()["y"] > board["bottom"]
+        targets = page.evaluate(TARGETS_JS)
+        assert sorted(t["cell"] for t in targets) == sorted(first * 2)          # each thief and its square
+        assert small_targets(targets) == [], "targets under 24 x 24 px after Roll"
+        assert all(0 <= t["top"] and t["bottom"] <= PHONE[1] for t in targets)   # all on the first screen
+        assert page.evaluate(CUT_JS, WHOLE) == [], "cut off at 360 px"
+        print(f"board y {board['top']:.1f}..{board['bottom']:.1f}, smallest target "
+              f"{min(min(t['width'], t['height']) for t in targets):.1f} px")
+
+        tap(view.locator('g.furlib-piece.furlib-clickable[data-cell="1,9"]'))           # thief 2, on E1
+        targets_now = view.locator('g.furlib-cell.furlib-clickable[data-target="true"]')
         clickable = sorted(set(selected) | set(first))   # thief 2's squares, and the other usable thieves
-        expect(targets).to_have_count(len(clickable), timeout=TIMEOUT)
-        assert sorted(targets.nth(i).get_attribute("data-cell") for i in range(len(clickable))) == clickable
-        view.locator('g.furlib-cell.furlib-clickable[data-cell="1,10"]').click()   # the white doorway to (1,11)
+        expect(targets_now).to_have_count(len(clickable), timeout=TIMEOUT)
+        assert sorted(targets_now.nth(i).get_attribute("data-cell") for i in range(len(clickable))) == clickable
+        targets = page.evaluate(TARGETS_JS)
+        assert small_targets(targets) == [], "targets under 24 x 24 px with thief 2 selected"
+        doors = [t for t in targets if t["kind"] == "doorway"]
+        assert sorted(t["cell"] for t in doors) == ["1,10", "2,9"]      # thin, but the squares behind them count
+        tap(view.locator('g.furlib-cell.furlib-clickable[data-cell="1,11"]'))   # through the white doorway (1,10)
         expect(view.locator('g.furlib-piece[data-cell="1,11"]')).to_have_attribute("data-letter", "Y2",
                                                                                      timeout=TIMEOUT)
         expect(usable).to_have_count(len(after), timeout=TIMEOUT)               # the red key: thieves 3 and 4
         assert sorted(usable.nth(i).get_attribute("data-cell") for i in range(len(after))) == after
-        page.wait_for_timeout(600)                      # not a double click (the core ignores one within 500 ms)
-        view.locator('g.furlib-piece.furlib-clickable[data-cell="9,1"]').click()
-        view.locator('g.furlib-cell.furlib-clickable[data-cell="10,1"]').click(timeout=TIMEOUT)   # red, to (11,1)
+        page.wait_for_timeout(600)                      # not a double tap (the core ignores one within 500 ms)
+        tap(view.locator('g.furlib-piece.furlib-clickable[data-cell="9,1"]'))
+        square = view.locator('g.furlib-cell.furlib-clickable[data-cell="11,1"]')   # red, through (10,1)
+        expect(square).to_have_count(1, timeout=TIMEOUT)
+        tap(square)
         expect(view.locator('g.furlib-piece[data-cell="11,1"]')).to_have_attribute("data-letter", "Y4",
                                                                                      timeout=TIMEOUT)
         expect(roll).to_have_text("Roll", timeout=TIMEOUT)                 # Dark has played: our roll again
         expect(status).to_contain_text("Your turn: click Roll.")
         assert page.evaluate(HIDDEN_SQUARES) == [], "squares hidden at 360 px after a turn"
+        assert page.evaluate(CUT_JS, WHOLE) == [], "cut off at 360 px after a turn"
+        for width in (420, 1400):                                       # nothing cut at the other widths either
+            page.set_viewport_size({"width": width, "height": 900})
+            page.wait_for_timeout(500)
+            assert page.evaluate(CUT_JS, WHOLE) == [], f"cut off at {width} px"
+        expect(page.locator(".furlib-error")).to_have_text("")
         assert not errors, errors
