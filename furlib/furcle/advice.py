@@ -19,7 +19,8 @@ from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
 if TYPE_CHECKING:  # pragma: no cover
     from .solver import Solution
 
-__all__ = ["ADVICE_LIMITS", "advice_refused", "solution_for", "position_value", "best_move", "describe_move"]
+__all__ = ["ADVICE_LIMITS", "advice_refused", "is_solved", "solution_for", "position_value", "best_move",
+           "describe_move"]
 
 #: The games the advice is worked out for (a bigger game takes too long to solve here).
 ADVICE_LIMITS = {"players": 2, "max_target": 60, "max_dice": 5}
@@ -58,6 +59,22 @@ def advice_refused(game: Furcle) -> str:
     return ""
 
 
+def _rules_key(game: Furcle) -> tuple[object, ...]:
+    return (game.target, game.n_dice, game.sides, tuple(sorted(game.bonus.items())), game.beekin)
+
+
+def is_solved(game: Furcle) -> bool:
+    """True if :func:`solution_for` has the rules of ``game`` in memory and answers at once.
+
+    False when its first call must solve them, or read them from disk: a
+    second or several (the app says so before it starts).
+
+    >>> is_solved(Furcle(players=2, target=13, seed=1))
+    False
+    """
+    return _rules_key(game) in _SOLUTIONS
+
+
 def solution_for(game: Furcle) -> Solution:
     """The solver's :class:`~furlib.furcle.solver.Solution` for the rules of ``game`` (cached).
 
@@ -75,7 +92,7 @@ def solution_for(game: Furcle) -> Solution:
     """
     from .solver import solve
 
-    key = (game.target, game.n_dice, game.sides, tuple(sorted(game.bonus.items())), game.beekin)
+    key = _rules_key(game)
     if key not in _SOLUTIONS:
         if len(_SOLUTIONS) >= _KEEP:
             _SOLUTIONS.pop(next(iter(_SOLUTIONS)))

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ipywidgets as widgets
 import plotly.graph_objects as go
@@ -31,17 +31,23 @@ from ..core.game import Event, Game
 from ..core.widgets import GameApp
 from ..core.words import act, capitalized, join_words, plural, possessive, sentence, sentences, subjects
 from . import events as ev
-from .advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, position_value, solution_for
+from .advice import (ADVICE_LIMITS, advice_refused, best_move, describe_move, is_solved, position_value,
+                     solution_for)
 from .bots import BeekinSmart
 from .plots import score_trajectories
 from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
 from .scoring import describe_roll, score_checked
 from .widget_settings import SEAT_KINDS, FurcleSettings
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .solver import Solution
+
 __all__ = ["FurcleApp", "FurcleSettings", "SEAT_KINDS", "best_move", "position_value", "ADVICE_LIMITS",
            "beekin_choices"]
 
 CHART_SIZE = (480, 330)  # px: beside the game view on a laptop screen, below it on a narrow one
+#: The advice line while the game's rules are solved (the first use of a rule set: a few seconds).
+WORKING = "Working out the best move\u2026 (a few seconds the first time)"
 ADVICE_BOX = ('<div class="furlib-advice-text" style="padding: 2px 10px; margin: 0 0 4px; '
               'border-left: 4px solid var(--jp-success-color1, #388e3c); '
               'color: var(--jp-ui-font-color1, inherit)">{}</div>')
@@ -197,7 +203,7 @@ class FurcleApp(GameApp):
         self.advice_toggle.add_class("furlib-advice-toggle")
         self.advice = widgets.HTML()
         self.advice.add_class("furlib-advice")
-        self.advice_toggle.observe(lambda _: self._guard(self._refresh), "value")
+        self.advice_toggle.observe(self._on_advice_switch, "value")
         super().__init__(game, bots=bots, human=human, template=template)
 
     @staticmethod
@@ -280,7 +286,7 @@ class FurcleApp(GameApp):
         if getattr(self, "_offers_key", None) != key:
             choices = beekin_choices(g)
             if choices and self.advice_toggle.value and not advice_refused(g):
-                advised = solution_for(g).bot(g)
+                advised = self._solution().bot(g)
                 if isinstance(advised, Beekin) and advised.die in choices:
                     choices[advised.die] = (True, choices[advised.die][1])
             self._offers, self._offers_key = choices, key
@@ -434,13 +440,39 @@ class FurcleApp(GameApp):
                            else "Advice is shown when it is a person's move.")
             self.advice.value = ADVICE_BOX.format(html.escape(text))
             return
-        self.advice.value = ADVICE_BOX.format("Working out the best move\u2026")
-        action, chance = best_move(g)
+        action, chance = best_move(g, self._solution())
         self.advised = (action, chance)
         self.advice.value = ADVICE_BOX.format(
             f"<b>Optimal bot:</b> {html.escape(describe_move(action, g))}. "
             f"<b>{html.escape(self._you())} chance to win now:</b> {chance:.1%} "
             "(exact, if both play their best from here).")
+
+    def _on_advice_switch(self, _: object) -> None:
+        """The advice switch: switched on where advice is given, the rules are solved first (if they must be,
+        under the line "Working out the best move..."), then the app is redrawn with the advice."""
+        def switched() -> None:
+            g = self.game
+            if self.advice_toggle.value and not advice_refused(g) and self._live() and self._human_to_play():
+                self._solution()
+            self._refresh()
+        self._guard(switched)
+
+    def _solution(self) -> Solution:
+        """:func:`solution_for` the game, saying so first when it takes seconds (the first use of a rule set).
+
+        The advice line says :data:`WORKING` and the switch waits (disabled)
+        while the rules are solved: ipywidgets sends each change to the page at
+        once, so the page shows them while the kernel works.
+        """
+        g = self.game
+        if is_solved(g):
+            return solution_for(g)
+        self.advice.value = ADVICE_BOX.format(html.escape(WORKING))
+        self.advice_toggle.disabled = True
+        try:
+            return solution_for(g)
+        finally:
+            self.advice_toggle.disabled = False
 
     def _figure(self, now: int | None = None) -> go.Figure:
         return score_trajectories(self.game, x="turn", now=now, template=self.template)
