@@ -59,20 +59,25 @@ _BASE_RULES: tuple[tuple[str, str], ...] = (
                             " width: 100%; font-size: 13px; color: inherit;"),
     ("table.furlib-scores caption", "text-align: left; font-weight: 600; padding-bottom: 2px;"),
     ("table.furlib-scores tbody tr, table.furlib-scores thead tr", "background: transparent;"),
+    # On a narrow page (360 px: 300 px inside the view) the table fits: a row's name and its badges wrap, and
+    # the bar toward the target shrinks (to 40 px), then puts the points to go under it; no text is cut.
     ("table.furlib-scores th, table.furlib-scores td",
-     "padding: 3px 8px; text-align: left; vertical-align: middle; line-height: 1.4; white-space: nowrap;"
+     "padding: 3px 6px; text-align: left; vertical-align: middle; line-height: 1.4; white-space: nowrap;"
      " border: none; border-bottom: 1px solid var(--jp-border-color2, rgba(127, 127, 127, 0.3));"
      " color: inherit; background: transparent;"),
     ("table.furlib-scores thead th", "font-size: 11px; font-weight: 600; opacity: 0.72;"),
-    ("table.furlib-scores tbody th", "font-weight: normal;"),
+    ("table.furlib-scores tbody th", "font-weight: normal; white-space: normal;"),
+    ("table.furlib-scores td.furlib-toward-cell", "width: 45%;"),
     ("table.furlib-scores .furlib-num", "text-align: right; font-variant-numeric: tabular-nums; font-weight: 600;"),
     ("table.furlib-scores tbody tr.furlib-current", "background: rgba(31, 111, 235, 0.1);"),
     ("table.furlib-scores tr.furlib-current th", "font-weight: 700; box-shadow: inset 3px 0 0 #1f6feb;"),
-    (".furlib-bar", "display: inline-block; vertical-align: middle; width: 110px; height: 8px;"
+    (".furlib-toward", "display: flex; flex-wrap: wrap; align-items: center; gap: 2px 6px;"),
+    (".furlib-bar", "display: inline-block; vertical-align: middle; flex: 1 1 40px; min-width: 40px;"
+                    " max-width: 110px; height: 8px;"
                     " border-radius: 4px; background: rgba(127, 127, 127, 0.22); overflow: hidden;"),
     (".furlib-bar-fill", "display: block; height: 100%; border-radius: 4px; background: #1f6feb;"),
     (".furlib-bar-reached .furlib-bar-fill", "background: #d4a017;"),
-    (".furlib-togo", "display: inline-block; margin-left: 6px; font-size: 11px; opacity: 0.72; white-space: nowrap;"),
+    (".furlib-togo", "display: inline-block; font-size: 11px; opacity: 0.72; white-space: nowrap;"),
     ("ol.furlib-events", "margin: 2px 0 0 0; padding-left: 18px; font-size: 12px; list-style-type: disc;"),
     ("ol.furlib-events li", "margin: 1px 0;"),
     (".furlib-ev-win", "font-weight: 700;"),
@@ -189,7 +194,7 @@ def score_table(rows: Iterable[Mapping[str, Any]], *, target: int | float | None
                  f'<td class="furlib-num">{escape(_num(r["score"]))}</td>']
         cells += [f"<td>{escape(r.get(c, ''))}</td>" for c in columns]
         if target is not None:
-            cells.append(f"<td>{_progress(r['score'], target)}</td>")
+            cells.append(f'<td class="furlib-toward-cell">{_progress(r["score"], target)}</td>')
         body.append(f"<tr{tr}>" + "".join(cells) + "</tr>")
     return Markup(f'<table class="furlib-scores"><caption>{escape(caption)}</caption>'
                   f'<thead><tr>{"".join(head)}</tr></thead><tbody>{"".join(body)}</tbody></table>')
@@ -206,8 +211,8 @@ def _progress(score: Any, target: float) -> str:
     reached = float(score) >= float(target)
     cls = "furlib-bar furlib-bar-reached" if reached else "furlib-bar"
     togo = "reached" if reached else f"{_num(target - score)} to go"
-    return (f'<span class="{cls}" aria-hidden="true"><span class="furlib-bar-fill" '
-            f'style="width: {100 * frac:.1f}%"></span></span><span class="furlib-togo">{escape(togo)}</span>')
+    return (f'<span class="furlib-toward"><span class="{cls}" aria-hidden="true"><span class="furlib-bar-fill" '
+            f'style="width: {100 * frac:.1f}%"></span></span><span class="furlib-togo">{escape(togo)}</span></span>')
 
 
 def event_list(texts: Iterable[str], *, kinds: Sequence[str] | None = None,

@@ -103,3 +103,65 @@ def play_a_turn(voila_url: str, open_page, screenshot: Path) -> None:
         assert box is not None and box["x"] + box["width"] <= 1200, box   # whole inside the window
         page.locator(".furlib-app").screenshot(path=str(screenshot))
         assert not errors, errors
+
+
+#: Records, in the page, each text the advice line shows and whether the advice switch was ever disabled.
+WATCH_ADVICE_JS = """() => {
+  const line = document.querySelector('.furlib-advice');
+  const box = document.querySelector('.furlib-advice-toggle input');
+  window.furlibAdvice = {texts: [], disabled: false};
+  const note = () => {
+    const text = line.textContent.trim();
+    const seen = window.furlibAdvice.texts;
+    if (text && seen[seen.length - 1] !== text) seen.push(text);
+    if (box.disabled) window.furlibAdvice.disabled = true;
+  };
+  new MutationObserver(note).observe(line, {subtree: true, childList: true, characterData: true});
+  new MutationObserver(note).observe(box, {attributes: true});
+}"""
+
+#: How far the score table and anything else in the game's view reach past the inside of the view, in px.
+OVERFLOW_JS = """() => {
+  const view = document.querySelector('.furlib-view .furlib');
+  const style = getComputedStyle(view);
+  const inner = view.getBoundingClientRect().right - parseFloat(style.paddingRight)
+                - parseFloat(style.borderRightWidth);
+  const table = view.querySelector('table.furlib-scores');
+  let worst = 0;
+  for (const el of view.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width) worst = Math.max(worst, r.right - inner);
+  }
+  return {table: table.getBoundingClientRect().right - inner, any: worst,
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth};
+}"""
+
+
+def test_on_a_phone_the_table_fits_and_the_advice_says_it_is_working(voila_url, open_page, with_voila_log, tmp_path):
+    """At 360 px: the score table (it was cut by 17 px: "50 to g") and the rest of the view fit; switching the
+    advice on shows "Working out the best move..." at once (the first use of the rules solves the game, seconds),
+    the switch waiting meanwhile, then the advice line."""
+    from playwright.sync_api import expect
+
+    with with_voila_log(), open_page(voila_url, 360, 800) as (page, errors):
+        roll = page.locator("button.furlib-roll")
+        expect(roll).to_be_enabled(timeout=FIRST_TIMEOUT)
+        roll.click()
+        expect(page.locator(".furlib-view svg[data-die]")).to_have_count(5, timeout=TIMEOUT)
+        out = page.evaluate(OVERFLOW_JS)
+        assert out["table"] <= 0.5 and out["any"] <= 0.5 and out["page"] <= 0, out
+        expect(page.locator(".furlib-view table.furlib-scores")).to_contain_text("50 to go")
+
+        advice = page.locator(".furlib-advice")
+        switch = page.locator(".furlib-advice-toggle input")
+        page.evaluate(WATCH_ADVICE_JS)
+        switch.click()
+        expect(advice).to_contain_text("Optimal bot:", timeout=TIMEOUT)
+        expect(switch).to_be_enabled()
+        seen = page.evaluate("() => window.furlibAdvice")
+        working = [k for k, t in enumerate(seen["texts"]) if t.startswith("Working out the best move")]
+        done = [k for k, t in enumerate(seen["texts"]) if "Optimal bot:" in t]
+        assert working and done and working[0] < done[0], seen
+        assert "(a few seconds the first time)" in seen["texts"][working[0]] and seen["disabled"], seen
+        page.locator(".furlib-app").screenshot(path=str(tmp_path / "phone_advice.png"))
+        assert not errors, errors

@@ -242,6 +242,31 @@ def test_score_table_is_a_real_table_with_bars_toward_the_target():
     assert badges == [["furlib-badge-to-play"], ["furlib-badge-leader"], []]
 
 
+def _rule(css: str, selector: str) -> str:
+    """The declarations of one rule of a scoped style block."""
+    m = re.search(re.escape(selector) + r" \{([^}]*)\}", css)
+    assert m, selector
+    return m.group(1)
+
+
+def test_score_table_fits_a_phone():
+    """At 360 px the view holds 300 px: the bar toward the target shrinks (the points to go wrap under it if
+    need be) and a name wraps before its badges; nothing is cut (the browser test measures it)."""
+    table = parse(score_table(ROWS, target=50, highlight="Ann"))
+    cell = table.findall("tbody/tr")[0].findall("td")[-1]
+    assert cell.get("class") == "furlib-toward-cell"
+    (toward,) = cell
+    assert toward.get("class") == "furlib-toward" and [c.get("class") for c in toward] == ["furlib-bar",
+                                                                                           "furlib-togo"]
+    css = theme_css("furlib-demo")
+    assert "flex-wrap: wrap" in _rule(css, ".furlib-demo .furlib-toward")
+    bar = _rule(css, ".furlib-demo .furlib-bar")
+    assert "min-width: 40px" in bar and "max-width: 110px" in bar and "flex: 1 1 40px" in bar
+    assert not re.search(r"(?<![-\w])width: \d", bar)                   # no fixed width: it shrinks
+    assert "white-space: normal" in _rule(css, ".furlib-demo table.furlib-scores tbody th")
+    assert "min-width: 240px" in _rule(css, ".furlib-demo table.furlib-scores")
+
+
 def test_score_table_without_target_and_with_extra_columns():
     table = parse(score_table([{"name": "Ann", "score": 3, "Locks": 2, "Dice": Markup(die_svg(1))}],
                               columns=["Locks", "Dice"]))
