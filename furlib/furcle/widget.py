@@ -31,8 +31,7 @@ from ..core.game import Event, Game
 from ..core.widgets import GameApp
 from ..core.words import act, capitalized, join_words, plural, possessive, sentence, sentences, subjects
 from . import events as ev
-from .advice import (ADVICE_LIMITS, advice_refused, best_move, describe_move, is_solved, position_value,
-                     solution_for)
+from .advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, is_solved, position_value, solution_for
 from .bots import BeekinSmart
 from .plots import score_trajectories
 from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
