@@ -162,7 +162,9 @@ class FurcleApp(GameApp):
         a Beekin is legal, the dice it may raise are clickable
         (``html.targets`` holds their numbers); :meth:`click_die` clicks one.
     dice_label : ipywidgets.HTML
-        What Beekin does and whether it is possible now.
+        What Beekin does and whether it is possible now (one short line).
+    beekin_note : ipywidgets.HTML
+        The dice a Beekin would not help, and why (in the message box).
     slider : ipywidgets.IntSlider
         The history: 0 .. ``game.n_steps``.
     chart : plotly.graph_objects.Figure
@@ -219,16 +221,24 @@ class FurcleApp(GameApp):
                                              "furlib-satisfied", self._on_satisfied, button_style="success")
         self.accept_button = self._button("Accept Furcle", "All dice differ: lose the turn score and end your turn",
                                           "furlib-accept", self._on_accept, button_style="danger")
+        # as wide as "Roll again" from the start: the buttons beside it stay where they are when it says so
+        self.roll_button.layout.min_width = "8.5em"
         self.buttons = widgets.HBox([self.roll_button, self.satisfied_button, self.accept_button])
+        # one short line (two on a phone) of a height kept for two: the dice under it never move; the dice a
+        # Beekin would not help are listed in the message box (beekin_note), whose height never changes
         self.dice_label = widgets.HTML()
-        self.dice_row = widgets.HBox([self.dice_label])
+        self.dice_row = widgets.HBox([self.dice_label], layout=widgets.Layout(min_height="3.2em"))
         self.dice_row.add_class("furlib-dice-row")
+        self.dice_row.add_class("furlib-keep-height")
+        self.beekin_note = widgets.HTML()
+        self.beekin_note.add_class("furlib-beekin-note")
         return [self.buttons, self.dice_row]
 
     def _message_rows(self) -> list[widgets.Widget]:
-        """The advice line under the status lines, in the message box (whose height never changes)."""
+        """The dice a Beekin would not help and the advice line under the status lines, in the message box (whose
+        height never changes)."""
         status, *rest = super()._message_rows()
-        return [status, self.advice, *rest]
+        return [status, self.beekin_note, self.advice, *rest]
 
     def _switches(self) -> list[widgets.Widget]:
         """The advice switch, above the message box: no redrawn button ever lands on it."""
@@ -412,12 +422,13 @@ class FurcleApp(GameApp):
         others = [words for ok, words in choices.values() if not ok]
         top = [i for i, f in enumerate(g.dice) if f >= g.sides] if choices else []
         notes = others + [f"die {i + 1} shows the top face, {g.sides}" for i in top]
-        not_offered = (f"<br>Not offered: {html.escape('; '.join(notes))}." if notes else "")
+        self.beekin_note.value = (f"<i>Beekin not offered:</i> {html.escape(capitalized('; '.join(notes)))}."
+                                  if notes else "")
         if self.html.targets:
             self.dice_label.value = ("<b>Beekin</b> (once a turn): click a highlighted die in the picture below "
-                                     f"to add 1 to it.{not_offered}")
+                                     "to add 1 to it.")
         elif choices:
-            self.dice_label.value = f"<b>Beekin</b>: no die's +1 would help this roll.{not_offered}"
+            self.dice_label.value = "<b>Beekin</b>: no die's +1 would help this roll."
         elif not view.dice:
             self.dice_label.value = ("<b>Beekin</b>: after a roll, click a die in the picture below to add 1 "
                                      "to it (once a turn).")

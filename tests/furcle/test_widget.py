@@ -16,6 +16,7 @@ import pytest
 
 from furlib import Furcle
 from furlib.core.widgets import by_turn
+from furlib.core.words import capitalized
 from furlib.furcle import AcceptFurcle, Beekin, Dice, Roll, Satisfied
 from furlib.furcle.bots import BeekinSmart, RandomBot, SatisfiedAt
 from furlib.furcle.plots import score_trajectories
@@ -97,8 +98,10 @@ def test_the_dice_in_the_picture_are_clickable_exactly_for_legal_beekins(rigged)
         assert f'data-die="{key}"' in app.html.value
     label = html.unescape(app.dice_label.value)
     assert "click a highlighted die in the picture below to add 1 to it" in label
-    assert "Not offered: die 5 (the 1 becomes a 2) matches no other die: still all different; " \
-           "die 4 shows the top face, 6." in label
+    assert "Not offered" not in label                 # one short line above the dice: they never move
+    assert html.unescape(app.beekin_note.value) == ("<i>Beekin not offered:</i> Die 5 (the 1 becomes a 2) matches "
+                                                    "no other die: still all different; die 4 shows the top face, 6.")
+    assert app.beekin_note in widgets_in(app.messages)
     assert not hasattr(app, "die_buttons")  # the small glyph buttons are gone
     # All different: only the Furcle can be accepted (or rescued by Beekin).
     assert enabled([app.roll_button, app.satisfied_button, app.accept_button]) == [False, False, True]
@@ -157,7 +160,8 @@ def test_beekin_is_offered_only_where_it_helps(faces, offered, words):
     g.apply(Dice(faces))
     app = FurcleApp(g)
     assert sorted(int(k) for k in app.html.targets) == offered
-    assert words in html.unescape(app.dice_label.value) + " ".join(app.html.targets.values())
+    shown = html.unescape(app.beekin_note.value) + " " + " ".join(app.html.targets.values())
+    assert words in shown or capitalized(words) in shown    # the note's first clause starts with a capital
     status = html.unescape(app.status.value)
     if offered:
         assert "say Beekin on die" in status or "Click die" in status
