@@ -28,8 +28,8 @@ STATUS_BOX = ('<div class="furlib-status-text" role="status" style="padding: 4px
 #:
 #: * The message box (status lines, advice, error, Play again) has a fixed height, so the buttons under it never
 #:   move when its text changes; the newest line sits at its bottom, next to the buttons (a reversed column: the
-#:   browser keeps a box that overflows scrolled to its end), the older lines scroll away at its top. On a narrow
-#:   screen the lines wrap more, so the box is taller.
+#:   browser keeps a box that overflows scrolled to its end), the older lines scroll away at its top, where they
+#:   fade out instead of being cut through. On a narrow screen the lines wrap more, so the box is taller.
 #: * ``touch-action: manipulation``: a phone does not wait for, or zoom on, a double tap.
 #: * The switches' labels wrap instead of ending in an ellipsis.
 #: * While a click's answer takes more than half a second (``furlib.core.buttons.WORKING_MS``), the message box
@@ -37,7 +37,9 @@ STATUS_BOX = ('<div class="furlib-status-text" role="status" style="padding: 4px
 APP_CSS = """<style>
 .furlib-app { touch-action: manipulation; }
 .furlib-app .furlib-messages { height: 10.5em; min-height: 10.5em; overflow-y: auto; overflow-x: hidden;
-  flex: 0 0 auto; margin-bottom: 4px; }
+  flex: 0 0 auto; margin-bottom: 4px;
+  -webkit-mask-image: linear-gradient(to bottom, transparent 0, #000 1.5em);
+  mask-image: linear-gradient(to bottom, transparent 0, #000 1.5em); }
 @media (max-width: 640px) { .furlib-app .furlib-messages { height: 14em; min-height: 14em; } }
 .furlib-app .furlib-messages > .widget-html, .furlib-app .furlib-messages > .widget-hbox { flex: 0 0 auto; }
 .furlib-app .furlib-messages .widget-html-content { line-height: 1.5; }
