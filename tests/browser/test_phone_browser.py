@@ -26,6 +26,10 @@ from pathlib import Path
 
 import pytest
 
+# what must be whole inside the window, and the check that nothing of the app is cut off
+from .test_app_browser import OUTSIDE_JS as CUT_JS
+from .test_app_browser import WHOLE
+
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
 FIRST_TIMEOUT = 180_000  # ms: Voila starts a kernel and runs the notebook (2 busy cores: a minute or more)
@@ -63,32 +67,6 @@ POSITIONS_JS = r"""() => {
   }
   return out;
 }"""
-
-# What must be whole inside the window: pictures, buttons, fields, tables and their cells, labels.
-WHOLE = "svg, button, input, select, table, th, td, .widget-label, .widget-readout"
-CUT_JS = """(selector) => {
-  const width = document.documentElement.clientWidth;
-  const out = [];
-  for (const el of document.querySelector('.furlib-app').querySelectorAll(selector)) {
-    if (el.closest('svg') !== el && el.closest('svg')) continue;      // inside a picture: the picture counts
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) continue;                    // not shown
-    let clip = { left: 0, right: width };
-    for (let a = el.parentElement; a; a = a.parentElement) {
-      if (getComputedStyle(a).overflowX !== 'visible') {
-        const ar = a.getBoundingClientRect();
-        clip = { left: Math.max(clip.left, ar.left), right: Math.min(clip.right, ar.right) };
-      }
-    }
-    if (r.left < clip.left - 1 || r.right > clip.right + 1) {
-      out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent || '').trim()
-        .slice(0, 30)}" spans ${Math.round(r.left)}..${Math.round(r.right)}, visible ${Math.round(clip.left)}..${
-        Math.round(clip.right)}`);
-    }
-  }
-  return out;
-}"""
-
 
 def readout(page) -> str:
     return page.locator(".furlib-history .widget-readout").inner_text().strip()

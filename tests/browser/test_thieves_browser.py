@@ -30,6 +30,10 @@ from furlib.thieves import Move
 from furlib.thieves.bots import Greedy
 from furlib.thieves.widget import click_targets
 
+# what must be whole inside the window, and the check that nothing of the app is cut off
+from .test_app_browser import OUTSIDE_JS as CUT_JS
+from .test_app_browser import WHOLE
+
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOK = ROOT / "notebooks" / "thieves-play.ipynb"
 FIRST_TIMEOUT = 180_000  # ms: Voila starts a kernel and runs the notebook before the app shows (a loaded machine)
@@ -71,31 +75,6 @@ BOARD_JS = """() => {
 
 TO_THE_TOP_JS = """() => { for (const el of document.querySelectorAll('*')) if (el.scrollTop) el.scrollTop = 0;
                          window.scrollTo(0, 0); }"""
-
-# What must be whole inside the window (pictures, buttons, fields, labels): nothing of the app reaches past the
-# window's sides or past a box that clips it (the idea of OUTSIDE_JS in test_app_browser.py).
-WHOLE = "svg, button, input, select, table, th, td, .widget-label, .widget-readout"
-CUT_JS = """(selector) => {
-  const width = document.documentElement.clientWidth;
-  const out = [];
-  for (const el of document.querySelector('.furlib-app').querySelectorAll(selector)) {
-    if (el.closest('svg') !== el && el.closest('svg')) continue;      // inside a picture: the picture counts
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) continue;                    // not shown
-    let clip = { left: 0, right: width };
-    for (let a = el.parentElement; a; a = a.parentElement) {
-      if (getComputedStyle(a).overflowX !== 'visible') {
-        const ar = a.getBoundingClientRect();
-        clip = { left: Math.max(clip.left, ar.left), right: Math.min(clip.right, ar.right) };
-      }
-    }
-    if (r.left < clip.left - 1 || r.right > clip.right + 1) {
-      out.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')} spans ${Math.round(r.left)}..${
-        Math.round(r.right)}, visible ${Math.round(clip.left)}..${Math.round(clip.right)}`);
-    }
-  }
-  return out;
-}"""
 
 PHONE = (360, 800)     # px: the phone's screen
 TARGET = 24            # px: WCAG 2.2's minimum target size (2.5.8)
