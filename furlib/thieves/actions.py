@@ -9,10 +9,13 @@ reads "thief 1 to B1 with the white key", see :mod:`furlib.thieves.squares`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import islice
 from typing import Protocol
 
 from ..core.actions import check_text, set_tuple, set_whole_number
 from ..core.errors import IllegalAction, excerpt
+from ..core.words import join_words
+from .board import MAX_MAP_SIDE
 from .moves import KEYS
 from .squares import square_name
 
@@ -27,12 +30,26 @@ class _Keyed(Protocol):
     def key(self) -> str: ...
 
 
+#: The key words, as a refusal lists them.
+_KEY_WORDS = join_words([repr(k) for k in KEYS], "or")
+
+
 def _key(action: _Keyed, example: str) -> None:
+    """The action's key: exactly one of :data:`~furlib.thieves.moves.KEYS` (stored as the plain str)."""
     check_text(action, "key", example)
-    key = action.key.strip().lower()
-    if key not in KEYS:
-        raise IllegalAction(f"{type(action).__name__}'s key must be one of {list(KEYS)}, got {excerpt(action.key)}")
-    object.__setattr__(action, "key", key)
+    if action.key not in KEYS:
+        raise IllegalAction(f"{type(action).__name__}'s key must be exactly one of {_KEY_WORDS} (lower case, "
+                            f"no spaces), got {excerpt(action.key)}")
+    object.__setattr__(action, "key", KEYS[KEYS.index(action.key)])
+
+
+def _square(action: object, name: str, example: str) -> None:
+    """A row or column of a square: a whole number from 0 to ``MAX_MAP_SIDE - 1`` (no map is larger)."""
+    set_whole_number(action, name, example)
+    if not 0 <= getattr(action, name) < MAX_MAP_SIDE:
+        raise IllegalAction(f"{type(action).__name__}'s {name} must be a {name} of the map, 0 to "
+                            f"{MAX_MAP_SIDE - 1} (no map has more than MAX_MAP_SIDE = {MAX_MAP_SIDE}); "
+                            f"got {excerpt(getattr(action, name))}")
 
 
 def _thief(action: object, name: str, example: str) -> None:
@@ -49,10 +66,18 @@ class Roll:
     keys: tuple[str, ...]
 
     def __post_init__(self) -> None:
-        set_tuple(self, "keys", "str", '("red", "white")')
-        if len(self.keys) != 2 or any(k not in KEYS for k in self.keys):
-            raise IllegalAction(f"Roll's keys must be two of {list(KEYS)}, e.g. ('red', 'white'); got "
-                                f"{excerpt(self.keys)}")
+        keys = self.keys
+        if type(keys) is not tuple and not isinstance(keys, (str, bytes, dict)) and hasattr(keys, "__iter__"):
+            keys = tuple(islice(keys, 3))          # a third key is one too many: the rest is never read
+            object.__setattr__(self, "keys", keys)
+        if type(keys) is tuple and len(keys) == 2 and all(type(k) is str and k in KEYS for k in keys):
+            return                                 # the engine's own rolls
+        if type(keys) is tuple and len(keys) == 2 and all(isinstance(k, str) and k in KEYS for k in keys):
+            object.__setattr__(self, "keys", tuple(KEYS[KEYS.index(k)] for k in keys))   # plain str
+            return
+        set_tuple(self, "keys", "str", '("red", "white")')      # refuses a value that is no list of words
+        raise IllegalAction(f"Roll's keys must be two of {_KEY_WORDS}, exactly (lower case, no spaces), e.g. "
+                            f"('red', 'white'); got {excerpt(keys)}")
 
     def __str__(self) -> str:
         return f"roll {self.keys[0]} and {self.keys[1]}"
@@ -69,8 +94,8 @@ class Move:
 
     def __post_init__(self) -> None:
         _thief(self, "thief", "Move(1, 3, 5, 'red')")
-        set_whole_number(self, "row", "Move(1, 3, 5, 'red')")
-        set_whole_number(self, "col", "Move(1, 3, 5, 'red')")
+        _square(self, "row", "Move(1, 3, 5, 'red')")
+        _square(self, "col", "Move(1, 3, 5, 'red')")
         _key(self, "Move(1, 3, 5, 'red')")
 
     def __str__(self) -> str:

@@ -69,9 +69,10 @@ def key_probability(colour: str, dice: Sequence[str] | None = None) -> Fraction:
     >>> key_probability("blue"), key_probability("black")
     (Fraction(5, 9), Fraction(11, 36))
     """
-    if not isinstance(colour, str) or colour.strip().lower() not in _DOOR_COLOURS + ("black",):
-        raise ValueError(f"colour must be one of {list(_DOOR_COLOURS + ('black',))}, got {excerpt(colour)}")
-    colour = colour.strip().lower()
+    if not isinstance(colour, str) or colour not in _DOOR_COLOURS + ("black",):
+        raise ValueError(f"colour must be exactly one of 'red', 'yellow', 'green', 'blue' or 'black' (lower case, "
+                         f"no spaces), got {excerpt(colour)}")
+    colour = str(colour)
     outs = ordered_outcomes(dice)
     hits = sum(1 for a, b in outs if _opens(a, colour) or _opens(b, colour))
     return Fraction(hits, len(outs))
@@ -112,7 +113,7 @@ def move_probability(game: Thieves, thief: int, player: str | None = None) -> Fr
     ValueError
         If ``thief`` is not 1 to 4 or ``player`` is not a player.
     """
-    from .moves import plans
+    from .moves import _plans
 
     if player is None:
         player = game.current_player or game.players[0]
@@ -129,7 +130,7 @@ def move_probability(game: Thieves, thief: int, player: str | None = None) -> Fr
         roll = tuple(sorted((a, b)))
         if roll not in cache:
             pos = base._replace(keys=roll)
-            cache[roll] = any(any(u[0] == "move" and u[1] == t for u in p) for p, _ in plans(game.board, pos))
+            cache[roll] = any(any(u[0] == "move" and u[1] == t for u in p) for p, _ in _plans(game.board, pos))
         hits += cache[roll]
     return Fraction(hits, 36)
 

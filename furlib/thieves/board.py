@@ -19,8 +19,16 @@ So a map with ``n`` by ``m`` pathways has ``2n + 1`` rows of ``2m + 1``
 characters. A pathway's *surrounding pathways* are the pathways next to it
 on the lattice, diagonals included; an exit must be a corner pathway, with
 exactly three. The *exit area* of a player is their exit and its three
-surrounding pathways. Blank lines at either end and spaces at the ends of
-lines are ignored.
+surrounding pathways.
+
+Lines end with ``\\n``, ``\\r\\n`` or ``\\r``. Spaces (U+0020, nothing else)
+at either end of a line are ignored, and so are blank lines (empty, or
+spaces only) at either end of the map; its first line that is not blank is
+row 0. Any other character is refused with its row, column and code point,
+also one that is invisible or that ``str.splitlines()`` would take for a
+line break (a tab, ``\\x0b``, ``\\x0c``, ``\\x1c`` to ``\\x1e``, ``\\x85``, a
+no-break space, ``\\u2028``, ``\\u2029``, ``\\u3000``, ...): a map file holds
+exactly the characters above.
 
 Every constraint of the rulebook as ``RULES.md`` reads it is checked by
 :meth:`furlib.thieves.Board.load`, in this order, the first failure raising a
@@ -28,27 +36,28 @@ Every constraint of the rulebook as ``RULES.md`` reads it is checked by
 
 1. the limits, before any work: at most :data:`MAX_MAP_CHARS` characters and
    :data:`MAX_MAP_SIDE` rows and columns;
-2. every row the same length; an odd number of rows and of columns, at least 5;
-3. square by square: a known character, in its place on the lattice, wall on the edge;
-4. exactly one central black square, one exit per player and four starting
+2. every character one of the map's (:data:`CHARS`), in reading order;
+3. every row the same length; an odd number of rows and of columns, at least 5;
+4. square by square: in its place on the lattice, wall on the edge;
+5. exactly one central black square, one exit per player and four starting
    places per player;
-5. the map the same for both players under a half turn (each square matches
+6. the map the same for both players under a half turn (each square matches
    the square opposite it through the centre, with the players' letters swapped);
-6. each exit a corner pathway, with exactly three surrounding pathways;
-7. no starting place in the opponent's exit area, at most one in the three
+7. each exit a corner pathway, with exactly three surrounding pathways;
+8. no starting place in the opponent's exit area, at most one in the three
    pathways around the own exit (so at most two in the own exit area);
-8. every pathway reachable through doorways on an empty board;
-9. reachability as the rules allow movement: a thief may never move onto the
-   opponent's exit, so for each player every pathway but the opponent's exit
-   (the gold's pathways and the player's own exit included) must be
-   reachable from every one of that player's starting places through
-   doorways without passing through the opponent's exit. Doorway colours do
-   not matter (white opens any doorway); the central black square is not a
-   pathway and is never passed through. A pathway reachable only through the
-   opponent's exit is refused naming the player, the pathway by its row and
-   column and by its name on the drawn board (``A1`` at the top left, see
-   :mod:`furlib.thieves.squares`) and the exit; of both players' such
-   pathways, the first in reading order.
+9. every pathway reachable through doorways on an empty board;
+10. reachability as the rules allow movement: a thief may never move onto the
+    opponent's exit, so for each player every pathway but the opponent's exit
+    (the gold's pathways and the player's own exit included) must be
+    reachable from every one of that player's starting places through
+    doorways without passing through the opponent's exit. Doorway colours do
+    not matter (white opens any doorway); the central black square is not a
+    pathway and is never passed through. A pathway reachable only through the
+    opponent's exit is refused naming the player, the pathway by its row and
+    column and by its name on the drawn board (``A1`` at the top left, see
+    :mod:`furlib.thieves.squares`) and the exit; of both players' such
+    pathways, the first in reading order.
 
 ``Board.default()`` is furlib's own labyrinth; ``Board.default().to_text()``
 is its map, to copy into a file and edit.
@@ -56,16 +65,18 @@ is its map, to copy into a file and edit.
 
 from __future__ import annotations
 
+import unicodedata
 from collections import deque
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from ..core.errors import excerpt
+from ..core.errors import check_int, excerpt
 from ..core.fixed import FixedDict
 from .squares import square_name
 
-__all__ = ["Board", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS", "MAX_MAP_SIDE", "MAX_MAP_CHARS", "PerBoard"]
+__all__ = ["Board", "check_cell", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS", "MAX_MAP_SIDE", "MAX_MAP_CHARS",
+           "PerBoard"]
 
 #: The doorway colours, in the order used everywhere (dice, tables, plots).
 COLOURS = ("red", "yellow", "green", "blue")
@@ -87,10 +98,30 @@ MAX_MAP_SIDE = 33
 MAX_MAP_CHARS = 5_000
 
 
-def _excerpt(value: object, width: int = 60) -> str:
-    """``repr(value)``, cut to ``width`` characters: an error never echoes a whole file or save."""
-    text = repr(value)
+def _path_excerpt(path: str, width: int = 60) -> str:
+    """``repr(path)``, cut to ``width`` characters keeping its end (the file's name): an error never echoes
+    a whole path."""
+    text = repr(path)
     return text if len(text) <= width else text[:width - 5] + "…" + text[-4:]
+
+
+#: The names of the control characters a map file may be found to hold (``unicodedata`` names none of them).
+_CONTROL_NAMES = {
+    "\x00": "NUL", "\t": "TAB", "\x0b": "VERTICAL TAB (a line break to str.splitlines)",
+    "\x0c": "FORM FEED (a line break to str.splitlines)", "\x1b": "ESCAPE",
+    "\x1c": "FILE SEPARATOR (a line break to str.splitlines)",
+    "\x1d": "GROUP SEPARATOR (a line break to str.splitlines)",
+    "\x1e": "RECORD SEPARATOR (a line break to str.splitlines)", "\x1f": "UNIT SEPARATOR", "\x7f": "DELETE",
+    "\x85": "NEXT LINE (a line break to str.splitlines)",
+}
+
+
+def _char_name(ch: str) -> str:
+    """A character's code point and name: "U+0009 TAB", "U+3000 IDEOGRAPHIC SPACE"."""
+    name = _CONTROL_NAMES.get(ch) or unicodedata.name(ch, "") or "a control character"
+    if ch in ("\u2028", "\u2029"):
+        name += " (a line break to str.splitlines)"
+    return f"U+{ord(ch):04X} {name}"
 _THIEVES = 4
 
 Cell = tuple[int, int]
@@ -177,13 +208,17 @@ class Board:
     starts: tuple[tuple[Cell, ...], tuple[Cell, ...]]
 
     def __init__(self, grid: list[str]):
-        if not isinstance(grid, (list, tuple)) or not grid or not all(isinstance(x, str) for x in grid):
-            raise ValueError(f"a Board is made from a non-empty list of map rows (strings), got {_excerpt(grid)}; "
+        if not isinstance(grid, (list, tuple)) or not grid or len(grid) <= MAX_MAP_SIDE and not all(
+                isinstance(x, str) for x in grid):
+            raise ValueError(f"a Board is made from a non-empty list of map rows (strings), got {excerpt(grid)}; "
                              "to read map text use Board.load(text)")
-        if len(grid) > MAX_MAP_SIDE or max(len(x) for x in grid) > MAX_MAP_SIDE:
-            raise ValueError(f"the map is {len(grid)} rows by {max(len(x) for x in grid)} columns; a map may have "
-                             f"at most {MAX_MAP_SIDE} of each (MAX_MAP_SIDE: {(MAX_MAP_SIDE - 1) // 2} by "
-                             f"{(MAX_MAP_SIDE - 1) // 2} pathways)")
+        limit = (f"a map may have at most {MAX_MAP_SIDE} of each (MAX_MAP_SIDE: {(MAX_MAP_SIDE - 1) // 2} by "
+                 f"{(MAX_MAP_SIDE - 1) // 2} pathways)")
+        if len(grid) > MAX_MAP_SIDE:             # the rows are not read
+            raise ValueError(f"the map is {len(grid):,} rows; {limit}")
+        widest = max(len(x) for x in grid)
+        if widest > MAX_MAP_SIDE:
+            raise ValueError(f"the map is {len(grid)} rows by {widest:,} columns; {limit}")
         self._grid = tuple(grid)
         self.rows, self.cols = len(grid), len(grid[0])
         self._check()
@@ -203,7 +238,11 @@ class Board:
         A string is always map text, never a file's name: a save or a map
         sent by somebody else can never make furlib read a file. To read a
         file, pass a ``Path`` (or call :meth:`from_file`). Line endings may
-        be ``\\n``, ``\\r\\n`` or ``\\r``. The map may hold at most
+        be ``\\n``, ``\\r\\n`` or ``\\r``; spaces at either end of a line and
+        blank lines at either end of the map are ignored, and any other
+        character that is not a square of the format (a tab, a no-break
+        space, a form feed, ...) is refused with its row, column and code
+        point (see the module docstring). The map may hold at most
         :data:`MAX_MAP_CHARS` characters and :data:`MAX_MAP_SIDE` rows and
         columns (checked before anything else).
 
@@ -220,21 +259,24 @@ class Board:
             return cls.from_file(source)
         if not isinstance(source, str):
             raise ValueError(f"a board is map text (a string), a pathlib.Path of a map file or a Board, "
-                             f"got {_excerpt(source)}")
+                             f"got {excerpt(source)}")
         if len(source) > MAX_MAP_CHARS:
             raise ValueError(f"the map text has {len(source):,} characters; a map may have at most "
                              f"{MAX_MAP_CHARS:,} (MAX_MAP_CHARS)")
-        text = source.replace("\r\n", "\n").replace("\r", "\n")
-        lines = [line.rstrip() for line in text.strip("\n").split("\n")]
-        lines = [line.lstrip() if all(x.startswith(" ") for x in lines) else line for line in lines]
-        if not lines or not lines[0]:
+        # only spaces are ignored (at either end of a line), and only "\n", "\r\n" and "\r" end a line: every
+        # other character, a tab or one that str.splitlines() would break at included, is a square (refused)
+        lines = [line.strip(" ") for line in source.replace("\r\n", "\n").replace("\r", "\n").split("\n")]
+        first = next((i for i, line in enumerate(lines) if line), len(lines))
+        last = max((i for i, line in enumerate(lines) if line), default=first - 1)
+        lines = lines[first:last + 1]
+        if not lines:
             raise ValueError("the map is empty; see furlib.thieves.board for the format")
         if len(lines) == 1:
             from .default_board import MAPS
 
             if lines[0] in MAPS:
                 return cls.named(lines[0])
-            raise ValueError(f"the map is one line ({_excerpt(lines[0])}); a map has one line per row, at "
+            raise ValueError(f"the map is one line ({excerpt(lines[0])}); a map has one line per row, at "
                              f"least 5, or is the name of a map furlib ships ({', '.join(map(repr, MAPS))}); a "
                              "string is never a file's name: pass a pathlib.Path to read a file")
         return cls(lines)
@@ -250,7 +292,7 @@ class Board:
         from .default_board import MAPS
 
         if not isinstance(name, str) or name not in MAPS:
-            raise ValueError(f"there is no map named {_excerpt(name)}; furlib ships {', '.join(map(repr, MAPS))}")
+            raise ValueError(f"there is no map named {excerpt(name)}; furlib ships {', '.join(map(repr, MAPS))}")
         got = _NAMED.get(name)
         if got is None or type(got) is not cls:
             got = _NAMED[name] = cls.load(MAPS[name])
@@ -279,17 +321,19 @@ class Board:
         ValueError
             If there is no such file, it is too long, is not UTF-8 text, or is not a valid map.
         """
+        if not isinstance(path, (str, Path)):
+            raise ValueError(f"a map file is named by a pathlib.Path (or a str), got {excerpt(path)}")
         path = Path(path)
         if not path.is_file():
-            raise ValueError(f"no map file at {_excerpt(str(path))}")
+            raise ValueError(f"no map file at {_path_excerpt(str(path))}")
         size = path.stat().st_size
         if size > 4 * MAX_MAP_CHARS:
-            raise ValueError(f"the map file {_excerpt(str(path))} has {size:,} bytes; a map may have at most "
+            raise ValueError(f"the map file {_path_excerpt(str(path))} has {size:,} bytes; a map may have at most "
                              f"{MAX_MAP_CHARS:,} characters (MAX_MAP_CHARS)")
         try:
             text = path.read_bytes().decode("utf-8")
         except UnicodeDecodeError as e:
-            raise ValueError(f"the map file {_excerpt(str(path))} is not UTF-8 text (byte {e.start})") from None
+            raise ValueError(f"the map file {_path_excerpt(str(path))} is not UTF-8 text (byte {e.start})") from None
         return cls.load(text)
 
     @classmethod
@@ -318,8 +362,13 @@ class Board:
         return f"<Board {self.rows}x{self.cols}: {len(self.pathways)} pathways, {len(self.doors)} doorways>"
 
     def char(self, cell: Cell) -> str:
-        """The map character of a square."""
-        return self._grid[cell[0]][cell[1]]
+        """The map character of a square ``(row, col)`` of the map.
+
+        >>> Board.default().char((1, 1)), Board.default().char((8, 8))
+        ('P', '*')
+        """
+        r, c = check_cell(self, "cell", cell)
+        return self._grid[r][c]
 
     def __iter__(self) -> Iterator[tuple[Cell, str]]:
         for r, line in enumerate(self._grid):
@@ -327,14 +376,30 @@ class Board:
                 yield (r, c), ch
 
     def door_between(self, a: Cell, b: Cell) -> Cell | None:
-        """The doorway between two pathways joined by one, else None."""
+        """The doorway between two squares of the map that are pathways joined by one, else None.
+
+        >>> Board.default().door_between((1, 1), (1, 3)), Board.default().door_between((1, 1), (5, 5))
+        ((1, 2), None)
+        """
+        return self._door_between(check_cell(self, "a", a), check_cell(self, "b", b))
+
+    def _door_between(self, a: Cell, b: Cell) -> Cell | None:
+        """:meth:`door_between` of two squares known to be on the map (``(row, col)`` tuples)."""
         for _, door, other in self.links.get(a, ()):
             if other == b:
                 return door
         return None
 
     def surrounding(self, cell: Cell) -> list[Cell]:
-        """The pathways next to a pathway on the lattice, diagonals included."""
+        """The pathways next to a pathway of the map on the lattice, diagonals included.
+
+        >>> Board.default().surrounding((1, 1))
+        [(1, 3), (3, 1), (3, 3)]
+        """
+        return self._surrounding(check_cell(self, "cell", cell, pathway=True))
+
+    def _surrounding(self, cell: Cell) -> list[Cell]:
+        """:meth:`surrounding` of a pathway known to be one."""
         r, c = cell
         return [(r + dr, c + dc) for dr in (-2, 0, 2) for dc in (-2, 0, 2)
                 if (dr or dc) and 0 < r + dr < self.rows and 0 < c + dc < self.cols]
@@ -342,6 +407,13 @@ class Board:
     # ------------------------------------------------------------ validation
     def _check(self) -> None:
         g = self._grid
+        for r, line in enumerate(g):
+            bad = next((c for c, ch in enumerate(line) if ch not in CHARS), None)
+            if bad is not None:
+                ch = line[bad]
+                raise ValueError(f"unknown character {excerpt(ch)} ({_char_name(ch)}) at {_where(r, bad)}; a map "
+                                 f"holds only the squares {''.join(CHARS)} (see furlib.thieves.board), one line "
+                                 "per row, spaces at either end of a line ignored")
         for r, line in enumerate(g):
             if len(line) != self.cols:
                 raise ValueError(f"row {r} has {len(line)} characters, but row 0 has {self.cols}: "
@@ -351,9 +423,6 @@ class Board:
                              "of each, at least 5 (2 pathways and the walls and doorways around them)")
         found: dict[str, list[Cell]] = {}
         for (r, c), ch in self:
-            if ch not in CHARS:
-                raise ValueError(f"unknown character {excerpt(ch)} at {_where(r, c)}; accepted: "
-                                 + ", ".join(f"{excerpt(k)} {v}" for k, v in CHARS.items()))
             edge = r in (0, self.rows - 1) or c in (0, self.cols - 1)
             if edge and ch != "#":
                 raise ValueError(f"{CHARS[ch]} {excerpt(ch)} at {_where(r, c)} is on the edge of the map; "
@@ -387,11 +456,11 @@ class Board:
         self.gold_pathways = frozenset((gr + dr, gc + dc) for dr in (-1, 1) for dc in (-1, 1))
         self.exits = (found["P"][0], found["D"][0])
         for seat, ex in enumerate(self.exits):
-            around = self.surrounding(ex)
+            around = self._surrounding(ex)
             if len(around) != 3:
                 raise ValueError(f"the {CHARS['PD'[seat]]} at {_where(*ex)} has {len(around)} surrounding "
                                  "pathways; an exit must be a corner pathway, with exactly 3")
-        self.surrounds = tuple(frozenset(self.surrounding(ex)) for ex in self.exits)
+        self.surrounds = tuple(frozenset(self._surrounding(ex)) for ex in self.exits)
         self.areas = tuple(s | {ex} for s, ex in zip(self.surrounds, self.exits))
         self.starts = (tuple(found["p"]), tuple(found["d"]))
         for seat in (0, 1):
@@ -439,7 +508,8 @@ class Board:
         seen = self._doorways_from(start)
         for p in self.pathways:
             if p not in seen:
-                raise ValueError(f"the {CHARS[self.char(p)]} at {_where(*p)} cannot be reached through doorways "
+                what = CHARS[self._grid[p[0]][p[1]]]
+                raise ValueError(f"the {what} at {_where(*p)} cannot be reached through doorways "
                                  f"from the pathway at {_where(*start)}; every pathway must be reachable")
         self._reachable_by_rules()
 
@@ -484,7 +554,7 @@ class Board:
         if len(inside) < len(self.starts[seat]):
             names = [_named(*s) for s in inside]
             origin += f" at {', '.join(names[:-1])} and {names[-1]}," if len(names) > 1 else f" at {names[0]},"
-        raise ValueError(f"{me} (the {_SEATS[seat]} player) cannot reach the {CHARS[self.char(cell)]} at "
+        raise ValueError(f"{me} (the {_SEATS[seat]} player) cannot reach the {CHARS[self._grid[cell[0]][cell[1]]]} at "
                          f"{_named(*cell)}: {origin} it is reachable only through {them}'s exit at "
                          f"{_named(*self.exits[1 - seat])}, and no thief may move onto the opponent's exit")
 
@@ -499,6 +569,40 @@ class Board:
     def distances(self) -> dict[Cell, dict[Cell, int]]:
         """Doorways to pass between any two pathways, through doorways of any colour (empty board)."""
         return {a: self._doorways_from(a) for a in self.pathways}
+
+
+def check_cell(board: Board, name: str, cell: object, *, pathway: bool = False) -> Cell:
+    """``cell`` as a ``(row, col)`` tuple of plain ints if it is a square of ``board`` (a pathway, if
+    ``pathway``): a tuple or list of two whole numbers (numpy integers too, never a bool) within the map.
+
+    Raises
+    ------
+    ValueError
+        Naming ``name``, the value (an excerpt) and the map's rows and columns.
+
+    >>> check_cell(Board.default(), "cell", [1, 3])
+    (1, 3)
+    >>> check_cell(Board.default(), "cell", (17, 3))
+    Traceback (most recent call last):
+    ...
+    ValueError: cell (17, 3) is off the map: a square is (row, col), rows 0 to 16 and columns 0 to 16
+    """
+    what = "a pathway (odd row and odd column)" if pathway else "a square"
+    if not isinstance(cell, (tuple, list)) or len(cell) != 2:
+        raise ValueError(f"{name} must be {what} of the map as (row, col), e.g. (1, 3); got {excerpt(cell)}")
+    try:
+        r, c = (check_int(name, x) for x in cell)
+    except ValueError:
+        raise ValueError(f"{name} must be {what} of the map as (row, col), two whole numbers, e.g. (1, 3); "
+                         f"got {excerpt(cell)}") from None
+    shown = f"({excerpt(r)}, {excerpt(c)})"       # not excerpt(cell): a repr of a list of huge ints fails
+    if not (0 <= r < board.rows and 0 <= c < board.cols):
+        raise ValueError(f"{name} {shown} is off the map: a square is (row, col), rows 0 to "
+                         f"{board.rows - 1} and columns 0 to {board.cols - 1}")
+    if pathway and board._grid[r][c] not in PATHWAY_CHARS:
+        raise ValueError(f"{name} {shown} is not a pathway of the map (a pathway is at an odd row and "
+                         f"an odd column), it is a {CHARS[board._grid[r][c]]}")
+    return r, c
 
 
 _T = TypeVar("_T")

@@ -18,7 +18,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import cast
 
-from ..core.errors import excerpt
+from ..core.errors import check_int, excerpt
 from ..core.policy import RandomBot
 from .actions import Accept, KeepStake, OfferDouble, Refuse
 from .analysis import roll_table
@@ -31,22 +31,40 @@ from .evaluation import (
     hunt_evaluate,
     patrol_evaluate,
 )
-from .moves import Plan, Pos, Use, apply_use, plans
+from .moves import Plan, Pos, Use, _apply_use, _plans
 from .rules import Thieves, use_to_action
 from .search import expectimax
 
 __all__ = ["RandomBot", "Greedy", "Lookahead", "Patrol", "Expectimax", "Hunter", "Foresight", "evaluate",
            "foresight_evaluate", "patrol_evaluate",
-           "hunt_evaluate", "default_bot"]
+           "hunt_evaluate", "default_bot", "MAX_TOP"]
 
 WIN = 10_000.0
+#: The most plans a searching bot (:class:`Lookahead`, :class:`Expectimax`, :class:`Foresight`) follows
+#: through the opponent's rolls each turn (``top``). The cost of a decision grows with ``top`` (all of a
+#: turn's plans, ``top=10**6``, cost Expectimax 1.6 to 2.7 s on one decision of the largest map): at 8 each
+#: bot decides in under 0.1 s on average on the largest map (16 by 16 pathways, ``MAX_MAP_SIDE``;
+#: ``benchmarks/bench_thieves_map_size.py``'s ``random_map(16, seed=3)``): Expectimax 54 ms a decision on
+#: average (0.39 s at worst), Lookahead 16 ms, Foresight 8 ms (CPU time, 2 seeded games of 60 turns each).
+MAX_TOP = 8
 
 
 def _checked_top(top: object, what: str = "") -> int:
-    """``top`` (how many plans a searching bot looks at), checked: a whole number >= 1."""
-    if isinstance(top, bool) or not isinstance(top, int) or top < 1:
-        raise ValueError(f"top must be a whole number >= 1{what}, got {excerpt(top)}")
-    return top
+    """``top`` (how many plans a searching bot looks at), checked: a whole number from 1 to :data:`MAX_TOP`
+    (a numpy integer is stored as an int)."""
+    try:
+        return check_int("top", top, low=1, high=MAX_TOP)
+    except ValueError:
+        raise ValueError(f"top must be a whole number from 1 to {MAX_TOP} (MAX_TOP){what}, got "
+                         f"{excerpt(top)}") from None
+
+
+def _check_game(bot: object, game: object) -> Thieves:
+    """``game`` if it is a Thieves game; else a ValueError naming it (a bot plays Thieves only)."""
+    if not isinstance(game, Thieves):
+        raise ValueError(f"{excerpt(bot)} plays Thieves: call it with a furlib.thieves.Thieves game, "
+                         f"got {excerpt(game)}")
+    return game
 
 
 class _PlanBot:
@@ -56,6 +74,7 @@ class _PlanBot:
         self._memo: dict[Pos, tuple[Use, ...]] = {}
 
     def __call__(self, game: Thieves) -> object:
+        _check_game(self, game)
         if not game.legal_actions():
             raise ValueError(f"{excerpt(self)} was asked to move where there is no decision to take "
                              f"({'a roll of the dice' if game.is_chance else 'the game is over'})")
@@ -70,7 +89,7 @@ class _PlanBot:
         follow = self._follow(game, pos)
         if follow is not None:
             return follow
-        options = plans(game.board, pos)
+        options = _plans(game.board, pos)
         uses, _ = max(options, key=self._scorer(game.board, pos.seat))
         return self._start(pos, uses)
 
@@ -87,7 +106,7 @@ class _PlanBot:
     def _start(self, pos: Pos, uses: tuple[Use, ...]) -> object:
         """Play the first use of ``uses`` and remember the rest."""
         if len(uses) > 1:
-            self._memo = {apply_use(pos, uses[0]): uses[1:]}
+            self._memo = {_apply_use(pos, uses[0]): uses[1:]}
         return use_to_action(uses[0])
 
     def _scorer(self, board: Board, seat: int) -> Callable[[Plan], float]:
@@ -126,7 +145,7 @@ class Greedy(_PlanBot):
 class Lookahead(_PlanBot):
     """Looks one roll of the opponent ahead: the expected value over the 36 outcomes of their roll.
 
-    The ``top`` plans :func:`evaluate` likes best are each played on a
+    The ``top`` plans (1 to :data:`MAX_TOP`, 8) :func:`evaluate` likes best are each played on a
     ``clone()`` of the game; for each of the 21 different rolls (weighted
     by how many of the 36 outcomes give it) the opponent answers with the
     plan worst for this bot; the plan with the best expectation is played.
@@ -143,13 +162,13 @@ class Lookahead(_PlanBot):
         return f"Lookahead(top={self.top})"
 
     def __call__(self, game: Thieves) -> object:
-        if game.phase != "keys" or not game.legal_actions():
+        if _check_game(self, game).phase != "keys" or not game.legal_actions():
             return super().__call__(game)
         pos = game.position()
         follow = self._follow(game, pos)
         if follow is not None:
             return follow
-        options = plans(game.board, pos)
+        options = _plans(game.board, pos)
         seat = pos.seat
         score = self._scorer(game.board, seat)
         ranked = sorted(options, key=lambda p: -score(p))[:self.top]
@@ -175,7 +194,7 @@ class Lookahead(_PlanBot):
             if c.is_over or c.current_player == c.players[seat]:      # no key usable: the turn came back
                 value = evaluate(game.board, c.position(), seat)
             else:
-                replies = plans(game.board, c.position())
+                replies = _plans(game.board, c.position())
                 value = min((-WIN if u and u[-1][0] == "escape" else _judged(seen, game.board, f, seat))
                             for u, f in replies)
             total += p * _near_fraction(value)
@@ -220,7 +239,7 @@ class Patrol(_PlanBot):
 class Expectimax(_PlanBot):
     """Thinks one roll of the opponent ahead with :func:`patrol_evaluate`: the plan with the best expectation.
 
-    The ``top`` plans :func:`patrol_evaluate` likes best are each followed by
+    The ``top`` plans (1 to :data:`MAX_TOP`, 8) :func:`patrol_evaluate` likes best are each followed by
     every one of the 21 different rolls of the opponent's dice, weighted by
     its chance (1 or 2 of the 36 outcomes); for each roll the opponent is
     taken to answer with its plan worst for this bot (an escape is a loss),
@@ -243,7 +262,7 @@ class Expectimax(_PlanBot):
         return patrol_evaluate(board, pos, seat)
 
     def __call__(self, game: Thieves) -> object:
-        if game.phase != "keys" or not game.legal_actions():
+        if _check_game(self, game).phase != "keys" or not game.legal_actions():
             return super().__call__(game)
         pos = game.position()
         follow = self._follow(game, pos)
@@ -251,7 +270,7 @@ class Expectimax(_PlanBot):
             return follow
         board, seat = game.board, pos.seat
         score = self._scorer(board, seat)
-        scored = sorted(((score(p), i, p) for i, p in enumerate(plans(board, pos))),
+        scored = sorted(((score(p), i, p) for i, p in enumerate(_plans(board, pos))),
                         key=lambda x: (-x[0], x[1]))[:self.top]
         if len(scored) == 1 or scored[0][0] >= WIN:
             return self._start(pos, scored[0][2][0])
@@ -269,7 +288,7 @@ class Expectimax(_PlanBot):
         base = final._replace(seat=1 - seat, moved=frozenset(), passed=frozenset())
         total = 0.0
         for keys, p in rolls:
-            replies = plans(board, base._replace(keys=keys))
+            replies = _plans(board, base._replace(keys=keys))
             total += p * min((-WIN if u and u[-1][0] == "escape" else patrol_evaluate(board, f, seat))
                              for u, f in replies)
         return total
@@ -299,7 +318,7 @@ class Hunter(_PlanBot):
 class Foresight(_PlanBot):
     """Thinks one roll of the opponent ahead, and weighs the chances of its own next roll.
 
-    The ``top`` plans :func:`hunt_evaluate` likes best (plans ending with the
+    The ``top`` plans (1 to :data:`MAX_TOP`, 8) :func:`hunt_evaluate` likes best (plans ending with the
     thieves and the gold in the same places count once) are each followed by
     the 21 different rolls of the opponent's dice, weighted by their chances
     (1 or 2 of the 36 outcomes). For each roll the opponent answers with the
@@ -320,7 +339,7 @@ class Foresight(_PlanBot):
     >>> Foresight(top=0)
     Traceback (most recent call last):
     ...
-    ValueError: top must be a whole number >= 1 (the plans searched each turn), got 0
+    ValueError: top must be a whole number from 1 to 8 (MAX_TOP) (the plans searched each turn), got 0
     """
 
     def __init__(self, top: int = 4) -> None:
@@ -334,7 +353,7 @@ class Foresight(_PlanBot):
         return hunt_evaluate(board, pos, seat)
 
     def __call__(self, game: Thieves) -> object:
-        if game.phase != "keys" or not game.legal_actions():
+        if _check_game(self, game).phase != "keys" or not game.legal_actions():
             return super().__call__(game)
         pos = game.position()
         follow = self._follow(game, pos)
@@ -343,7 +362,7 @@ class Foresight(_PlanBot):
         board, seat, dice = game.board, pos.seat, game.dice
         ranked: dict[tuple[object, ...], tuple[float, Plan]] = {}
         score = self._scorer(board, seat)
-        for plan in plans(board, pos):
+        for plan in _plans(board, pos):
             key = (plan[1].cells, plan[1].carrier)
             if key not in ranked:
                 ranked[key] = (score(plan), plan)

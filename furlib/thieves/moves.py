@@ -29,9 +29,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple, cast
 
-from .board import COLOURS, Board, Cell, PerBoard
+from ..core.errors import check_int, excerpt
+from .board import COLOURS, Board, Cell, PerBoard, check_cell
 
-__all__ = ["Pos", "uses", "apply_use", "best", "legal_uses", "plans", "opens", "placement_ok", "KEYS"]
+__all__ = ["Pos", "check_pos", "uses", "apply_use", "best", "legal_uses", "plans", "opens", "placement_ok", "KEYS",
+           "MAX_POS_KEYS"]
 
 #: The six key colours a die can show.
 KEYS = ("red", "yellow", "green", "blue", "white", "black")
@@ -52,6 +54,55 @@ class Pos(NamedTuple):
 
 #: A maximal plan: its uses and the position it leads to.
 Plan = tuple[tuple[Use, ...], Pos]
+
+#: The most keys a position may hold: a roll's two (more would make the plans of a turn grow without bound).
+MAX_POS_KEYS = 2
+#: The kinds of key use.
+_KINDS = ("move", "pass", "steal", "take", "escape")
+
+
+def check_pos(board: Board, pos: object) -> Pos:
+    """``pos`` if it is a position on ``board`` that the functions here can read, as plain values; else a
+    ValueError naming the bad field and its value.
+
+    A position is a :class:`Pos` (as :meth:`furlib.thieves.Thieves.position` gives): 8 thieves on 8 different
+    pathways of the map (tuples or lists of two whole numbers), the carrier None or a thief 0 to 7, ``moved``
+    and ``passed`` sets of thieves 0 to 7, at most :data:`MAX_POS_KEYS` keys each exactly one of :data:`KEYS`,
+    the seat 0 or 1. numpy integers are read as ints; nothing else is converted.
+
+    >>> from furlib import Thieves
+    >>> g = Thieves()
+    >>> check_pos(g.board, g.position()) == g.position()
+    True
+    >>> check_pos(g.board, g.position()._replace(seat=2))
+    Traceback (most recent call last):
+    ...
+    ValueError: pos.seat must be between 0 and 1, got 2
+    """
+    if not isinstance(board, Board):
+        raise ValueError(f"board must be a furlib.thieves.Board, got {excerpt(board)}")
+    if type(pos) is not Pos:
+        raise ValueError(f"pos must be a furlib.thieves.moves.Pos (as Thieves.position() gives), got {excerpt(pos)}")
+    cells_in, carrier, moved, passed, keys, seat = pos
+    if not isinstance(cells_in, (tuple, list)) or len(cells_in) != 8:
+        raise ValueError(f"pos.cells must be the squares of the 8 thieves (a tuple of 8), got {excerpt(cells_in)}")
+    cells = tuple(check_cell(board, f"pos.cells[{i}]", c, pathway=True) for i, c in enumerate(cells_in))
+    if len(set(cells)) != 8:
+        twice = next(c for c in cells if cells.count(c) > 1)
+        raise ValueError(f"pos.cells puts two thieves on the pathway {twice}: one thief per pathway")
+    if carrier is not None:
+        carrier = check_int("pos.carrier (None or a thief 0 to 7)", carrier, low=0, high=7)
+    groups = []
+    for name, group in (("moved", moved), ("passed", passed)):
+        if not isinstance(group, (frozenset, set, tuple, list)) or len(group) > 8:
+            raise ValueError(f"pos.{name} must be a set of thieves 0 to 7, got {excerpt(group)}")
+        groups.append(frozenset(check_int(f"pos.{name}'s thieves", t, low=0, high=7) for t in group))
+    if not isinstance(keys, (tuple, list)) or len(keys) > MAX_POS_KEYS or not all(
+            isinstance(k, str) and k in KEYS for k in keys):
+        raise ValueError(f"pos.keys must be a tuple of at most {MAX_POS_KEYS} keys, each exactly one of "
+                         f"{', '.join(KEYS)}; got {excerpt(keys)}")
+    seat = check_int("pos.seat", seat, low=0, high=1)
+    return Pos(cells, carrier, groups[0], groups[1], tuple(KEYS[KEYS.index(k)] for k in keys), seat)
 
 
 def opens(key: str, colour: str) -> bool:
@@ -75,8 +126,13 @@ def placement_ok(board: Board, before: Pos, after_cells: tuple[Cell, ...], after
     exit, at most 2 on your own exit area, at most 1 accomplice (a thief not
     carrying the gold) on the three pathways around your own exit. A count
     already over its limit (after the opponent stole the gold, say) may stay
-    so, but no use may raise it.
+    so, but no use may raise it. ``before`` and the position of
+    ``after_cells`` and ``after_carrier`` are checked by :func:`check_pos`
+    (a ValueError names a bad one).
     """
+    before = check_pos(board, before)
+    after = check_pos(board, before._replace(cells=after_cells, carrier=after_carrier))
+    after_cells, after_carrier = after.cells, after.carrier
     old = _counts(board, before.cells, before.carrier, before.seat)
     new = _counts(board, after_cells, after_carrier, before.seat)
     return all(n <= lim or n <= o for n, o, lim in zip(new, old, _LIMITS))
@@ -148,7 +204,15 @@ def _keys_of(keys: tuple[str, ...]) -> _Keys:
 
 
 def uses(board: Board, pos: Pos) -> list[Use]:
-    """Every single key use open to the player in ``pos`` (whether or not it begins a maximal plan)."""
+    """Every single key use open to the player in ``pos`` (whether or not it begins a maximal plan).
+
+    ``pos`` is checked first (:func:`check_pos`: a ValueError names a bad field).
+    """
+    return _uses(board, check_pos(board, pos))
+
+
+def _uses(board: Board, pos: Pos) -> list[Use]:
+    """:func:`uses` of a position known to be valid (the engine's, or one made from it by :func:`_apply_use`)."""
     out: list[Use] = []
     if not pos.keys:
         return out
@@ -224,7 +288,23 @@ def _with(group: frozenset[int], t: int) -> frozenset[int]:
 
 
 def apply_use(pos: Pos, use: Use) -> Pos:
-    """The position after ``use`` (not checked: pass a use from :func:`uses`)."""
+    """The position after ``use``, a use of the player in ``pos`` (one of ``uses(board, pos)``: without the
+    board, only its shape is checked, a ValueError naming a bad one)."""
+    if type(pos) is not Pos or type(pos.seat) is not int or pos.seat not in (0, 1) or not (
+            isinstance(pos.cells, tuple) and len(pos.cells) == 8):
+        raise ValueError(f"pos must be a furlib.thieves.moves.Pos (as Thieves.position() gives), got {excerpt(pos)}")
+    if not (isinstance(use, tuple) and len(use) == 4 and use[0] in _KINDS and type(use[1]) is int
+            and 4 * pos.seat <= use[1] < 4 * pos.seat + 4 and isinstance(pos.keys, tuple) and use[3] in pos.keys
+            and (use[0] in ("take", "escape") and use[3] == "black" and use[2] is None
+                 or use[0] == "move" and isinstance(use[2], tuple)
+                 or use[0] in ("pass", "steal") and type(use[2]) is int and 0 <= use[2] < 8)):
+        raise ValueError(f"use must be a key use of the player in pos, one of uses(board, pos), e.g. "
+                         f"('move', 0, (1, 3), 'red'); got {excerpt(use)}")
+    return _apply_use(pos, use)
+
+
+def _apply_use(pos: Pos, use: Use) -> Pos:
+    """:func:`apply_use`, not checked (a use from :func:`_uses` of ``pos``)."""
     # Pos is made by tuple.__new__, as Pos(...) makes it, without the call of Pos.__new__ (a hot loop).
     kind, t, target, key = use
     cells, carrier, moved, passed, keys, seat = pos
@@ -241,13 +321,21 @@ def apply_use(pos: Pos, use: Use) -> Pos:
 
 
 def best(board: Board, pos: Pos) -> int:
-    """How many keys the best plan from ``pos`` uses (an escape counts as using every key left)."""
+    """How many keys the best plan from ``pos`` uses (an escape counts as using every key left).
+
+    ``pos`` is checked first (:func:`check_pos`).
+    """
+    return _best(board, check_pos(board, pos))
+
+
+def _best(board: Board, pos: Pos) -> int:
+    """:func:`best` of a valid position."""
     top = 0
     n = len(pos.keys)
-    for u in uses(board, pos):
+    for u in _uses(board, pos):
         if u[0] == "escape":
             return n
-        v = 1 + (best(board, apply_use(pos, u)) if n > 1 else 0)
+        v = 1 + (_best(board, _apply_use(pos, u)) if n > 1 else 0)
         if v > top:
             top = v
             if top == n:
@@ -260,9 +348,9 @@ def legal_uses(board: Board, pos: Pos) -> list[Use]:
 
     Worked out once per map and position among the last ``LEGAL_USES_KEPT`` asked (a map and a position are
     values: the same ones always give the same uses), so that replaying a game (undo, loading a save) costs
-    no new search.
+    no new search. ``pos`` is checked first (:func:`check_pos`).
     """
-    return list(_legal_uses(board, pos))
+    return list(_legal_uses(board, check_pos(board, pos)))
 
 
 #: How many (map, position) answers :func:`legal_uses` keeps (least recently used dropped first).
@@ -273,11 +361,11 @@ LEGAL_USES_KEPT = 4096
 def _legal_uses(board: Board, pos: Pos) -> tuple[Use, ...]:
     """:func:`legal_uses`, kept. The positions after each use are asked here too, so that the walk of
     :func:`plans` (and the game, after the use) finds them kept."""
-    options = uses(board, pos)
+    options = _uses(board, pos)
     n = len(pos.keys)
     if n == 1 or not options:
         return tuple(options)             # with one key, every use is a whole plan (an escape too)
-    values = [n if u[0] == "escape" else 1 + _kept_best(board, apply_use(pos, u)) for u in options]
+    values = [n if u[0] == "escape" else 1 + _kept_best(board, _apply_use(pos, u)) for u in options]
     top = max(values)
     return tuple(u for u, v in zip(options, values) if v == top)
 
@@ -291,11 +379,19 @@ def _kept_best(board: Board, pos: Pos) -> int:
     u = legal[0]
     if u[0] == "escape" or n == 1:
         return n
-    return 1 + _kept_best(board, apply_use(pos, u))
+    return 1 + _kept_best(board, _apply_use(pos, u))
 
 
 def plans(board: Board, pos: Pos) -> list[Plan]:
-    """Every maximal plan from ``pos``: ``(uses, final position)`` pairs (one empty plan if no key can be used)."""
+    """Every maximal plan from ``pos``: ``(uses, final position)`` pairs (one empty plan if no key can be used).
+
+    ``pos`` is checked first (:func:`check_pos`).
+    """
+    return _plans(board, check_pos(board, pos))
+
+
+def _plans(board: Board, pos: Pos) -> list[Plan]:
+    """:func:`plans` of a valid position."""
     out: list[Plan] = []
     _walk(board, pos, (), out)
     return out
@@ -312,7 +408,7 @@ def _walk(board: Board, p: Pos, done: tuple[Use, ...], out: list[Plan]) -> None:
         out.append((done, p))
         return
     for u in legal:
-        nxt = apply_use(p, u)
+        nxt = _apply_use(p, u)
         if u[0] == "escape" or not nxt.keys:          # a plan's end (an escape ends the game)
             out.append((done + (u,), nxt))
         else:

@@ -30,7 +30,7 @@ from typing import Protocol
 from ..core.words import capitalized, join_words, possessive, sentence
 from .actions import Escape, Move, Pass, Steal, TakeGold
 from .board import Board
-from .moves import Pos, opens, uses
+from .moves import Pos, _uses, opens
 from .squares import square_name
 
 
@@ -151,7 +151,7 @@ def thief_reason(game: Thieves, t: int) -> str:
     pos = game.position()
     b = game.board
     here = pos.cells[t]
-    if any(u[1] == t for u in uses(b, pos)):
+    if any(u[1] == t for u in _uses(b, pos)):
         return f"{thief_words(game, t)} could use a key, but {PLAN}"
     if t in pos.moved:
         return f"{thief_words(game, t)} has already moved this turn: each thief moves at most once a turn"

@@ -13,6 +13,7 @@ import numbers
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from functools import lru_cache
+from itertools import islice
 from typing import Any, TypeVar, cast
 
 import numpy as np
@@ -24,12 +25,12 @@ from ..core.game import Game
 from ..core.words import act, join_words, plural, possessive
 from . import events as ev
 from .actions import ACTIONS, Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold, TimeUp
-from .board import Board, Cell
-from .moves import KEYS, Pos, Use, legal_uses
+from .board import Board, Cell, check_cell
+from .moves import KEYS, Pos, Use, _legal_uses
 from .refusals import refusal
 from .squares import square_name
 
-__all__ = ["Thieves", "DEFAULT_DICE", "check_dice"]
+__all__ = ["Thieves", "DEFAULT_DICE", "check_dice", "MAX_TURNS", "MAX_STAKE", "MAX_TIME_LIMIT", "ACTIONS_PER_TURN"]
 
 _Action = TypeVar("_Action")
 #: The actions that use a key.
@@ -37,6 +38,20 @@ _KeyUse = Move | Pass | Steal | TakeGold | Escape
 
 #: The six faces of each die, as printed.
 DEFAULT_DICE = ("red", "yellow", "green", "blue", "white", "black")
+#: The most actions one turn takes: an offer to double and its answer (the doubling variant), the roll, and
+#: the two keys' uses.
+ACTIONS_PER_TURN = 5
+#: The largest ``max_turns``: 20,000 turns of at most :data:`ACTIONS_PER_TURN` actions end within
+#: ``Game.MAX_STEPS`` (100,000) actions, so ``play()`` always finishes a game with a turn limit (a game
+#: between bots takes a few hundred turns at most: 303 in 1,000 seeded games of Greedy against Greedy).
+MAX_TURNS = Game.MAX_STEPS // ACTIONS_PER_TURN
+#: The largest stake of the doubling variant: 2**20 (twenty accepted doublings). At this stake no offer to
+#: double is legal (the player rolls at once). A ruling of furlib (the rulebook sets no cap): without it a
+#: game could double past any number that can be shown or saved. No real game meets it: in 1,000 seeded
+#: games with doubling on and the default bots (Greedy against Greedy) the largest stake was 4.
+MAX_STAKE = 2 ** 20
+#: The largest ``time_limit``, in seconds (an hour).
+MAX_TIME_LIMIT = 3600
 
 
 @lru_cache(maxsize=64)
@@ -58,24 +73,31 @@ def _roll(keys: tuple[str, ...]) -> Roll:
 
 
 def check_dice(dice: object) -> tuple[str, ...]:
-    """The six faces of a die, validated: each one of the six key colours, at least one black.
+    """The six faces of a die, validated: each exactly one of the six key words (:data:`~furlib.thieves.moves.KEYS`,
+    lower case, no spaces), at least one black and one that opens a doorway. None gives :data:`DEFAULT_DICE`.
 
-    Raises
-    ------
-    ValueError
-        Naming the bad value and what is accepted.
+    The faces are a list or a tuple, read no further than a seventh face (a longer list is refused without
+    reading the rest). Raises ``ValueError`` naming the bad value (an excerpt) and what is accepted.
+
+    >>> check_dice(["red", "red", "green", "blue", "white", "black"])
+    ('red', 'red', 'green', 'blue', 'white', 'black')
+    >>> check_dice([" RED"] * 6)  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: dice[0] must be exactly one of 'red', 'yellow', ... or 'black' (lower case, no spaces), got ' RED'
     """
     if dice is None:
         return DEFAULT_DICE
-    if isinstance(dice, str) or not isinstance(dice, (list, tuple)):
+    if not isinstance(dice, (list, tuple)):
         raise ValueError(f"dice must be a list of the 6 faces of a die, e.g. {list(DEFAULT_DICE)}; got {excerpt(dice)}")
-    faces = []
-    for i, f in enumerate(dice):
-        if not isinstance(f, str) or f.strip().lower() not in KEYS:
-            raise ValueError(f"dice[{i}] must be one of {list(KEYS)}, got {excerpt(f)}")
-        faces.append(f.strip().lower())
+    faces: list[str] = []
+    for i, f in enumerate(islice(dice, 7)):        # a seventh face is one too many: the rest is never read
+        if not isinstance(f, str) or f not in KEYS:
+            raise ValueError(f"dice[{i}] must be exactly one of {join_words([repr(k) for k in KEYS], 'or')} "
+                             f"(lower case, no spaces), got {excerpt(f)}")
+        faces.append(KEYS[KEYS.index(f)])          # the plain str (not a subclass such as numpy.str_)
     if len(faces) != 6:
-        raise ValueError(f"dice must list 6 faces, got {len(faces)}: {faces}")
+        raise ValueError(f"dice must list the 6 faces of a die, got {len(dice):,}: {excerpt(faces[:6])}")
     if "black" not in faces:
         raise ValueError(f"dice {faces} have no black face: the gold could never be taken; "
                          "give the die at least one 'black'")
@@ -83,6 +105,15 @@ def check_dice(dice: object) -> tuple[str, ...]:
         raise ValueError(f"dice {faces} have no face that opens a doorway (red, yellow, green, blue or white): "
                          "no thief could ever move; give the die at least one of them")
     return tuple(faces)
+
+
+def _check_max_turns(max_turns: object) -> int:
+    """``max_turns`` (not None), checked: a whole number from 1 to :data:`MAX_TURNS`."""
+    try:
+        return check_int("max_turns", max_turns, low=1, high=MAX_TURNS)
+    except ValueError:
+        raise ValueError(f"max_turns must be None or a whole number from 1 to {MAX_TURNS} (MAX_TURNS: a game "
+                         f"ends within MAX_STEPS actions), got {excerpt(max_turns)}") from None
 
 
 def _the_keys(keys: list[str]) -> str:
@@ -150,15 +181,19 @@ class Thieves(Game):
     dice : sequence of 6 str, optional
         The faces of each die, default red, yellow, green, blue, white, black.
     doubling : bool, default False
-        The doubling-stakes rule: before rolling, the player may offer to
+        The doubling-stakes variant: before rolling, the player may offer to
         double; a refusal forfeits at the current stake; the right to
-        redouble passes to whoever accepted.
+        redouble passes to whoever accepted. furlib's ruling: the stake stops
+        at :data:`MAX_STAKE` (2**20): once it is reached no offer to double
+        is legal, and the player rolls at once.
     max_turns : int, optional
         End the game undecided (no winner) after this many turns (not in the
-        printed rules; for simulations).
+        printed rules; for simulations): 1 to :data:`MAX_TURNS` (20,000, so
+        that a game ends within ``MAX_STEPS`` actions).
     time_limit : float, optional
         The printed variant's seconds to decide each move, for interactive
-        play (the rulebook suggests 10). The engine never reads a clock: at
+        play (the rulebook suggests 10): above 0 and at most
+        :data:`MAX_TIME_LIMIT` (3600). The engine never reads a clock: at
         every key use it accepts :class:`~furlib.thieves.actions.TimeUp`,
         which the app's clock applies when the time runs out (the keys left
         are lost). ``TimeUp`` is never among ``legal_actions()``: it is not
@@ -211,10 +246,10 @@ class Thieves(Game):
         self.board = Board.default() if board is None else Board.load(board)
         self.dice = check_dice(dice)
         self.doubling = check_bool("doubling", doubling)
-        self.max_turns = None if max_turns is None else check_int("max_turns", max_turns, low=1)
+        self.max_turns = None if max_turns is None else _check_max_turns(max_turns)
         if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real)
-                                       or not 0 < time_limit <= 3600):
-            raise ValueError(f"time_limit must be None or a number of seconds above 0 and at most 3600, "
+                                       or not 0 < time_limit <= MAX_TIME_LIMIT):
+            raise ValueError(f"time_limit must be None or a number of seconds above 0 and at most {MAX_TIME_LIMIT}, "
                              f"got {excerpt(time_limit)}")
         self.time_limit = None if time_limit is None else float(time_limit)
         self._outcomes = [(_roll(tuple(o)), p) for o, p in dice_outcomes(2, self.dice)]
@@ -239,8 +274,10 @@ class Thieves(Game):
                 "thieves": cells, "carrier": None, "keys": [], "roll": [], "moved": [], "passed": [],
                 "uses": [], "last_uses": [], "stake": 1, "cube": None, "escaped": False}
 
-    def _first_phase(self, seat: int, cube: int | None) -> str:
-        return "offer" if self.doubling and cube in (None, seat) else "roll"
+    def _first_phase(self, seat: int, cube: int | None, stake: int = 1) -> str:
+        """The phase a turn of ``seat`` begins with: "offer" if it may offer to double (the variant, the right
+        to double its own or nobody's, the stake below :data:`MAX_STAKE`), else "roll"."""
+        return "offer" if self.doubling and cube in (None, seat) and stake < MAX_STAKE else "roll"
 
     # ------------------------------------------------------------- views
     @property
@@ -301,9 +338,19 @@ class Thieves(Game):
                    frozenset(s["passed"]), tuple(s["keys"]), s["current"])
 
     def thief_at(self, cell: tuple[int, int]) -> tuple[str, int] | None:
-        """``(player, thief number)`` of the thief on ``cell``, or None."""
-        for t, c in enumerate(self._state["thieves"]):
-            if tuple(c) == tuple(cell):
+        """``(player, thief number)`` of the thief on ``cell`` (a square ``(row, col)`` of the map), or None.
+
+        >>> Thieves().thief_at((1, 5)), Thieves().thief_at((1, 1))
+        (('Pale', 1), None)
+
+        Raises
+        ------
+        ValueError
+            If ``cell`` is not a square of the map (naming it and the map's rows and columns).
+        """
+        r, c = check_cell(self.board, "cell", cell)
+        for t, (tr, tc) in enumerate(self._state["thieves"]):
+            if tr == r and tc == c:
                 return self.players[t // 4], t % 4 + 1
         return None
 
@@ -318,6 +365,9 @@ class Thieves(Game):
         return _rolls_of(self.dice)[6 * first + second]
 
     def _check_chance(self, action: object) -> None:
+        if isinstance(action, OfferDouble) and self.doubling and self._state["stake"] >= MAX_STAKE:
+            raise IllegalAction(f"the stake is {MAX_STAKE:,}, the most it may be (MAX_STAKE): no offer to double "
+                                "is legal now; the dice are to be rolled: call step() to roll them.")
         if not isinstance(action, Roll):
             raise IllegalAction(f"the dice are to be rolled: call step() to roll them, or name the keys, e.g. "
                                 f"apply(Roll(('red', 'white'))); got {excerpt(action)}.")
@@ -333,7 +383,7 @@ class Thieves(Game):
             return [KeepStake(), OfferDouble()]
         if phase == "answer":
             return [Accept(), Refuse()]
-        uses_now = [use_to_action(u) for u in legal_uses(self.board, self.position())]
+        uses_now = [use_to_action(u) for u in _legal_uses(self.board, self.position())]
         return uses_now
 
     def _is_legal(self, action: object) -> bool:
@@ -345,12 +395,14 @@ class Thieves(Game):
     def _why_illegal(self, action: object) -> str:
         phase = self._state["phase"]
         me = self.current_player
+        # an action is named in its words; anything else by an excerpt (a huge value is never echoed whole)
+        named = str(action) if isinstance(action, ACTIONS) else excerpt(action)
         if phase in ("offer", "answer"):
-            return f"{me} is to {'choose whether to double' if phase == 'offer' else 'answer the offer'}, not {action}."
+            return f"{me} is to {'choose whether to double' if phase == 'offer' else 'answer the offer'}, not {named}."
         if isinstance(action, TimeUp):
             return "this game has no time_limit, so the time cannot run out: use the keys."
         if not isinstance(action, (Move, Pass, Steal, TakeGold, Escape)):
-            return f"{action!r} is not a Thieves action: {me} is to use a key ({join_words(self.keys)})."
+            return f"{excerpt(action)} is not a Thieves action: {me} is to use a key ({join_words(self.keys)})."
         key = getattr(action, "key", "black")
         if key not in self._state["keys"]:
             return f"{me} has no {key} key left (keys left: {join_words(self.keys) or 'none'})."
@@ -406,7 +458,7 @@ class Thieves(Game):
         name = f"{possessive(me)} thief {t % 4 + 1}".replace("Your thief", "your thief")
         if isinstance(action, Move):
             dst = (action.row, action.col)
-            colour = self.board.doors[self.board.door_between(src, dst)]
+            colour = self.board.doors[self.board._door_between(src, dst)]
             s["thieves"][t] = list(dst)
             s["moved"].append(t)
             gold = " with the gold" if s["carrier"] == t else ""
@@ -450,7 +502,7 @@ class Thieves(Game):
     def _after_use(self) -> None:
         """End the turn once no key left can be used (the keys that cannot are lost)."""
         s = self._state
-        if s["keys"] and legal_uses(self.board, self._position()):   # kept: the next decision reads it
+        if s["keys"] and _legal_uses(self.board, self._position()):   # kept: the next decision reads it
             s["phase"] = "keys"
             return
         if s["keys"]:
@@ -467,7 +519,7 @@ class Thieves(Game):
             return
         s["turn"] += 1
         s["current"] = 1 - s["current"]
-        s["phase"] = self._first_phase(s["current"], s["cube"])
+        s["phase"] = self._first_phase(s["current"], s["cube"], s["stake"])
 
     def _win(self, seat: int, text: str | Callable[[], str]) -> None:
         s = self._state

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .board import Board
-from .moves import Pos, apply_use, opens, uses
+from .moves import Pos, _apply_use, _uses, opens
 
 __all__ = ["replies", "expectimax", "escape_chance", "steal_chance", "steal_ways", "ways_chance", "Evaluation", "Rolls"]
 
@@ -64,7 +64,7 @@ class _Ends:
 
     def walk(self, p: Pos, used: int) -> bool:
         """Collect the ends of the plans from ``p``; True as soon as one escapes."""
-        options = uses(self.board, p) if p.keys else []
+        options = _uses(self.board, p) if p.keys else []
         if not options:
             if used > self.most:
                 self.most, self.best = used, []
@@ -78,7 +78,7 @@ class _Ends:
         for u in options:
             if u[0] == "escape":
                 return True
-            if self.walk(apply_use(p, u), used + 1):
+            if self.walk(_apply_use(p, u), used + 1):
                 return True
         return False
 
@@ -121,10 +121,10 @@ def _black_chance(board: Board, pos: Pos, seat: int, rolls: Rolls, kind: str) ->
         if "black" not in keys:
             continue
         start = base._replace(keys=keys)
-        first = uses(board, start)
+        first = _uses(board, start)
         if any(u[0] == kind for u in first) or (len(keys) > 1 and any(
                 v[0] == kind for u in first if u[3] != "black" or keys.count("black") > 1
-                for v in uses(board, apply_use(start, u)))):
+                for v in _uses(board, _apply_use(start, u)))):
             total += p
     return total
 

@@ -18,14 +18,13 @@ import math
 from ..core.errors import excerpt
 from ..core.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
 from .bots import Foresight, Greedy
-from .rules import Thieves
+from .rules import MAX_TIME_LIMIT, MAX_TURNS, Thieves
 
 __all__ = ["ThievesSettings", "SEAT_KINDS", "MAX_APP_TURNS", "MAX_TIME_LIMIT"]
 
-#: The largest turn limit the app offers (a game between bots rarely needs 300 turns).
-MAX_APP_TURNS = 10_000
-#: The largest time limit the game accepts, in seconds (an hour).
-MAX_TIME_LIMIT = 3600
+#: The largest turn limit the app offers: the game's own, :data:`furlib.thieves.rules.MAX_TURNS` (a game
+#: between bots rarely needs 300 turns). ``MAX_TIME_LIMIT`` is the game's too (:mod:`furlib.thieves.rules`).
+MAX_APP_TURNS = MAX_TURNS
 
 #: The bots a seat can be: Greedy (the default), Foresight (the strongest: it thinks one roll ahead, about 0.04 s
 #: a move) and a random player.

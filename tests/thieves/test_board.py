@@ -67,7 +67,9 @@ def test_a_string_is_map_text_never_a_files_name(tmp_path, small):
     (None, "a board is map text"),
     (b"#####\n", "a board is map text"),
     ("#" * 6_000, "the map text has 6,000 characters; a map may have at most 5,000 .MAX_MAP_CHARS."),
-    ("\n".join(["#" * 35] * 35), "the map is 35 rows by 35 columns; a map may have at most 33 of each"),
+    ("\n".join(["#" * 35] * 35), "^the map is 35 rows; a map may have at most 33 of each .MAX_MAP_SIDE: 16 by 16 "
+                                 "pathways.$"),
+    ("\n".join(["#" * 35] * 33), "^the map is 33 rows by 35 columns; a map may have at most 33 of each"),
 ])
 def test_bad_map_inputs_are_value_errors_that_say_what(source, message):
     with pytest.raises(ValueError, match=message) as info:
@@ -145,7 +147,9 @@ def test_the_classic_labyrinth_is_kept_by_name():
 
 
 @pytest.mark.parametrize("change, message", [
-    ((3, 3, "x"), r"unknown character 'x' at row 3, column 3; accepted: '#' wall"),
+    ((3, 3, "x"), r"^unknown character 'x' \(U\+0078 LATIN SMALL LETTER X\) at row 3, column 3; a map holds only the "
+                  r"squares #\.pdPD\*RYGB \(see furlib\.thieves\.board\), one line per row, spaces at either end "
+                  r"of a line ignored$"),
     ((0, 4, "."), r"pathway '.' at row 0, column 4 is on the edge of the map"),
     ((1, 3, "#"), r"wall '#' at row 1, column 3: a square at an odd row and odd column must be a pathway"),
     ((2, 2, "R"), r"red doorway 'R' at row 2, column 2: a square at an even row and even column must be a wall"),

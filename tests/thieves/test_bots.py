@@ -37,7 +37,7 @@ def setup(small, pale, dark=DARK, carrier=None):
 def test_reprs_and_default():
     assert repr(Greedy()) == "Greedy()" and repr(Lookahead()) == "Lookahead(top=3)"
     assert repr(default_bot()) == "Greedy()"
-    with pytest.raises(ValueError, match="top must be a whole number >= 1, got 0"):
+    with pytest.raises(ValueError, match=r"^top must be a whole number from 1 to 8 \(MAX_TOP\), got 0$"):
         Lookahead(top=0)
 
 
@@ -93,7 +93,7 @@ def test_new_bots_reprs_and_argument_errors():
     assert repr(Patrol()) == "Patrol()" and repr(Expectimax()) == "Expectimax(top=4)"
     assert repr(Expectimax(top=2)) == "Expectimax(top=2)"
     for bad in (0, -1, 1.5, True, "3"):
-        with pytest.raises(ValueError, match="top must be a whole number >= 1"):
+        with pytest.raises(ValueError, match="top must be a whole number from 1 to 8"):
             Expectimax(top=bad)
     for bot in (Patrol(), Expectimax()):
         with pytest.raises(ValueError, match="no decision to take"):
@@ -213,8 +213,8 @@ def _rolls():
 def test_foresight_repr_and_argument_errors():
     assert repr(Foresight()) == "Foresight(top=4)" and repr(Foresight(top=7)) == "Foresight(top=7)"
     for bad in (0, -2, 2.5, True, "4", None):
-        with pytest.raises(ValueError, match=r"top must be a whole number >= 1 \(the plans searched each turn\), "
-                                             r"got "):
+        with pytest.raises(ValueError, match=r"top must be a whole number from 1 to 8 \(MAX_TOP\) \(the plans "
+                                             r"searched each turn\), got "):
             Foresight(top=bad)
     with pytest.raises(ValueError, match="no decision to take"):
         Foresight()(Thieves(seed=1))

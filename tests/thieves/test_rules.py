@@ -295,7 +295,8 @@ def test_bad_actions_are_refused_and_change_nothing(small):
     assert g.to_json() == before
     with pytest.raises(IllegalAction, match=r"Move's thief must be a thief's number, 1 to 4; got 5"):
         Move(5, 1, 1, "red")
-    with pytest.raises(IllegalAction, match=r"Move's key must be one of \['red'"):
+    with pytest.raises(IllegalAction, match=r"^Move's key must be exactly one of 'red', 'yellow', 'green', 'blue', "
+                                            r"'white' or 'black' \(lower case, no spaces\), got 'purple'$"):
         Move(1, 1, 1, "purple")
     with pytest.raises(IllegalAction, match="Roll's keys must be two of"):
         Roll(("red",))
@@ -306,13 +307,16 @@ def test_bad_actions_are_refused_and_change_nothing(small):
 
 @pytest.mark.parametrize("kwargs, message", [
     ({"dice": "red"}, r"dice must be a list of the 6 faces of a die"),
-    ({"dice": ["red"] * 5 + ["black"] + ["red"]}, r"dice must list 6 faces, got 7"),
-    ({"dice": ["red"] * 5 + ["pink"]}, r"dice\[5\] must be one of \['red'"),
+    ({"dice": ["red"] * 5 + ["black"] + ["red"]}, r"^dice must list the 6 faces of a die, got 7: \['red', 'red', "
+                                                   r"'red', 'red', 'red', 'black'\]$"),
+    ({"dice": ["red"] * 5 + ["pink"]}, r"^dice\[5\] must be exactly one of 'red', 'yellow', 'green', 'blue', 'white' "
+                                       r"or 'black' \(lower case, no spaces\), got 'pink'$"),
     ({"dice": ["red"] * 5 + ["white"]}, r"no black face"),
     ({"dice": ["black"] * 6}, r"no face that opens a doorway .*no thief could ever move"),
     ({"time_limit": np.float64("nan")}, r"time_limit must be None or a number of seconds above 0"),
     ({"time_limit": True}, r"time_limit must be None or a number of seconds above 0"),
-    ({"max_turns": 0}, r"max_turns must be >= 1, got 0"),
+    ({"max_turns": 0}, r"^max_turns must be None or a whole number from 1 to 20000 \(MAX_TURNS: a game ends within "
+                       r"MAX_STEPS actions\), got 0$"),
     ({"doubling": "yes"}, r"doubling must be True or False"),
     ({"board": "no-such-file.txt"}, r"the map is one line \('no-such-file.txt'\).*never a file's name"),
     ({"players": ["A", "B", "C"]}, r"."),
@@ -328,8 +332,8 @@ def test_key_probability_exact():
         assert key_probability(colour) == 1 - Fraction(4, 6) ** 2 == Fraction(5, 9)
     assert key_probability("black") == 1 - Fraction(5, 6) ** 2 == Fraction(11, 36)
     assert key_probability("red", ["red", "red", "red", "green", "green", "black"]) == 1 - Fraction(3, 6) ** 2
-    with pytest.raises(ValueError, match=r"colour must be one of \['red', 'yellow', 'green', 'blue', 'black'\], "
-                                         r"got 'white'"):
+    with pytest.raises(ValueError, match=r"^colour must be exactly one of 'red', 'yellow', 'green', 'blue' or 'black' "
+                                         r"\(lower case, no spaces\), got 'white'$"):
         key_probability("white")
 
 

@@ -39,8 +39,8 @@ def test_blank_fields_mean_the_defaults():
     ("time_limit", "0", "got '0'"),
     ("time_limit", "5000", "got '5000'"),
     ("time_limit", "nan", "got 'nan'"),
-    ("max_turns", "0", "Turn limit: must be a whole number from 1 to 10000, got 0"),
-    ("max_turns", "many", "Turn limit: must be blank (no limit) or a whole number from 1 to 10000, got 'many'"),
+    ("max_turns", "0", "Turn limit: must be a whole number from 1 to 20000, got 0"),
+    ("max_turns", "many", "Turn limit: must be blank (no limit) or a whole number from 1 to 20000, got 'many'"),
 ])
 def test_bad_values_are_refused_with_what_is_accepted(field, text, words):
     g = Thieves(["You", "Dark"], seed=1)
