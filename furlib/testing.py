@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .core.errors import GameOver, IllegalAction, excerpt
+from .core.errors import GameOver, IllegalAction, cut_message, excerpt
 from .core.events import Event
 from .core.game import Game, Policy
 from .core.policy import RandomBot
@@ -104,10 +104,13 @@ def check_game(
         game = game_class(seed=game_seed, **kwargs)
         pol = _watched(base, game, report, leak_every) if game.HIDDEN_INFO else base
         limit = max_steps or game.MAX_STEPS
-        where = f"{game_class.__name__}(seed={game_seed}, **{kwargs})"
+        where = f"{game_class.__name__}(seed={game_seed}, **{excerpt(kwargs)})"
         for step in range(limit + 1):
             at = f"{where} at step {game.n_steps}"
-            game.check_invariants()
+            try:
+                game.check_invariants()
+            except AssertionError as e:   # the game's own check: its message cut, the step named
+                raise AssertionError(f"{at}: check_invariants() failed: {cut_message(e)}") from e
             fingerprint = _fingerprint(game)
             whole = (step + g_index) % json_every == 0
             if whole:
@@ -131,7 +134,7 @@ def check_game(
             chance = game.is_chance
             if chance:
                 total = exact_total(p for _, p in game.chance_outcomes())
-                assert total == 1, f"{at}: chance probabilities sum to {total}, not 1"
+                assert total == 1, f"{at}: chance probabilities sum to {cut_message(total, 60)}, not 1"
                 assert game.legal_actions() == [], f"{at}: legal_actions() at a chance point must be empty"
             else:
                 legal = game.legal_actions()
@@ -142,10 +145,10 @@ def check_game(
             after = _fingerprint(game)
             game.undo()
             assert _fingerprint(game) == fingerprint and (not whole or game.to_json() == before), \
-                f"{at}: undo() did not restore the state before {action}"
+                f"{at}: undo() did not restore the state before {cut_message(action, 60)}"
             again_action = game.step(pol)
             assert again_action == action and _fingerprint(game) == after, \
-                f"{at}: stepping again after undo gave {again_action}, not {action}"
+                f"{at}: stepping again after undo gave {cut_message(again_action, 60)}, not {cut_message(action, 60)}"
             report.undos += 1
             report.steps += 1
             report.chance_steps += chance
@@ -209,7 +212,7 @@ def _watched(policy: Policy, game: Game, report: CheckReport, every: int = 1) ->
     def watched(arg: object) -> object:
         who = game.current_player
         assert arg is not game and isinstance(arg, Game) and arg.is_view and arg.viewer == who, \
-            f"the policy of {who} was given {arg!r}, not {who}'s view"
+            f"the policy of {who} was given {excerpt(arg)}, not {who}'s view"
         if calls[0] % every == 0:
             _assert_clean(arg, game._secrets(game.players.index(who)), f"the view given to {who}'s policy")
         calls[0] += 1
@@ -273,15 +276,15 @@ def _assert_clean(obj: object, secrets: set[str], where: str) -> None:
         seen.add(id(x))
         if isinstance(x, str):
             if x in secrets:
-                raise AssertionError(f"{where}: the secret {excerpt(x)} is in {path}")
+                raise AssertionError(f"{where}: the secret {excerpt(x)} is in {cut_message(path, 120)}")
             continue
         if isinstance(x, (np.random.Generator, np.random.BitGenerator, np.random.SeedSequence)):
-            raise AssertionError(f"{where}: a random generator is in {path}")
+            raise AssertionError(f"{where}: a random generator is in {cut_message(path, 120)}")
         if isinstance(x, Game):
             if not x.is_view:
-                raise AssertionError(f"{where}: the game itself is reachable at {path}")
+                raise AssertionError(f"{where}: the game itself is reachable at {cut_message(path, 120)}")
             if x is not obj:
-                raise AssertionError(f"{where}: another view is reachable at {path}")
+                raise AssertionError(f"{where}: another view is reachable at {cut_message(path, 120)}")
             assert x.seed is None, f"{where}: the view keeps the seed"
             stack.extend((v, f"{path}.{k}") for k, v in vars(x).items())
         elif isinstance(x, Event):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import reprlib
 from collections.abc import Iterable
 
 
@@ -31,6 +33,28 @@ class IllegalAction(ValueError):
                 shown += f", ... and {more} more"
             message = f"{message} Legal now: {shown}."
         super().__init__(message)
+
+
+class PolicyError(ValueError):
+    """A policy (a bot, or a function ``game -> action``) raised an error while choosing an action.
+
+    ``play()``, ``step()``, ``tournament()`` and ``sweep()`` pass a policy's
+    error on as this ``ValueError``, which names the policy, the player it
+    played for and the error's type, with its message cut to an excerpt
+    (:data:`MESSAGE_CHARS`): a message of any length never floods the
+    caller. The policy's own error, whole, is its ``__cause__`` (the
+    traceback shows both). An interrupt (``KeyboardInterrupt``) is passed on
+    as it is. The game is back where the call began.
+
+    >>> from furlib.pig import Pig
+    >>> def broken(game):
+    ...     raise RuntimeError("x" * 10_000)
+    >>> try:
+    ...     Pig(seed=1).play(broken)
+    ... except PolicyError as e:
+    ...     print(len(str(e)) < 400, type(e.__cause__).__name__)
+    True RuntimeError
+    """
 
 
 class GameOver(RuntimeError, ValueError):
@@ -76,19 +100,98 @@ def _is_np_int(value: object) -> bool:
 EXCERPT_CHARS = 60
 
 
+#: The most characters of a message passed on from the caller's own function (a policy, a game factory, a
+#: check) or from the rules, in a furlib error (see :func:`cut_message`).
+MESSAGE_CHARS = 200
+
+
+def cut_message(message: object, limit: int = MESSAGE_CHARS) -> str:
+    """``str(message)`` (an error's message) cut to at most ``limit`` characters, ending " ..." if cut.
+
+    For the message of an error that furlib passes on inside its own: a
+    caller's function may raise a message of any length.
+
+    >>> cut_message(ValueError("x" * 1000), 20)
+    'xxxxxxxxxxxxxxxx ...'
+    >>> cut_message(KeyError("target"))
+    "'target'"
+    """
+    try:
+        text = str(message)
+    except Exception as e:   # a __str__ that fails: say so rather than fail again
+        text = f"<its message cannot be shown: {type(e).__name__}>"
+    return text if len(text) <= limit else text[:limit - 4] + " ..."
+
+
+def error_excerpt(error: BaseException, limit: int = MESSAGE_CHARS) -> str:
+    """An error as ``"Type: message"``, the message cut by :func:`cut_message` (the type is a name)."""
+    return f"{cut_message(type(error).__name__, 40)}: {cut_message(error, limit)}"
+
+
 def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     """``repr(value)``, cut to at most ``limit`` characters (an error message echoes no more).
+
+    Made in time and memory bounded by ``limit`` for the values a caller
+    may pass (long text, long lists and tables, huge numbers, at any depth):
+    only the first ``limit`` items of a container and characters of a text
+    are read, a whole number of more than ``limit`` digits is named by its
+    size, deep nesting ends in ``...``, and an object whose ``repr`` fails
+    is named by its type.
 
     >>> print(excerpt("x" * 100))
     'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx ...
     >>> excerpt([1, 2])
     '[1, 2]'
+    >>> excerpt([10 ** 100_000])
+    '[<a whole number of about 100001 digits>]'
     """
-    if isinstance(value, (str, bytes, list, tuple, dict)) and len(value) > limit:
-        value = value[:limit] if not isinstance(value, dict) else dict(list(value.items())[:limit])
-        text = repr(value)
-    elif isinstance(value, int) and not isinstance(value, bool) and abs(value) > 10 ** limit:
-        return f"a whole number of about {int(value.bit_length() * 0.30103) + 1} digits"
-    else:
-        text = repr(value)
+    if isinstance(value, int) and not isinstance(value, bool) and _too_long(value, limit):
+        return f"a whole number of about {_digits(value)} digits"
+    if isinstance(value, (str, bytes, bytearray, list, tuple)) and len(value) > limit:
+        value = value[:limit]
+    elif isinstance(value, dict) and len(value) > limit:
+        value = dict(itertools.islice(value.items(), limit))
+    try:
+        text = _Short(limit).repr(value)
+    except Exception:   # a repr that fails, however deep: the type names it
+        text = f"<a {type(value).__name__} that cannot be shown>"
     return text if len(text) <= limit else text[:limit - 4] + " ..."
+
+
+def _too_long(number: int, limit: int) -> bool:
+    """True if ``number`` has more than ``limit`` digits (read from its bits: no conversion to text)."""
+    return number.bit_length() > limit * 3.33 and abs(number) > 10 ** limit
+
+
+def _digits(number: int) -> int:
+    return int(number.bit_length() * 0.30103) + 1
+
+
+class _Short(reprlib.Repr):
+    """A ``repr`` that reads at most ``limit`` items and characters of what it holds, at any depth (the
+    top level as the builtin ``repr`` writes it, so short values read the same)."""
+
+    def __init__(self, limit: int):
+        super().__init__()
+        self.maxlevel = 6
+        self.maxtuple = self.maxlist = self.maxarray = self.maxdict = limit
+        self.maxset = self.maxfrozenset = self.maxdeque = limit
+        self.maxstring = limit
+        self.maxlong = limit
+        self.maxother = 4 * limit
+        self._limit = limit
+
+    def repr_int(self, x: int, level: int) -> str:
+        if _too_long(x, self._limit):
+            return f"<a whole number of about {_digits(x)} digits>"
+        return super().repr_int(x, level)
+
+    def repr_instance(self, x: object, level: int) -> str:
+        try:
+            text = repr(x)
+        except Exception:
+            return f"<a {type(x).__name__} that cannot be shown>"
+        return text if len(text) <= self.maxother else text[:self.maxother - 4] + " ..."
+
+    def repr_str(self, x: str, level: int) -> str:
+        return repr(x) if level == self.maxlevel and len(x) <= self.maxstring else super().repr_str(x, level)

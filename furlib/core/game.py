@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 import numpy as np
 
 from . import saving, viewing
-from .errors import GameOver, IllegalAction, check_bool, check_int, excerpt
+from .errors import GameOver, IllegalAction, PolicyError, check_bool, check_int, error_excerpt, excerpt
 from .events import Event, pack, seats
 from .fixed import fixed
 from .players import HISTORY_COLUMNS, normalize_players, seat_policies
@@ -56,18 +56,45 @@ if TYPE_CHECKING:  # pragma: no cover
 
 Policy = Callable[["Game"], object]
 
-__all__ = ["Game", "Event", "Policy", "HISTORY_COLUMNS", "normalize_players"]
+__all__ = ["Game", "Event", "Policy", "HISTORY_COLUMNS", "MAX_SEED", "check_seed", "normalize_players"]
 
 _new_tuple = tuple.__new__
 _get = tuple.__getitem__
 
 
-@lru_cache(maxsize=64)
+#: The largest seed a game takes: ``2**128 - 1``, the 128 bits of entropy a game made without a seed draws
+#: (``numpy.random.SeedSequence``), so every seed a game can report is one it takes back. A larger number
+#: is refused before any work: it would add no randomness, and past 4,300 digits it could not even be
+#: shown or saved.
+MAX_SEED = 2**128 - 1
+
+
+def check_seed(seed: object, name: str = "seed", *, or_none: bool = False) -> int:
+    """``seed`` as a plain ``int`` if it is a whole number from 0 to :data:`MAX_SEED` (a numpy integer
+    too); else a ValueError naming it and what is accepted (``or_none``: the caller takes None too, and
+    the message says so; None itself is the caller's to handle).
+
+    >>> check_seed(7), check_seed(MAX_SEED) == MAX_SEED
+    (7, True)
+    >>> check_seed(2**128)
+    Traceback (most recent call last):
+    ...
+    ValueError: seed must be a whole number from 0 to 2**128 - 1 (MAX_SEED), got 340282366920938463463374607431768211456
+    """
+    if type(seed) is int and 0 <= seed <= MAX_SEED:
+        return seed
+    if isinstance(seed, (bool, np.bool_)) or not isinstance(seed, (int, np.integer)) or not 0 <= seed <= MAX_SEED:
+        raise ValueError(f"{name} must be {'None or ' if or_none else ''}a whole number from 0 to 2**128 - 1 "
+                         f"(MAX_SEED), got {excerpt(seed)}")
+    return int(seed)
+
+
 def _fresh_seed() -> int:
-    """A seed from the system's entropy (for a game made without one)."""
+    """A seed from the system's entropy (for a game made without one): 128 bits, at most MAX_SEED."""
     return int(np.random.SeedSequence().entropy)  # type: ignore[arg-type]  # made without a seed: an int
 
 
+@lru_cache(maxsize=64)
 def _numbered_players(n: int, low: int, high: int | None) -> tuple[str, ...]:
     """:func:`normalize_players` of a player count (a plain ``int``), remembered."""
     return normalize_players(n, low, high)
@@ -92,7 +119,13 @@ class Game:
     ACTIONS: ClassVar[tuple[type, ...]] = ()
     MIN_PLAYERS: ClassVar[int] = 1
     MAX_PLAYERS: ClassVar[int | None] = None
+    #: The most actions (decisions and chance outcomes) a game holds: ``play()`` stops there with a
+    #: RuntimeError, ``apply()`` and ``step()`` refuse one more (an IllegalAction), and a save of more is
+    #: refused before any action is replayed (so every game's save loads, in a bounded time). A game whose
+    #: games are shorter sets its own (Pig, High Card); at most ``saving.MAX_SAVE_ACTIONS`` (100,000).
     MAX_STEPS: ClassVar[int] = 100_000
+    #: The largest seed, :data:`MAX_SEED` (read from the class by modules that do not import this one).
+    MAX_SEED: ClassVar[int] = MAX_SEED
     #: Keys of ``Event.data`` this game writes (player names may not take them).
     EVENT_FIELDS: ClassVar[tuple[str, ...]] = ()
     #: The keys of ``Event.data`` shown as columns of ``history`` (None: all of ``EVENT_FIELDS``).
@@ -122,9 +155,8 @@ class Game:
     is_view: bool = False
 
     def __init__(self, players: object, *, seed: int | None = None):
-        if seed is not None and not (type(seed) is int and seed >= 0) and (
-                isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
-            raise ValueError(f"seed must be None or a whole number >= 0, got {excerpt(seed)}")
+        if seed is not None and not (type(seed) is int and 0 <= seed <= MAX_SEED):   # checked before any work
+            seed = check_seed(seed, or_none=True)
         if type(players) is int:   # "Player 1", "Player 2", ...: the same tuple every time
             self.players = _numbered_players(players, self.MIN_PLAYERS, self.MAX_PLAYERS)
         else:
@@ -318,10 +350,13 @@ class Game:
                              "they depend on what the player cannot see")
         return list(self._cached("chance", self._chance_outcomes))   # listed once per state
 
+    def _whose(self) -> str:
+        """Whose view this is, for messages: "a spectator's", "Ann's"."""
+        return "a spectator's" if self.viewer is None else f"{self.viewer}'s"
+
     def _playable(self, what: str) -> None:
         if self.is_view:
-            who = "a spectator's" if self.viewer is None else f"{self.viewer}'s"
-            raise ValueError(f"this is {who} view of the game: it shows the game but cannot {what}; "
+            raise ValueError(f"this is {self._whose()} view of the game: it shows the game but cannot {what}; "
                              "use the game itself")
 
     def apply(self, action: object) -> Game:
@@ -335,6 +370,8 @@ class Game:
         self._playable("be played")
         if self.is_over:
             raise IllegalAction(f"the game is over ({self._over_text()}); no action can be applied.")
+        if self._timeline.n_steps >= self.MAX_STEPS:
+            raise IllegalAction(self._full_text())
         if self._is_chance():
             self._check_chance(action)
         elif not self._is_legal(action):   # a game may accept an action it does not list (Thieves' TimeUp)
@@ -354,7 +391,15 @@ class Game:
         if self._state["phase"] == "over":
             raise GameOver(f"the game is over ({self._over_text()}): nothing more can be played; make a new game "
                            "(or undo() a move) to play on")
+        if self._timeline.n_steps >= self.MAX_STEPS:
+            raise IllegalAction(self._full_text())
         return self._advance(policy)
+
+    def _full_text(self) -> str:
+        """Why a game at its ``MAX_STEPS`` takes no more actions, and what to do."""
+        return (f"this game has reached its limit of {self.MAX_STEPS:,} actions ({type(self).__name__}.MAX_STEPS) "
+                f"without ending (it is at turn {self.turn}): no more can be applied; undo() some, or make a new "
+                "game with settings that end sooner.")
 
     def _advance(self, policy: Policy | None) -> object:
         """:meth:`step` without its checks (the game is on and is not a view)."""
@@ -370,11 +415,20 @@ class Game:
         if not callable(chooser):
             raise ValueError(f"step() takes a policy: a function (game -> action) or a bot, got {excerpt(chooser)}; "
                              f"to take one action yourself, use apply({excerpt(chooser)})")
-        action = chooser(self.view(self.current_player) if self.HIDDEN_INFO else self)
+        seat = self._state["current"]
+        try:
+            action = chooser(self.view(self._players[seat]) if self.HIDDEN_INFO else self)
+        except Exception as e:   # the policy's error, its message cut (an interrupt passes as it is)
+            raise self._policy_error(chooser, seat, e) from e
         if not self._is_legal(action):
             self._refuse_choice(chooser, action)
         self._push(action, False)
         return action
+
+    def _policy_error(self, policy: Policy, seat: int, error: Exception) -> PolicyError:
+        """The :class:`PolicyError` passing on ``error``, raised by ``policy`` choosing for ``seat``."""
+        return PolicyError(f"the policy {excerpt(policy)} of {self._players[seat]} raised "
+                           f"{error_excerpt(error)} (the whole error is this error's __cause__)")
 
     def _refuse_choice(self, policy: Policy, action: object) -> NoReturn:
         """Raise the IllegalAction for a ``policy`` that chose an ``action`` not legal now."""
@@ -387,17 +441,22 @@ class Game:
         ``play()`` uses the default bot for everyone; ``play(bot)`` gives every
         player ``bot``; ``play(bot_a, bot_b)`` one per seat; ``play({name: bot})``
         by name (others use the default bot). Stops with a RuntimeError after
-        ``max_steps`` actions (default ``MAX_STEPS``); the game is left where it stopped.
+        ``max_steps`` actions (1 to ``MAX_STEPS``, the default), or when the game
+        holds ``MAX_STEPS`` actions; the game is left where it stopped.
 
         If a policy raises, or returns an action that is not legal, or the call
-        is interrupted, the error propagates and the game is back where it was
-        before the call (the actions this call applied are taken back,
-        generator included).
+        is interrupted, the game is back where it was before the call (the
+        actions this call applied are taken back, generator included) and the
+        error propagates: an illegal choice as an :class:`IllegalAction`, a
+        policy's own error as a :class:`PolicyError` (its message cut to an
+        excerpt; the whole error is its ``__cause__``), an interrupt as it is.
         """
         self._playable("be played")
         chooser = seat_policies(self._players, policies, self._default_policy)   # each checked callable
         by_seat = [chooser[p] for p in self._players]
-        limit = self.MAX_STEPS if max_steps is None else check_int("max_steps", max_steps, low=1)
+        cap = self.MAX_STEPS
+        limit = cap if max_steps is None else check_int("max_steps", max_steps, low=1, high=cap)
+        room = cap - self._timeline.n_steps    # the actions the game may still hold
         is_chance, sample, apply, is_legal = self._is_chance, self._sample_chance, self._apply, self._is_legal
         # the chance phase, when the default _is_chance() compares with it (read here without the call)
         chance_phase = self.CHANCE_PHASE if type(self)._is_chance is Game._is_chance else None
@@ -407,7 +466,7 @@ class Game:
         actions = timeline.actions
         start = self.n_steps
         try:
-            for _ in range(limit):   # _advance, _decide and _push, unrolled
+            for _ in range(min(limit, room)):   # _advance, _decide and _push, unrolled
                 state = self._state
                 phase = state["phase"]
                 if phase == "over":
@@ -417,7 +476,10 @@ class Game:
                 else:
                     seat = state["current"]
                     policy = by_seat[seat]
-                    action, sampled = policy(view(players[seat]) if hidden else self), False
+                    try:
+                        action, sampled = policy(view(players[seat]) if hidden else self), False
+                    except Exception as e:   # the policy's error, its message cut (an interrupt: as it is)
+                        raise self._policy_error(policy, seat, e) from e
                     if not is_legal(action):
                         self._refuse_choice(policy, action)
                 actions.append((action, sampled))
@@ -431,6 +493,10 @@ class Game:
                 self._restore(start)
             raise
         if not self.is_over:
+            if room <= limit:
+                raise RuntimeError(
+                    f"the game did not end within its limit of {cap:,} actions ({type(self).__name__}.MAX_STEPS; it "
+                    f"is left at turn {self.turn}): choose settings that end sooner")
             raise RuntimeError(
                 f"the game did not end within max_steps={limit} actions (it is left at turn {self.turn}); "
                 f"call play(max_steps=...) with a larger limit to go on, or choose settings that end sooner")
@@ -629,12 +695,23 @@ class Game:
         reveal a secret; it cannot be played. In a game without hidden
         information it is the whole state.
 
+        The view of a view is that view itself, for the same player (a view
+        shows what it holds, and holds nothing more to take away); for another
+        player it is refused: a view holds nothing of what the others see.
+
         Raises
         ------
         ValueError
-            If ``player`` is not one of the players.
+            If ``player`` is not one of the players (nor None), or this is a
+            view of another player.
         """
         seat = self._seat(player)
+        if self.is_view:
+            if player == self.viewer:
+                return self
+            raise ValueError(f"this is {self._whose()} view of the game: it cannot show what "
+                             f"{'a spectator' if player is None else player} sees; ask the game itself, "
+                             f"e.g. game.view({excerpt(player)})")
         hidden = self.HIDDEN_INFO
         timeline = self._timeline
         if hidden:   # the secrets go first (from a shallow copy), then the lists and dicts left are copied

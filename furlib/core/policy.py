@@ -8,6 +8,7 @@ from typing import Any
 import numpy as np
 
 from .errors import excerpt
+from .game import Game, check_seed
 
 _BLOCK = 256   # a RandomBot draws its uniform numbers this many steps at a time
 
@@ -34,9 +35,7 @@ class RandomBot:
     """
 
     def __init__(self, seed: int = 0):
-        if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
-            raise ValueError(f"seed must be a whole number >= 0, got {excerpt(seed)}")
-        self.seed = int(seed)
+        self.seed = check_seed(seed)   # 0 to MAX_SEED (2**128 - 1), so that its repr can always be shown
         self._game_seed = self._block_no = -1   # which block _block holds
         self._block: list[float] = []
 
@@ -44,6 +43,10 @@ class RandomBot:
         return f"RandomBot(seed={self.seed})"
 
     def __call__(self, game: Any) -> object:
+        if not (isinstance(game, Game) or callable(getattr(game, "legal_actions", None))
+                and hasattr(game, "n_steps") and hasattr(game, "seed")):
+            raise ValueError(f"RandomBot plays a game (it reads legal_actions(), n_steps and seed): give it a game "
+                             f"or a player's view of one, got {excerpt(game)}")
         legal = game.legal_actions()
         if not legal:
             raise ValueError("RandomBot was asked to move where there is no decision to take")

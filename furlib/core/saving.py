@@ -16,13 +16,14 @@ from functools import lru_cache
 from typing import Any
 
 from .actions import action_to_json
-from .errors import IllegalAction, excerpt
+from .errors import IllegalAction, cut_message, excerpt
 
 FORMAT = "furlib-game"
 FORMAT_VERSION = 1
 #: The longest save ``Game.from_json`` reads, in characters (bytes for bytes): 10 MB.
 MAX_SAVE_CHARS = 10_000_000
-#: The most actions a save may hold (the longest real games have a few thousand; play() stops at 100,000).
+#: The most actions any save may hold: the largest ``Game.MAX_STEPS``. Each game's own ``MAX_STEPS`` (the
+#: most actions one of its games holds; lower for shorter games, e.g. Pig's and High Card's) is its limit.
 MAX_SAVE_ACTIONS = 100_000
 #: The longest string a saved action's field may hold (names, cards, colours are short).
 MAX_FIELD_CHARS = 100
@@ -106,8 +107,24 @@ def _difference(saved: Any, expected: Any, where: str) -> str | None:
 
 def _cut(message: object, limit: int = MAX_MESSAGE_CHARS) -> str:
     """An error message from the rules, cut to ``limit`` characters (a save's values could make it long)."""
-    text = str(message)
-    return text if len(text) <= limit else text[:limit - 4] + " ..."
+    return cut_message(message, limit)
+
+
+class _DuplicateKey(ValueError):
+    """A JSON object of a save gives one key twice (raised while the JSON is read)."""
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """The dict of a JSON object's ``pairs``; a :class:`_DuplicateKey` if a key comes twice (``json`` would
+    keep the last value silently, so that a save could say one thing to one reader and another to us)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _DuplicateKey(key)
+            seen.add(key)
+    return out
 
 
 def _field(value: object) -> object:
@@ -177,9 +194,12 @@ def game_from_json(cls: Any, text: str | bytes) -> tuple[Any, dict[str, Any]]:
         raise ValueError(f"this save has {len(text):,} characters; furlib loads saves of at most "
                          f"{MAX_SAVE_CHARS:,} characters (MAX_SAVE_CHARS)")
     try:
-        doc = json.loads(text)
+        doc = json.loads(text, object_pairs_hook=_unique_keys)
     except RecursionError:
         raise ValueError("not a saved furlib game: the JSON is nested too deeply") from None
+    except _DuplicateKey as e:
+        raise ValueError(f"this save gives the key {excerpt(e.args[0])} twice in one object; a save gives each "
+                         "key once (which value was meant cannot be known)") from None
     except ValueError as e:   # JSONDecodeError, bad UTF-8, a number too long to read
         raise ValueError(f"not a saved furlib game (invalid JSON: {_cut(e, 200)})") from None
     if type(doc) is not dict or doc.get("format") != FORMAT:
@@ -199,12 +219,16 @@ def game_from_json(cls: Any, text: str | bytes) -> tuple[Any, dict[str, Any]]:
         if type(doc[key]) is not kind:
             raise ValueError(f"{key} must be {_kind(kind())}, got {excerpt(doc[key])}")
     seed = doc["seed"]
-    if type(seed) is not int or seed < 0:
-        raise ValueError(f"seed must be a whole number >= 0, got {excerpt(seed)}")
+    if type(seed) is not int or not 0 <= seed <= cls.MAX_SEED:
+        raise ValueError(f"seed must be a whole number from 0 to 2**128 - 1 (MAX_SEED), got {excerpt(seed)}")
     actions, params = doc["actions"], doc["params"]
     if len(actions) > MAX_SAVE_ACTIONS:
         raise ValueError(f"this save has {len(actions):,} actions; furlib loads saves of at most "
                          f"{MAX_SAVE_ACTIONS:,} actions (MAX_SAVE_ACTIONS)")
+    most = min(cls.MAX_STEPS, MAX_SAVE_ACTIONS)
+    if len(actions) > most:
+        raise ValueError(f"this save has {len(actions):,} actions; a {cls.__name__} game holds at most "
+                         f"{most:,} ({cls.__name__}.MAX_STEPS), so no save of one has more")
     params = cls._saved_params(params)
     players = params.get("players")
     if type(players) is not list:
@@ -218,8 +242,10 @@ def game_from_json(cls: Any, text: str | bytes) -> tuple[Any, dict[str, Any]]:
     if why:
         raise ValueError(f"bad parameters in saved game: {why}")
     registry = {c.__name__: c for c in cls.ACTIONS}
-    for i, entry in enumerate(actions):
-        action, sampled = _action(i, entry, registry)
+    # every action is read and checked (its type, flag and fields) before the first is replayed: a save
+    # malformed anywhere is refused without replaying the actions before the fault
+    read = [_action(i, entry, registry) for i, entry in enumerate(actions)]
+    for i, (action, sampled) in enumerate(read):
         try:
             if sampled:
                 if not game.is_chance:

@@ -19,9 +19,13 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
-from .errors import check_bool, check_int, excerpt
+from .errors import check_bool, check_int, cut_message, error_excerpt, excerpt
+from .game import MAX_SEED as GAME_MAX_SEED
+from .game import check_seed
+from .players import MAX_GAME_PLAYERS
 from .stats import wilson_arrays
 from .sweep_block import Block, BlockResult, fast_simulator
+from .words import plural
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -41,8 +45,8 @@ MAX_FAST_GAMES = 100_000_000
 MAX_STEP_GAMES = 1_000_000
 #: The most local processes (``jobs``); -1 means one per CPU.
 MAX_JOBS = 256
-#: The largest seed (``SeedSequence`` takes any whole number; 128 bits are plenty).
-MAX_SEED = 2**128 - 1
+#: The largest seed: a game's, ``furlib.core.game.MAX_SEED`` (2**128 - 1; ``SeedSequence`` draws 128 bits).
+MAX_SEED = GAME_MAX_SEED
 #: The most characters of a scheduler's address.
 MAX_ADDRESS_CHARS = 200
 #: Games per block through the step API (fixed: a sweep's result never depends on its workers).
@@ -127,34 +131,34 @@ def sweep(game: Any, grid: Mapping[str, Any], bots: Sequence[Any], games: int, *
     from .sweep_backends import need, run_blocks
     from .tournament import _bot_names
 
+    # every limit first, in a time that does not grow with what is asked for: the grid's sizes from their
+    # lengths (nothing listed first), the games from the counts, then each cell's rules checked by making
+    # one game of them (none played)
     info = _check_game(game)
-    bots = _check_bots(bots)
+    bots = _check_bots(game, bots)
     keys, cells = _check_grid(game, grid)
     games = check_int("games", games, low=1, high=MAX_GAMES)
     if seed is not None:
-        seed = check_int("seed", seed, low=0, high=MAX_SEED)
+        seed = check_seed(seed, or_none=True)
     jobs = _check_jobs(jobs)
     if fast is not None:
         fast = check_bool("fast", fast)
     if progress is not None:
         progress = check_bool("progress", progress)
     scheduler = _check_scheduler(scheduler, jobs, need)
+    can_fast = fast is not False and info.fast is not None
+    _check_total(games, len(cells), len(cells) * games if can_fast else 0, 0 if can_fast else len(cells) * games)
     sims = []
     scored = None
     for cell in cells:
         g = _make(game, len(bots), cell)
         scored = bool(g.scores) if scored is None else scored
-        sims.append(None if fast is False else fast_simulator(info, bots, cell))
+        sims.append(None if not can_fast else fast_simulator(info, bots, cell))
         if fast and sims[-1] is None:
             raise ValueError(f"{info.name} has no vectorised simulator for these bots and rules "
                              f"({excerpt(', '.join(_bot_names(bots)))}; {excerpt(cell)}); use fast=None or fast=False")
     n_fast = sum(s is not None for s in sims) * games
-    n_step = len(cells) * games - n_fast
-    for total, limit, name, path in ((n_fast, MAX_FAST_GAMES, "MAX_FAST_GAMES", "on vectorised simulators"),
-                                     (n_step, MAX_STEP_GAMES, "MAX_STEP_GAMES", "through the step API")):
-        if total > limit:
-            raise ValueError(f"games={games:,} in {len(cells):,} cells asks for {total:,} games {path}; a sweep "
-                             f"plays at most {limit:,} ({name}): ask for fewer games or cells")
+    _check_total(games, len(cells), n_fast, len(cells) * games - n_fast)
 
     entropy = int(np.random.SeedSequence(seed).entropy)  # type: ignore[arg-type]  # an int: seed is an int or None
     blocks = []
@@ -216,11 +220,24 @@ def _check_game(game: Any) -> Any:
     return info
 
 
-def _check_bots(bots: Any) -> tuple[Any, ...]:
+def _check_total(games: int, cells: int, n_fast: int, n_step: int) -> None:
+    """Refuse a sweep of more games than the limit of a path (``MAX_FAST_GAMES``, ``MAX_STEP_GAMES``)."""
+    for total, limit, name, path in ((n_fast, MAX_FAST_GAMES, "MAX_FAST_GAMES", "on vectorised simulators"),
+                                     (n_step, MAX_STEP_GAMES, "MAX_STEP_GAMES", "through the step API")):
+        if total > limit:
+            raise ValueError(f"games={games:,} in {cells:,} cells asks for {total:,} games {path}; a sweep "
+                             f"plays at most {limit:,} ({name}): ask for fewer games or cells")
+
+
+def _check_bots(game: type, bots: Any) -> tuple[Any, ...]:
     if isinstance(bots, (str, bytes, Mapping)) or not isinstance(bots, Sequence):
         raise ValueError(f"bots must be a list with one bot per seat, got {excerpt(bots)}")
     if not bots:
         raise ValueError("bots must list one bot per seat, got none")
+    seats = min(getattr(game, "MAX_PLAYERS", None) or MAX_GAME_PLAYERS, MAX_GAME_PLAYERS)
+    if len(bots) > seats:    # counted before any is read
+        raise ValueError(f"bots must list one bot per seat, and {game.__name__} seats at most {seats} players; "
+                         f"got {len(bots):,} bots")
     for b in bots:
         if not callable(b):
             raise ValueError(f"each bot must be callable (game -> action), got {excerpt(b)}")
@@ -243,14 +260,12 @@ def _check_grid(game: type, grid: Any) -> tuple[list[str], list[dict[str, Any]]]
         if key not in accepted:
             raise ValueError(f"grid keyword {excerpt(key)} is not a rule of {game.__name__}; its rules are "
                              f"{', '.join(accepted)}")
-        if isinstance(vals, np.ndarray) and vals.ndim == 1:
-            vals = vals.tolist()
-        if not isinstance(vals, (list, tuple, range)):
+        if not (isinstance(vals, (list, tuple, range)) or isinstance(vals, np.ndarray) and vals.ndim == 1):
             raise ValueError(f"grid[{key!r}] must be a list, tuple, range or 1-D array of values, got "
                              f"{excerpt(vals)}")
-        vals = list(vals)
-        if not 1 <= len(vals) <= MAX_VALUES:
+        if not 1 <= len(vals) <= MAX_VALUES:    # counted before any value is read (a range is never listed)
             raise ValueError(f"grid[{key!r}] must list 1 to {MAX_VALUES:,} values (MAX_VALUES), got {len(vals):,}")
+        vals = vals.tolist() if isinstance(vals, np.ndarray) else list(vals)
         seen: list[Any] = []
         for v in vals:
             if any(type(v) is type(s) and v == s for s in seen):
@@ -301,6 +316,8 @@ def _make(game: type, seats: int, cell: dict[str, Any]) -> Any:
     """A game of the cell's rules (made to check them): its constructor's error, naming the cell."""
     try:
         return game(players=seats, seed=0, **cell)
-    except ValueError as e:
+    except Exception as e:   # the game's refusal (its message cut), or an error of its rules
         rules = "".join(f", {k}={excerpt(v)}" for k, v in cell.items())
-        raise ValueError(f"{game.__name__}(players={seats}{rules}) is refused ({seats} bots, one per seat): {e}") from e
+        why = cut_message(e, 300) if isinstance(e, ValueError) else error_excerpt(e, 300)
+        raise ValueError(f"{game.__name__}(players={seats}{rules}) is refused ({plural(seats, 'bot')}, one per seat): "
+                         f"{why}") from e

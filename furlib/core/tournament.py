@@ -11,7 +11,8 @@ bots; ``fast=False`` forces the step API.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Sequence
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
@@ -19,25 +20,40 @@ import numpy as np
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-from .errors import check_bool, check_int, excerpt
+from .errors import check_bool, check_int, cut_message, error_excerpt, excerpt
+from .game import MAX_SEED, Game, check_seed
 from .stats import wilson_arrays, wilson_interval
 
-__all__ = ["tournament", "MAX_FAST_GAMES", "MAX_STEP_GAMES"]
+__all__ = ["tournament", "MAX_FAST_GAMES", "MAX_STEP_GAMES", "MAX_BOTS", "MAX_SEATS"]
 
 #: The most games one ``tournament()`` call plays on a game's vectorised fast path (all meetings together).
 MAX_FAST_GAMES = 10_000_000
 #: The most games one ``tournament()`` call plays through the step API (``fast=False``, or no fast path).
 MAX_STEP_GAMES = 100_000
+#: The most bots in one tournament: a class's every bot in one round robin (100 bots meet in 4,950 pairs).
+MAX_BOTS = 100
+#: The most seats of a tournament's game (every bot in every game: as many seats as bots).
+MAX_SEATS = MAX_BOTS
 
 
 def _bot_names(bots: Sequence[Any]) -> list[str]:
-    names = [repr(b) for b in bots]
+    """Each bot's ``repr``, numbered ``#1``, ``#2`` ... where several read the same."""
+    names = [_bot_name(b) for b in bots]
+    total = Counter(names)
     counts: dict[str, int] = {}
     out = []
     for name in names:
         counts[name] = counts.get(name, 0) + 1
-        out.append(name if names.count(name) == 1 else f"{name} #{counts[name]}")
+        out.append(name if total[name] == 1 else f"{name} #{counts[name]}")
     return out
+
+
+def _bot_name(bot: Any) -> str:
+    """``repr(bot)``; for a bot whose ``repr`` fails, its type (a bot's repr is the caller's code)."""
+    try:
+        return repr(bot)
+    except Exception:
+        return f"<a {type(bot).__name__} that cannot be shown>"
 
 
 def _fast_hook(game: Any) -> Callable[..., Any] | None:
@@ -110,30 +126,34 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
 
     from .progress import progress_bar
 
+    # every limit first, in a time that does not grow with what is asked for (no plan made, no game played)
     n_games = check_int("n_games", n_games, low=1)
-    seed = check_int("seed", seed, low=0)
+    seed = check_seed(seed)
     rotate_seats = check_bool("rotate_seats", rotate_seats)
     if fast is not None:
         fast = check_bool("fast", fast)
     if progress is not None:
         progress = check_bool("progress", progress)
-    bots = list(bots)
-    if len(bots) < 2:
-        raise ValueError(f"a tournament needs at least 2 bots, got {len(bots)}")
-    for b in bots:
-        if not callable(b):
-            raise ValueError(f"each bot must be callable (game -> action), got {excerpt(b)}")
     if not callable(game):
         raise ValueError(f"game must be a furlib game class or a factory returning a game, got {excerpt(game)}")
-    names = _bot_names(bots)
-    seats = _seat_count(game, game_kwargs)
+    bots = _read_bots(bots)
+    seats = _probe(game, len(bots), game_kwargs)   # the rules checked: one game made, none played
     if len(bots) != seats and seats != 2:
         raise ValueError(f"this game seats {excerpt(seats)} players: give that many bots, or use a 2-player game "
                          f"for a round robin; got {len(bots)} bots")
+    names = _bot_names(bots)
     n_meetings = 1 if len(bots) == seats else len(bots) * (len(bots) - 1) // 2
     total = n_games * n_meetings
     hook = _fast_hook(game) if fast is not False and seats == 2 else None
+    if hook is not None and _declines(hook, bots, seed, game_kwargs, seats):
+        hook = None
+    if fast and hook is None:
+        raise ValueError(f"{excerpt(getattr(game, '__name__', game))} has no fast path for these bots "
+                         f"({cut_message(', '.join(names), 120)}); use fast=None or fast=False")
     _check_games(total, n_games, n_meetings, fast=hook is not None)
+    if hook is None and seed + total - 1 > MAX_SEED:
+        raise ValueError(f"seed={excerpt(seed)} is too large for {total:,} games: game i of a tournament is seeded "
+                         f"seed + i, at most 2**128 - 1 (MAX_SEED); use a seed up to MAX_SEED - {total - 1:,}")
     if len(bots) == seats:
         meetings = [tuple(range(seats))]
     else:
@@ -157,13 +177,13 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
                     sole[where] = np.where(np.asarray(wins) == 0, i, j)
                     bar.update(len(where))
         if not used_fast:
-            if fast:
-                raise ValueError(f"{getattr(game, '__name__', game)!r} has no fast path for these bots "
-                                 f"({', '.join(names)}); use fast=None or fast=False")
+            if fast:   # pragma: no cover - a hook that accepted these bots with no pairings, then declined
+                raise ValueError(f"{excerpt(getattr(game, '__name__', game))} has no fast path for these bots "
+                                 f"({cut_message(', '.join(names), 120)}); use fast=None or fast=False")
             _check_games(total, n_games, n_meetings, fast=False)
             for k, plan in enumerate(plans.tolist()):
                 g = _new_game(game, seats, seed + k, game_kwargs)
-                g.play(*[bots[i] for i in plan])
+                _play(g, [bots[i] for i in plan], k, seed + k)
                 w = g.winner
                 won = w if isinstance(w, tuple) else (w,) if w is not None else ()
                 if len(won) == 1:
@@ -207,31 +227,86 @@ def _check_games(total: int, n_games: int, meetings: int, *, fast: bool) -> None
     limit, name, path = ((MAX_FAST_GAMES, "MAX_FAST_GAMES", "on the fast path") if fast
                          else (MAX_STEP_GAMES, "MAX_STEP_GAMES", "through the step API"))
     if total > limit:
-        each = f" ({n_games:,} for each of {meetings} meetings)" if meetings > 1 else ""
-        raise ValueError(f"n_games={n_games:,} asks for {total:,} games{each}; a tournament plays at most "
-                         f"{limit:,} games {path} ({name}): ask for fewer games")
+        each = f" ({_count(n_games)} for each of {meetings:,} meetings)" if meetings > 1 else ""
+        raise ValueError(f"n_games={_count(n_games)} asks for {_count(total)} games{each}; a tournament plays at "
+                         f"most {limit:,} games {path} ({name}): ask for fewer games")
 
 
-def _seat_count(game: Any, kwargs: dict[Any, Any]) -> int:
-    """Seats per game: from ``players`` if given, else the game's default."""
+def _count(n: int) -> str:
+    """``n`` with thousands separators; an excerpt for a number too long to read."""
+    return f"{n:,}" if n < 10**30 else excerpt(n)
+
+
+def _read_bots(bots: Any) -> list[Any]:
+    """The bots, read lazily (at most ``MAX_BOTS + 1`` of an iterable), each checked callable."""
+    if isinstance(bots, (str, bytes)) or not isinstance(bots, Iterable):
+        raise ValueError(f"bots must be a list of policies (game -> action), got {excerpt(bots)}")
+    read = list(itertools.islice(bots, MAX_BOTS + 1))
+    if len(read) > MAX_BOTS:
+        raise ValueError(f"a tournament takes at most {MAX_BOTS} bots (MAX_BOTS), got more")
+    if len(read) < 2:
+        raise ValueError(f"a tournament needs at least 2 bots, got {len(read)}")
+    for b in read:
+        if not callable(b):
+            raise ValueError(f"each bot must be callable (game -> action), got {excerpt(b)}")
+    return read
+
+
+def _probe(game: Any, n_bots: int, kwargs: dict[Any, Any]) -> int:
+    """The seats of the tournament's game, and its rules checked as the game checks them, before any work:
+    one game made (seed 0), never played. Seats from ``players`` if given, else the game's default."""
     players = kwargs.get("players")
     if isinstance(players, (list, tuple)):
-        return len(players)
-    if isinstance(players, int) and not isinstance(players, bool):
-        return players
-    return len(game(seed=0, **kwargs).players)
+        seats = len(players)
+    elif isinstance(players, int) and not isinstance(players, bool):
+        seats = players
+    else:
+        return len(_made(game, kwargs, 0, None).players)
+    if seats == n_bots or seats == 2:   # else the caller refuses the seats, without making a game
+        _new_game(game, seats, 0, kwargs)
+    return seats
+
+
+def _made(game: Any, kwargs: dict[Any, Any], seed: int, players: Any) -> Any:
+    """``game(seed=seed, **kwargs)`` (with ``players`` if not None): a refusal or an error of the game (its
+    constructor, a factory: the caller's code) as a ValueError naming the rules, its message cut."""
+    kw = dict(kwargs) if players is None else dict(kwargs, players=players)
+    try:
+        return game(**kw, seed=seed)
+    except Exception as e:
+        rules = [f"{cut_message(k, 40)}={excerpt(v)}" for k, v in itertools.islice(kw.items(), 8)]
+        what = cut_message(game.__name__, 40) if isinstance(game, type) else "the game factory"
+        why = cut_message(e, 300) if isinstance(e, ValueError) else error_excerpt(e, 300)
+        raise ValueError(f"{what}({', '.join([*rules, f'seed={seed}'])}) is refused: {why}") from e
 
 
 def _new_game(game: Any, seats: int, seed: int, kwargs: dict[Any, Any]) -> Any:
     if isinstance(game, type):
-        kw = dict(kwargs)
-        kw.setdefault("players", [f"Seat {i + 1}" for i in range(seats)])
-        g = game(**kw, seed=seed)
+        players = kwargs.get("players", [f"Seat {i + 1}" for i in range(seats)])
+        g = _made(game, {k: v for k, v in kwargs.items() if k != "players"}, seed, players)
     else:
-        g = game(seed=seed, **kwargs)
+        g = _made(game, kwargs, seed, None)
     if len(g.players) != seats:
         raise ValueError(f"the game has {len(g.players)} players, expected {seats}")
     return g
+
+
+def _declines(hook: Callable[..., Any], bots: list[Any], seed: int, kwargs: dict[Any, Any], seats: int) -> bool:
+    """True if the fast path does not play these bots and rules: it is asked with no games to play (a hook
+    answers None for bots or rules it cannot simulate, before it simulates anything)."""
+    return hook(bots, [], seed=seed, **dict(kwargs, players=seats)) is None
+
+
+def _play(g: Any, policies: list[Any], k: int, seed: int) -> None:
+    """``g.play(*policies)``: a furlib game's errors as they are (short: a policy's is a PolicyError); those of
+    another game (the caller's own code) as a ValueError, its message cut."""
+    if isinstance(g, Game):
+        g.play(*policies)
+        return
+    try:
+        g.play(*policies)
+    except Exception as e:
+        raise ValueError(f"game {k} of the tournament (seed {seed}) failed: {error_excerpt(e)}") from e
 
 
 def _pairings(meetings: list[tuple[int, ...]], shifts: np.ndarray, n_games: int,

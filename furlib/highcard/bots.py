@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.errors import excerpt
 from ..core.policy import RandomBot
-from .rules import NAMES, Play
+from .rules import NAMES, HighCard
 
 __all__ = ["RandomBot", "HighestCard", "default_bot"]
 
@@ -21,13 +22,19 @@ class HighestCard:
         return "HighestCard()"
 
     def __call__(self, view: Any) -> object:   # a player's view of a HighCard game
-        return max(view.legal_actions(), key=_rank_of)
+        if not isinstance(view, HighCard):
+            raise ValueError(f"HighestCard plays High Card: give it a HighCard game or a player's view of one, "
+                             f"got {excerpt(view)}")
+        legal = view.legal_actions()
+        if not legal:
+            raise ValueError("HighestCard was asked to move where there is no card to play")
+        return max(legal, key=_rank_of)
 
 
 _RANKS = {name: i + 1 for i, name in enumerate(NAMES)}   # as rules.rank(), for the cards of legal actions
 
 
-def _rank_of(action: Play) -> int:
+def _rank_of(action: Any) -> int:   # a Play of the legal actions
     return _RANKS[action.card]
 
 

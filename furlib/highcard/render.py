@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.errors import excerpt
 from ..core.html import escape, event_list, score_table, theme_css
 from ..core.words import plural
 
@@ -17,7 +18,16 @@ def highcard_html(game: Any) -> str:   # a HighCard game or a player's view of i
     >>> g = HighCard(["Ann", "Bob"], seed=2).play()
     >>> "Ann" in highcard_html(g.view("Ann"))
     True
+
+    Raises
+    ------
+    ValueError
+        If ``game`` is not a High Card game (nor a view of one).
     """
+    from .rules import HighCard
+
+    if not isinstance(game, HighCard):
+        raise ValueError(f"highcard_html needs a HighCard game (or a player's view of one), got {excerpt(game)}")
     rows = []
     for name, hand in game.hands.items():
         shown = f"{plural(hand, 'card')} face down" if isinstance(hand, int) else ", ".join(hand) or "no cards"

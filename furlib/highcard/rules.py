@@ -44,14 +44,23 @@ def rank(card: str) -> int:
 _RANK = {name: i + 1 for i, name in enumerate(NAMES)}
 
 
+def _check_card(action: object, example: str) -> None:
+    """The ``card`` of a Deal or a Play: the name of one of the 20 cards (:data:`NAMES`), exactly as written."""
+    check_text(action, "card", example)
+    card = action.card  # type: ignore[attr-defined]  # a Deal or a Play: checked a string just above
+    if card not in _RANK:
+        raise IllegalAction(f"{type(action).__name__}'s card must be one of the cards {', '.join(NAMES)} "
+                            f"(e.g. {example}); got {excerpt(card)}")
+
+
 @dataclass(frozen=True)
 class Deal:
-    """Chance outcome: the card dealt next (e.g. ``Deal("Owl")``)."""
+    """Chance outcome: the card dealt next (e.g. ``Deal("Owl")``), one of :data:`NAMES`."""
 
     card: str
 
     def __post_init__(self) -> None:
-        check_text(self, "card", 'Deal("Owl")')
+        _check_card(self, 'Deal("Owl")')
 
     def __str__(self) -> str:
         return f"deal the {self.card}"
@@ -59,12 +68,12 @@ class Deal:
 
 @dataclass(frozen=True)
 class Play:
-    """Pick ``card`` from your hand, in secret, for this round."""
+    """Pick ``card`` (one of :data:`NAMES`) from your hand, in secret, for this round."""
 
     card: str
 
     def __post_init__(self) -> None:
-        check_text(self, "card", 'Play("Owl")')
+        _check_card(self, 'Play("Owl")')
 
     def __str__(self) -> str:
         return f"play the {self.card}"
@@ -99,7 +108,10 @@ class HighCard(Game):
     hand : int, default 3
         Cards dealt to each player; also the number of rounds.
     seed : int, optional
-        Seed of the game's own random generator.
+        Seed of the game's own random generator, 0 to ``MAX_SEED`` (2**128 - 1).
+
+    A game holds at most ``MAX_STEPS`` (40) actions: a deal and a play for
+    each card of the largest deck, the most any game takes.
 
     Examples
     --------
@@ -119,6 +131,8 @@ class HighCard(Game):
     MAX_PLAYERS = 4
     HIDDEN_INFO = True
     CHANCE_VERB = "draw"
+    #: Every card is dealt once and played once at most: no game takes more actions (so no save holds more).
+    MAX_STEPS = 2 * len(NAMES)
 
     cards = fixed("cards", "Cards in the deck (fixed when the game is made).")
     hand = fixed("hand", "Cards dealt to each player (fixed when the game is made).")
@@ -162,8 +176,17 @@ class HighCard(Game):
         return list(self._state["shown"])
 
     def has_chosen(self, player: str) -> bool:
-        """True if ``player`` has picked a card in this round."""
-        return secret.has_chosen(self._state, self.players.index(player))
+        """True if ``player`` has picked a card in this round (seen by everyone: the choice, not the card).
+
+        Raises
+        ------
+        ValueError
+            If ``player`` is not one of the players.
+        """
+        seat = self._seat(player)
+        if seat is None:
+            raise ValueError(f"has_chosen() asks about a player, one of {list(self.players)}; got None")
+        return secret.has_chosen(self._state, seat)
 
     def _redact(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
         state["deck"] = len(state["deck"])
@@ -210,8 +233,8 @@ class HighCard(Game):
 
     def _why_illegal(self, action: object) -> str:
         if isinstance(action, Play):
-            return f"{self.current_player} has no {action.card!r} in hand."
-        return f"{action!r} is not a High Card action (expected Play(card))."
+            return f"{self.current_player} has no {excerpt(action.card)} in hand."
+        return f"{excerpt(action)} is not a High Card action (expected Play(card))."
 
     def _apply(self, action: object) -> None:
         s = self._state

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.errors import check_int
+from ..core.errors import check_int, excerpt
 from ..core.policy import RandomBot
-from .rules import MAX_TARGET, Hold, Roll
+from .rules import MAX_TARGET, Hold, Pig, Roll
 
 __all__ = ["RandomBot", "HoldAt", "default_bot"]
 
@@ -33,8 +33,13 @@ class HoldAt:
         return f"HoldAt({self.n})"
 
     def __call__(self, game: Any) -> object:   # a Pig game
+        if not isinstance(game, Pig):
+            raise ValueError(f"HoldAt plays Pig: give it a Pig game, got {excerpt(game)}")
+        player = game.current_player
+        if player is None or game.is_chance:
+            raise ValueError("HoldAt was asked to move where there is no decision to take")
         total = game.turn_total
-        if total >= self.n or game.scores[game.current_player] + total >= game.target:
+        if total >= self.n or game.scores[player] + total >= game.target:
             return Hold()
         return Roll()
 

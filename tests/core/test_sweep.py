@@ -18,6 +18,7 @@ import furlib.core.sweep as sweep_module
 from furlib import Furcle, Furglars, RandomBot, Thieves, sweep
 from furlib.furcle.bots import BeekinSmart, SatisfiedAt
 from furlib.furglars.bots import GreedyThief
+from furlib.pig import Pig
 
 STEP_ARGS = (Furcle, {"target": [20, 35], "n_dice": [4, 5]}, [SatisfiedAt(10), RandomBot(seed=3)], 15)
 FAST_ARGS = (Furcle, {"target": [20, 40]}, [SatisfiedAt(10), SatisfiedAt(25)], 250)
@@ -138,6 +139,7 @@ def test_without_the_scale_extra_jobs_1_works_and_the_error_names_it(monkeypatch
 
 
 BOTS = [SatisfiedAt(10), SatisfiedAt(20)]
+SEED_MESSAGE = r"^seed must be None or a whole number from 0 to 2\*\*128 - 1 \(MAX_SEED\), got "
 
 
 @pytest.mark.parametrize("args, kwargs, match", [
@@ -157,13 +159,16 @@ BOTS = [SatisfiedAt(10), SatisfiedAt(20)]
     ((Furcle, {}, "SatisfiedAt(10)", 5), {}, "bots must be a list with one bot per seat"),
     ((Furcle, {}, [], 5), {}, "bots must list one bot per seat, got none"),
     ((Furcle, {}, [SatisfiedAt(10), "greedy"], 5), {}, "each bot must be callable"),
-    ((Thieves, {}, [RandomBot()] * 3, 5), {}, r"Thieves\(players=3\) is refused \(3 bots, one per seat\)"),
+    ((Thieves, {}, [RandomBot()] * 3, 5), {}, r"^bots must list one bot per seat, and Thieves seats at most 2 "
+                                               r"players; got 3 bots$"),
+    ((Pig, {}, [RandomBot()], 5), {}, r"^Pig\(players=1\) is refused \(1 bot, one per seat\): players must be"),
     ((Furcle, {}, BOTS, 0), {}, "games must be between 1 and 10000000, got 0"),
     ((Furcle, {}, BOTS, 2.5), {}, "games must be a whole number"),
     ((Furcle, {"target": range(20, 40)}, BOTS, 10_000_000), {}, r"200,000,000 games on vectorised.*100,000,000"),
     ((Furcle, {"target": [20, 30]}, [BeekinSmart(), SatisfiedAt(9)], 600_000), {}, r"1,200,000 games through the step"),
-    ((Furcle, {}, BOTS, 5), {"seed": -1}, "seed must be between 0 and"),
-    ((Furcle, {}, BOTS, 5), {"seed": 2**128}, "seed must be between 0 and"),
+    ((Furcle, {}, BOTS, 5), {"seed": -1}, SEED_MESSAGE + "-1$"),
+    ((Furcle, {}, BOTS, 5), {"seed": 2**128}, SEED_MESSAGE + f"{2**128}$"),
+    ((Furcle, {}, BOTS, 5), {"seed": 10**100_000}, SEED_MESSAGE + "a whole number of about 100001 digits$"),
     ((Furcle, {}, BOTS, 5), {"jobs": 0}, "jobs must be 1 to 256 processes, or -1 for one per CPU; got 0"),
     ((Furcle, {}, BOTS, 5), {"jobs": 257}, "jobs must be between -1 and 256, got 257"),
     ((Furcle, {}, BOTS, 5), {"jobs": "2"}, "jobs must be a whole number"),

@@ -11,7 +11,7 @@ import pytest
 import furlib  # noqa: F401  (registers every game)
 from furlib import Furcle
 from furlib.core import saving
-from furlib.core.errors import EXCERPT_CHARS, excerpt
+from furlib.core.errors import EXCERPT_CHARS, PolicyError, excerpt
 from furlib.core.players import MAX_GAME_PLAYERS, MAX_NAME_CHARS, check_name
 from furlib.core.registry import games
 from furlib.core.saving import MAX_SAVE_ACTIONS, MAX_SAVE_CHARS
@@ -132,11 +132,12 @@ def test_booleans_are_not_numbers_in_params(key, value, match):
     _refused(Furcle, doc, "^bad parameters in saved game: " + match)
 
 
-@pytest.mark.parametrize("seed", [True, -1, 1.5, None, "7"])
+@pytest.mark.parametrize("seed", [True, -1, 1.5, None, "7", 2**128])
 def test_the_seed_must_be_a_whole_number(seed):
     doc = json.loads(Furcle(seed=1).to_json())
     doc["seed"] = seed
-    _refused(Furcle, doc, "^seed must be a whole number >= 0, got ")
+    message = _refused(Furcle, doc, "^seed must be")
+    assert message == f"seed must be a whole number from 0 to 2**128 - 1 (MAX_SEED), got {excerpt(seed)}"
 
 
 def test_the_state_is_compared_kind_by_kind():
@@ -310,9 +311,11 @@ def test_a_failing_policy_leaves_the_game_as_it_was(info, how):
     before, events, n = g.to_json(), list(g.events), g.n_steps
     future = g.copy().play().to_json()
     bot = _Fails(good=3, how=how)
-    with pytest.raises(RuntimeError if how == "raise" else furlib.IllegalAction,
-                       match="the bot broke" if how == "raise" else "chose 'nonsense'"):
+    with pytest.raises(PolicyError if how == "raise" else furlib.IllegalAction,
+                       match="raised RuntimeError: the bot broke" if how == "raise" else "chose 'nonsense'") as caught:
         g.play(bot)
+    if how == "raise":    # the bot's own error, whole, is the cause
+        assert type(caught.value.__cause__) is RuntimeError and str(caught.value.__cause__) == "the bot broke"
     assert bot.calls == 4
     assert g.to_json() == before and g.events == events and g.n_steps == n
     assert g.play().to_json() == future   # the random stream is where it was, too
@@ -320,7 +323,7 @@ def test_a_failing_policy_leaves_the_game_as_it_was(info, how):
 
 def test_a_failing_policy_from_the_start_deals_no_card():
     g = furlib.FurryPoker(["Ann", "Bob"], seed=3)
-    with pytest.raises(RuntimeError):
+    with pytest.raises(PolicyError):
         g.play(_Fails(good=0, how="raise"))
     assert g.n_steps == 0 and g.events == [] and g.to_json() == furlib.FurryPoker(["Ann", "Bob"], seed=3).to_json()
 
