@@ -185,6 +185,11 @@ def made(kind: type[_A]) -> dict[str, _A]:
 
     >>> made(Play)["R7"] is made(Play)["R7"], made(Play)["R7"] == Play("R7")
     (True, True)
+
+    Raises ValueError if ``kind`` is not one of the actions that name a card (every action but Trigger).
     """
+    if not isinstance(kind, type) or kind not in _MADE:
+        raise ValueError(f"made() takes an action class that names a card, one of "
+                         f"{[k.__name__ for k in _CARD_ACTIONS]}; got {excerpt(kind)}")
     table: dict[str, _A] = _MADE[kind]  # type: ignore[assignment]  # each kind's table holds that kind
     return table

@@ -21,19 +21,39 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from math import comb
 
 import numpy as np
 
-from ..core.errors import excerpt
+from ..core.errors import check_int, excerpt
+from ..core.game import check_seed
 from .cards import COLOURS
+from .scoring import MAX_BASIC_AND_ABILITIES, _check, best_score
 
-__all__ = ["chance", "chance_table", "simulate", "KINDS", "has_combination", "special_gains", "extra_card_gains"]
+__all__ = ["chance", "chance_table", "simulate", "KINDS", "has_combination", "special_gains", "extra_card_gains",
+           "MAX_DEALS", "MAX_AREAS"]
 
 KINDS = ("of a kind", "flush", "straight", "straight flush")
 _NUMBERS, _COLOURS = 12, len(COLOURS)
+#: The most deals :func:`simulate` makes (``n``): a million deals take about 20 seconds; the lessons use 10,000.
+MAX_DEALS = 1_000_000
+#: The most Personal Areas :func:`special_gains` and :func:`extra_card_gains` score (``n``): 100,000 areas of
+#: 7 cards take about 40 seconds (an Ability card makes each area slower); the lessons use 2,000.
+MAX_AREAS = 100_000
+_DECK = _NUMBERS * _COLOURS     # the 72 basic cards
+
+
+def _kind_and_size(kind: object, size: object) -> tuple[str, int]:
+    """``(kind, size)`` checked: a kind of :data:`KINDS` and a size its combinations can have."""
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise ValueError(f"kind must be one of {list(KINDS)}, got {excerpt(kind)}")
+    low = 2 if kind == "of a kind" else 3
+    high = 6 if kind == "of a kind" else 12
+    if isinstance(size, bool) or not isinstance(size, (int, np.integer)) or not low <= size <= high:
+        raise ValueError(f"size must be a whole number from {low} to {high} for {excerpt(kind)}, got {excerpt(size)}")
+    return kind, int(size)
 
 
 def _mul(a: list[int], b: list[int], top: int) -> list[int]:
@@ -97,14 +117,10 @@ def chance(kind: str, size: int, k: int) -> Fraction:
     >>> chance("straight", 3, 3) == Fraction(10 * 6 ** 3, comb(72, 3))
     True
     """
-    if kind not in KINDS:
-        raise ValueError(f"kind must be one of {list(KINDS)}, got {excerpt(kind)}")
-    low = 2 if kind == "of a kind" else 3
-    high = {"of a kind": 6, "flush": 12, "straight": 12, "straight flush": 12}[kind]
-    if isinstance(size, bool) or not isinstance(size, int) or not low <= size <= high:
-        raise ValueError(f"size must be a whole number from {low} to {high} for {excerpt(kind)}, got {excerpt(size)}")
-    if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= 72:
-        raise ValueError(f"k must be a whole number of cards from 0 to 72, got {excerpt(k)}")
+    kind, size = _kind_and_size(kind, size)
+    if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or not 0 <= k <= _DECK:
+        raise ValueError(f"k must be a whole number of cards from 0 to {_DECK}, got {excerpt(k)}")
+    k = int(k)
     if kind == "of a kind":
         avoid = _power([comb(6, j) for j in range(size)], _NUMBERS, k)
     elif kind == "flush":
@@ -121,8 +137,39 @@ def chance_table(k: int = 8) -> dict[tuple[str, int], Fraction]:
     return {(kind, s): chance(kind, s, k) for kind in KINDS for s in range(2 if kind == "of a kind" else 3, 7)}
 
 
-def has_combination(numbers: Sequence[int], colours: Sequence[int], kind: str, size: int) -> bool:
-    """True if the cards (numbers 1-12, colour indices 0-5) hold ``kind`` of at least ``size`` cards."""
+def has_combination(numbers: Iterable[int], colours: Iterable[int], kind: str, size: int) -> bool:
+    """True if the cards (numbers 1-12, colour indices 0-5) hold ``kind`` of at least ``size`` cards.
+
+    ``numbers`` and ``colours`` are read lazily, at most 72 each (the basic cards), and must be as long as
+    each other; ``kind`` and ``size`` as for :func:`chance`. A ValueError names anything else.
+
+    >>> has_combination([3, 4, 5], [0, 2, 0], "straight", 3), has_combination([3, 4, 5], [0, 2, 0], "flush", 3)
+    (True, False)
+    """
+    kind, size = _kind_and_size(kind, size)
+    nums = _whole_list("numbers", numbers, 1, _NUMBERS)
+    cols = _whole_list("colours", colours, 0, _COLOURS - 1)
+    if len(nums) != len(cols):
+        raise ValueError(f"numbers and colours must be as long as each other (one of each per card), got "
+                         f"{len(nums)} numbers and {len(cols)} colours")
+    return _has_combination(nums, cols, kind, size)
+
+
+def _whole_list(what: str, items: object, low: int, high: int) -> list[int]:
+    """``items`` as a list of plain ints from ``low`` to ``high``, read lazily: the 73rd is refused unread on."""
+    if isinstance(items, (str, bytes, Mapping)) or not isinstance(items, Iterable):
+        raise ValueError(f"{what} must be a list of whole numbers from {low} to {high}, got {excerpt(items)}")
+    out: list[int] = []
+    for v in items:
+        if len(out) == _DECK:
+            raise ValueError(f"{what} holds at most {_DECK} items (the basic cards), got more")
+        if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)) or not low <= v <= high:
+            raise ValueError(f"{what} must be whole numbers from {low} to {high}, got {excerpt(v)}")
+        out.append(int(v))
+    return out
+
+
+def _has_combination(numbers: Sequence[int], colours: Sequence[int], kind: str, size: int) -> bool:
     if kind == "of a kind":
         return any(list(numbers).count(v) >= size for v in set(numbers))
     if kind == "flush":
@@ -141,23 +188,34 @@ def has_combination(numbers: Sequence[int], colours: Sequence[int], kind: str, s
 def simulate(kind: str, size: int, k: int, n: int = 10_000, *, seed: int = 0) -> int:
     """In how many of ``n`` random deals of ``k`` basic cards ``kind`` of at least ``size`` cards shows up.
 
-    Each deal is ``k`` distinct cards drawn with a generator seeded by ``seed``.
+    Each deal is ``k`` distinct cards drawn with a generator seeded by ``seed``. ``n`` is a whole number
+    from 0 to :data:`MAX_DEALS` (1,000,000), ``seed`` one from 0 to ``MAX_SEED``; the others as for
+    :func:`chance`. A ValueError names anything else, before any deal.
+
+    >>> simulate("of a kind", 2, 13, 5)
+    5
     """
     chance(kind, size, k)      # validates the arguments
-    rng = np.random.default_rng(seed)
+    n = check_int("n", n, low=0, high=MAX_DEALS)
+    rng = np.random.default_rng(check_seed(seed))
     hits = 0
     for _ in range(n):
         cards = rng.choice(72, size=k, replace=False)
-        hits += has_combination([int(c) % 12 + 1 for c in cards], [int(c) // 12 for c in cards], kind, size)
+        hits += _has_combination([int(c) % 12 + 1 for c in cards], [int(c) // 12 for c in cards], kind, size)
     return hits
 
 
-def _areas(n: int, k: int, seed: int, extra: int = 0) -> list[list[tuple[int, str]]]:
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
-        raise ValueError(f"n must be a whole number of areas >= 1, got {excerpt(n)}")
-    if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= 72 - extra:
-        raise ValueError(f"k must be a whole number of cards from 0 to {72 - extra}, got {excerpt(k)}")
-    rng = np.random.default_rng(seed)
+def _areas(n: int, k: int, seed: int, extra: int = 0, abilities: int = 0) -> list[list[tuple[int, str]]]:
+    """``n`` random areas of ``k + extra`` basic cards, all checked first: at most the scorer's bound with the
+    ``abilities`` Ability cards (``MAX_BASIC_AND_ABILITIES``)."""
+    if isinstance(n, bool) or not isinstance(n, (int, np.integer)) or not 1 <= n <= MAX_AREAS:
+        raise ValueError(f"n must be a whole number of areas from 1 to {MAX_AREAS:,} (MAX_AREAS), got {excerpt(n)}")
+    high = MAX_BASIC_AND_ABILITIES - extra - abilities
+    if isinstance(k, bool) or not isinstance(k, (int, np.integer)) or not 0 <= k <= high:
+        raise ValueError(f"k must be a whole number of cards from 0 to {high} (the scorer takes at most "
+                         f"{MAX_BASIC_AND_ABILITIES} basic and Ability cards together), got {excerpt(k)}")
+    n, k = int(n), int(k)
+    rng = np.random.default_rng(check_seed(seed))
     out = []
     for _ in range(n):
         cards = rng.choice(72, size=k + extra, replace=False)
@@ -169,19 +227,22 @@ def special_gains(n: int = 1000, k: int = 7, *, seed: int = 0, color_changes: in
                   abilities: Sequence[int] = ()) -> np.ndarray:
     """What the specials add to the best score of ``n`` random Personal Areas of ``k`` basic cards.
 
-    One gain per area: ``best_score(cards, color_changes, abilities) - best_score(cards)``.
+    One gain per area: ``best_score(cards, color_changes, abilities) - best_score(cards)``. ``n`` is 1 to
+    :data:`MAX_AREAS` (100,000); ``k`` plus the Ability cards at most ``MAX_BASIC_AND_ABILITIES`` (11);
+    ``color_changes`` and ``abilities`` as for :func:`~furlib.poker.best_score`. Everything is checked
+    before the first area is scored.
 
     >>> special_gains(3, 7, seed=1).tolist()
     [2, 0, 2]
     """
-    from .scoring import best_score
-
-    return np.array([best_score(a, color_changes, tuple(abilities)).points - best_score(a).points
-                     for a in _areas(n, k, seed)])
+    _, cc, abil = _check([], color_changes, abilities)     # the specials, checked (abilities read lazily)
+    return np.array([best_score(a, cc, abil).points - best_score(a).points
+                     for a in _areas(n, k, seed, abilities=len(abil))])
 
 
 def extra_card_gains(n: int = 1000, k: int = 7, *, seed: int = 0) -> np.ndarray:
-    """What one more random basic card adds to the best score of ``n`` random areas of ``k`` basic cards."""
-    from .scoring import best_score
+    """What one more random basic card adds to the best score of ``n`` random areas of ``k`` basic cards.
 
+    ``n`` is 1 to :data:`MAX_AREAS` (100,000) and ``k`` 0 to 10 (one less than the scorer's bound).
+    """
     return np.array([best_score(a).points - best_score(a[:-1]).points for a in _areas(n, k, seed, extra=1)])

@@ -12,15 +12,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from math import comb
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
-from ..core.errors import excerpt
+import numpy as np
+
+from ..core.errors import check_bool, excerpt
 from ..core.policy import RandomBot
-from .actions import Activate, Discard, FaceDown, Keep, Pick, Place, Play, Remove, Take, ToHand, Trigger
+from .actions import ACTIONS, Activate, Discard, FaceDown, Keep, Pick, Place, Play, Remove, Take, ToHand, Trigger
 from .cards import (
+    ALL_CARDS,
     BASIC,
     COLOR_CHANGES,
     MINUS,
@@ -32,16 +35,42 @@ from .cards import (
     number,
     parse_card,
 )
-from .scoring import best_score
+from .rules import FurryPoker
+from .scoring import MAX_BASIC_AND_ABILITIES, best_score
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .rules import FurryPoker
-
-__all__ = ["RandomBot", "Greedy", "Planner", "default_bot", "area_points"]
+__all__ = ["RandomBot", "Greedy", "Planner", "default_bot", "area_points", "MAX_AREA_CARDS", "MAX_HAND_CARDS"]
 
 #: A card added to the Personal Area is worth this much beyond its points now (it brings the end nearer
 #: and can join a combination later), so a bot never passes up a free card.
 CARD_BONUS = 0.1
+#: The most cards :func:`area_points` (and a bot's ``area``) takes: the scorer's bound of
+#: ``MAX_BASIC_AND_ABILITIES`` (11) basic and Ability cards, and the 6 Color-Change cards.
+MAX_AREA_CARDS = MAX_BASIC_AND_ABILITIES + len(COLOR_CHANGES)
+#: The most cards a bot's ``hand`` takes (:meth:`Greedy.effect_value`): the 72 basic cards of the deck.
+MAX_HAND_CARDS = len(BASIC)
+_ALL, _BASIC = frozenset(ALL_CARDS), frozenset(BASIC)
+
+
+def _cards(what: str, cards: object, limit: int, basic_only: bool = False) -> list[str]:
+    """``cards`` as a list of different card codes, read lazily: the card past ``limit`` is refused unread on.
+
+    Raises ValueError naming the first thing refused.
+    """
+    if isinstance(cards, (str, bytes, Mapping)) or not isinstance(cards, Iterable):
+        example = "['R7', 'Gy12']" if basic_only else "['R7', 'Gy12', 'CC1']"
+        raise ValueError(f"{what} must be a list of card codes, e.g. {example}; got {excerpt(cards)}")
+    allowed = _BASIC if basic_only else _ALL
+    out: list[str] = []
+    for c in cards:
+        if len(out) == limit:
+            raise ValueError(f"{what} holds at most {limit} cards, got more")
+        if not isinstance(c, str) or c not in allowed:
+            kind = "basic cards, e.g. 'R7' or 'Gy12'" if basic_only else "the 86 cards, e.g. 'R7', 'CC1' or '+2'"
+            raise ValueError(f"{what} must be codes of {kind}; got {excerpt(c)}")
+        if c in out:
+            raise ValueError(f"the {c} appears twice in {what}; the deck holds one of each card")
+        out.append(str(c))
+    return out
 
 
 @lru_cache(maxsize=100_000)
@@ -51,13 +80,34 @@ def _points(cards: tuple[str, ...]) -> int:
                       [ability_value(c) for c in cards if is_ability(c)]).points
 
 
-def area_points(cards: Iterable[str]) -> int:
-    """The best score of a list of card names (basic and special), remembered between calls."""
+def _area_points(cards: Iterable[str]) -> int:
+    """:func:`area_points` of the bots' own lists (cards of the game: not checked again)."""
     return _points(tuple(sorted(cards)))
 
 
+def area_points(cards: Iterable[str]) -> int:
+    """The best score of a list of card names (basic and special), remembered between calls.
+
+    ``cards`` is read lazily: at most :data:`MAX_AREA_CARDS` (17) different codes of the 86 cards.
+
+    >>> area_points(["R7", "R8", "R9", "CC1"])
+    3
+
+    Raises
+    ------
+    ValueError
+        For a card that is not one of the 86, a card given twice, more than ``MAX_AREA_CARDS`` cards (the
+        18th is refused unread on), or more basic and Ability cards than the scorer takes
+        (``MAX_BASIC_AND_ABILITIES``, 11).
+    """
+    return _points(tuple(sorted(_cards("cards", cards, MAX_AREA_CARDS))))
+
+
 class Greedy:
-    """The play that raises its own best score most now.
+    """The play that raises its own best score most now. It takes no settings.
+
+    A bot is called with a player's view (``bot(game.view("Ann"))``, as ``play()`` does) and reads only
+    what it shows; anything else is a ValueError.
 
     >>> Greedy()
     Greedy()
@@ -85,9 +135,9 @@ class Greedy:
         return [c for c in BASIC if c not in known]
 
     def _gain(self, area: list[str], add: Sequence[str] = (), drop: str | None = None) -> float:
-        base = area_points(area)
+        base = _area_points(area)
         new = [c for c in area if c != drop] + list(add)
-        return area_points(new) - base + CARD_BONUS * (len(new) - len(area))
+        return _area_points(new) - base + CARD_BONUS * (len(new) - len(area))
 
     def _draw_value(self, view: FurryPoker, area: list[str], k: int) -> float:
         """Value of drawing ``k`` cards and keeping the best: the average gain of one unseen card (Greedy)."""
@@ -109,15 +159,35 @@ class Greedy:
         for name, area in view.personal.items():
             if name != view.viewer:
                 up = area["up"]
-                best = max(best, area_points(up + [card]) - area_points(up))
+                best = max(best, _area_points(up + [card]) - _area_points(up))
         return self.deny * best
 
-    def effect_value(self, view: FurryPoker, card: str, area: list[str], hand: list[str], lion: bool = True) -> float:
+    def _view(self, view: object) -> FurryPoker:
+        """``view`` if it is a player's view of a Furry Poker game; else a ValueError naming it."""
+        if not isinstance(view, FurryPoker) or not view.is_view or view.viewer is None:
+            raise ValueError(f"{type(self).__name__} reads a player's view of a Furry Poker game, e.g. "
+                             f"game.view('Ann'); got {excerpt(view)}")
+        return view
+
+    def effect_value(self, view: FurryPoker, card: str, area: Iterable[str], hand: Iterable[str],
+                     lion: bool = True) -> float:
+        """What the effect of the basic ``card`` is worth to a player with ``area`` and ``hand``, seen in ``view``.
+
+        ``area`` (at most :data:`MAX_AREA_CARDS` cards) and ``hand`` (at most :data:`MAX_HAND_CARDS`
+        basic cards) are read lazily, each card's code once; ``lion=False`` values a Lion at 0 (a Lion
+        activating a Lion). A ValueError names anything else.
+        """
+        view = self._view(view)
+        parse_card(card)            # a basic card's code, or a ValueError naming it
+        return self._effect_value(view, card, _cards("area", area, MAX_AREA_CARDS),
+                                  _cards("hand", hand, MAX_HAND_CARDS, basic_only=True), check_bool("lion", lion))
+
+    def _effect_value(self, view: FurryPoker, card: str, area: list[str], hand: list[str], lion: bool = True) -> float:
         pub = view.public
         n = number(card)
         takes = [self._gain(area, [c]) for c in pub]
         if n == 12 and len(pub) == 1:           # a Bear facing one Public card: into the area or the hand
-            return max(takes[0], self.value(view, ToHand(pub[0])))
+            return max(takes[0], self._value(view, ToHand(pub[0])))
         if n in (1, 5, 12):
             return max(takes, default=0.0)
         if n == 2:
@@ -133,7 +203,7 @@ class Greedy:
         if n == 7:
             if not lion:
                 return 0.0
-            return max((self.effect_value(view, c, area, hand, lion=False) for c in area
+            return max((self._effect_value(view, c, area, hand, lion=False) for c in area
                         if is_basic(c) and number(c) != 7), default=0.0)
         if n in (8, 9):
             return max((self._gain(area, [c]) for c in hand if c != card), default=0.0)
@@ -141,15 +211,31 @@ class Greedy:
         return max((self._gain(area, [c]) for c in view.specials_left if c in kind), default=0.0)
 
     def value(self, view: FurryPoker, action: object) -> float:
-        """How much ``action`` is worth to the bot now."""
+        """How much ``action`` (a Furry Poker action) is worth to the bot now, in the player's ``view``.
+
+        A ValueError names a ``view`` that is not a player's view, an ``action`` that is not a Furry Poker
+        action, and a ``Trigger()`` when no card of the viewer's is in play.
+        """
+        view = self._view(view)
+        if not isinstance(action, ACTIONS):
+            raise ValueError(f"action must be a Furry Poker action (see furlib.poker.actions), e.g. Take('R7'); "
+                             f"got {excerpt(action)}")
+        if isinstance(action, Trigger):
+            order, at = view.round_order, view.acting
+            if not at < len(order) or order[at][0] != view.viewer:
+                raise ValueError(f"Trigger() is worth something only while a card of {view.viewer}'s is in play "
+                                 f"and {view.viewer} acts; {view.step_text or 'nothing is asked'} now")
+        return self._value(view, action)
+
+    def _value(self, view: FurryPoker, action: object) -> float:
         p, area, hand = self._mine(view)
         if isinstance(action, Play):
             take = max((self._gain(area, [c]) + self._denial(view, c) for c in view.public), default=0.0)
             rest = [c for c in hand if c != action.card]
-            return max(take, self.effect_value(view, action.card, area, rest))
+            return max(take, self._effect_value(view, action.card, area, rest))
         if isinstance(action, Trigger):
             played = view.round_order[view.acting][1]
-            return self.effect_value(view, played, area, hand)
+            return self._effect_value(view, played, area, hand)
         if isinstance(action, (Take, Keep, Place, Pick, FaceDown)):
             return (self._gain(area, [action.card])
                     + (self._denial(view, action.card) if isinstance(action, Take) else 0))
@@ -160,16 +246,21 @@ class Greedy:
                 return self._gain(area, drop=action.card)
             return -self._gain(area, [action.card])     # keep the hand card worth most
         if isinstance(action, Activate):
-            return self.effect_value(view, action.card, area, hand, lion=False)
+            return self._effect_value(view, action.card, area, hand, lion=False)
         if isinstance(action, ToHand):
             return self._gain(area, [action.card]) / 2
         return 0.0
 
     def __call__(self, view: Any) -> object:
+        """The action the bot takes in the player's ``view`` (a ValueError if the viewer has nothing to decide)."""
+        view = self._view(view)
         legal = view.legal_actions()
+        if not legal:
+            raise ValueError(f"{type(self).__name__} was asked to move for {view.viewer}, who has no decision to "
+                             "take now")
         best, choice = None, legal[0]
         for a in legal:
-            v = self.value(view, a)
+            v = self._value(view, a)
             if best is None or v > best + 1e-9:
                 best, choice = v, a
         return choice
@@ -179,6 +270,12 @@ class Planner(Greedy):
     """Plans with expectations and denial: a Leopard or Crow at the exact expected best of its draws
     from the unseen cards, and Public cards valued also by what they would give the others.
 
+    Parameters
+    ----------
+    deny : float, default 0.5
+        The weight of what a Public card would give another player, a number from 0 to 1 (an int, a float
+        or a numpy number; not a bool, NaN or infinity); anything else is a ValueError.
+
     >>> Planner()
     Planner(deny=0.5)
     """
@@ -186,7 +283,8 @@ class Planner(Greedy):
     expected_draws = True
 
     def __init__(self, deny: float = 0.5):
-        if isinstance(deny, bool) or not isinstance(deny, (int, float)) or not 0 <= deny <= 1:
+        if (isinstance(deny, (bool, np.bool_)) or not isinstance(deny, (int, float, np.integer, np.floating))
+                or not 0 <= deny <= 1):     # NaN and infinity fail the comparison too
             raise ValueError(f"deny must be a number from 0 to 1 (the weight of what the others would gain), "
                              f"got {excerpt(deny)}")
         self.deny = float(deny)

@@ -18,7 +18,7 @@ leak is easy to spot):
 
 from __future__ import annotations
 
-from ..core.errors import excerpt
+from ..core.errors import check_int, excerpt
 
 __all__ = ["COLOURS", "LETTERS", "ANIMALS", "EFFECTS", "BASIC", "COLOR_CHANGES", "PLUS", "MINUS", "ABILITIES",
            "SPECIALS", "ALL_CARDS", "number", "colour", "animal", "card_name", "is_basic", "is_ability",
@@ -58,26 +58,59 @@ ABILITIES: tuple[str, ...] = PLUS + MINUS
 SPECIALS: tuple[str, ...] = COLOR_CHANGES + ABILITIES
 ALL_CARDS: tuple[str, ...] = BASIC + SPECIALS
 _BASIC_SET = frozenset(BASIC)
+_ABILITY_SET = frozenset(ABILITIES)
+_CC_SET = frozenset(COLOR_CHANGES)
+_ABILITY_VALUES = {a: int(a) for a in ABILITIES}
+
+
+_CARD_WORDS = ("a colour letter and a number 1-12 ('R7', 'Gy12'), 'CC1' to 'CC6', or an Ability card "
+               "'+1' to '+4', '-1' to '-4'")
+
+
+def _not_a_code(card: object) -> ValueError:
+    """The refusal of something that is not a card's code (a str) at all: None, a number, a list."""
+    return ValueError(f"a card is named by its code, a str: {_CARD_WORDS}; got {excerpt(card)}")
+
+
+def _not_basic(card: object) -> ValueError:
+    return ValueError(f"{excerpt(card)} is not a basic card; basic cards are a colour letter "
+                      f"({', '.join(LETTERS.values())}) and a number 1-12, e.g. 'R7' or 'Gy12'")
 
 
 def is_basic(card: str) -> bool:
-    """True for one of the 72 numbered cards."""
-    return card in _BASIC_SET
+    """True for one of the 72 numbered cards (False for any other str; a ValueError for a non-str)."""
+    if isinstance(card, str):
+        return card in _BASIC_SET
+    raise _not_a_code(card)
 
 
 def is_ability(card: str) -> bool:
-    """True for an Ability card (+1 ... -4)."""
-    return card in ABILITIES
+    """True for an Ability card (+1 ... -4) (False for any other str; a ValueError for a non-str)."""
+    if isinstance(card, str):
+        return card in _ABILITY_SET
+    raise _not_a_code(card)
 
 
 def is_color_change(card: str) -> bool:
-    """True for a Color-Change card."""
-    return card in COLOR_CHANGES
+    """True for a Color-Change card (False for any other str; a ValueError for a non-str)."""
+    if isinstance(card, str):
+        return card in _CC_SET
+    raise _not_a_code(card)
 
 
 def ability_value(card: str) -> int:
-    """The modifier of an Ability card: ``ability_value("-3") == -3``."""
-    return int(card)
+    """The modifier of an Ability card: ``ability_value("-3") == -3``.
+
+    Raises
+    ------
+    ValueError
+        If ``card`` is not one of the 8 Ability cards (exactly as named: ``"+3"``, not ``"3"``).
+    """
+    value = _ABILITY_VALUES.get(card) if isinstance(card, str) else None
+    if value is None:
+        raise ValueError(f"{excerpt(card)} is not an Ability card; Ability cards are "
+                         f"{', '.join(repr(a) for a in ABILITIES)}")
+    return value
 
 
 def parse_card(card: str) -> tuple[int, str]:
@@ -86,24 +119,32 @@ def parse_card(card: str) -> tuple[int, str]:
     Raises
     ------
     ValueError
-        If ``card`` is not one of the 72 basic cards.
+        If ``card`` is not one of the 72 basic cards (exactly as named: ``"R7"``, not ``"r7"``).
     """
-    parsed = _PARSED.get(card)
+    parsed = _PARSED.get(card) if isinstance(card, str) else None
     if parsed is None:
-        raise ValueError(f"{excerpt(card)} is not a basic card; basic cards are a colour letter "
-                         f"({', '.join(LETTERS.values())}) and a number 1-12, e.g. 'R7' or 'Gy12'")
+        raise _not_basic(card)
     return parsed
 
 
 def make_card(num: int, col: str) -> str:
-    """The name of the basic card ``(num, col)``: ``make_card(7, "red") == "R7"``."""
-    return LETTERS[col] + str(num)
+    """The name of the basic card ``(num, col)``: ``make_card(7, "red") == "R7"``.
+
+    Raises
+    ------
+    ValueError
+        If ``num`` is not a whole number from 1 to 12 (a numpy integer will do) or ``col`` is not exactly
+        one of :data:`COLOURS` (lower case).
+    """
+    n = check_int("a basic card's number", num, low=1, high=12)
+    if not isinstance(col, str) or col not in LETTERS:
+        raise ValueError(f"unknown colour {excerpt(col)}; colours are {list(COLOURS)}")
+    return LETTERS[col] + str(n)
 
 
 def number(card: str) -> int:
     """The number of a basic card."""
-    parsed = _PARSED.get(card)
-    return parse_card(card)[0] if parsed is None else parsed[0]
+    return parse_card(card)[0]
 
 
 def colour(card: str) -> str:
@@ -113,30 +154,39 @@ def colour(card: str) -> str:
 
 def animal(card: str) -> str:
     """The animal named by a basic card's number."""
-    return ANIMALS[number(card)]
+    return ANIMALS[parse_card(card)[0]]
 
 
 def card_name(card: str) -> str:
-    """A card in words: "Red 7 (Lion)", "Color-Change card", "+2 Ability card"."""
-    name = _NAMES.get(card)
-    return _card_name(card) if name is None else name
+    """A card in words: "Red 7 (Lion)", "Color-Change card", "+2 Ability card".
+
+    Raises
+    ------
+    ValueError
+        If ``card`` is not the code of one of the 86 cards.
+    """
+    name = _NAMES.get(card) if isinstance(card, str) else None
+    if name is None:
+        if not isinstance(card, str):
+            raise _not_a_code(card)
+        raise ValueError(f"{excerpt(card)} is not one of the 86 cards; a card's code is {_CARD_WORDS}")
+    return name
 
 
 def _card_name(card: str) -> str:
-    if is_color_change(card):
+    if card in COLOR_CHANGES:
         return "Color-Change card"
-    if is_ability(card):
+    if card in ABILITIES:
         return f"{card} Ability card"
-    n, c = parse_card(card)
+    n, c = _PARSED[card]
     return f"{c.capitalize()} {n} ({ANIMALS[n]})"
 
 
 def play_order(card: str) -> tuple[int, int]:
     """The sort key of the order of play: lower numbers first, then Red first down the colour order."""
-    key = _PLAY_ORDER.get(card)
+    key = _PLAY_ORDER.get(card) if isinstance(card, str) else None
     if key is None:
-        n, c = parse_card(card)     # not a basic card: raises
-        return n, COLOURS.index(c)
+        raise _not_basic(card)
     return key
 
 

@@ -56,9 +56,16 @@ STEPS: dict[str, str] = {
 }
 
 
+def _name(name: object) -> str:
+    """``name`` if it is a str (a player's name); else a ValueError naming it."""
+    if not isinstance(name, str):
+        raise ValueError(f"a player's name must be a str, e.g. 'Ann'; got {excerpt(name)}")
+    return name
+
+
 def their(name: str) -> str:
-    """ "their", or "your" for a player called "You"."""
-    return "your" if name == "You" else "their"
+    """ "their", or "your" for a player called "You" (a ValueError if ``name`` is not a str)."""
+    return "your" if _name(name) == "You" else "their"
 
 
 def _the_rest(k: int) -> str:
@@ -83,8 +90,13 @@ def card_text(me: str, before: str, card: str, after: str = "") -> str:
 
     >>> card_text("You", "places the", "R7", " face down")
     'You place the Red 7 (Lion) face down'
+
+    Raises ValueError if ``me``, ``before`` or ``after`` is not a str or ``card`` is not one of the 86 cards.
     """
-    return act(me, f"{before} {card_name(card)}{after}")
+    for what, text in (("before", before), ("after", after)):
+        if not isinstance(text, str):
+            raise ValueError(f"card_text's {what} must be a str, e.g. 'gains the'; got {excerpt(text)}")
+    return act(_name(me), f"{before} {card_name(card)}{after}")
 
 
 def placed_down_text(me: str) -> str:
@@ -93,7 +105,7 @@ def placed_down_text(me: str) -> str:
     >>> placed_down_text("You")
     'You place a card face down in your Personal Area'
     """
-    return act(me, f"places a card face down in {their(me)} Personal Area")
+    return act(_name(me), f"places a card face down in {their(me)} Personal Area")
 
 
 def _none_left_text(me: str) -> str:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
+import numpy as np
+
+from ..core.errors import check_int, excerpt
+from ..core.players import MAX_GAME_PLAYERS
 from ..core.words import act, capitalized, join_words, plural
 from ..core.words import subjects as words_subjects
 
@@ -37,6 +41,8 @@ KINDS = (DEAL, SHUFFLE, EMPTY, PLAY, REVEAL, TAKE, EFFECT, GAIN, DRAW, KEEP, DIS
 
 
 # ------------------------------------------------------------------ texts
+_PLACES = ("public", "hand", "down", "drawn")     # where dealt_text's cards go
+_CARDS = 86                                       # the most cards dealt at once: all of them
 # The texts of the deals and draws, for one card (the log) and for several in a row (the app's status line,
 # "Ann draws 3 cards"): made by the same function, so they always agree.
 
@@ -55,7 +61,19 @@ def dealt_text(who: str | None, cards: int | Sequence[str], to: str) -> str:
     'The Red 7 (Lion) and the Blue 2 (Peacock) are dealt to the Public Area'
     >>> dealt_text("Ann", 2, "down")
     'Ann is dealt 2 cards face down into their Personal Area'
+
+    Raises ValueError for a ``to`` not listed above, a ``who`` that is not a player's name (a str; None
+    for the Public Area only), or ``cards`` that are neither a count from 1 to 86 nor a list of 1 to 86
+    names (str).
     """
+    if not isinstance(to, str) or to not in _PLACES:
+        raise ValueError(f"to must be one of {list(_PLACES)}, got {excerpt(to)}")
+    if not (who is None and to == "public" or isinstance(who, str)):
+        raise ValueError(f"who must be a player's name (a str), or None for the Public Area; got {excerpt(who)}")
+    if isinstance(cards, (int, np.integer)) and not isinstance(cards, (bool, np.bool_)):
+        cards = check_int("cards (how many)", cards, low=1, high=_CARDS)
+    else:
+        cards = _names("cards", cards, _CARDS)
     if isinstance(cards, int):
         what = "a card" if cards == 1 else plural(cards, "card")
     else:
@@ -72,7 +90,14 @@ def dealt_text(who: str | None, cards: int | Sequence[str], to: str) -> str:
 
 def told(events: list[Event]) -> list[Event]:
     """The events with each secret's public twin left out where its owner sees both ("You draw a card", then
-    "You draw the Red 7"): what a player reads, in the app's status and the view's recent events."""
+    "You draw the Red 7"): what a player reads, in the app's status and the view's recent events.
+
+    ``events`` is a list (or tuple) of :class:`~furlib.core.events.Event`; a ValueError names anything else.
+    """
+    from ..core.events import Event
+
+    if not isinstance(events, (list, tuple)) or not all(isinstance(e, Event) for e in events):
+        raise ValueError(f"events must be a list of events (game.events), got {excerpt(events)}")
     return [e for i, e in enumerate(events) if not (
         e.visible_to is None and i + 1 < len(events) and events[i + 1].visible_to is not None
         and events[i + 1].step == e.step and events[i + 1].kind == e.kind)]
@@ -83,5 +108,23 @@ def subjects(names: Sequence[str]) -> str:
 
     >>> subjects(["Ann", "You"]), subjects(["You", "Bob", "Cy"])
     ('Ann and you', 'You, Bob and Cy')
+
+    ``names``: 1 to ``MAX_GAME_PLAYERS`` (1000) names (str), read lazily; a ValueError names anything else.
     """
-    return words_subjects(list(names))
+    return words_subjects(_names("names", names, MAX_GAME_PLAYERS))
+
+
+def _names(what: str, names: object, most: int) -> list[str]:
+    """``names`` as a list of 1 to ``most`` str, read lazily (the one past ``most`` is refused unread on)."""
+    if isinstance(names, (str, bytes, Mapping)) or not isinstance(names, Iterable):
+        raise ValueError(f"{what} must be a list of names (str), got {excerpt(names)}")
+    out: list[str] = []
+    for name in names:
+        if len(out) == most:
+            raise ValueError(f"{what} holds at most {most} names, got more")
+        if not isinstance(name, str):
+            raise ValueError(f"{what} must be names (str), got {excerpt(name)}")
+        out.append(name)
+    if not out:
+        raise ValueError(f"{what} must name at least one, got {excerpt(names)}")
+    return out

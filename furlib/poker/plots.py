@@ -12,20 +12,27 @@ does not import this module. The data functions (:func:`final_scores`,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 import numpy as np
 
 from ..core.errors import check_int, excerpt
-from ..core.game import Policy
+from ..core.game import Policy, check_seed
 from ..core.plotting import style
 from ..core.stats import wilson_arrays
-from .analysis import KINDS, chance, simulate
+from .analysis import KINDS, MAX_DEALS, chance, simulate
 from .rules import FurryPoker
 
 __all__ = ["final_scores", "score_distribution_chart", "combinations_made", "combination_chart",
-           "exact_vs_simulated_chart"]
+           "exact_vs_simulated_chart", "MAX_GAMES", "MAX_BOTS"]
+
+#: The most games :func:`final_scores` plays per bot (``n_games``), and the most games
+#: :func:`combinations_made` reads: a game of bots takes about a quarter of a second.
+MAX_GAMES = 1_000
+#: The most bots :func:`final_scores` compares (one box each in :func:`score_distribution_chart`).
+MAX_BOTS = 12
+_MOST = 10**9       # the largest number a chart of scores or counts takes (far above any game's)
 
 
 def _bot(spec: Any) -> Policy:
@@ -44,13 +51,51 @@ def _bot(spec: Any) -> Policy:
     return policy
 
 
+def _mapping(what: str, table: object, most: int) -> Mapping[str, Any]:
+    """``table`` if it is a dict of 1 to ``most`` entries keyed by str; else a ValueError naming it."""
+    if not isinstance(table, Mapping) or not 1 <= len(table) <= most or not all(isinstance(k, str) for k in table):
+        raise ValueError(f"{what} must be a dict of 1 to {most} entries by name (a str), got {excerpt(table)}")
+    return table
+
+
+def _table(what: str, table: object, most: int, longest: int) -> dict[str, list[int]]:
+    """``table``: a dict of 1 to ``most`` names to lists of at most ``longest`` whole numbers >= 0, read lazily."""
+    out: dict[str, list[int]] = {}
+    for name, values in _mapping(what, table, most).items():
+        if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
+            raise ValueError(f"{what}[{excerpt(name)}] must be a list of whole numbers, got {excerpt(values)}")
+        row: list[int] = []
+        for v in values:
+            if len(row) == longest:
+                raise ValueError(f"{what}[{excerpt(name)}] holds at most {longest:,} numbers, got more")
+            row.append(check_int(f"each number of {what}[{excerpt(name)}]", v, low=0, high=_MOST))
+        out[name] = row
+    return out
+
+
 def final_scores(bots: Mapping[str, Any], *, n_games: int = 20, players: int = 3, seed: int = 0,
                  ) -> dict[str, list[int]]:
-    """The final score of every seat, by bot: each bot fills all ``players`` seats of ``n_games`` seeded games."""
-    n_games = check_int("n_games", n_games, low=1)
-    out: dict[str, list[int]] = {}
+    """The final score of every seat, by bot: each bot fills all ``players`` seats of ``n_games`` seeded games.
+
+    ``bots`` maps 1 to :data:`MAX_BOTS` (12) names (str) to a bot or a bot's name ("Greedy", "Planner",
+    "RandomBot"); ``n_games`` is 1 to :data:`MAX_GAMES` (1,000); ``players`` as for
+    :class:`~furlib.poker.FurryPoker`; game ``i`` has the seed ``seed + i`` (at most ``MAX_SEED``).
+    Everything is checked before the first game is played.
+    """
+    n_games = check_int("n_games", n_games, low=1, high=MAX_GAMES)
+    seed = check_seed(seed)
+    check_seed(seed + n_games - 1, f"seed + n_games - 1 (the last game's seed, n_games={n_games})")
+    FurryPoker(players, seed=seed)      # the players, checked before any game is played
+    if not isinstance(bots, Mapping) or not 1 <= len(bots) <= MAX_BOTS:
+        raise ValueError(f"bots must be a dict of 1 to {MAX_BOTS} bots by name, e.g. {{'Greedy': 'Greedy'}}; "
+                         f"got {excerpt(bots)}")
+    made: dict[str, Policy] = {}
     for name, spec in bots.items():
-        bot = _bot(spec)
+        if not isinstance(name, str):
+            raise ValueError(f"each bot's name must be a str, e.g. 'Greedy'; got {excerpt(name)}")
+        made[name] = _bot(spec)
+    out: dict[str, list[int]] = {}
+    for name, bot in made.items():
         scores: list[int] = []
         for i in range(n_games):
             g = FurryPoker(players, seed=seed + i).play(bot)
@@ -60,22 +105,40 @@ def final_scores(bots: Mapping[str, Any], *, n_games: int = 20, players: int = 3
 
 
 def score_distribution_chart(scores: Mapping[str, list[int]], *, template: Any = None) -> Any:
-    """Box plots of final scores by bot (from :func:`final_scores`)."""
+    """Box plots of final scores by bot (from :func:`final_scores`).
+
+    ``scores`` maps 1 to :data:`MAX_BOTS` names (str) to lists of at most ``MAX_GAMES * 6`` whole numbers
+    from 0 to 10**9 (read lazily); a ValueError names anything else.
+    """
     import plotly.graph_objects as go
 
+    data = _table("scores", scores, MAX_BOTS, MAX_GAMES * FurryPoker.MAX_PLAYERS)
     fig = go.Figure()
-    for name, values in scores.items():
-        fig.add_trace(go.Box(y=list(values), name=name, boxmean=True))
+    for name, values in data.items():
+        fig.add_trace(go.Box(y=values, name=name, boxmean=True))
     fig.update_yaxes(title="final score (points)")
     return style(fig, title="Final scores by bot", template=template)
 
 
-def combinations_made(games: list[FurryPoker]) -> dict[str, int]:
-    """How many of each kind of combination the finished games' Personal Areas scored."""
-    counts = {"pair": 0, "of a kind": 0, "straight": 0, "flush": 0, "straight flush": 0}
+def combinations_made(games: Iterable[FurryPoker]) -> dict[str, int]:
+    """How many of each kind of combination the finished games' Personal Areas scored.
+
+    ``games``: at most :data:`MAX_GAMES` finished Furry Poker games, read lazily (the one past it is
+    refused), all checked before any is counted.
+    """
+    if isinstance(games, (str, bytes, Mapping)) or not isinstance(games, Iterable):
+        raise ValueError(f"games must be a list of finished Furry Poker games, got {excerpt(games)}")
+    checked: list[FurryPoker] = []
     for g in games:
+        if len(checked) == MAX_GAMES:
+            raise ValueError(f"combinations_made() reads at most {MAX_GAMES:,} games (MAX_GAMES), got more")
+        if not isinstance(g, FurryPoker):
+            raise ValueError(f"games must be Furry Poker games, got {excerpt(g)}")
         if not g.is_over:
             raise ValueError("combinations_made() needs finished games; play them to the end first")
+        checked.append(g)
+    counts = {"pair": 0, "of a kind": 0, "straight": 0, "flush": 0, "straight flush": 0}
+    for g in checked:
         for p in g.players:
             for c in g.score_of(p).combinations:
                 counts["pair" if c.kind == "of a kind" and len(c.cards) == 2 else c.kind] += 1
@@ -83,10 +146,15 @@ def combinations_made(games: list[FurryPoker]) -> dict[str, int]:
 
 
 def combination_chart(counts: Mapping[str, int], *, template: Any = None) -> Any:
-    """Bars: how often each combination was made (from :func:`combinations_made`)."""
+    """Bars: how often each combination was made (from :func:`combinations_made`).
+
+    ``counts`` maps 1 to 12 names (str) to whole numbers from 0 to 10**9; a ValueError names anything else.
+    """
     import plotly.graph_objects as go
 
-    fig = go.Figure(go.Bar(x=list(counts), y=list(counts.values()), text=list(counts.values())))
+    data = {name: check_int(f"counts[{excerpt(name)}]", v, low=0, high=_MOST)
+            for name, v in _mapping("counts", counts, 12).items()}
+    fig = go.Figure(go.Bar(x=list(data), y=list(data.values()), text=list(data.values())))
     fig.update_yaxes(title="combinations scored")
     return style(fig, title="Combinations made", template=template)
 
@@ -95,11 +163,16 @@ def exact_vs_simulated_chart(k: int = 8, *, size: int = 3, n: int = 2000, seed: 
                              template: Any = None) -> Any:
     """Exact chance of each combination of at least ``size`` cards in ``k`` cards, against ``n`` simulated deals.
 
-    The simulated bars carry 95% Wilson intervals.
+    The simulated bars carry 95% Wilson intervals. ``k`` is 0 to 72, ``size`` 3 to 6, ``n`` 1 to
+    :data:`~furlib.poker.analysis.MAX_DEALS` (1,000,000); all checked before any deal.
     """
     import plotly.graph_objects as go
 
-    n = check_int("n", n, low=1)
+    n = check_int("n", n, low=1, high=MAX_DEALS)
+    seed = check_seed(seed)
+    check_seed(seed + len(KINDS) - 1, f"seed + {len(KINDS) - 1} (the last kind's seed)")
+    size = check_int("size", size, low=3, high=6)       # a size every kind can have
+    chance(KINDS[0], size, k)                           # k, checked before any work
     kinds = list(KINDS)
     exact = [float(chance(kind, size, k)) for kind in kinds]
     hits = np.array([simulate(kind, size, k, n, seed=seed + i) for i, kind in enumerate(kinds)])

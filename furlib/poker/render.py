@@ -11,11 +11,12 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..core.cards_svg import card_back_svg, card_row, card_svg
+from ..core.errors import check_int, excerpt
 from ..core.html import badge, escape
 from ..core.markup import Markup
 from ..core.page import game_page
 from ..core.words import act, capitalized, named, plural, possessive
-from .cards import ANIMALS, EFFECTS, is_basic, is_color_change, parse_card
+from .cards import ANIMALS, EFFECTS, card_name, is_basic, is_color_change, parse_card
 from .events import subjects, told
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,12 +39,26 @@ CSS = {
 }
 
 
-@lru_cache(maxsize=2048)
 def card_html(card: str | None, *, size: int = 64, marked: str | None = None, owner: str = "") -> Markup:
     """One card as SVG: a basic card with its animal and effect in the title, a special card, or a back (None).
 
     Drawn once per card and look (the markup is an immutable string), since a page shows dozens.
+    ``card`` is one of the 86 cards' codes or None, ``size`` a whole number of pixels (24 to 400),
+    ``marked`` None or a mark's name (see :func:`furlib.core.cards_svg.card_svg`), ``owner`` a player's
+    name (str); a ValueError names anything else.
     """
+    if card is not None:
+        card_name(card)             # one of the 86 cards, or a ValueError naming it
+    size = check_int("size (pixels)", size)
+    if marked is not None and not isinstance(marked, str):
+        raise ValueError(f"marked must be None or a mark's name (a str), got {excerpt(marked)}")
+    if not isinstance(owner, str):
+        raise ValueError(f"owner must be a player's name (a str), got {excerpt(owner)}")
+    return _card_html(card, size, marked, owner)
+
+
+@lru_cache(maxsize=2048)
+def _card_html(card: str | None, size: int, marked: str | None, owner: str) -> Markup:
     if card is None:
         return card_back_svg(size=size, title=f"{possessive(owner)} face-down card" if owner else "face-down card")
     if is_basic(card):
@@ -74,7 +89,13 @@ def poker_html(game: FurryPoker) -> Markup:   # a FurryPoker game or a player's 
     >>> g = FurryPoker(["Ann", "Bob"], seed=2).play()
     >>> "Personal Area" in poker_html(g.view("Ann"))
     True
+
+    Raises ValueError if ``game`` is not a Furry Poker game or view.
     """
+    from .rules import FurryPoker
+
+    if not isinstance(game, FurryPoker):
+        raise ValueError(f"poker_html shows a Furry Poker game or a player's view of it, got {excerpt(game)}")
     viewer = game.viewer
     over = game.is_over
     if over:

@@ -109,12 +109,20 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
     Parameters
     ----------
     players : int or list of str, default 2
-        2 to 6 players (the box says 2-4), or their names.
+        2 to 6 players (``MIN_PLAYERS``, ``MAX_PLAYERS``; the box says 2-4),
+        or their names (each as :func:`furlib.core.game.normalize_players`
+        takes them, and no word of the cards: "R7", "Red", "Lion").
     advanced : bool, default False
         The printed Advanced Rules: each player is dealt 7 cards and places
-        one of them face down as the first Personal card.
+        one of them face down as the first Personal card. True or False only.
     seed : int, optional
-        Seed of the game's own random generator.
+        Seed of the game's own random generator: None or a whole number from
+        0 to ``MAX_SEED`` (2**128 - 1).
+
+    Every parameter is checked before the game is dealt; a bad one is a
+    ValueError naming it. These are all the rule parameters, each bounded:
+    a game holds the 86 cards and at most 6 players, and takes at most
+    ``MAX_STEPS`` (100,000) actions whatever its players choose.
 
     Examples
     --------
@@ -223,7 +231,7 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
 
     def _why_illegal(self, action: object) -> str:
         if not isinstance(action, ACTIONS):
-            return f"{action!r} is not a Furry Poker action (see furlib.poker.actions)."
+            return f"{excerpt(action)} is not a Furry Poker action (see furlib.poker.actions)."
         doing = act(self.current_player or "", f"is to {self.step_text}")   # a decision: someone is to make it
         return f"{capitalized(str(action))} is not possible now: {doing}."
 
@@ -410,7 +418,10 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
 
 
 def possessive_name(name: str) -> str:
-    """ "Ann's" or "Your" (a sentence's first word)."""
-    from ..core.words import possessive
+    """ "Ann's" or "Your" (a sentence's first word).
 
+    Raises ValueError if ``name`` is not a str.
+    """
+    if not isinstance(name, str):
+        raise ValueError(f"a player's name must be a str, e.g. 'Ann'; got {excerpt(name)}")
     return possessive(name)

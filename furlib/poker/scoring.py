@@ -38,7 +38,7 @@ which depends on the counts only and is remembered between calls.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,7 +62,7 @@ from .search import (
 )
 
 __all__ = ["best_score", "MAX_BASIC_AND_ABILITIES", "Score", "Combination", "Change", "combination_points", "KIND",
-           "STRAIGHT_FLUSH", "FLUSH", "STRAIGHT"]
+           "STRAIGHT_FLUSH", "FLUSH", "STRAIGHT", "COMBINATION_KINDS", "CHANGE_SPECIALS"]
 
 
 @dataclass(frozen=True)
@@ -72,6 +72,24 @@ class Combination:
     kind: str
     cards: tuple[tuple[int, str], ...]
     points: int
+
+    def __post_init__(self) -> None:
+        """Check the fields (a combination as the scorer makes it), storing numpy integers as ``int``.
+
+        Raises ValueError naming the bad field: ``kind`` must be one of :data:`COMBINATION_KINDS`,
+        ``cards`` a tuple of 2 ("of a kind") or 3 (the others) to ``MAX_BASIC_AND_ABILITIES`` cards
+        ``(number, colour)``, and ``points`` the points of that kind and size.
+        """
+        if not isinstance(self.kind, str) or self.kind not in COMBINATION_KINDS:
+            raise ValueError(f"Combination's kind must be one of {list(COMBINATION_KINDS)}, got {excerpt(self.kind)}")
+        low = 2 if self.kind == "of a kind" else 3
+        cards = _pairs("Combination's cards", self.cards, low)
+        object.__setattr__(self, "cards", cards)
+        want = combination_points(self.kind, len(cards))
+        if _whole(self.points) != want:
+            raise ValueError(f"Combination's points must be {want} for {self.kind!r} of {len(cards)} cards, "
+                             f"got {excerpt(self.points)}")
+        object.__setattr__(self, "points", want)
 
     def __str__(self) -> str:
         pts = plural(self.points, "point")
@@ -95,9 +113,40 @@ class Change:
     becomes: tuple[int, str]
     specials: tuple[str, ...]
 
+    def __post_init__(self) -> None:
+        """Check the fields: two cards ``(number, colour)`` and a tuple of the specials that changed the card.
+
+        Raises ValueError naming the bad field: ``specials`` must be 1 to 9 different names of
+        :data:`CHANGE_SPECIALS` (each Ability card's value, ``"+2"``, and ``"Color-Change"``).
+        """
+        object.__setattr__(self, "card", _pair("Change's card", self.card))
+        object.__setattr__(self, "becomes", _pair("Change's becomes", self.becomes))
+        sp = self.specials
+        if (type(sp) is not tuple or not 1 <= len(sp) <= len(CHANGE_SPECIALS) or len(set(sp)) != len(sp)
+                or not all(isinstance(x, str) and x in CHANGE_SPECIALS for x in sp)):
+            raise ValueError(f"Change's specials must be a tuple of 1 to {len(CHANGE_SPECIALS)} different names of "
+                             f"{list(CHANGE_SPECIALS)}, got {excerpt(sp)}")
+
     def __str__(self) -> str:
         return (f"the {_card_words(self.card)} becomes the {_card_words(self.becomes)} "
                 f"({join_words(list(self.specials))})")
+
+
+def _pair(what: str, card: object) -> tuple[int, str]:
+    """``card`` as a plain ``(int, str)`` if it is a tuple ``(number 1-12, colour)``; else a ValueError."""
+    n = _whole(card[0]) if type(card) is tuple and len(card) == 2 else None
+    if n is None or not 1 <= n <= 12 or not isinstance(card[1], str) or card[1] not in _COLOUR_INDEX:  # type: ignore[index]
+        raise ValueError(f"{what} must be a tuple (number, colour) with a number from 1 to 12 and a colour of "
+                         f"{list(COLOURS)}, e.g. (7, 'red'); got {excerpt(card)}")
+    return n, COLOURS[_COLOUR_INDEX[card[1]]]  # type: ignore[index]  # a pair, checked just above
+
+
+def _pairs(what: str, cards: object, low: int) -> tuple[tuple[int, str], ...]:
+    """``cards`` as a tuple of :func:`_pair` s, if it is a tuple of ``low`` to ``MAX_BASIC_AND_ABILITIES`` cards."""
+    if type(cards) is not tuple or not low <= len(cards) <= MAX_BASIC_AND_ABILITIES:
+        raise ValueError(f"{what} must be a tuple of {low} to {MAX_BASIC_AND_ABILITIES} cards (number, colour), "
+                         f"got {excerpt(cards)}")
+    return tuple(_pair(what, c) for c in cards)
 
 
 def _card_words(card: tuple[int, str]) -> str:
@@ -125,6 +174,25 @@ class Score:
     changes: tuple[Change, ...]
     unused: tuple[tuple[int, str], ...]
 
+    def __post_init__(self) -> None:
+        """Check the fields: ``points`` the sum of the combinations' points, the others tuples of at most
+        ``MAX_BASIC_AND_ABILITIES`` items of their kind (numpy integers stored as ``int``).
+
+        Raises ValueError naming the bad field.
+        """
+        for name, kind in (("combinations", Combination), ("changes", Change)):
+            items = getattr(self, name)
+            if (type(items) is not tuple or len(items) > MAX_BASIC_AND_ABILITIES
+                    or not all(isinstance(x, kind) for x in items)):
+                raise ValueError(f"Score's {name} must be a tuple of at most {MAX_BASIC_AND_ABILITIES} "
+                                 f"{kind.__name__} objects, got {excerpt(items)}")
+        object.__setattr__(self, "unused", _pairs("Score's unused", self.unused, 0))
+        total = sum(c.points for c in self.combinations)
+        if _whole(self.points) != total:
+            raise ValueError(f"Score's points must be the sum of its combinations' points, {total}, "
+                             f"got {excerpt(self.points)}")
+        object.__setattr__(self, "points", total)
+
     def __int__(self) -> int:
         return self.points
 
@@ -143,6 +211,10 @@ class Score:
 
 # ------------------------------------------------------------------ checks
 _VALUES = tuple(sorted({int(a) for a in ABILITIES}))      # -4 ... -1, 1 ... 4: one card each
+#: The kinds of :class:`Combination`.
+COMBINATION_KINDS = ("of a kind", "straight flush", "flush", "straight")
+#: The names of the specials a :class:`Change` lists: each Ability card's value, then "Color-Change".
+CHANGE_SPECIALS = tuple(f"{v:+d}" for v in _VALUES) + ("Color-Change",)
 #: The most basic and Ability cards together that the scorer takes. The rules' largest Personal Area
 #: holds 8 cards in all (the final round starts at 7, then each player adds one face down). The search
 #: grows about fivefold with each Ability card on many basic cards (8 basic cards with all 8 Abilities
@@ -150,6 +222,7 @@ _VALUES = tuple(sorted({int(a) for a in ABILITIES}))      # -4 ... -1, 1 ... 4: 
 #: measured takes under a second (benchmarks/README.md). Color-Change cards cost little: up to all 6.
 MAX_BASIC_AND_ABILITIES = 11
 _EXAMPLE = "[(7, 'red'), (8, 'red')]"
+_COLOUR_INDEX = {c: i for i, c in enumerate(COLOURS)}
 
 
 def _whole(x: object) -> int | None:
@@ -159,54 +232,71 @@ def _whole(x: object) -> int | None:
     return int(x)
 
 
-def _listed(what: str, items: object, example: str) -> list[Any]:
-    if isinstance(items, (str, bytes)) or not isinstance(items, Iterable):
+def _items(what: str, items: object, example: str) -> Iterator[Any]:
+    """An iterator over ``items`` (read lazily: the caller stops at its limit), or a ValueError if it is no list."""
+    if isinstance(items, (str, bytes, Mapping)) or not isinstance(items, Iterable):
         raise ValueError(f"{what} must be a list, e.g. {example}; got {excerpt(items)}")
-    return list(items)
+    return iter(items)
+
+
+def _too_many(basic: int, abilities: int | None) -> ValueError:
+    """The refusal of the card past :data:`MAX_BASIC_AND_ABILITIES` (``abilities`` None: a basic card)."""
+    got = (f"more than {basic} basic cards" if abilities is None
+           else f"{basic} basic cards and more than {abilities} Ability cards")
+    return ValueError(f"the scorer takes at most {MAX_BASIC_AND_ABILITIES} basic and Ability cards together (the "
+                      f"rules' largest Personal Area holds 8 cards in all), got {got}")
 
 
 def _check(cards: object, color_changes: object, abilities: object) -> tuple[list[tuple[int, str]], int, list[int]]:
     """The area as ``(cards, color_changes, abilities)``, checked: exactly what the deck can hold.
 
-    Raises ValueError naming the first thing refused (changing nothing).
+    Each list is read lazily, one item at a time, each item checked as it comes and the first one past
+    :data:`MAX_BASIC_AND_ABILITIES` refused (so a generator that never ends is refused at once). Raises
+    ValueError naming the first thing refused (changing nothing).
     """
     out: list[tuple[int, str]] = []
-    for c in _listed("cards", cards, f"{_EXAMPLE} (basic cards as (number, colour))"):
-        ok = isinstance(c, (tuple, list)) and len(c) == 2
-        n = _whole(c[0]) if ok else None
-        if n is None or not 1 <= n <= 12:
-            hint = (f" (a card name such as {c!r} is read by furlib.poker.cards.parse_card)"
-                    if isinstance(c, str) and c in BASIC else "")
-            raise ValueError(f"each card must be (number, colour) with a whole number from 1 to 12, e.g. (7, 'red'); "
-                             f"got {excerpt(c)}{hint}")
-        col = c[1]
-        if not isinstance(col, str) or col.lower() not in COLOURS:
-            raise ValueError(f"unknown colour {excerpt(col)} in the card {excerpt(c)}; colours are {list(COLOURS)}")
-        card = (n, col.lower())
-        if card in out:
-            raise ValueError(f"the deck holds one {card[1].capitalize()} {card[0]}, but the cards give it twice "
-                             f"({excerpt(c)}); each basic card may appear once")
-        out.append(card)
+    for c in _items("cards", cards, f"{_EXAMPLE} (basic cards as (number, colour))"):
+        if len(out) == MAX_BASIC_AND_ABILITIES:
+            raise _too_many(MAX_BASIC_AND_ABILITIES, None)
+        out.append(_basic(c, out))
     cc = _whole(color_changes)
     if cc is None or not 0 <= cc <= len(COLOR_CHANGES):
         raise ValueError(f"color_changes must be a whole number from 0 to {len(COLOR_CHANGES)} (the deck holds "
                          f"{len(COLOR_CHANGES)} Color-Change cards), got {excerpt(color_changes)}")
     abil: list[int] = []
-    listed = _listed("abilities", abilities, "(2, -1)")
-    for a in listed:
+    room = MAX_BASIC_AND_ABILITIES - len(out)
+    for a in _items("abilities", abilities, "(2, -1)"):
         v = _whole(a)
         if v is None or v not in _VALUES:
             raise ValueError(f"abilities must be values of Ability cards, {', '.join(f'{x:+d}' for x in _VALUES)}; "
                              f"got {excerpt(a)}")
         if v in abil:
             raise ValueError(f"the deck holds one {v:+d} Ability card, but abilities give it twice "
-                             f"({excerpt(listed)}); each Ability card may appear once")
+                             f"({excerpt(abil + [v])}); each Ability card may appear once")
+        if len(abil) == room:
+            raise _too_many(len(out), room)
         abil.append(v)
-    if len(out) + len(abil) > MAX_BASIC_AND_ABILITIES:
-        raise ValueError(f"the scorer takes at most {MAX_BASIC_AND_ABILITIES} basic and Ability cards together (the "
-                         f"rules' largest Personal Area holds 8 cards in all), got {len(out)} basic and "
-                         f"{len(abil)} Ability cards")
     return out, cc, abil
+
+
+def _basic(c: object, out: list[tuple[int, str]]) -> tuple[int, str]:
+    """The basic card ``c`` as a plain ``(int, str)``, checked against the cards ``out`` already read."""
+    ok = isinstance(c, (tuple, list)) and len(c) == 2
+    n = _whole(c[0]) if ok else None     # type: ignore[index]  # a pair, checked just above
+    if n is None or not 1 <= n <= 12:
+        hint = (f" (a card name such as {c!r} is read by furlib.poker.cards.parse_card)"
+                if isinstance(c, str) and c in BASIC else "")
+        raise ValueError(f"each card must be (number, colour) with a whole number from 1 to 12, e.g. (7, 'red'); "
+                         f"got {excerpt(c)}{hint}")
+    col = c[1]      # type: ignore[index]  # a pair, checked above
+    if not isinstance(col, str) or col not in _COLOUR_INDEX:
+        raise ValueError(f"unknown colour {excerpt(col)} in the card {excerpt(c)}; colours are exactly "
+                         f"{list(COLOURS)}")
+    card = (n, COLOURS[_COLOUR_INDEX[col]])
+    if card in out:
+        raise ValueError(f"the deck holds one {card[1].capitalize()} {card[0]}, but the cards give it twice "
+                         f"({excerpt(c)}); each basic card may appear once")
+    return card
 
 
 # --------------------------------------------------------------- the scorer
@@ -216,12 +306,14 @@ def best_score(cards: Iterable[Sequence[object]], color_changes: int = 0, abilit
     Parameters
     ----------
     cards : list of (number, colour)
-        The basic cards: numbers 1-12, colours "red", "yellow", "green",
-        "blue", "purple", "gray".
+        The basic cards: numbers 1-12, colours exactly "red", "yellow",
+        "green", "blue", "purple", "gray" (lower case, as :data:`COLOURS`).
+        Any iterable, read lazily: the 12th card is refused without reading on.
     color_changes : int, default 0
         How many Color-Change cards the area holds.
     abilities : list of int, default ()
-        The values of its Ability cards, e.g. ``(+2, -1)``.
+        The values of its Ability cards, e.g. ``(+2, -1)``; any iterable, read
+        lazily up to the first card past the bound below.
 
     Returns
     -------
@@ -233,7 +325,8 @@ def best_score(cards: Iterable[Sequence[object]], color_changes: int = 0, abilit
     ------
     ValueError
         For anything the deck cannot hold, naming it: a card that is not
-        ``(number, colour)`` with a number 1-12 and a known colour, a card
+        ``(number, colour)`` with a number 1-12 and a known colour (``"RED"``
+        and ``" red"`` are not colours), a card
         given twice, more than 6 Color-Change cards (or a negative count),
         an Ability other than +1 ... +4, -1 ... -4, or one given twice; or
         more than ``MAX_BASIC_AND_ABILITIES`` (11) basic and Ability cards

@@ -10,9 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from ..core.errors import excerpt
+from ..core.errors import check_int, excerpt
 
-__all__ = ["combination_points", "KIND", "STRAIGHT_FLUSH", "FLUSH", "STRAIGHT"]
+__all__ = ["combination_points", "KIND", "STRAIGHT_FLUSH", "FLUSH", "STRAIGHT", "MAX_COMBINATION_SIZE"]
+
+#: The largest ``size`` :func:`combination_points` takes: the 72 basic cards of the deck.
+MAX_COMBINATION_SIZE = 72
 
 #: Points for 3, 4, 5, 6 cards, then per extra card.
 KIND = (3, 7, 10, 13, 3)
@@ -25,13 +28,15 @@ _TABLES = {"of a kind": KIND, "straight flush": STRAIGHT_FLUSH, "flush": FLUSH, 
 def combination_points(kind: str, size: int) -> int:
     """Points of a combination of ``size`` cards: ``kind`` is "of a kind", "straight flush", "flush" or "straight".
 
-    A pair is 2 "of a kind" (1 point); other combinations need 3 cards.
+    A pair is 2 "of a kind" (1 point); other combinations need 3 cards. ``size`` is a whole number from 0
+    to :data:`MAX_COMBINATION_SIZE` (72, the basic cards of the deck); anything else is a ValueError.
 
     >>> combination_points("of a kind", 2), combination_points("flush", 7), combination_points("straight", 3)
     (1, 8, 2)
     """
-    if kind not in _TABLES:
+    if not isinstance(kind, str) or kind not in _TABLES:
         raise ValueError(f"kind must be one of {sorted(_TABLES)}, got {excerpt(kind)}")
+    size = check_int("size", size, low=0, high=MAX_COMBINATION_SIZE)
     if kind == "of a kind" and size == 2:
         return 1
     if size < 3:

@@ -7,9 +7,10 @@ names on a view as on the game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core import secret
+from ..core.errors import excerpt
 from .cards import ability_value, is_ability, is_basic, is_color_change, parse_card
 from .effects import STEPS
 from .scoring import Score, best_score
@@ -23,10 +24,6 @@ class PokerViews:
     _state: dict[str, Any]
     players: tuple[str, ...]
 
-    if TYPE_CHECKING:  # pragma: no cover
-        # what the views use of :class:`furlib.core.game.Game`, which FurryPoker also derives from
-        def _seat(self, player: str | None) -> int | None: ...
-
     @property
     def hands(self) -> dict[str, list[str] | int]:
         """Each hand: its cards where this object may see them, else how many cards it holds."""
@@ -39,9 +36,22 @@ class PokerViews:
         return {p: {"up": list(u), "down": d if isinstance(d, int) else list(d)}
                 for p, u, d in zip(self.players, s["up"], s["down"])}
 
+    def _player_seat(self, player: str) -> int:
+        """The seat of ``player``, who must be one of the players (not None: a spectator has no area or hand).
+
+        Raises ValueError naming the value and the players.
+        """
+        if isinstance(player, str) and player in self.players:
+            return self.players.index(player)
+        spectator = " (a spectator has no Personal Area, hand or card to choose)" if player is None else ""
+        raise ValueError(f"unknown player {excerpt(player)}; players are {list(self.players)}{spectator}")
+
     def area_size(self, player: str) -> int:
-        """How many cards ``player``'s Personal Area holds (face up and down, specials too)."""
-        i = self._seat(player)
+        """How many cards ``player``'s Personal Area holds (face up and down, specials too).
+
+        Raises ValueError if ``player`` is not one of the players.
+        """
+        i = self._player_seat(player)
         d = self._state["down"][i]
         return len(self._state["up"][i]) + (d if isinstance(d, int) else len(d))
 
@@ -68,8 +78,11 @@ class PokerViews:
         return tuple(self._state["shown"])
 
     def seen_by(self, player: str) -> tuple[str, ...] | None:
-        """The cards ``player`` has drawn, sorted, where this object may know them (else None)."""
-        v = self._state["seen"][self._seat(player)]
+        """The cards ``player`` has drawn, sorted, where this object may know them (else None).
+
+        Raises ValueError if ``player`` is not one of the players.
+        """
+        v = self._state["seen"][self._player_seat(player)]
         return None if v is None else tuple(v)
 
     @property
@@ -116,19 +129,26 @@ class PokerViews:
         return bool(self._state["final"])
 
     def has_chosen(self, player: str) -> bool:
-        """True if ``player`` has picked this round's card."""
-        seat = self._seat(player)
-        assert seat is not None         # a player's name (not None) has a seat, or _seat raised
-        return secret.has_chosen(self._state, seat)
+        """True if ``player`` has picked this round's card.
+
+        Raises ValueError if ``player`` is not one of the players.
+        """
+        return secret.has_chosen(self._state, self._player_seat(player))
 
     def area_cards(self, player: str) -> tuple[list[tuple[int, str]], int, list[int]]:
-        """``(basic cards, Color-Change count, Ability values)`` of the cards of ``player``'s area this object sees."""
-        i = self._seat(player)
+        """``(basic cards, Color-Change count, Ability values)`` of the cards of ``player``'s area this object sees.
+
+        Raises ValueError if ``player`` is not one of the players.
+        """
+        i = self._player_seat(player)
         s = self._state
         cards = list(s["up"][i]) + (list(s["down"][i]) if isinstance(s["down"][i], list) else [])
         return ([parse_card(c) for c in cards if is_basic(c)], sum(1 for c in cards if is_color_change(c)),
                 [ability_value(c) for c in cards if is_ability(c)])
 
     def score_of(self, player: str) -> Score:
-        """The best score of the cards of ``player``'s Personal Area this object sees, explained."""
+        """The best score of the cards of ``player``'s Personal Area this object sees, explained.
+
+        Raises ValueError if ``player`` is not one of the players.
+        """
         return best_score(*self.area_cards(player))

@@ -32,12 +32,13 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..core.errors import excerpt
 from ..core.events import Event, visible
 from ..core.game import Game
 from ..core.widgets import GameApp
 from ..core.words import act, capitalized, join_words, named, sentences
 from . import events as ev
-from .actions import Activate, FaceDown, Play, Trigger
+from .actions import ACTIONS, Activate, FaceDown, Play, Trigger
 from .cards import ANIMALS, EFFECTS, card_name, number
 from .events import subjects
 from .rules import FurryPoker
@@ -200,7 +201,14 @@ class PokerApp(GameApp):
         >>> app = PokerApp(FurryPoker(["You", "Bob"], seed=1))
         >>> app.label(Activate("G3")), app.label(Take("R7"))
         ('Green 3 (Leopard): draw 3 cards, keep one face down', 'Take the Red 7 (Lion) into your Personal Area')
+
+        Raises ValueError for anything but a Furry Poker action, and for ``Trigger()`` while no card is in play.
         """
+        if not isinstance(action, ACTIONS):
+            raise ValueError(f"label() takes a Furry Poker action (see furlib.poker.actions), e.g. Take('R7'); "
+                             f"got {excerpt(action)}")
+        if isinstance(action, Trigger) and not self.game.acting < len(self.game.round_order):
+            raise ValueError("Trigger()'s button names the card in play, and no card is in play now")
         if isinstance(action, Trigger):
             n = number(self._played())
             return f"{ANIMALS[n]}: {EFFECT_WORDS[n]}"

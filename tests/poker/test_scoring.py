@@ -102,7 +102,11 @@ ABILITY_WORDS = "-4, -3, -2, -1, +1, +2, +3, +4"
     (([(7, "red")] * 2,),
      "the deck holds one Red 7, but the cards give it twice ((7, 'red')); each basic card may appear once"),
     (([(7, "red"), (7, "RED")],),
-     "the deck holds one Red 7, but the cards give it twice ((7, 'RED')); each basic card may appear once"),
+     "unknown colour 'RED' in the card (7, 'RED'); colours are exactly "
+     "['red', 'yellow', 'green', 'blue', 'purple', 'gray']"),
+    (([(7, " red")],),
+     "unknown colour ' red' in the card (7, ' red'); colours are exactly "
+     "['red', 'yellow', 'green', 'blue', 'purple', 'gray']"),
     ((AREA, 7), "color_changes must be a whole number from 0 to 6 (the deck holds 6 Color-Change cards), got 7"),
     ((AREA, True), "color_changes must be a whole number from 0 to 6 (the deck holds 6 Color-Change cards), got True"),
     ((AREA, 1.0), "color_changes must be a whole number from 0 to 6 (the deck holds 6 Color-Change cards), got 1.0"),
@@ -120,9 +124,10 @@ ABILITY_WORDS = "-4, -3, -2, -1, +1, +2, +3, +4"
     (([(7.0, "red")],), "each card must be (number, colour) with a whole number from 1 to 12, e.g. (7, 'red'); "
                         "got (7.0, 'red')"),
     ((DECK[:9], 0, (1, 2, 3)), "the scorer takes at most 11 basic and Ability cards together (the rules' largest "
-                               "Personal Area holds 8 cards in all), got 9 basic and 3 Ability cards"),
+                               "Personal Area holds 8 cards in all), got 9 basic cards and more than 2 Ability cards"),
     ((DECK[:8], 0, ABILITY_VALUES), "the scorer takes at most 11 basic and Ability cards together (the rules' "
-                                    "largest Personal Area holds 8 cards in all), got 8 basic and 8 Ability cards"),
+                                    "largest Personal Area holds 8 cards in all), got 8 basic cards and more than 3 "
+                                    "Ability cards"),
 ])
 def test_what_the_deck_cannot_hold_is_refused_naming_it(args, message):
     given = [list(a) if isinstance(a, list) else a for a in args]

@@ -244,3 +244,16 @@ def test_a_bear_facing_a_single_public_card_shows_both_choices_as_buttons():
     click(app, ToHand("R7"))
     assert "R7" in g.hands["You"] and g.personal["You"]["up"] == []
     assert "You take the Red 7 (Lion) into your hand" in app.status.value
+
+
+@pytest.mark.parametrize("bad, message", [
+    ("take R7", "label() takes a Furry Poker action (see furlib.poker.actions), e.g. Take('R7'); got 'take R7'"),
+    (None, "label() takes a Furry Poker action (see furlib.poker.actions), e.g. Take('R7'); got None"),
+    (Trigger(), "Trigger()'s button names the card in play, and no card is in play now"),
+])
+def test_label_refuses_what_is_not_a_button(bad, message):
+    app = PokerApp(FurryPoker(["You", "Bob"], seed=1), bots={"Bob": Greedy()})
+    before = app.game.to_json()
+    with pytest.raises(ValueError) as e:
+        app.label(bad)
+    assert str(e.value) == message and app.game.to_json() == before
