@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from .errors import IllegalAction, excerpt
+from .errors import IllegalAction, cut_message, excerpt
 
 
 def action_to_json(action: object) -> dict[str, Any]:
@@ -40,7 +40,7 @@ def action_from_json(data: object, registry: Mapping[str, type]) -> object:
     try:
         return cls(**kwargs)
     except (TypeError, ValueError) as e:
-        raise ValueError(f"bad fields for action {name}: {e}") from None
+        raise ValueError(f"bad fields for action {name}: {cut_message(e)}") from None
 
 
 def _is_whole(value: object) -> bool:

@@ -26,12 +26,16 @@ class IllegalAction(ValueError):
 
     def __init__(self, message: str, legal: Iterable[object] = ()):
         self.legal = list(legal)
+        message = cut_message(message, REASON_CHARS)     # a hostile action's str() may be of any length
         if self.legal:
-            shown = ", ".join(str(a) for a in self.legal[:12])
-            more = len(self.legal) - 12
-            if more > 0:
-                shown += f", ... and {more} more"
-            message = f"{message} Legal now: {shown}."
+            shown: list[str] = []
+            for a in self.legal[:12]:
+                word = cut_message(a, EXCERPT_CHARS)
+                if shown and sum(len(w) + 2 for w in shown) + len(word) > LEGAL_CHARS:
+                    break
+                shown.append(word)
+            more = len(self.legal) - len(shown)
+            message = f"{message} Legal now: {', '.join(shown)}{f', ... and {more} more' if more > 0 else ''}."
         super().__init__(message)
 
 
@@ -103,6 +107,11 @@ EXCERPT_CHARS = 60
 #: The most characters of a message passed on from the caller's own function (a policy, a game factory, a
 #: check) or from the rules, in a furlib error (see :func:`cut_message`).
 MESSAGE_CHARS = 200
+
+#: The most characters of the reason an :class:`IllegalAction` gives, and of its list of legal actions (whole
+#: actions, then "... and N more"): a refusal stays a few hundred characters whatever the action was.
+REASON_CHARS = 300
+LEGAL_CHARS = 240
 
 
 def cut_message(message: object, limit: int = MESSAGE_CHARS) -> str:

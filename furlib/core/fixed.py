@@ -82,9 +82,9 @@ class FixedDict(dict[Any, Any]):
         if key is None:
             return (f"a game's {self.WHAT} is fixed when the game is made: make a new game with the table you "
                     f"want, e.g. {self.GAME}({self.NAME}={{...}})")
-        return (f"a game's {self.WHAT} is fixed when the game is made, so {self.NAME}[{key!r}] = {value!r} "
-                f"was not set: make a new game with the table you want, e.g. "
-                f"{self.GAME}({self.NAME}={ {**self, key: value}!r})")
+        return (f"a game's {self.WHAT} is fixed when the game is made, so {self.NAME}[{excerpt(key)}] = "
+                f"{excerpt(value)} was not set: make a new game with the table you want, e.g. "
+                f"{self.GAME}({self.NAME}={excerpt({**self, key: value}, 200)})")
 
     def _refuse(self, *args: object, **kwargs: object) -> None:
         raise TypeError(self._refused())

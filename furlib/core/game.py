@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 import numpy as np
 
 from . import saving, viewing
-from .errors import GameOver, IllegalAction, PolicyError, check_bool, check_int, error_excerpt, excerpt
+from .errors import GameOver, IllegalAction, PolicyError, check_bool, check_int, cut_message, error_excerpt, excerpt
 from .events import Event, pack, seats
 from .fixed import fixed
 from .players import HISTORY_COLUMNS, normalize_players, seat_policies
@@ -223,7 +223,7 @@ class Game:
 
     def _why_illegal(self, action: object) -> str:
         """A sentence saying why ``action`` is not legal now (games may refine it)."""
-        return f"{action!s} is not a legal action now ({self.current_player} to play)."
+        return f"{cut_message(action, 60)} is not a legal action now ({self.current_player} to play)."
 
     @classmethod
     def _saved_params(cls, params: dict[str, Any]) -> dict[str, Any]:
@@ -373,11 +373,24 @@ class Game:
         if self._timeline.n_steps >= self.MAX_STEPS:
             raise IllegalAction(self._full_text())
         if self._is_chance():
-            self._check_chance(action)
+            try:
+                self._check_chance(action)
+            except ValueError:
+                raise
+            except Exception:   # an outcome made past its constructor (hostile code): refused all the same
+                raise IllegalAction(self._refusal(action), self._legal()) from None
         elif not self._is_legal(action):   # a game may accept an action it does not list (Thieves' TimeUp)
-            raise IllegalAction(self._why_illegal(action), self._legal())
+            raise IllegalAction(self._refusal(action), self._legal())
         self._push(action, False)
         return self
+
+    def _refusal(self, action: object) -> str:
+        """:meth:`_why_illegal`, or a plain sentence if the game's cannot be written for ``action`` (an object
+        made past its constructor, whose fields break its own ``str``): the refusal stands either way."""
+        try:
+            return self._why_illegal(action)
+        except Exception:
+            return f"{excerpt(action)} is not a legal action now ({self.current_player} to play)."
 
     def step(self, policy: Policy | None = None) -> object:
         """Advance by one action and return it.
@@ -860,10 +873,15 @@ class Game:
 
         A save must hold every key that ``to_json`` writes, each of the same
         kind (booleans are not numbers, and nothing missing is filled in
-        with a default), and is checked against these limits before any
-        work: at most ``MAX_SAVE_CHARS`` (10,000,000) characters, at most
-        ``MAX_SAVE_ACTIONS`` (100,000) actions, and the players' limits of
-        the game (see :func:`furlib.core.players.normalize_players`).
+        with a default), each key once in its object (at any depth), and is
+        checked against these limits before any work: at most
+        ``MAX_SAVE_CHARS`` (10,000,000) characters, at most the game's
+        ``MAX_STEPS`` actions (100,000 at most, ``MAX_SAVE_ACTIONS``; 40 for
+        High Card), a seed up to ``MAX_SEED``, and the players' limits of the
+        game (see :func:`furlib.core.players.normalize_players`). Every action
+        is read and checked (its type, ``rng`` flag and fields) before the
+        first is replayed, so the replay is bounded by the game's
+        ``MAX_STEPS`` and a save malformed anywhere replays nothing.
 
         Raises
         ------

@@ -72,7 +72,8 @@ def sweep(game: Any, grid: Mapping[str, Any], bots: Sequence[Any], games: int, *
         the bots set the players, the sweep the seeds.
     bots : sequence of policies
         One bot per seat, the first one plays first (the same bot object may
-        sit in several seats).
+        sit in several seats); at most the game's ``MAX_PLAYERS`` (counted
+        before any bot is read).
     games : int
         Games per cell, 1 to :data:`MAX_GAMES`. All cells together may play at
         most :data:`MAX_FAST_GAMES` games on vectorised simulators and
@@ -107,6 +108,14 @@ def sweep(game: Any, grid: Mapping[str, Any], bots: Sequence[Any], games: int, *
         seat of a cell) and ``fast`` (whether the cell ran on a vectorised
         simulator). ``.attrs`` holds ``seed``, ``game``, ``grid`` (the
         keywords) and ``blocks``.
+
+    Every limit is checked before any work, in a time that does not grow
+    with what is asked for: the grid's values and the bots are counted
+    before any is read (a ``range`` is never listed), the games of all cells
+    are counted before any cell's game is made, then every cell's rules are
+    checked by making one game of them (never played); only then is a game
+    played. A bot that raises is passed on as a
+    :class:`~furlib.core.errors.PolicyError` (its message cut).
 
     Raises
     ------

@@ -5,7 +5,9 @@ Only the Game protocol is used (construction, ``play``, ``winner``,
 a ``_fast_tournament`` attribute on the class, or a function
 ``fast_tournament`` in the ``fast`` module of its package (for ``Furcle``:
 :func:`furlib.furcle.fast.fast_tournament`). It is used when it accepts the
-bots; ``fast=False`` forces the step API.
+bots; ``fast=False`` forces the step API. A hook is first asked with no
+pairings (``hook(bots, [], seed=..., **rules)``): None says it does not play
+these bots or rules, anything else that it does.
 """
 
 from __future__ import annotations
@@ -78,8 +80,9 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
     game : Game class or callable
         A furlib game class (called as ``game(players=names, seed=s, **game_kwargs)``)
         or a factory ``game(seed=s, **game_kwargs)`` returning a new game.
-    bots : sequence of policies
-        With as many bots as the game has seats (its default, or
+    bots : iterable of policies
+        2 to ``MAX_BOTS`` (100) bots, read no further than one past the
+        limit. With as many bots as the game has seats (its default, or
         ``players=`` in ``game_kwargs``) every game seats them all; with more
         bots and a 2-seat game every pair meets (round robin).
     n_games : int
@@ -88,7 +91,8 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
         path and ``MAX_STEP_GAMES`` (100,000) through the step API; more is
         refused with a ValueError before any game is played.
     seed : int, default 0
-        Game ``i`` of the tournament uses seed ``seed + i``: reproducible.
+        Game ``i`` of the tournament uses seed ``seed + i``: reproducible
+        (``seed + i`` at most ``MAX_SEED``, 2**128 - 1).
     rotate_seats : bool, default True
         Rotate the seats from game to game, so each bot starts equally often.
     progress : bool, optional
@@ -103,6 +107,20 @@ def tournament(game: Any, bots: Sequence[Any], n_games: int, *, seed: int = 0, r
         follow the same rules.
     **game_kwargs
         Passed to the game (e.g. ``target=30``).
+
+    Every limit is checked before any work, in a time that does not grow
+    with what is asked for: the arguments, the bots, the rules (one game is
+    made with them, seed 0, and never played: the game's own refusal, cut to
+    an excerpt, names them), the fast path (asked, with no games, whether it
+    plays these bots and rules) and the number of games on the path that
+    will play them; then the seat plans are made and the games played.
+
+    Raises
+    ------
+    ValueError
+        For a bad argument or a limit passed, before any game is played; for
+        an error of a caller's factory or game class (its message cut); a bot
+        that raises is passed on as a :class:`~furlib.core.errors.PolicyError`.
 
     Returns
     -------

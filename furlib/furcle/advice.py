@@ -51,6 +51,8 @@ def advice_refused(game: Furcle) -> str:
     """
     if len(game.players) != ADVICE_LIMITS["players"]:
         return "Advice is worked out for 2-player games only."
+    if game.target is None:
+        return "Advice is worked out for games with a target (this one is practice: no target)."
     if game.target > ADVICE_LIMITS["max_target"] or game.n_dice > ADVICE_LIMITS["max_dice"]:
         return (f"Advice is worked out for targets up to {ADVICE_LIMITS['max_target']} and up to "
                 f"{ADVICE_LIMITS['max_dice']} dice (bigger games take too long to solve).")

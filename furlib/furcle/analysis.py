@@ -10,17 +10,53 @@ from typing import TYPE_CHECKING
 import numpy as np
 import numpy.typing as npt
 
-from ..core.errors import check_bool, check_int
+from ..core.errors import check_bool, check_int, excerpt
 from ..core.stats import Estimate, estimate, wilson_arrays
+from ..core.sweep import MAX_SEED
+from .scoring import DEFAULT_BONUS, MAX_SIDES, score_checked
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
-from ..core.errors import excerpt
-from .scoring import score_roll
+
+__all__ = ["furcle_probability", "estimate_furcle_probability", "running_estimate", "check_seed",
+           "MAX_ENUMERATED", "MAX_ENUMERATED_DICE", "MAX_SIM_DICE", "MAX_SIM_SIDES", "MAX_SIM_ROLLS",
+           "MAX_RUNNING_ROLLS"]
+
+#: :func:`furcle_probability` enumerates every roll: at most this many (``sides ** n_dice``) ...
+MAX_ENUMERATED = 2_000_000
+#: ... of at most this many dice (of up to ``MAX_SIDES`` sides).
+MAX_ENUMERATED_DICE = 8
+#: :func:`estimate_furcle_probability` and :func:`running_estimate` roll at most this many dice at once ...
+MAX_SIM_DICE = 50
+#: ... of at most this many sides (a question about dice, wider than a game's ``MAX_SIDES``) ...
+MAX_SIM_SIDES = 1000
+#: ... at most this many times (the estimate counts them chunk by chunk: about 2,000,000 dice in memory at once) ...
+MAX_SIM_ROLLS = 100_000_000
+#: ... or this many for :func:`running_estimate`, which keeps a row per roll (five columns: about 400 MB).
+MAX_RUNNING_ROLLS = 10_000_000
+
+
+def check_seed(seed: object) -> int | None:
+    """A random generator's seed: None (fresh entropy) or a whole number from 0 to ``MAX_SEED`` (2**128 - 1, as
+    :func:`furlib.core.sweep.sweep` takes); else a ValueError naming it.
+
+    >>> check_seed(None), check_seed(7)
+    (None, 7)
+    >>> check_seed(2**128)
+    Traceback (most recent call last):
+    ...
+    ValueError: seed must be at most 2**128 - 1 (MAX_SEED), got 340282366920938463463374607431768211456
+    """
+    if seed is None:
+        return None
+    number = check_int("seed", seed, low=0)
+    if number > MAX_SEED:
+        raise ValueError(f"seed must be at most 2**128 - 1 (MAX_SEED), got {excerpt(number)}")
+    return number
 
 
 def _scores(faces: Sequence[int], beekin: bool, sides: int) -> bool:
-    if score_roll(faces)[0] > 0:
+    if score_checked(list(faces), DEFAULT_BONUS)[0] > 0:
         return True
     if not beekin:
         return False
@@ -28,7 +64,7 @@ def _scores(faces: Sequence[int], beekin: bool, sides: int) -> bool:
         if f < sides:
             raised = list(faces)
             raised[i] += 1
-            if score_roll(raised)[0] > 0:
+            if score_checked(raised, DEFAULT_BONUS)[0] > 0:
                 return True
     return False
 
@@ -38,7 +74,9 @@ def furcle_probability(n_dice: int, *, beekin: bool = False, sides: int = 6) -> 
 
     With ``beekin=True`` the player may still raise one die by 1 (not the top
     face), so a Furcle needs all faces different and no two adjacent.
-    Computed by enumerating all ``sides ** n_dice`` rolls.
+    Computed by enumerating all ``sides ** n_dice`` rolls: ``n_dice`` 1 to
+    ``MAX_ENUMERATED_DICE`` (8), ``sides`` 2 to ``MAX_SIDES`` (20), at most
+    ``MAX_ENUMERATED`` (2,000,000) rolls.
 
     Examples
     --------
@@ -49,11 +87,12 @@ def furcle_probability(n_dice: int, *, beekin: bool = False, sides: int = 6) -> 
     >>> [str(furcle_probability(n)) for n in range(2, 6)]
     ['5/6', '5/9', '5/18', '5/54']
     """
-    n_dice = check_int("n_dice", n_dice, low=1, high=8)
-    sides = check_int("sides", sides, low=2, high=20)
+    n_dice = check_int("n_dice", n_dice, low=1, high=MAX_ENUMERATED_DICE)
+    sides = check_int("sides", sides, low=2, high=MAX_SIDES)
     beekin = check_bool("beekin", beekin)
-    if sides ** n_dice > 2_000_000:
-        raise ValueError(f"sides ** n_dice = {sides ** n_dice} rolls is too many to enumerate (at most 2,000,000)")
+    if sides ** n_dice > MAX_ENUMERATED:
+        raise ValueError(f"sides ** n_dice = {sides ** n_dice} rolls is too many to enumerate (at most "
+                         f"{MAX_ENUMERATED:,}, MAX_ENUMERATED)")
     furcles = sum(1 for faces in product(range(1, sides + 1), repeat=n_dice) if not _scores(faces, beekin, sides))
     return Fraction(furcles, sides ** n_dice)
 
@@ -66,14 +105,19 @@ def estimate_furcle_probability(n_dice: int, n_rolls: int = 10_000, *, beekin: b
     differ (no gap of 0 between sorted faces) and, with a Beekin still to
     use, also no two faces are neighbours (no gap of 1).
 
+    ``n_dice`` is 1 to ``MAX_SIM_DICE`` (50), ``n_rolls`` 1 to
+    ``MAX_SIM_ROLLS`` (100,000,000), ``sides`` 2 to ``MAX_SIM_SIDES`` (1000),
+    ``seed`` None or 0 to ``MAX_SEED``.
+
     >>> est = estimate_furcle_probability(2, 20_000, seed=1)
     >>> est.covers(5 / 6)
     True
     """
-    n_dice = check_int("n_dice", n_dice, low=1, high=50)
-    n_rolls = check_int("n_rolls", n_rolls, low=1, high=100_000_000)
-    sides = check_int("sides", sides, low=2, high=1000)
+    n_dice = check_int("n_dice", n_dice, low=1, high=MAX_SIM_DICE)
+    n_rolls = check_int("n_rolls", n_rolls, low=1, high=MAX_SIM_ROLLS)
+    sides = check_int("sides", sides, low=2, high=MAX_SIM_SIDES)
     beekin = check_bool("beekin", beekin)
+    seed = check_seed(seed)
     furcles = sum(int(flags.sum()) for flags in _furcle_flags(n_dice, n_rolls, beekin, sides, seed))
     return estimate(furcles, n_rolls)
 
@@ -98,7 +142,9 @@ def running_estimate(n_dice: int, n_rolls: int, *, beekin: bool = False, sides: 
     """The Monte Carlo estimate of P(Furcle) after each of ``n_rolls`` simulated rolls.
 
     The rolls are those of :func:`estimate_furcle_probability` with the same
-    arguments, so the last row equals its estimate.
+    arguments, so the last row equals its estimate. The limits are those of
+    :func:`estimate_furcle_probability`, but at most ``MAX_RUNNING_ROLLS``
+    (10,000,000) rolls.
 
     Returns
     -------
@@ -114,12 +160,11 @@ def running_estimate(n_dice: int, n_rolls: int, *, beekin: bool = False, sides: 
     """
     import pandas as pd
 
-    n_dice = check_int("n_dice", n_dice, low=1, high=50)
-    n_rolls = check_int("n_rolls", n_rolls, low=1, high=10_000_000)
-    sides = check_int("sides", sides, low=2, high=1000)
+    n_dice = check_int("n_dice", n_dice, low=1, high=MAX_SIM_DICE)
+    n_rolls = check_int("n_rolls", n_rolls, low=1, high=MAX_RUNNING_ROLLS)
+    sides = check_int("sides", sides, low=2, high=MAX_SIM_SIDES)
     beekin = check_bool("beekin", beekin)
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0):
-        raise ValueError(f"seed must be None or a whole number >= 0, got {excerpt(seed)}")
+    seed = check_seed(seed)
     flags = np.concatenate(list(_furcle_flags(n_dice, n_rolls, beekin, sides, seed)))
     furcles = np.cumsum(flags, dtype=np.int64)
     n = np.arange(1, n_rolls + 1, dtype=np.int64)

@@ -8,7 +8,8 @@ of the dice not showing the top face. Each choice leads to a number of points
 and a number of dice to roll next (0 points and 0 dice for a Furcle). That
 model is all that :mod:`furlib.furcle.turn`, :mod:`furlib.furcle.solver` and
 :mod:`furlib.furcle.fast` need, and it is built here from
-:func:`~furlib.furcle.scoring.score_roll`, the very function the rules engine
+:func:`~furlib.furcle.scoring.score_checked` (the scoring of
+:func:`~furlib.furcle.scoring.score_roll`), the very function the rules engine
 uses, so the analysis agrees with the game.
 
 Examples
@@ -33,16 +34,19 @@ import numpy.typing as npt
 
 from ..core.chance import dice_outcomes
 from ..core.errors import check_bool, check_int, excerpt
-from .scoring import check_bonus, score_roll
+from .scoring import MAX_SIDES, check_bonus, score_checked
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
 __all__ = ["Choice", "RollOutcome", "roll_outcomes", "roll_distribution", "transition_model",
-           "TransitionModel", "transitions_frame", "MAX_CLASSES"]
+           "TransitionModel", "transitions_frame", "MAX_CLASSES", "MAX_EXACT_DICE"]
 
 #: Largest number of outcome classes (multisets of faces) enumerated for one roll.
 MAX_CLASSES = 20_000
+#: The most dice of one roll the exact odds take (a game rolls at most ``MAX_DICE``, 10; more dice of few sides,
+#: e.g. 20 two-sided dice, still have few outcome classes). Sides: 2 to ``MAX_SIDES`` (20), as in a game.
+MAX_EXACT_DICE = 20
 
 
 @dataclass(frozen=True)
@@ -88,8 +92,8 @@ class RollOutcome:
 
 def _check_params(n_dice: object, sides: object, bonus: Mapping[int, int] | None,
                   beekin: object) -> tuple[int, int, dict[int, int], bool]:
-    n = check_int("n_dice", n_dice, low=1, high=20)
-    m = check_int("sides", sides, low=2, high=20)
+    n = check_int("n_dice", n_dice, low=1, high=MAX_EXACT_DICE)
+    m = check_int("sides", sides, low=2, high=MAX_SIDES)
     table = check_bonus(bonus)
     b = check_bool("beekin", beekin)
     if comb(m + n - 1, n) > MAX_CLASSES:
@@ -107,7 +111,7 @@ def _outcomes(k: int, beekin: bool, sides: int, bonus_key: tuple[tuple[int, int]
     table = dict(bonus_key)
     out = []
     for faces, probability in dice_outcomes(k, range(1, sides + 1)):
-        pts, scoring = score_roll(faces, table)
+        pts, scoring = score_checked(list(faces), table)
         choices = [Choice(None, faces, pts, len(scoring))]
         if beekin:
             for f in sorted(set(faces)):
@@ -115,7 +119,7 @@ def _outcomes(k: int, beekin: bool, sides: int, bonus_key: tuple[tuple[int, int]
                     raised = list(faces)
                     raised[raised.index(f)] = f + 1
                     raised_t = tuple(sorted(raised))
-                    q, sc = score_roll(raised_t, table)
+                    q, sc = score_checked(list(raised_t), table)
                     choices.append(Choice(f, raised_t, q, len(sc)))
         out.append(RollOutcome(faces, probability, tuple(choices)))
     return tuple(out)
@@ -128,8 +132,8 @@ def roll_outcomes(n_dice: int, *, beekin: bool = False, sides: int = 6,
     Parameters
     ----------
     n_dice : int
-        Dice rolled (1 to 20, as long as there are at most ``MAX_CLASSES``
-        different rolls).
+        Dice rolled (1 to ``MAX_EXACT_DICE``, 20, as long as there are at most
+        ``MAX_CLASSES`` different rolls).
     beekin : bool, default False
         Whether the Beekin is still available for this roll; if so every
         outcome also lists a Beekin choice per distinct face below the top.

@@ -23,7 +23,9 @@ import numpy as np
 import numpy.typing as npt
 
 from ..core.errors import check_bool, check_int, excerpt
-from .exact import TransitionModel, transition_model
+from .analysis import check_seed
+from .exact import MAX_EXACT_DICE, TransitionModel, transition_model
+from .rules import MAX_TARGET
 from .turn import OptimalTurnPolicy, _rescue_choice, _stop_rule, _tail_choice, bounds
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,10 +33,29 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from .solver import Solution
 
-__all__ = ["simulate_turns", "simulate_games", "fast_tournament", "compile_policy"]
+__all__ = ["simulate_turns", "simulate_games", "fast_tournament", "compile_policy", "MAX_SIM_TURNS", "MAX_SIM_GAMES",
+           "MAX_GAME_TURNS", "MAX_CODES", "MAX_DICE_CELLS", "MAX_TABLE_CELLS"]
 
 FURCLE, BANK, ROLL = 0, 1, 2
+#: The most different ordered rolls (``sides ** n_dice``) the simulator tabulates ...
 MAX_CODES = 1 << 22
+#: ... and the most cells of its dice tables (``sides ** n_dice`` times the turn's states and dice: at most about
+#: 400 MB), checked before they are built.
+MAX_DICE_CELLS = 1 << 26
+#: The most cells of a compiled turn policy (turn scores up to its cap, times states, times outcome classes: 8 bytes
+#: each, at most 128 MB), checked before it is built.
+MAX_TABLE_CELLS = 1 << 24
+#: The most turns :func:`simulate_turns` plays in one call (its DataFrame keeps 14 bytes a turn: at most 350 MB).
+MAX_SIM_TURNS = 25_000_000
+#: The most games :func:`simulate_games` plays in one call (its DataFrame keeps 32 bytes a game: at most 320 MB).
+MAX_SIM_GAMES = 10_000_000
+#: The largest ``max_turns`` of :func:`simulate_games` (a game to ``MAX_TARGET`` takes a few hundred turns).
+MAX_GAME_TURNS = 1_000_000
+#: How a compiled roll is packed in one int64: action (2 bits), Beekin used (1 bit), next state + 1 (``STATE_BITS``
+#: bits: a turn of ``MAX_EXACT_DICE`` dice with the Beekin has 2 * (MAX_EXACT_DICE - 1) states), then the points.
+STATE_BITS = max(2 * (MAX_EXACT_DICE - 1), 1).bit_length()
+STATE_MASK = (1 << STATE_BITS) - 1
+POINTS_SHIFT = 3 + STATE_BITS
 #: Turns or games simulated together: small enough to stay in cache, big enough for numpy.
 CHUNK = 1 << 16
 
@@ -77,6 +98,10 @@ def _build_dice(model: TransitionModel) -> _Dice:
     if codes > MAX_CODES:
         raise ValueError(f"the fast simulator rolls at most {MAX_CODES} different ordered rolls; "
                          f"{n} dice with {m} sides have {codes}")
+    if codes * (len(model.states) + n) > MAX_DICE_CELLS:
+        raise ValueError(f"the fast simulator's dice tables for {n} dice with {m} sides would have "
+                         f"{codes * (len(model.states) + n):,} cells, more than {MAX_DICE_CELLS:,} (MAX_DICE_CELLS): "
+                         "use fewer dice or sides")
     digits = (np.arange(codes)[:, None] // m ** np.arange(n - 1, -1, -1)[None, :]) % m + 1
     lookup = np.zeros((len(model.states), codes), np.int32)
     for i, (k, _) in enumerate(model.states):
@@ -95,7 +120,7 @@ class TurnTable:
 
     ``code[(row * n_states + state) * width + class]`` packs what happens
     after that roll: ``action | beekin_used << 2 | (next_state + 1) << 3 |
-    points << 8``; ``row`` is the turn score before the roll, capped at
+    points << (3 + STATE_BITS)``; ``row`` is the turn score before the roll, capped at
     ``cap`` (one row serves every score from ``cap`` on).
     """
 
@@ -110,6 +135,10 @@ def compile_policy(policy: Any, model: TransitionModel) -> TurnTable:
     stop, cap, tail_sure, chooser = _stop_rule(policy, model, bnd)
     choices = None if chooser is None else chooser.choices
     n, width = len(model.states), max(len(o) for o in model.outcomes)
+    if (cap + 1) * n * width > MAX_TABLE_CELLS:
+        raise ValueError(f"{excerpt(policy)} plays turn scores up to {cap} here: compiled for {n} states of "
+                         f"{width} rolls that is {(cap + 1) * n * width:,} cells, more than {MAX_TABLE_CELLS:,} "
+                         "(MAX_TABLE_CELLS); use a lower turn score, or fewer dice")
     code = np.zeros((cap + 1, n, width), np.int64)
     for i in range(n):
         nc = len(model.prob[i])
@@ -126,7 +155,7 @@ def compile_policy(policy: Any, model: TransitionModel) -> TurnTable:
             banks = np.where(inside, stop[np.minimum(after, cap - 1), np.maximum(r, 0)],
                              ~model.sure[np.maximum(r, 0)] if tail_sure else True)
             act = np.where(p == 0, FURCLE, np.where(banks, BANK, ROLL))
-            code[t, i, :nc] = act | used.astype(np.int64) << 2 | (r + 1) << 3 | p << 8
+            code[t, i, :nc] = act | used.astype(np.int64) << 2 | (r + 1) << 3 | p << POINTS_SHIFT
     return TurnTable(model, cap, code.ravel())
 
 
@@ -150,7 +179,7 @@ def _run_turns(tab: TurnTable, dice: _Dice, n: int, rng: np.random.Generator) ->
         packed = tab.code[(row * ns + state) * width + c]
         act = packed & 3
         used |= (packed & 4).astype(bool)
-        points = packed >> 8
+        points = packed >> POINTS_SHIFT
         done = np.flatnonzero(act != ROLL)
         if done.size:
             where = pos[done]
@@ -160,10 +189,10 @@ def _run_turns(tab: TurnTable, dice: _Dice, n: int, rng: np.random.Generator) ->
             banked[where] = np.where(fur, 0, t[done] + points[done])
             used_out[where] = used[done]
             go = np.flatnonzero(act == ROLL)
-            pos, t, state, used = pos[go], t[go] + points[go], ((packed[go] >> 3) & 31) - 1, used[go]
+            pos, t, state, used = pos[go], t[go] + points[go], ((packed[go] >> 3) & STATE_MASK) - 1, used[go]
         else:
             t += points
-            state = ((packed >> 3) & 31) - 1
+            state = ((packed >> 3) & STATE_MASK) - 1
     return banked, rolls, furcled, used_out
 
 
@@ -180,9 +209,10 @@ def simulate_turns(policy: Any, n: int, *, seed: int | None = None, n_dice: int 
     policy : SatisfiedAt, OptimalTurnPolicy, dict or DataFrame
         Any policy :func:`~furlib.furcle.turn.turn_value` accepts.
     n : int
-        Number of turns.
+        Number of turns (1 to ``MAX_SIM_TURNS``, 25,000,000).
     seed : int, optional
-        Seed of the random generator (same seed, same turns).
+        Seed of the random generator (same seed, same turns): 0 to
+        ``MAX_SEED``.
     n_dice, sides, bonus, beekin
         The game's rules.
 
@@ -201,7 +231,8 @@ def simulate_turns(policy: Any, n: int, *, seed: int | None = None, n_dice: int 
     """
     import pandas as pd
 
-    n = check_int("n", n, low=1)
+    n = check_int("n", n, low=1, high=MAX_SIM_TURNS)
+    seed = check_seed(seed)
     model = _rules(n_dice, sides, bonus, beekin)
     tab, dice = compile_policy(policy, model), _dice(model)
     rng = np.random.default_rng(seed)
@@ -365,13 +396,15 @@ def simulate_games(policies: Any, n: int, *, seed: int | None = None, target: in
         policy (``SatisfiedAt``, ``OptimalTurnPolicy``, a table) or the bot
         of :func:`~furlib.furcle.solver.solve` (or its ``Solution``).
     n : int
-        Number of games. Seat 0 always starts.
+        Number of games (1 to ``MAX_SIM_GAMES``, 10,000,000). Seat 0 always
+        starts.
     seed : int, optional
-        Seed of the random generator.
+        Seed of the random generator (0 to ``MAX_SEED``).
     target, n_dice, sides, bonus, beekin
-        The game's rules.
+        The game's rules (``target`` 1 to ``MAX_TARGET``, as in a game).
     max_turns : int, default 100000
-        Safety bound; a RuntimeError if a game is still going.
+        Safety bound (1 to ``MAX_GAME_TURNS``, 1,000,000); a RuntimeError if
+        a game is still going.
 
     Returns
     -------
@@ -388,9 +421,10 @@ def simulate_games(policies: Any, n: int, *, seed: int | None = None, target: in
     """
     import pandas as pd
 
-    n = check_int("n", n, low=1)
-    target = check_int("target", target, low=1)
-    max_turns = check_int("max_turns", max_turns, low=1)
+    n = check_int("n", n, low=1, high=MAX_SIM_GAMES)
+    target = check_int("target", target, low=1, high=MAX_TARGET)
+    max_turns = check_int("max_turns", max_turns, low=1, high=MAX_GAME_TURNS)
+    seed = check_seed(seed)
     pair = list(policies) if isinstance(policies, (list, tuple)) else [policies, policies]
     if len(pair) != 2:
         raise ValueError(f"simulate_games plays 2-player games: give one policy or two, got {len(pair)}")

@@ -118,6 +118,7 @@ def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None,
         raise ValueError(f"score_trajectories() needs a Furcle game, got {type(game).__name__}")
     if x not in ("step", "turn"):
         raise ValueError(f"x must be 'step' or 'turn', got {excerpt(x)}")
+    race = "practice, no target" if game.target is None else f"race to {game.target}"
     if game.is_over:
         w = game.winner
         who = " and ".join(w) if isinstance(w, tuple) else cast(str, w)   # the game is over: it has a winner
@@ -125,9 +126,9 @@ def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None,
         title = (f"Oh Furcle! {act(who, 'wins')} (target {game.target})<br><sup>after {plural(turns, 'turn')}, "
                  f"{plural(game.n_steps, 'step')}</sup>")
     elif not game.events:
-        title = f"Oh Furcle! race to {game.target}<br><sup>no roll yet: {game.current_player} to start</sup>"
+        title = f"Oh Furcle! {race}<br><sup>no roll yet: {game.current_player} to start</sup>"
     else:
-        title = (f"Oh Furcle! race to {game.target}<br><sup>so far: turn {game.turn}, "
+        title = (f"Oh Furcle! {race}<br><sup>so far: turn {game.turn}, "
                  f"{game.current_player} to play</sup>")
     return score_race(game, x=x, marks=SCORE_MARKS, target=game.target, title=title, y_title="Track score (points)",
                       x_title="Step (each roll or decision)" if x == "step" else "Turn (scores at its end)",

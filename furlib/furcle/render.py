@@ -65,7 +65,8 @@ def _where(g: Furcle) -> str:
 
 
 def _info(g: Furcle) -> str:
-    return f"target {g.target}, {g.n_dice} dice, d{g.sides}" + ("" if g.beekin else ", no Beekin")
+    goal = "no target" if g.target is None else f"target {g.target}"
+    return f"{goal}, {g.n_dice} dice, d{g.sides}" + ("" if g.beekin else ", no Beekin")
 
 
 def _banner(g: Furcle) -> tuple[str, str | None]:
@@ -183,7 +184,8 @@ def _leader_line(g: Furcle) -> str:
     if g.is_over:
         return ""
     if g.leader is None:
-        text = f"No Leader yet: the first to bank a track score of {g.target} becomes Leader."
+        text = ("Practice: no target, so nobody becomes the Leader." if g.target is None else
+                f"No Leader yet: the first to bank a track score of {g.target} becomes Leader.")
     else:
         lead = g.scores[g.leader]
         you = g.leader == "You"

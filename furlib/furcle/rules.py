@@ -7,9 +7,10 @@ constructor keywords.
 from __future__ import annotations
 
 from collections import Counter, OrderedDict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import islice
 from operator import itemgetter
 from typing import Any
 
@@ -22,10 +23,16 @@ from ..core.fixed import fixed
 from ..core.game import Game
 from ..core.words import act, possessive
 from . import events as ev
-from .scoring import BonusTable, check_bonus, describe_roll, score_checked
+from .scoring import MAX_BONUS, MAX_DICE, MAX_SIDES, BonusTable, check_bonus, describe_checked, score_checked
 
-MAX_DICE = 10
-MAX_SIDES = 20
+__all__ = ["Furcle", "Dice", "Roll", "Satisfied", "Beekin", "AcceptFurcle", "MAX_TARGET", "MAX_DICE", "MAX_SIDES",
+           "MAX_BONUS"]
+
+#: The largest target (``Furcle(target=...)``; the settings panel offers 1 to this). A game to it ends well
+#: within ``Game.MAX_STEPS`` (100,000 actions): of 200 seeded games to 1000 with BeekinSmart or RandomBot for
+#: every player, the longest took 1,665 actions with 2 players and 4,305 with 6 (RandomBot; BeekinSmart 1,142
+#: and 3,072).
+MAX_TARGET = 1000
 
 
 # --------------------------------------------------------------------- actions
@@ -36,6 +43,13 @@ class Dice:
     faces: tuple[int, ...]
 
     def __post_init__(self) -> None:
+        faces = self.faces
+        if type(faces) is not tuple and isinstance(faces, Iterable) and not isinstance(faces, (str, bytes, Mapping)):
+            faces = tuple(islice(faces, MAX_DICE + 1))   # read lazily: no more than a roll can have
+            object.__setattr__(self, "faces", faces)
+        if type(faces) is tuple and len(faces) > MAX_DICE:
+            raise IllegalAction(f"Dice's faces must be at most {MAX_DICE} faces (MAX_DICE), e.g. "
+                                f"Dice((3, 3, 5, 6, 1)); got more: {excerpt(faces)}")
         set_tuple(self, "faces", "int", "Dice((3, 3, 5, 6, 1))")
 
     def __str__(self) -> str:
@@ -142,15 +156,22 @@ class Furcle(Game):
     ----------
     players : int or list of str, default 2
         How many players (1 or more), or their names.
-    target : int, default 50
-        Track score that makes a player the Leader.
+    target : int or None, default 50
+        Track score that makes a player the Leader (1 to ``MAX_TARGET``,
+        1000: a game to it ends well within ``MAX_STEPS``). ``None`` is
+        practice: there is no target, nobody becomes the Leader and the game
+        never ends by itself, so it is played turn by turn with :meth:`step`
+        (``play()`` refuses it), e.g. to watch one player's turns for a
+        lesson; it still holds at most ``MAX_STEPS`` actions.
     n_dice : int, default 5
-        Dice rolled at the start of each turn (2 to 10).
+        Dice rolled at the start of each turn (2 to ``MAX_DICE``, 10).
     sides : int, default 6
-        Faces per die (2 to 20), numbered 1 to ``sides``.
+        Faces per die (2 to ``MAX_SIDES``, 20), numbered 1 to ``sides``.
     bonus : dict, optional
         Bonus per group size, default ``{2: 0, 3: 10, 4: 15, 5: 20}``; a larger
-        group gets the largest bonus plus 5 per extra die.
+        group gets the largest bonus plus 5 per extra die. The sizes are 2, 3,
+        ... with no gap, up to at most ``MAX_DICE`` (no roll has a bigger
+        group); each bonus is 0 to ``MAX_BONUS`` (1000).
     beekin : bool, default True
         Whether the once-a-turn Beekin may be used.
     seed : int, optional
@@ -183,7 +204,7 @@ class Furcle(Game):
     MAX_PLAYERS = None
 
     # kept by the fixed properties below
-    _target: int
+    _target: int | None
     _n_dice: int
     _sides: int
     _beekin: bool
@@ -201,7 +222,7 @@ class Furcle(Game):
         self,
         players: int | Sequence[str] = 2,
         *,
-        target: int = 50,
+        target: int | None = 50,
         n_dice: int = 5,
         sides: int = 6,
         bonus: Mapping[int, int] | None = None,
@@ -209,7 +230,12 @@ class Furcle(Game):
         seed: int | None = None,
     ):
         super().__init__(players, seed=seed)
-        self.target = check_int("target", target, low=1)
+        if target is not None:
+            target = check_int("target", target, low=1)
+            if target > MAX_TARGET:
+                raise ValueError(f"target must be between 1 and {MAX_TARGET} (MAX_TARGET: a game to it ends within a "
+                                 f"few thousand actions) or None (practice: no target), got {excerpt(target)}")
+        self.target = target
         self.n_dice = check_int("n_dice", n_dice, low=2, high=MAX_DICE)
         self.sides = check_int("sides", sides, low=2, high=MAX_SIDES)
         self.bonus = _PRINTED if bonus is None else BonusTable(check_bonus(bonus))
@@ -382,13 +408,14 @@ class Furcle(Game):
             if s["beekin_used"]:
                 return f"{self.current_player} has already said Beekin this turn."
             if not (isinstance(action.die, int) and 0 <= action.die < len(s["dice"])):
-                return f"there is no die {action.die!r}: dice are numbered 0 to {len(s['dice']) - 1}."
+                return f"there is no die {excerpt(action.die)}: dice are numbered 0 to {len(s['dice']) - 1}."
             return f"die {action.die} shows {s['dice'][action.die]}, the top face: it cannot be raised."
         if isinstance(action, (Roll, Satisfied)):
             return "this roll is a Furcle: nothing to keep or bank (say Beekin to rescue it, or accept it)."
         if isinstance(action, AcceptFurcle):
             return "this roll scores: it is not a Furcle."
-        return f"{action!r} is not a Furcle action (expected Roll(), Satisfied(), Beekin(die) or AcceptFurcle())."
+        return (f"{excerpt(action)} is not a Furcle action (expected Roll(), Satisfied(), Beekin(die) or "
+                "AcceptFurcle()).")
 
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
         return [(Dice(faces), p) for faces, p in dice_outcomes(self._state["to_roll"], range(1, self._sides + 1))]
@@ -479,7 +506,7 @@ class Furcle(Game):
         s = self._state
         total = s["scores"][i]
         lead = s["leader"]
-        if total >= self._target and (lead is None or total > s["scores"][lead]):
+        if self._target is not None and total >= self._target and (lead is None or total > s["scores"][lead]):
             s["leader"] = i
             if self._timeline.recording:
                 if lead is None:
@@ -527,9 +554,21 @@ class Furcle(Game):
             assert all(1 <= f <= self._sides for f in s["dice"])
         if s["leader"] is not None:
             lead = s["scores"][s["leader"]]
-            assert lead >= self._target
+            assert self._target is not None and lead >= self._target
             assert all(x <= lead for x in s["scores"]), "nobody banks past the Leader without leading"
         assert (s["winner"] is not None) == (s["phase"] == "over")
+
+    def play(self, *policies: Any, max_steps: int | None = None) -> Furcle:
+        """Play to the end and return the game (see :meth:`furlib.core.game.Game.play`).
+
+        A practice game (``target=None``) never ends, so it is refused unless
+        ``max_steps`` says how many actions to play: step it turn by turn instead.
+        """
+        if self._target is None and max_steps is None:
+            raise ValueError("this game has no target (target=None, practice), so nobody ever wins and play() would "
+                             "never end: play it turn by turn with step(), e.g. while g.turn <= 100: g.step(bot)")
+        super().play(*policies, max_steps=max_steps)
+        return self
 
     # --------------------------------------------------- friendly verbs
     def roll(self, *faces: int) -> Furcle:
@@ -549,10 +588,8 @@ class Furcle(Game):
             if not self.is_chance:
                 raise IllegalAction(f"{self.current_player} cannot roll now: this roll is a Furcle "
                                     "(say Beekin to rescue it, or accept it).", self.legal_actions())
-            if faces:
-                if len(faces) == 1 and isinstance(faces[0], (tuple, list)):
-                    faces = tuple(faces[0])
-                self.apply(Dice(tuple(faces)))
+            if faces:   # Dice reads a list given whole (roll([3, 3, 5])) lazily, as far as a roll goes
+                self.apply(Dice(faces[0] if len(faces) == 1 and isinstance(faces[0], (tuple, list)) else faces))
             else:
                 self.step()
         except BaseException:
@@ -568,7 +605,7 @@ def _faces(faces: Sequence[int]) -> str:
 
 def _roll_text(me: str, faces: tuple[int, ...], pts: int) -> str:
     if pts:
-        return act(me, f"rolls {_faces(faces)}: {describe_roll(faces)} scores {pts}")
+        return act(me, f"rolls {_faces(faces)}: {describe_checked(faces)} scores {pts}")
     return act(me, f"rolls {_faces(faces)}: all different")
 
 
@@ -581,5 +618,5 @@ def _furcle_text(me: str, lost: int) -> str:
 def _beekin_text(me: str, old: int, faces: tuple[int, ...], pts: int, was_scoring: bool) -> str:
     text = act(me, f"says Beekin! A {old} becomes a {old + 1}: ")
     if pts:
-        return text + f"{describe_roll(faces)} scores {pts}"
+        return text + f"{describe_checked(faces)} scores {pts}"
     return text + ("now all different" if was_scoring else "still all different")

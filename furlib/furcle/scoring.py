@@ -3,10 +3,21 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Set
+from itertools import islice
 
-from ..core.errors import excerpt
+from ..core.errors import check_int, excerpt
 from ..core.fixed import FixedDict, whole_number_table
+
+#: The most dice a game rolls (``Furcle(n_dice=...)``), and so the most faces a roll has and the largest group
+#: of a kind, the last key of a bonus table.
+MAX_DICE = 10
+#: The most faces a die has (``Furcle(sides=...)``), and so the largest face of a roll.
+MAX_SIDES = 20
+#: The largest bonus of a bonus table (``Furcle(bonus=...)``), as large as the largest target
+#: (``rules.MAX_TARGET``): a group with this bonus already reaches any target, and every score stays a small
+#: number (a turn's exact analysis sizes its tables by the most points of one roll).
+MAX_BONUS = 1000
 
 DEFAULT_BONUS: Mapping[int, int] = {2: 0, 3: 10, 4: 15, 5: 20}
 EXTRA_PER_DIE = 5
@@ -37,14 +48,27 @@ class BonusTable(FixedDict):
 def check_bonus(bonus: Mapping[int, int] | None) -> dict[int, int]:
     """Validate a bonus table ``{group size: bonus}``; None gives the printed table.
 
-    The keys must be the sizes 2, 3, ..., m with no gap, the values whole
-    numbers >= 0.
+    The keys must be the sizes 2, 3, ..., m with no gap, m at most ``MAX_DICE`` (10: no roll has a bigger
+    group, and a bigger group than the table's largest gets its bonus plus ``EXTRA_PER_DIE`` per extra die), as
+    ints, numpy integers or strings of digits (as a save writes them); the values whole numbers from 0 to
+    ``MAX_BONUS`` (1000), stored as ints. The size of the table is checked before any of it is read.
+
+    >>> check_bonus({"2": 1, "3": 12})
+    {2: 1, 3: 12}
+    >>> check_bonus({k: 0 for k in range(2, 1_000_000)})  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: bonus has 999998 group sizes; a roll has at most 10 dice (MAX_DICE), so give the sizes 2 to ...
     """
     if bonus is None:
         return dict(DEFAULT_BONUS)
     if not isinstance(bonus, Mapping) or not bonus:
         raise ValueError(f"bonus must be a dict {{group size: bonus points}} such as {dict(DEFAULT_BONUS)}, "
                          f"got {excerpt(bonus)}")
+    if len(bonus) > MAX_DICE - 1:
+        raise ValueError(f"bonus has {len(bonus)} group sizes; a roll has at most {MAX_DICE} dice (MAX_DICE), so "
+                         f"give the sizes 2 to at most {MAX_DICE} ({MAX_DICE - 1} keys), e.g. "
+                         f"{dict(DEFAULT_BONUS)}; got {excerpt(bonus)}")
     table = whole_number_table(
         bonus, lambda k: f"bonus keys must be group sizes 2, 3, ... as whole numbers (an int, or a string "
                          f"of digits such as '3' from a save), got {excerpt(k)} in {excerpt(list(bonus))}",
@@ -53,11 +77,15 @@ def check_bonus(bonus: Mapping[int, int] | None) -> dict[int, int]:
     sizes = sorted(table)
     if sizes != list(range(2, 2 + len(sizes))):
         raise ValueError(f"bonus keys must be the group sizes 2, 3, ... with no gap, got {excerpt(sizes)}")
+    out = {}
     for k in sizes:
         v = table[k]
-        if isinstance(v, bool) or not isinstance(v, int) or v < 0:
-            raise ValueError(f"bonus for a group of {k} must be a whole number >= 0, got {excerpt(v)}")
-    return {k: table[k] for k in sizes}
+        try:
+            out[k] = check_int("bonus", v, low=0, high=MAX_BONUS)
+        except ValueError:
+            raise ValueError(f"bonus for a group of {k} must be a whole number from 0 to {MAX_BONUS} (MAX_BONUS), "
+                             f"got {excerpt(v)}") from None
+    return out
 
 
 def group_bonus(size: int, bonus: Mapping[int, int]) -> int:
@@ -68,6 +96,36 @@ def group_bonus(size: int, bonus: Mapping[int, int]) -> int:
     return bonus[top] + EXTRA_PER_DIE * (size - top)
 
 
+def check_faces(faces: object) -> list[int]:
+    """The faces of a roll as a list of ints: 1 to ``MAX_DICE`` (10) faces, each a whole number from 1 to
+    ``MAX_SIDES`` (20) (ints or numpy integers; not bools, floats or text), read lazily (at most ``MAX_DICE + 1``
+    items are read from an iterator); else a ValueError naming the bad value.
+
+    >>> check_faces((5, 5, 5, 1, 1))
+    [5, 5, 5, 1, 1]
+    >>> check_faces([5, 0])
+    Traceback (most recent call last):
+    ...
+    ValueError: each face must be a whole number from 1 to 20 (MAX_SIDES); got 0 (face 2 of [5, 0])
+    """
+    if isinstance(faces, (str, bytes, bytearray, Mapping, Set)) or not isinstance(faces, Iterable):
+        raise ValueError(f"faces must be a list of 1 to {MAX_DICE} faces (MAX_DICE), each a whole number from 1 to "
+                         f"{MAX_SIDES}, e.g. [5, 5, 5, 1, 1]; got {excerpt(faces)}")
+    read = list(islice(faces, MAX_DICE + 1))
+    if not 1 <= len(read) <= MAX_DICE:
+        got = "none" if not read else f"more than {MAX_DICE}"
+        raise ValueError(f"a roll has 1 to {MAX_DICE} faces (MAX_DICE), e.g. [5, 5, 5, 1, 1]; got {got}: "
+                         f"{excerpt(read)}")
+    out = []
+    for i, f in enumerate(read):
+        try:
+            out.append(check_int("face", f, low=1, high=MAX_SIDES))
+        except ValueError:
+            raise ValueError(f"each face must be a whole number from 1 to {MAX_SIDES} (MAX_SIDES); got {excerpt(f)} "
+                             f"(face {i + 1} of {excerpt(read)})") from None
+    return out
+
+
 def score_roll(faces: Iterable[int], bonus: Mapping[int, int] | None = None) -> tuple[int, tuple[int, ...]]:
     """Score one roll: ``(points, scoring_dice)``.
 
@@ -75,6 +133,10 @@ def score_roll(faces: Iterable[int], bonus: Mapping[int, int] | None = None) -> 
     bonus for its size (printed table: pair 0, three 10, four 15, five 20).
     ``scoring_dice`` are the faces of the dice that scored, sorted; they are
     the dice rolled again. ``(0, ())`` is a Furcle.
+
+    ``faces`` are checked as the game's own dice are: 1 to ``MAX_DICE`` (10)
+    whole numbers from 1 to ``MAX_SIDES`` (20), see :func:`check_faces`; the
+    bonus table as ``Furcle(bonus=...)`` checks it (:func:`check_bonus`).
 
     Examples
     --------
@@ -86,9 +148,14 @@ def score_roll(faces: Iterable[int], bonus: Mapping[int, int] | None = None) -> 
     (16, (1, 1, 5, 5, 5))
     >>> score_roll([1, 2, 3, 4, 6])      # all different: a Furcle
     (0, ())
+    >>> score_roll("55")  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: faces must be a list of 1 to 10 faces (MAX_DICE), each a whole number from 1 to 20, ...; got '55'
     """
+    checked = check_faces(faces)
     table = DEFAULT_BONUS if bonus is None else check_bonus(bonus)
-    return score_checked([int(f) for f in faces], table)
+    return score_checked(checked, table)
 
 
 def score_checked(faces: list[int], bonus: Mapping[int, int]) -> tuple[int, tuple[int, ...]]:
@@ -109,8 +176,18 @@ def score_checked(faces: list[int], bonus: Mapping[int, int]) -> tuple[int, tupl
 
 
 def describe_roll(faces: Iterable[int]) -> str:
-    """Words for the scoring groups of a roll, e.g. 'three 5s and a pair of 1s'."""
-    counts = Counter(int(f) for f in faces)
+    """Words for the scoring groups of a roll, e.g. 'three 5s and a pair of 1s' (``faces`` checked as
+    :func:`score_roll` checks them).
+
+    >>> describe_roll([5, 5, 5, 1, 1]), describe_roll([1, 2, 3])
+    ('three 5s and a pair of 1s', 'all different')
+    """
+    return describe_checked(check_faces(faces))
+
+
+def describe_checked(faces: Iterable[int]) -> str:
+    """:func:`describe_roll` for faces already validated (the engine's own rolls)."""
+    counts = Counter(faces)
     parts = []
     for face, n in sorted(counts.items(), key=lambda kv: (-kv[1], -kv[0])):
         if n == 2:

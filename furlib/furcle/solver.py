@@ -80,6 +80,7 @@ import numpy as np
 
 from ..core.errors import check_bool, check_int, excerpt
 from .exact import transition_model
+from .rules import Furcle
 from .solver_engine import (
     FloatArray,
     _Engine,
@@ -89,13 +90,24 @@ from .solver_engine import (
     _reach,
     _sweep_level,
 )
+from .turn import MAX_TURN_SCORE
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-__all__ = ["solve", "Solution", "SolverBot", "cache_dir"]
+__all__ = ["solve", "Solution", "SolverBot", "cache_dir", "MAX_SOLVE_TARGET", "MAX_SOLVE_WORK", "MAX_PATH_CHARS"]
 
 CACHE_VERSION = 1
+#: The largest target :func:`solve` takes: the solution holds ``target ** 2`` win probabilities, and its bot's
+#: tables (:meth:`Solution.tables`) about ``target ** 2 * (target + D)`` values per state: at 100, about 25 s
+#: and 170 MB with the printed rules (a target of 200 takes minutes and a GB).
+MAX_SOLVE_TARGET = 100
+#: The most work :func:`solve` takes on, in units of ``target ** 2 * (target + D) * choices`` (``D``: the
+#: deficit bound, ``choices``: of every roll of a turn), checked once ``D`` is known, before the sweeps (about
+#: 3.5e-9 s a unit: the printed rules to 50 are 1.6e9, to 100 7.7e9).
+MAX_SOLVE_WORK = 10_000_000_000
+#: The longest folder path ``cache`` may name.
+MAX_PATH_CHARS = 4096
 
 
 # ------------------------------------------------------------------ results
@@ -152,8 +164,8 @@ class Solution:
         >>> sol.win_probability(15, 30, leader="opponent") == float(sol.W[15])
         True
         """
-        a = check_int("my_score", my_score, low=0)
-        b = check_int("opp_score", opp_score, low=0)
+        a = check_int("my_score", my_score, low=0, high=MAX_TURN_SCORE)
+        b = check_int("opp_score", opp_score, low=0, high=MAX_TURN_SCORE)
         if leader is None:
             if a >= self.target or b >= self.target:
                 raise ValueError(f"with no Leader both scores are below the target {self.target}, got "
@@ -207,8 +219,24 @@ class Solution:
             self._tables = {"pairs": pre, "leader": lead}
         return self._tables
 
+    def _position(self, my: object, opp: object, leader: object, turn_score: object) -> tuple[int, int, bool, int]:
+        """(my, opp, leader, turn_score) checked: scores 0 to ``MAX_TURN_SCORE``, below the target with no Leader,
+        else the opponent's at least the target and mine."""
+        a = check_int("my", my, low=0, high=MAX_TURN_SCORE)
+        b = check_int("opp", opp, low=0, high=MAX_TURN_SCORE)
+        led = check_bool("leader", leader)
+        t = check_int("turn_score", turn_score, low=0, high=MAX_TURN_SCORE)
+        if not led and (a >= self.target or b >= self.target):
+            raise ValueError(f"with no Leader both scores are below the target {self.target}, got my={a}, opp={b}; "
+                             "pass leader=True if the opponent leads")
+        if led and (b < self.target or a > b):
+            raise ValueError(f"the Leader (the opponent) has at least the target {self.target} and the top score; "
+                             f"got my={a}, opp={b}")
+        return a, b, led, t
+
     def bank_value(self, my: int, opp: int, leader: bool, turn_score: int) -> float:
         """Win probability of banking ``turn_score`` now (``leader``: the opponent leads)."""
+        my, opp, leader, turn_score = self._position(my, opp, leader, turn_score)
         D = len(self.W) - 1
         if leader:
             u = turn_score - (opp - my)
@@ -220,7 +248,10 @@ class Solution:
         return 1.0 - float(self.W[m]) if m <= D else 1.0
 
     def roll_value(self, my: int, opp: int, leader: bool, turn_score: int, state: int) -> float:
-        """Win probability of rolling from a turn state (-inf where banking is a sure win)."""
+        """Win probability of rolling from a turn state (-inf where banking is a sure win); ``state`` indexes
+        ``self.model.states``."""
+        my, opp, leader, turn_score = self._position(my, opp, leader, turn_score)
+        state = check_int("state", state, low=0, high=len(self.model.states) - 1)
         D = len(self.W) - 1
         tab = self.tables()
         if leader:      # beyond -D (worth < tol) the value at -D stands in, to keep rolling
@@ -240,6 +271,8 @@ class SolverBot:
     """
 
     def __init__(self, solution: Solution):
+        if not isinstance(solution, Solution):
+            raise ValueError(f"SolverBot plays a Solution (from solve()), got {excerpt(solution)}")
         self.solution = solution
         self._index = [{o.faces: c for c, o in enumerate(outs)} for outs in solution.model.outcomes]
 
@@ -250,6 +283,8 @@ class SolverBot:
     def check(self, game: Any) -> None:
         """Raise ValueError unless ``game`` is a 2-player game with the rules this solution was solved for."""
         p = self.solution.params
+        if not isinstance(game, Furcle):
+            raise ValueError(f"{excerpt(self)} plays a game of Oh Furcle! (a Furcle), got {excerpt(game)}")
         have = dict(target=game.target, n_dice=game.n_dice, sides=game.sides, bonus=dict(game.bonus),
                     beekin=game.beekin)
         want = {k: p[k] for k in have}
@@ -351,7 +386,7 @@ def solve(target: int = 50, players: int = 2, *, n_dice: int = 5, sides: int = 6
     Parameters
     ----------
     target : int, default 50
-        Total that makes a player the Leader.
+        Total that makes a player the Leader (1 to ``MAX_SOLVE_TARGET``, 100).
     players : int, default 2
         Only 2 is supported.
     n_dice, sides, bonus, beekin
@@ -361,8 +396,12 @@ def solve(target: int = 50, players: int = 2, *, n_dice: int = 5, sides: int = 6
         bound, Leader phase, levels, is held to ``tol / 100``).
     cache : bool or path, default True
         Reuse a solution saved on disk (``$FURLIB_CACHE`` or
-        ``~/.cache/furlib``, or the folder given), and save new ones there
-        (``.npz`` arrays and a ``.json`` key; no pickle).
+        ``~/.cache/furlib``, or the folder given: a path of 1 to
+        ``MAX_PATH_CHARS`` characters), and save new ones there (``.npz``
+        arrays and a ``.json`` key; no pickle).
+
+    Rules that would take more than ``MAX_SOLVE_WORK`` (about half a minute,
+    see there) are refused before the solving starts.
 
     Returns
     -------
@@ -376,13 +415,20 @@ def solve(target: int = 50, players: int = 2, *, n_dice: int = 5, sides: int = 6
     >>> sol.bot
     SolverBot(target=20, n_dice=5, beekin=True)
     """
-    target = check_int("target", target, low=1)
+    target = check_int("target", target, low=1, high=MAX_SOLVE_TARGET)
     players = check_int("players", players, low=1)
     if players != 2:
-        raise ValueError(f"solve() handles 2-player games only, got players={players}")
+        raise ValueError(f"solve() handles 2-player games only, got players={excerpt(players)}")
     beekin = check_bool("beekin", beekin)
     if isinstance(tol, bool) or not isinstance(tol, (int, float)) or not 1e-14 <= tol <= 1e-2:
         raise ValueError(f"tol must be a number between 1e-14 and 1e-2, got {excerpt(tol)}")
+    if not isinstance(cache, (bool, str, os.PathLike)):
+        raise ValueError(f"cache must be True, False or a folder's path, got {excerpt(cache)}")
+    if not isinstance(cache, bool):
+        folder = os.fspath(cache)
+        if not isinstance(folder, str) or not 1 <= len(folder) <= MAX_PATH_CHARS or "\0" in folder:
+            raise ValueError(f"cache must be True, False or a folder's path (1 to {MAX_PATH_CHARS} characters), "
+                             f"got {excerpt(cache)}")
     model = transition_model(n_dice, sides=sides, bonus=bonus, beekin=beekin)
     params = dict(target=target, n_dice=model.n_dice, sides=model.sides, bonus=dict(model.bonus),
                   beekin=beekin)
@@ -399,6 +445,11 @@ def solve(target: int = 50, players: int = 2, *, n_dice: int = 5, sides: int = 6
     eps = tol / 100
     engine, full = _Engine(model, prune=True), _Engine(model, prune=False)
     D = _reach(full, eps)
+    work = target ** 2 * (D + target) * sum(p.size for p in model.opt_points)
+    if work > MAX_SOLVE_WORK:
+        raise ValueError(f"solving these rules to {target} is {work:.2g} units of work (target ** 2 * (target + D) * "
+                         f"choices, D = {D}), more than {MAX_SOLVE_WORK:.0e} (MAX_SOLVE_WORK, about half a minute): "
+                         "use a lower target, fewer dice or smaller bonuses")
     W, w_sweeps = _leader_phase(engine, full, model, D, eps)
     P, p_sweeps, redone = _no_leader_phase(engine, full, model, target, W, eps)
     info = {"D": D, "leader_sweeps": w_sweeps, "level_sweeps": p_sweeps, "levels_redone": redone,

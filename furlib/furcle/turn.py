@@ -35,19 +35,34 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import islice
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 import numpy.typing as npt
 
 from ..core.errors import check_bool, check_int, excerpt
-from .exact import TransitionModel, transition_model
-from .rules import AcceptFurcle, Beekin, Roll, Satisfied
+from .exact import MAX_EXACT_DICE, TransitionModel, transition_model
+from .rules import MAX_TARGET, AcceptFurcle, Beekin, Furcle, Roll, Satisfied
+from .scoring import check_faces
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-__all__ = ["turn_value", "optimal_turn_policy", "OptimalTurnPolicy", "TurnBounds", "bounds"]
+__all__ = ["turn_value", "optimal_turn_policy", "OptimalTurnPolicy", "TurnBounds", "bounds", "MAX_TABLE_ENTRIES",
+           "MAX_TURN_SCORE", "MAX_DP_CELLS"]
+
+#: The largest turn score asked about (:meth:`OptimalTurnPolicy.banks`): more than a turn can bank within
+#: ``Game.MAX_STEPS`` (100,000) rolls of at most ``MAX_DICE // 2 * (MAX_SIDES + MAX_BONUS)`` points each.
+MAX_TURN_SCORE = 10**9
+
+#: The most values :func:`optimal_turn_policy` works out (turn scores below ``S*`` times the choices of every
+#: roll), checked before it starts: about 15 s and 200 MB. The printed rules need 268,212; 10 dice 50 million.
+MAX_DP_CELLS = 200_000_000
+
+#: The most decisions a policy table (dict or DataFrame) may hold, checked before it is read: a table covering
+#: every turn score up to ``MAX_TARGET`` (a bot's largest turn score) for every state has about 40,000.
+MAX_TABLE_ENTRIES = 100_000
 
 
 @dataclass(frozen=True)
@@ -189,22 +204,44 @@ class OptimalTurnPolicy:
         return tuple(_read_only(c) for c in self._choice)
 
     # ---------------------------------------------------------- decisions
+    def _state(self, turn_score: object, dice: object, beekin: object) -> tuple[int, int]:
+        """(turn score, state index) of a decision state asked about, checked."""
+        t = check_int("turn_score", turn_score, low=0, high=MAX_TURN_SCORE)
+        k = check_int("dice", dice, low=2, high=self.model.n_dice)
+        b = check_bool("beekin", beekin)
+        return t, self.model.state_index[(k, b and self.model.beekin)]
+
     def banks(self, turn_score: int, dice: int, beekin: bool) -> bool:
-        """True if the best play banks at this decision state (turn score includes the roll)."""
-        i = self.model.state_index[(dice, bool(beekin) and self.model.beekin)]
+        """True if the best play banks at this decision state (turn score includes the roll): ``turn_score`` 0 to
+        ``MAX_TURN_SCORE``, ``dice`` (to roll next) 2 to the rules' ``n_dice``."""
+        t, i = self._state(turn_score, dice, beekin)
+        return self._banks(t, i)
+
+    def _banks(self, turn_score: int, i: int) -> bool:
         if turn_score >= self.s_star:
             return not self.model.sure[i]
         return bool(turn_score >= self._roll[turn_score, i])
 
     def choice(self, turn_score: int, dice: int, beekin: bool, faces: tuple[int, ...]) -> int:
-        """Index into ``roll_outcomes(...).choices`` of the best choice for a roll seen."""
-        i = self.model.state_index[(dice, bool(beekin) and self.model.beekin)]
+        """Index into ``roll_outcomes(...).choices`` of the best choice for a roll seen: ``turn_score`` (before
+        the roll) and ``dice`` as in :meth:`banks`, ``faces`` the ``dice`` faces rolled (1 to the rules' sides)."""
+        t, i = self._state(turn_score, dice, beekin)
+        rolled = check_faces(faces)
+        sides = self.model.sides
+        if len(rolled) != dice or max(rolled) > sides:
+            raise ValueError(f"faces must be {dice} faces from 1 to {sides} (a roll of the dice asked about), "
+                             f"got {excerpt(rolled)}")
+        return self._choice_of(t, i, tuple(rolled))
+
+    def _choice_of(self, turn_score: int, i: int, faces: tuple[int, ...]) -> int:
         c = self._class_index[i][tuple(sorted(faces))]
         src = self._tail_choice[i] if turn_score >= self.s_star else self._choice[i][turn_score]
         return int(src[c])
 
     def __call__(self, game: Any) -> object:
         m = self.model
+        if not isinstance(game, Furcle):
+            raise ValueError(f"{excerpt(self)} plays a game of Oh Furcle! (a Furcle), got {excerpt(game)}")
         if (game.n_dice, game.sides, game.bonus, game.beekin) != (m.n_dice, m.sides, m.bonus, m.beekin):
             raise ValueError(f"{excerpt(self)} was built for n_dice={m.n_dice}, sides={m.sides}, bonus={m.bonus}, "
                              f"beekin={m.beekin}; this game has n_dice={game.n_dice}, sides={game.sides}, "
@@ -215,14 +252,14 @@ class OptimalTurnPolicy:
         dice = tuple(game.dice)
         if any(isinstance(a, Beekin) for a in legal):
             before = game.turn_score - game.roll_points
-            j = self.choice(before, len(dice), True, dice)
             i = m.state_index[(len(dice), True)]
+            j = self._choice_of(before, i, dice)
             face = int(m.opt_beekin[i][self._class_index[i][tuple(sorted(dice))], j])
             if face:
                 return Beekin(dice.index(face))
         if AcceptFurcle() in legal:
             return AcceptFurcle()
-        bank = self.banks(game.turn_score, game.dice_to_roll, game.beekin_available)
+        bank = self._banks(game.turn_score, m.state_index[(game.dice_to_roll, game.beekin_available and m.beekin)])
         return Satisfied() if bank else Roll()
 
     # ------------------------------------------------------------- tables
@@ -267,7 +304,10 @@ def optimal_turn_policy(*, n_dice: int = 5, sides: int = 6, bonus: Mapping[int, 
     Parameters
     ----------
     n_dice, sides, bonus, beekin
-        The game's rules (as in :class:`~furlib.furcle.Furcle`).
+        The game's rules (as in :class:`~furlib.furcle.Furcle`; ``n_dice`` up
+        to ``MAX_EXACT_DICE``). Rules whose turns can run long (large
+        bonuses with many dice) are refused when they need more than
+        ``MAX_DP_CELLS`` values.
 
     Returns
     -------
@@ -287,6 +327,11 @@ def optimal_turn_policy(*, n_dice: int = 5, sides: int = 6, bonus: Mapping[int, 
     model = transition_model(n_dice, sides=sides, bonus=bonus, beekin=beekin)
     bnd = bounds(model)
     s_star, n = bnd.s_star, len(model.states)
+    work = s_star * sum(p.size for p in model.opt_points)
+    if work > MAX_DP_CELLS:
+        raise ValueError(f"the optimal turn for these rules plays turn scores up to {s_star:,} over "
+                         f"{sum(p.size for p in model.opt_points):,} choices: {work:,} values to work out, more than "
+                         f"{MAX_DP_CELLS:,} (MAX_DP_CELLS); use smaller bonuses or fewer dice")
     top = s_star + model.max_points + 1
     dec = np.zeros((top, n + 1))                    # last column: a Furcle, worth 0
     roll = np.zeros((s_star, n))
@@ -347,31 +392,42 @@ def _table_from(policy: Any) -> dict[tuple[int, int, bool | None], bool]:
 
     accepted = ("a SatisfiedAt bot, an OptimalTurnPolicy, a dict {(turn_score, dice[, beekin]): "
                 "'bank' or 'roll'} or a DataFrame with columns turn_score, dice, [beekin,] action")
+    items: dict[tuple[object, object, object], object] = {}
     if isinstance(policy, pd.DataFrame):
         need = {"turn_score", "dice", "action"}
         if not need <= set(policy.columns):
             raise ValueError(f"a policy table needs columns {sorted(need)} (and optionally 'beekin'), "
-                             f"got {list(policy.columns)}")
+                             f"got {excerpt(list(policy.columns))}")
+        if len(policy) > MAX_TABLE_ENTRIES:
+            raise ValueError(f"a policy table holds at most {MAX_TABLE_ENTRIES:,} decisions (MAX_TABLE_ENTRIES), "
+                             f"got {len(policy):,} rows")
         cols = ["turn_score", "dice", "beekin", "action"] if "beekin" in policy.columns else \
             ["turn_score", "dice", "action"]
-        items = {}
         for row in policy[cols].itertuples(index=False):
-            key = (row[0], row[1], bool(row[2])) if len(row) == 4 else (row[0], row[1], None)
+            key = (row[0], row[1], row[2]) if len(row) == 4 else (row[0], row[1], None)
             items[key] = row[-1]
     elif isinstance(policy, Mapping):
-        items = {}
-        for key, act in policy.items():
+        entries = list(islice(policy.items(), MAX_TABLE_ENTRIES + 1))   # read no further than the limit
+        if len(entries) > MAX_TABLE_ENTRIES:
+            raise ValueError(f"a policy table holds at most {MAX_TABLE_ENTRIES:,} decisions (MAX_TABLE_ENTRIES), "
+                             "got more")
+        for key, act in entries:
             if not isinstance(key, tuple) or len(key) not in (2, 3):
                 raise ValueError(f"policy table keys must be (turn_score, dice) or (turn_score, dice, beekin), "
                                  f"got {excerpt(key)}")
-            items[(key[0], key[1], bool(key[2]) if len(key) == 3 else None)] = act
+            items[(key[0], key[1], key[2] if len(key) == 3 else None)] = act
     else:
         raise ValueError(f"a turn policy must be {accepted}; got {excerpt(policy)} (bots that look at the scores "
                          "need the step API)")
-    table = {}
-    for (t, k, b), act in items.items():
-        t, k = check_int("turn_score", t, low=0), check_int("dice", k, low=1)
-        if act not in ("bank", "roll"):
+    table: dict[tuple[int, int, bool | None], bool] = {}
+    for (t0, k0, b0), act in items.items():
+        t = check_int("turn_score", t0, low=0, high=MAX_TARGET)
+        k = check_int("dice", k0, low=1, high=MAX_EXACT_DICE)
+        if b0 is not None and not isinstance(b0, (bool, np.bool_)):
+            raise ValueError(f"a policy table's beekin must be True or False, got {excerpt(b0)} for state "
+                             f"{excerpt((t, k))}")
+        b = None if b0 is None else bool(b0)
+        if not isinstance(act, str) or act not in ("bank", "roll"):
             raise ValueError(f"policy actions must be 'bank' or 'roll', got {excerpt(act)} for state {(t, k, b)}")
         table[(t, k, b)] = act == "bank"
     if not table:
@@ -391,7 +447,9 @@ def turn_value(policy: Any, *, n_dice: int = 5, sides: int = 6, bonus: Mapping[i
         worth most points). A table maps ``(turn_score, dice, beekin)`` (or
         ``(turn_score, dice)``) decision states to ``"bank"`` or ``"roll"``;
         it must cover every turn score from 1 to its largest, scores above
-        are banked, and the Beekin is used as ``SatisfiedAt`` uses it.
+        are banked, and the Beekin is used as ``SatisfiedAt`` uses it. A
+        table holds at most ``MAX_TABLE_ENTRIES`` (100,000) decisions, turn
+        scores 0 to ``MAX_TARGET`` (1000, a bot's largest) and dice 1 to ``MAX_EXACT_DICE``.
     n_dice, sides, bonus, beekin
         The game's rules.
 

@@ -255,8 +255,9 @@ class FurcleApp(GameApp):
 
     def _intro(self, game: Game) -> str:
         assert isinstance(game, Furcle)  # GameApp checked it is a GAME
-        return (f"New game: {subjects([self._who(p) for p in game.players])}. "
+        goal = ("Practice: no target." if game.target is None else
                 f"The first to bank {_points(game.target)} becomes the Leader.")
+        return f"New game: {subjects([self._who(p) for p in game.players])}. {goal}"
 
     # ---------------------------------------------------------------- actions
     def _on_roll(self) -> None:

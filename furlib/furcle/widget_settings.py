@@ -13,21 +13,22 @@ from typing import cast
 
 from ..core.errors import excerpt
 from ..core.settings import HUMAN, MAX_DIGITS, Field, GameSettings, SeatKind, random_seat
-from .bots import BeekinSmart, SatisfiedAt
-from .rules import MAX_DICE, MAX_SIDES, Furcle
-from .scoring import DEFAULT_BONUS
+from .bots import MAX_BOT_POINTS, BeekinSmart, SatisfiedAt
+from .rules import MAX_DICE, MAX_SIDES, MAX_TARGET, Furcle
+from .scoring import DEFAULT_BONUS, MAX_BONUS
 
 __all__ = ["FurcleSettings", "SEAT_KINDS", "MAX_APP_TARGET"]
 
-#: The largest target the app offers: a game to 1000 between bots still ends in a few seconds.
-MAX_APP_TARGET = 1000
+#: The largest target the app offers: the game's own limit, ``MAX_TARGET`` (a game to 1000 between bots still ends in
+#: a few seconds).
+MAX_APP_TARGET = MAX_TARGET
 
 _KINDS = (
     HUMAN,
     SeatKind("BeekinSmart", lambda i, at: BeekinSmart(), policy=BeekinSmart),
     # the settings give this kind its k always (its at is 20, so a blank k is 20)
     SeatKind("SatisfiedAt", lambda i, at: SatisfiedAt(cast(int, at)), policy=SatisfiedAt, at=20,
-             at_of=lambda bot: bot.points, at_low=1, at_high=MAX_APP_TARGET,
+             at_of=lambda bot: bot.points, at_low=1, at_high=MAX_BOT_POINTS,
              at_tooltip="SatisfiedAt(k) banks once the turn score reaches k"),
     random_seat(),
 )
@@ -43,18 +44,36 @@ def _show_bonus(bonus: Mapping[int, int]) -> str:
 def _bonus(text: str) -> dict[int, int]:
     """The bonus table from "0, 10, 15, 20": the bonus for a pair, three, four, five of a kind, ...
 
+    At most ``MAX_DICE - 1`` bonuses (for 2 to ``MAX_DICE`` of a kind), each 0 to ``MAX_BONUS``, as
+    ``Furcle(bonus=...)`` takes them; the text is split no further than that.
+
     >>> _bonus("0, 10, 15, 20"), _bonus("0;5")
     ({2: 0, 3: 10, 4: 15, 5: 20}, {2: 0, 3: 5})
     >>> _bonus("0, ten")
     Traceback (most recent call last):
     ...
     ValueError: must be blank (0, 10, 15, 20) or whole numbers >= 0 separated by commas, got '0, ten'
+    >>> _bonus("0, 5000")
+    Traceback (most recent call last):
+    ...
+    ValueError: each bonus must be at most 1000, got 5000 (for 3 of a kind)
+    >>> _bonus(",".join(["0"] * 10))
+    Traceback (most recent call last):
+    ...
+    ValueError: must be at most 9 bonuses (for 2 to 10 of a kind: a roll has at most 10 dice), got '0,0,0,0,0,0,0,0,0,0'
     """
-    parts = [p.strip() for p in text.replace(";", ",").split(",")]
+    parts = [p.strip() for p in text.replace(";", ",").split(",", MAX_DICE - 1)]
+    if len(parts) > MAX_DICE - 1:
+        raise ValueError(f"must be at most {MAX_DICE - 1} bonuses (for 2 to {MAX_DICE} of a kind: a roll has at most "
+                         f"{MAX_DICE} dice), got {excerpt(text)}")
     if not all(p.isdecimal() and len(p) <= MAX_DIGITS for p in parts):
         raise ValueError(f"must be blank ({_show_bonus(DEFAULT_BONUS)}) or whole numbers >= 0 separated by commas, "
                          f"got {excerpt(text)}")
-    return {k + 2: int(p) for k, p in enumerate(parts)}
+    table = {k + 2: int(p) for k, p in enumerate(parts)}
+    for k, v in table.items():
+        if v > MAX_BONUS:
+            raise ValueError(f"each bonus must be at most {MAX_BONUS}, got {excerpt(v)} (for {k} of a kind)")
+    return table
 
 
 class FurcleSettings(GameSettings):
@@ -82,7 +101,7 @@ class FurcleSettings(GameSettings):
               tooltip=f"Faces of each die, numbered 1 to this (2 to {MAX_SIDES})"),
         Field("bonus", "Bonus for 2, 3, 4, 5 ... of a kind", kind="text", parse=_bonus, show=_show_bonus,
               width="380px", placeholder=f"blank: {_show_bonus(DEFAULT_BONUS)}",
-              tooltip="Points added to the face for a pair, three, four, five ... of a kind; a bigger group "
-                      "gets the last bonus plus 5 per extra die"),
+              tooltip=f"Points added to the face for a pair, three, four, five ... of a kind (0 to {MAX_BONUS} "
+                      "each); a bigger group gets the last bonus plus 5 per extra die"),
         Field("beekin", "Beekin allowed (+1 to one die, once a turn)", kind="bool"),
     )

@@ -9,6 +9,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from typing import Any
+
+import numpy as np
 
 from ..core.errors import excerpt
 from ..core.policy import RandomBot
@@ -19,6 +22,18 @@ __all__ = ["RandomBot", "GreedyThief", "Mastermind", "default_bot"]
 
 
 _DONE = Done()
+#: The largest ``sharpness`` of :class:`Mastermind` (at 1000 it already weighs only the leader).
+MAX_SHARPNESS = 1000.0
+#: The largest ``win_bonus`` of :class:`Mastermind`, in Bullion Points.
+MAX_WIN_BONUS = 1_000_000.0
+
+
+def _check_game(bot: object, game: object) -> Furglars:
+    """``game`` if it is a game of The Furglars (what a Furglars bot is called with); else a ValueError."""
+    if not isinstance(game, Furglars):
+        raise ValueError(f"{type(bot).__name__} plays The Furglars: call it with a Furglars game, e.g. "
+                         f"{type(bot).__name__}()(Furglars(3)), or give it to play(); got {excerpt(game)}")
+    return game
 
 
 def _others(game: Furglars) -> list[str]:
@@ -47,7 +62,7 @@ class GreedyThief:
 
     def __call__(self, game: Furglars) -> object:
         if type(game) is not Furglars:
-            return self._from_actions(game)
+            return self._from_actions(_check_game(self, game))
         # The legal actions of The Furglars are, for each other player, a BreakLock if they have a Lock, else a
         # StealFurgle if they have a Furgle, and Done: so the choice is read from the position in one pass over
         # the other players (no list of actions, no dicts by name; test_bots checks it against _from_actions).
@@ -129,10 +144,15 @@ class Mastermind:
         Chance that an unprotected / Lock-protected Furgle survives one
         opponent's turn (0 to 1).
     sharpness : float
-        How much more it cares about the leader than about the others (> 0;
-        near 0 it weighs everybody alike, large values only the leader).
+        How much more it cares about the leader than about the others (> 0,
+        at most ``MAX_SHARPNESS``, 1000; near 0 it weighs everybody alike,
+        large values only the leader).
     win_bonus : float
-        Extra prospect points for a player sure to reach the target.
+        Extra prospect points for a player sure to reach the target (0 to
+        ``MAX_WIN_BONUS``, 1,000,000).
+
+    Each is a number (an int or a float, numpy ones too; not a bool), stored
+    as a float; setting one later is checked the same way.
 
     >>> Mastermind()
     Mastermind(keep=0.7, keep_locked=0.9, sharpness=6.0, win_bonus=10.0)
@@ -142,17 +162,53 @@ class Mastermind:
 
     def __init__(self, keep: float = 0.7, keep_locked: float = 0.9, sharpness: float = 6.0,
                  win_bonus: float = 10.0):
-        self.keep = _fraction("keep", keep)
-        self.keep_locked = _fraction("keep_locked", keep_locked)
-        self.sharpness = _positive("sharpness", sharpness, strict=True)
-        self.win_bonus = _positive("win_bonus", win_bonus)
+        self.keep = keep
+        self.keep_locked = keep_locked
+        self.sharpness = sharpness
+        self.win_bonus = win_bonus
+
+    @property
+    def keep(self) -> float:
+        """Chance that an unprotected Furgle survives one opponent's turn (0 to 1)."""
+        return self._keep
+
+    @keep.setter
+    def keep(self, value: float) -> None:
+        self._keep = _number("keep", value, 0.0, 1.0)
+
+    @property
+    def keep_locked(self) -> float:
+        """Chance that a Lock-protected Furgle survives one opponent's turn (0 to 1)."""
+        return self._keep_locked
+
+    @keep_locked.setter
+    def keep_locked(self, value: float) -> None:
+        self._keep_locked = _number("keep_locked", value, 0.0, 1.0)
+
+    @property
+    def sharpness(self) -> float:
+        """How much more it cares about the leader (> 0, at most ``MAX_SHARPNESS``)."""
+        return self._sharpness
+
+    @sharpness.setter
+    def sharpness(self, value: float) -> None:
+        self._sharpness = _number("sharpness", value, 0.0, MAX_SHARPNESS, above=True)
+
+    @property
+    def win_bonus(self) -> float:
+        """Extra prospect points for a player sure to reach the target (0 to ``MAX_WIN_BONUS``)."""
+        return self._win_bonus
+
+    @win_bonus.setter
+    def win_bonus(self, value: float) -> None:
+        self._win_bonus = _number("win_bonus", value, 0.0, MAX_WIN_BONUS)
 
     def __repr__(self) -> str:
         return (f"Mastermind(keep={self.keep}, keep_locked={self.keep_locked}, "
                 f"sharpness={self.sharpness}, win_bonus={self.win_bonus})")
 
     def __call__(self, game: Furglars) -> object:
-        legal = game.legal_actions()
+        legal = _check_game(self, game).legal_actions()
         if not legal:
             raise ValueError("Mastermind was asked to move where there is no decision to take")
         others = _others(game)
@@ -208,17 +264,14 @@ def _plans(others: list[tuple[int, int, int]], hands: int) -> Iterator[list[tupl
             yield [(b, s), *rest]
 
 
-def _fraction(name: str, value: object) -> float:
-    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
-        raise ValueError(f"{name} must be a number from 0 to 1, got {excerpt(value)}")
-    return float(value)
-
-
-def _positive(name: str, value: object, strict: bool = False) -> float:
-    if (isinstance(value, bool) or not isinstance(value, (int, float))
-            or not (value > 0 if strict else value >= 0) or value == float("inf")):
-        raise ValueError(f"{name} must be a number {'>' if strict else '>='} 0, got {excerpt(value)}")
-    return float(value)
+def _number(name: str, value: Any, low: float, high: float, above: bool = False) -> float:
+    """``value`` as a float if it is a number (int or float, numpy ones too; not a bool) from ``low`` (or above
+    it) to ``high``; else a ValueError naming it."""
+    ok = not isinstance(value, (bool, np.bool_)) and isinstance(value, (int, float, np.integer, np.floating))
+    if ok and (value > low if above else value >= low) and value <= high:
+        return float(value)
+    span = f"above {low:g} and at most {high:,.0f}" if above else f"from {low:g} to {high:,.0f}"
+    raise ValueError(f"{name} must be a number {span}, got {excerpt(value)}")
 
 
 def default_bot() -> GreedyThief:

@@ -10,17 +10,36 @@ explain a refused action, and ``check_invariants`` what must always hold.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from fractions import Fraction
+from math import comb
 from typing import TYPE_CHECKING, Any, cast
 
 from ..core.errors import IllegalAction, check_bool, check_int, excerpt
 from ..core.words import act, plural, possessive
 from .actions import BreakLock, Roll, StealFurgle
-from .faces import DEFAULT_FACES, KINDS, Chart, ChartTable, check_chart, check_faces
+from .faces import DEFAULT_FACES, KINDS, MAX_FACES, Chart, ChartTable, check_chart, check_faces
 
-__all__ = ["MAX_DICE_PER_PLAYER", "DEFAULT_DICE", "checked_params", "FurglarsChecks"]
+__all__ = ["MAX_DICE_PER_PLAYER", "DEFAULT_DICE", "MAX_TARGET", "MIN_SCORING_CHANCE", "MIN_POINTS_PER_FURGLE",
+           "checked_params", "FurglarsChecks"]
 
+#: The most dice a player starts with.
 MAX_DICE_PER_PLAYER = 10
 DEFAULT_DICE = {2: 5, 3: 4, 4: 4, 5: 4, 6: 3}
+#: The largest target (``Furglars(target=...)``; the settings panel offers 1 to this). With the printed die and
+#: chart a game to it ends well within ``Game.MAX_STEPS`` (100,000 actions): with 1 die each, the longest of 100
+#: seeded games with Mastermind or RandomBot for every player took about 1,500 actions with 2 players and
+#: 4,100 with 6; with the slowest die and chart these rules allow, about 30,000.
+MAX_TARGET = 200
+#: The least chance, 1 in 6, that one die shows a Furgle, and that a player's own dice (``dice_per_player`` of
+#: them, rolled at once) show a number of Furgles that pays: below it a game to the target could run past
+#: ``Game.MAX_STEPS``.
+MIN_SCORING_CHANCE = Fraction(1, 6)
+#: The least a chart pays, 1 point for every 4 Furgles, for each number of Furgles from the smallest that pays
+#: up to the most a card can cash in: a chart paying less (1 point for 30 Furgles) could make a game to the
+#: target run past ``Game.MAX_STEPS``.
+MIN_POINTS_PER_FURGLE = Fraction(1, 4)
+#: Why a slow game is refused, at the end of its message.
+_TOO_SLOW = "a game to the target could run past the 100,000 actions a game may hold"
 
 #: A game's checked parameters: ``(dice_per_player, faces, face_codes, target_actions, chart, target, x_factor,
 #: seat_of, others)``.
@@ -57,7 +76,8 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
     key: tuple[object, ...] | None = None
     if (chart is None and type(x_factor) is bool and (dice_per_player is None or type(dice_per_player) is int)
             and (target is None or type(target) is int)
-            and (faces is DEFAULT_FACES or type(faces) in (tuple, list) and all(type(f) is str for f in faces))):
+            and (faces is DEFAULT_FACES or type(faces) in (tuple, list) and len(faces) <= MAX_FACES
+                 and all(type(f) is str for f in faces))):
         key = (cls, players, dice_per_player, tuple(faces), target, x_factor)
         setup = _SETUPS.get(key)
         if setup is not None:
@@ -66,11 +86,22 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
     if dice_per_player is None:
         dice_per_player = DEFAULT_DICE[n]
     dice_per_player = check_int("dice_per_player", dice_per_player, low=1, high=MAX_DICE_PER_PLAYER)
+    target = check_int("target", 21 if n == 2 and target is None else 15 if target is None else target, low=1)
+    if target > MAX_TARGET:
+        raise ValueError(f"target must be between 1 and {MAX_TARGET} (MAX_TARGET: a game to it ends well within "
+                         f"Game.MAX_STEPS), got {excerpt(target)}")
+    x_factor = check_bool("x_factor", x_factor)
     checked_faces = check_faces(faces)
     face_codes = tuple(1 << 6 * KINDS.index(f) for f in checked_faces)   # a roll's counts, added up
     target_actions = tuple((BreakLock(p), StealFurgle(p)) for p in players)
-    if "furgle" not in checked_faces:
-        raise ValueError(f"faces must include a 'furgle', or nobody could ever score; got faces={excerpt(list(faces))}")
+    furgle_faces = checked_faces.count("furgle")
+    if not furgle_faces:
+        raise ValueError(f"faces must include a 'furgle', or nobody could ever score; "
+                         f"got faces={excerpt(list(checked_faces))}")
+    share = Fraction(furgle_faces, len(checked_faces))
+    if share < MIN_SCORING_CHANCE:
+        raise ValueError(f"at least 1 face in 6 must be a 'furgle', or {_TOO_SLOW}; got "
+                         f"{furgle_faces} in {len(checked_faces)}: faces={excerpt(list(checked_faces))}")
     table = ChartTable(check_chart(chart, n * dice_per_player))
     # Dice change hands only as Hands and Xs passed on (and what Hands take): without those faces
     # every player keeps their own dice, so one cash-in is at most dice_per_player Furgles.
@@ -82,8 +113,7 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
         raise ValueError(f"nobody could ever score: {why}, and the chart pays 0 for "
                          f"{'that' if most == 1 else 'each of those counts'}; "
                          "pay at least 1 point for some count, or change the faces or the dice")
-    target = check_int("target", 21 if n == 2 and target is None else 15 if target is None else target, low=1)
-    x_factor = check_bool("x_factor", x_factor)
+    check_pace(table, most, dice_per_player, share)
     seat_of = {p: i for i, p in enumerate(players)}   # name -> seat
     others = tuple(tuple((seat + d) % n for d in range(1, n)) for seat in range(n))
     setup = (dice_per_player, checked_faces, face_codes, target_actions, table, target, x_factor, seat_of, others)
@@ -92,6 +122,37 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
             _SETUPS.clear()
         _SETUPS[key] = setup
     return setup
+
+
+def check_pace(chart: dict[int, int], most: int, dice: int, share: Fraction) -> None:
+    """Refuse a chart that pays too little for a game to end in time (a ValueError saying why).
+
+    From the smallest number of Furgles that pays (``first``) up to ``most``,
+    the most a card can cash in at once, every number ``c`` of Furgles must
+    pay at least ``c * MIN_POINTS_PER_FURGLE`` points (so at least 1); and a
+    player's own ``dice``, each a Furgle with chance ``share``, must show at
+    least ``first`` Furgles with chance ``MIN_SCORING_CHANCE`` or more.
+
+    >>> check_pace({0: 0, 1: 0, 2: 1, 3: 1, 4: 2}, 4, 2, Fraction(1, 2))   # 2 Furgles of 2 dice: chance 1/4
+    >>> check_pace({0: 0, 1: 1, 2: 1, 3: 1, 4: 1, 5: 1}, 5, 5, Fraction(1, 3))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    ValueError: the chart pays too little: 5 Furgles pay 1 point; each number of Furgles from 1 (the first ...
+    """
+    first = next(c for c in range(1, most + 1) if chart[c])
+    for c in range(first, most + 1):
+        if chart[c] < c * MIN_POINTS_PER_FURGLE:
+            raise ValueError(f"the chart pays too little: {plural(c, 'Furgle')} {'pays' if c == 1 else 'pay'} "
+                             f"{plural(chart[c], 'point')}; each number of Furgles from {first} (the first that "
+                             f"pays) to {most} must pay at least 1 point for every 4 Furgles, "
+                             f"or {_TOO_SLOW}")
+    q = 1 - share
+    chance = sum(comb(dice, c) * share ** c * q ** (dice - c) for c in range(first, dice + 1))
+    if chance < MIN_SCORING_CHANCE:
+        raise ValueError(f"the chart pays nothing for fewer than {plural(first, 'Furgle')}, and a player's own "
+                         f"{plural(dice, 'die')} show that many with chance {float(chance):.3f}, less than 1 in 6, "
+                         f"so {_TOO_SLOW}: pay for fewer Furgles, or give more dice or "
+                         "Furgle faces")
 
 
 class FurglarsChecks:
@@ -137,11 +198,13 @@ class FurglarsChecks:
         s = self._state
         me = cast(str, self.current_player)   # Game checks the game is not over first: someone decides
         if isinstance(action, Roll):
-            return f"{action} is a roll of the dice, but {me} must decide how to use the Hands now."
+            text = str(action)
+            text = text if len(text) <= 60 else text[:56] + " ..."
+            return f"{text} is a roll of the dice, but {me} must decide how to use the Hands now."
         if isinstance(action, (BreakLock, StealFurgle)):
             p = action.player
             if p not in self._players:
-                return f"there is no player {p!r}; players are {list(self._players)}."
+                return f"there is no player {excerpt(p)}; players are {list(self._players)}."
             if p == me:
                 return f"{me} cannot use a Hand on {'your' if me == 'You' else 'their'} own card."
             j = self._players.index(p)
@@ -151,7 +214,7 @@ class FurglarsChecks:
                 return (f"{possessive(p)} Furgles are protected by {plural(s['locks'][j], 'Lock')}: "
                         "break them first.")
             return act(p, "has no Furgle to steal.")
-        return (f"{action!r} is not a Furglars action (expected BreakLock(player), StealFurgle(player) "
+        return (f"{excerpt(action)} is not a Furglars action (expected BreakLock(player), StealFurgle(player) "
                 f"or Done()).")
 
     def check_invariants(self) -> None:

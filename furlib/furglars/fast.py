@@ -36,6 +36,7 @@ import numpy.typing as npt
 from ..core.errors import check_int, excerpt
 from ..core.policy import RandomBot
 from ..core.stats import wilson_arrays
+from ..core.tournament import MAX_FAST_GAMES
 from .bots import GreedyThief
 from .faces import DEFAULT_FACES, KINDS
 from .rules import Furglars
@@ -43,7 +44,10 @@ from .rules import Furglars
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-__all__ = ["simulate_games", "seat_win_rates", "fast_tournament", "supports"]
+__all__ = ["simulate_games", "seat_win_rates", "fast_tournament", "supports", "MAX_SIM_TURNS"]
+
+#: The largest ``max_turns`` of :func:`simulate_games` (a game to ``MAX_TARGET`` takes a few thousand turns).
+MAX_SIM_TURNS = 1_000_000
 
 GREEDY, RANDOM = 0, 1
 NONE, BREAK, STEAL = 0, 1, 2
@@ -268,14 +272,17 @@ def simulate_games(policies: Any = None, n: int = 10_000, *, players: int | Sequ
         or ``RandomBot()`` (same statistics, own random numbers). Default:
         ``GreedyThief()``, the game's default bot.
     n : int, default 10000
-        Number of games. Seat 0 always starts.
+        Number of games, at most ``MAX_FAST_GAMES`` (10,000,000, as
+        :func:`~furlib.core.tournament.tournament`'s fast path). Seat 0
+        always starts.
     players, dice_per_player, faces, chart, target, x_factor
         The game's rules, as for :class:`~furlib.furglars.rules.Furglars`
         (and checked by it, with the same messages).
     seed : int, optional
         Seed of the random generator: same seed, same games.
     max_turns : int, default 10000
-        Safety bound; a RuntimeError if some game is still going.
+        Safety bound, at most ``MAX_SIM_TURNS`` (1,000,000); a RuntimeError
+        if some game is still going.
 
     Returns
     -------
@@ -302,8 +309,8 @@ def simulate_games(policies: Any = None, n: int = 10_000, *, players: int | Sequ
     """
     import pandas as pd
 
-    n = check_int("n", n, low=1)
-    max_turns = check_int("max_turns", max_turns, low=1)
+    n = check_int("n", n, low=1, high=MAX_FAST_GAMES)
+    max_turns = check_int("max_turns", max_turns, low=1, high=MAX_SIM_TURNS)
     if seed is not None:
         seed = check_int("seed", seed, low=0)
     game = Furglars(players, dice_per_player=dice_per_player, faces=faces, chart=chart, target=target,

@@ -36,8 +36,16 @@ from .actions import (
     _roll_outcomes,
 )
 
-# DEFAULT_DICE and MAX_DICE_PER_PLAYER are still importable from this module.
-from .checks import DEFAULT_DICE, MAX_DICE_PER_PLAYER, FurglarsChecks, checked_params  # noqa: F401
+# DEFAULT_DICE, MAX_DICE_PER_PLAYER and the other limits are importable from this module too.
+from .checks import (  # noqa: F401
+    DEFAULT_DICE,
+    MAX_DICE_PER_PLAYER,
+    MAX_TARGET,
+    MIN_POINTS_PER_FURGLE,
+    MIN_SCORING_CHANCE,
+    FurglarsChecks,
+    checked_params,
+)
 from .faces import DEFAULT_FACES, KINDS, Chart, ChartTable, describe_counts, describe_pile
 from .views import FurglarsViews
 
@@ -60,19 +68,25 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
         How many players (2 to 6), or their names; the next player is the
         one after you in this list (your left).
     dice_per_player : int, optional
-        Dice each player starts with (1 to 10); default 5 with 2 players, 4
-        with 3-5, 3 with 6. The dice in play stay the same all game.
+        Dice each player starts with (1 to ``MAX_DICE_PER_PLAYER``, 10);
+        default 5 with 2 players, 4 with 3-5, 3 with 6. The dice in play
+        stay the same all game.
     faces : sequence of str, default ``("furgle", "furgle", "lock", "hand", "hand", "x")``
-        The faces of every die, each one of ``"furgle"``, ``"lock"``,
-        ``"hand"``, ``"x"``; all faces are equally likely.
+        The faces of every die, 1 to ``MAX_FACES`` (24), each one of
+        ``"furgle"``, ``"lock"``, ``"hand"``, ``"x"`` written exactly so; all
+        faces are equally likely, and at least 1 face in 6 is a Furgle
+        (``MIN_SCORING_CHANCE``). Read lazily: no more than ``MAX_FACES + 1``
+        items are read.
     chart : dict or callable, optional
         Bullion chart: points for cashing in n Furgles at once, as a dict
-        ``{n: points}`` covering every n from 1 to the dice in play, or a
-        function of n (tabulated when the game starts). Default: 1 point
-        per Furgle.
+        ``{n: points}`` covering every n from 1 to the dice in play (at most
+        ``MAX_CHART_ENTRIES``, 61, entries, keys 0 to 60), or a function of
+        n (tabulated when the game starts). Points are whole numbers (ints,
+        no floats) from 0 to ``MAX_CHART_POINTS`` (10**9). Default: 1 point
+        per Furgle. See the Notes for how little a chart may pay.
     target : int, optional
-        Points that win, checked right after cashing in; default 15, or 21
-        with 2 players.
+        Points that win, checked right after cashing in: 1 to ``MAX_TARGET``
+        (200); default 15, or 21 with 2 players.
     x_factor : bool, default False
         The optional "X" Factor: roll only Xs and every other player gives
         you the Locks on their card, which you roll at once as a bonus roll.
@@ -88,6 +102,15 @@ class Furglars(FurglarsViews, FurglarsChecks, Game):
     you never break your own Locks or steal from yourself; the X factor
     needs at least one die rolled and at least one Lock on another card.
     When no Hand can be used the turn ends by itself.
+
+    Limits that keep every game short enough to finish (within
+    ``Game.MAX_STEPS``), each checked before the game is made: the target
+    is at most ``MAX_TARGET``; at least 1 face in 6 is a Furgle; from the
+    smallest number of Furgles the chart pays for, up to the most a card can
+    cash in, every number ``c`` of Furgles pays at least ``c / 4`` points
+    (``MIN_POINTS_PER_FURGLE``); and a player's own dice show a number of
+    Furgles that pays with a chance of at least 1 in 6
+    (``MIN_SCORING_CHANCE``).
 
     Examples
     --------

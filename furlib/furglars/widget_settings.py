@@ -16,14 +16,15 @@ from ..core.errors import excerpt
 from ..core.settings import HUMAN, MAX_DIGITS, WRAP, Field, GameSettings, SeatKind, random_seat
 from ..core.words import join_words, plural
 from .bots import GreedyThief, Mastermind
-from .checks import DEFAULT_DICE, MAX_DICE_PER_PLAYER
+from .checks import DEFAULT_DICE, MAX_DICE_PER_PLAYER, MAX_TARGET
 from .faces import DEFAULT_FACES, KINDS, check_chart
 from .rules import Furglars
 
 __all__ = ["FurglarsSettings", "SEAT_KINDS", "CHART_KINDS", "MAX_APP_TARGET"]
 
-#: The largest target the app offers (a game between bots to 200 still ends in seconds).
-MAX_APP_TARGET = 200
+#: The largest target the app offers: the game's own limit, ``MAX_TARGET`` (a game between bots to it ends in
+#: seconds).
+MAX_APP_TARGET = MAX_TARGET
 #: How the Bullion chart is given: the same points for every Furgle, or a table.
 CHART_KINDS = ("points per Furgle", "table")
 

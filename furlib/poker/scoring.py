@@ -134,11 +134,13 @@ class Change:
 
 def _pair(what: str, card: object) -> tuple[int, str]:
     """``card`` as a plain ``(int, str)`` if it is a tuple ``(number 1-12, colour)``; else a ValueError."""
-    n = _whole(card[0]) if type(card) is tuple and len(card) == 2 else None
-    if n is None or not 1 <= n <= 12 or not isinstance(card[1], str) or card[1] not in _COLOUR_INDEX:  # type: ignore[index]
+    pair = card if type(card) is tuple and len(card) == 2 else None
+    n = _whole(pair[0]) if pair is not None else None
+    colour = pair[1] if pair is not None else None
+    if n is None or not 1 <= n <= 12 or not isinstance(colour, str) or colour not in _COLOUR_INDEX:
         raise ValueError(f"{what} must be a tuple (number, colour) with a number from 1 to 12 and a colour of "
                          f"{list(COLOURS)}, e.g. (7, 'red'); got {excerpt(card)}")
-    return n, COLOURS[_COLOUR_INDEX[card[1]]]  # type: ignore[index]  # a pair, checked just above
+    return n, COLOURS[_COLOUR_INDEX[colour]]
 
 
 def _pairs(what: str, cards: object, low: int) -> tuple[tuple[int, str], ...]:

@@ -381,10 +381,11 @@ class Board:
         >>> Board.default().door_between((1, 1), (1, 3)), Board.default().door_between((1, 1), (5, 5))
         ((1, 2), None)
         """
-        return self._door_between(check_cell(self, "a", a), check_cell(self, "b", b))
+        return self.door_of(check_cell(self, "a", a), check_cell(self, "b", b))
 
-    def _door_between(self, a: Cell, b: Cell) -> Cell | None:
-        """:meth:`door_between` of two squares known to be on the map (``(row, col)`` tuples)."""
+    def door_of(self, a: Cell, b: Cell) -> Cell | None:
+        """:meth:`door_between` of two squares known to be on the map (``(row, col)`` tuples), unchecked: the
+        rules' quick path."""
         for _, door, other in self.links.get(a, ()):
             if other == b:
                 return door
@@ -599,9 +600,9 @@ def check_cell(board: Board, name: str, cell: object, *, pathway: bool = False) 
     if not (0 <= r < board.rows and 0 <= c < board.cols):
         raise ValueError(f"{name} {shown} is off the map: a square is (row, col), rows 0 to "
                          f"{board.rows - 1} and columns 0 to {board.cols - 1}")
-    if pathway and board._grid[r][c] not in PATHWAY_CHARS:
+    if pathway and board.grid[r][c] not in PATHWAY_CHARS:
         raise ValueError(f"{name} {shown} is not a pathway of the map (a pathway is at an odd row and "
-                         f"an odd column), it is a {CHARS[board._grid[r][c]]}")
+                         f"an odd column), it is a {CHARS[board.grid[r][c]]}")
     return r, c
 
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
+from ..core.errors import excerpt
 from ..core.words import capitalized, join_words, possessive, sentence
 from .actions import Escape, Move, Pass, Steal, TakeGold
 from .board import Board
@@ -229,7 +230,7 @@ def _reason(game: Thieves, action: object) -> str:
             return (f"there is no gold to steal: {held}, and only a thief of the other gang carrying it can be "
                     "robbed")
         return _through(game, t, cells[carrier], action.key, thief_words(game, carrier))
-    return f"{action!r} is not a key use"
+    return f"{excerpt(action)} is not a key use"
 
 
 def refusal(game: Thieves, action: object) -> str:

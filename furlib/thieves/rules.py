@@ -371,9 +371,13 @@ class Thieves(Game):
         if not isinstance(action, Roll):
             raise IllegalAction(f"the dice are to be rolled: call step() to roll them, or name the keys, e.g. "
                                 f"apply(Roll(('red', 'white'))); got {excerpt(action)}.")
-        bad = [k for k in action.keys if k not in self.dice]
+        keys = action.keys
+        if type(keys) is not tuple or len(keys) != 2 or not all(type(k) is str for k in keys):  # made past Roll()
+            raise IllegalAction(f"a roll is the keys of the two dice, e.g. apply(Roll(('red', 'white'))); "
+                                f"got {excerpt(action)}.")
+        bad = [k for k in keys if k not in self.dice]
         if bad:
-            raise IllegalAction(f"the dice have no {join_words([repr(k) for k in bad])} face; "
+            raise IllegalAction(f"the dice have no {join_words([excerpt(k) for k in bad])} face; "
                                 f"their faces are {list(self.dice)}.")
 
     # ------------------------------------------------------------- rules
@@ -458,7 +462,7 @@ class Thieves(Game):
         name = f"{possessive(me)} thief {t % 4 + 1}".replace("Your thief", "your thief")
         if isinstance(action, Move):
             dst = (action.row, action.col)
-            colour = self.board.doors[self.board._door_between(src, dst)]
+            colour = self.board.doors[self.board.door_of(src, dst)]
             s["thieves"][t] = list(dst)
             s["moved"].append(t)
             gold = " with the gold" if s["carrier"] == t else ""

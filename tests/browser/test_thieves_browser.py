@@ -202,9 +202,12 @@ def test_roll_click_a_thief_and_a_door_then_finish(voila_url, open_page, with_vo
         # button, at 30 % and 70 % of its width (84 px or more), so the next click need not wait out those 500 ms.
         ready = ("(f) => { const s = document.querySelector('.furlib-status');"
                  " if (s && s.innerText.includes('Game over')) return true;"
-                 " const b = document.querySelector('button.furlib-action-0');"
-                 " if (!b || b.disabled || b.getAttribute('aria-disabled') === 'true' || b.offsetParent === null)"
-                 " return false;"
+                 # one button shown: while the row is redrawn the new buttons may be in the page beside the old
+                 " const shown = [...document.querySelectorAll('button.furlib-action-0')]"
+                 ".filter(x => x.offsetParent !== null);"
+                 " if (shown.length !== 1) return false;"
+                 " const b = shown[0];"
+                 " if (b.disabled || b.getAttribute('aria-disabled') === 'true') return false;"
                  " const r = b.getBoundingClientRect(), x = r.left + f * r.width, y = r.top + r.height / 2;"
                  " return Object.values(window.__furlibClicks || {}).every(c => performance.now() - c.time > 550"
                  " || Math.abs(c.x - x) > 12 || Math.abs(c.y - y) > 12); }")
@@ -214,7 +217,7 @@ def test_roll_click_a_thief_and_a_door_then_finish(voila_url, open_page, with_vo
             page.wait_for_function(ready, arg=spot, timeout=TIMEOUT)
             if "Game over" in status.inner_text():
                 break
-            button = page.locator("button.furlib-action-0")
+            button = page.locator("button.furlib-action-0 >> visible=true").first
             box = button.bounding_box()
             button.click(position={"x": spot * box["width"], "y": box["height"] / 2})
         expect(status).to_contain_text("Game over", timeout=TIMEOUT)

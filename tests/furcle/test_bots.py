@@ -53,7 +53,7 @@ def test_beekin_smart_banks_on_few_dice_without_beekin():
 def test_reprs_and_validation():
     assert repr(SatisfiedAt(15)) == "SatisfiedAt(15)"
     assert repr(BeekinSmart()) == "BeekinSmart(points=25, min_dice=2, min_gain=8)"
-    with pytest.raises(ValueError, match="points must be >= 1, got 0"):
+    with pytest.raises(ValueError, match=r"^points must be between 1 and 1000, got 0$"):
         SatisfiedAt(0)
 
 

@@ -11,7 +11,9 @@ from furlib.furcle.exact import transition_model
 from furlib.furcle.fast import (
     BANK,
     FURCLE,
+    POINTS_SHIFT,
     ROLL,
+    STATE_MASK,
     _dice,
     _SolverTurns,
     compile_policy,
@@ -19,6 +21,7 @@ from furlib.furcle.fast import (
     simulate_games,
     simulate_turns,
 )
+from furlib.furcle.rules import MAX_TARGET
 from furlib.furcle.solver import solve
 from furlib.furcle.turn import optimal_turn_policy, turn_value
 
@@ -41,9 +44,11 @@ def test_without_beekin():
 
 
 def step_api_turns(policy, n_turns, seed):
-    g = Furcle(players=1, target=10 ** 9, seed=seed)
+    g = Furcle(players=1, target=MAX_TARGET, seed=seed)
     out = []
     while len(out) < n_turns:
+        if g.is_over:   # the player reached the largest target: the next turns are those of a new game
+            g = Furcle(players=1, target=MAX_TARGET, seed=seed * 1_000_003 + g.turn + len(out))
         turn, before = g.turn, g.scores[g.players[0]]
         while g.turn == turn:
             g.step(policy)
@@ -101,7 +106,7 @@ def outcome_in_engine(g, bot):
 
 
 def decode(code):
-    act, used, nxt, pts = code & 3, bool(code >> 2 & 1), (code >> 3 & 31) - 1, code >> 8
+    act, used, nxt, pts = code & 3, bool(code >> 2 & 1), (code >> 3 & STATE_MASK) - 1, code >> POINTS_SHIFT
     return act, pts, nxt, used
 
 
@@ -198,7 +203,7 @@ def test_bad_input():
         simulate_games([BeekinSmart(), SatisfiedAt(10)], 10)
     with pytest.raises(ValueError, match="give one policy or two"):
         simulate_games([SatisfiedAt(10)] * 3, 10)
-    with pytest.raises(ValueError, match="n must be >= 1"):
+    with pytest.raises(ValueError, match=r"^n must be between 1 and 25000000, got 0$"):
         simulate_turns(SatisfiedAt(10), 0)
     with pytest.raises(RuntimeError, match="did not end within 2 turns"):
         simulate_games(SatisfiedAt(10), 10, seed=1, max_turns=2)

@@ -150,7 +150,9 @@ def test_win_probability_lookup(sol20):
     for kwargs, match in [(dict(my_score=20, opp_score=3), "both scores are below the target"),
                           (dict(my_score=3, opp_score=10, leader="opponent"), "the Leader"),
                           (dict(my_score=3, opp_score=10, leader="nobody"), "leader must be"),
-                          (dict(my_score=-1, opp_score=10), "my_score must be >= 0")]:
+                          (dict(my_score=-1, opp_score=10), r"^my_score must be between 0 and 1000000000, got -1$"),
+                          (dict(my_score=0, opp_score=10**9 + 1, leader="opponent"),
+                           r"^opp_score must be between 0 and 1000000000, got 1000000001$")]:
         with pytest.raises(ValueError, match=match):
             sol.win_probability(**kwargs)
 
@@ -158,7 +160,8 @@ def test_win_probability_lookup(sol20):
 @pytest.mark.parametrize("kwargs, match", [
     (dict(players=3), "2-player games only, got players=3"),
     (dict(tol=0.5), "tol must be a number between"),
-    (dict(target=0), "target must be >= 1"),
+    (dict(target=0), r"^target must be between 1 and 100, got 0$"),
+    (dict(target=101), r"^target must be between 1 and 100, got 101$"),
     (dict(n_dice=1), "n_dice must be at least 2"),
 ])
 def test_bad_input(kwargs, match):

@@ -9,6 +9,7 @@ import pytest
 from furlib.furcle import Furcle, Roll, Satisfied
 from furlib.furcle.bots import BeekinSmart, SatisfiedAt
 from furlib.furcle.exact import transition_model
+from furlib.furcle.rules import MAX_TARGET
 from furlib.furcle.turn import bounds, optimal_turn_policy, turn_value
 
 
@@ -20,7 +21,7 @@ def engine_turn_value(bot=None, cap=None, **rules):
     (expectimax), rolling again being refused once the turn score reaches ``cap``.
     Values are memoised on (turn score, dice to roll, Beekin available) at each roll.
     """
-    game = Furcle(players=1, target=10 ** 9, seed=0, **rules)
+    game = Furcle(players=1, target=MAX_TARGET, seed=0, **rules)   # no turn here banks that much
     memo = {}
 
     def chance(g):
@@ -93,9 +94,11 @@ def test_optimal_turn_matches_engine_expectimax(n_dice, beekin):
 # ------------------------------------------------------------ the step API, simulated
 def step_api_turns(policy, n_turns, seed):
     """Banked points of ``n_turns`` turns of a 1-player game played through g.step()."""
-    g = Furcle(players=1, target=10 ** 9, seed=seed)
+    g = Furcle(players=1, target=MAX_TARGET, seed=seed)
     banked = []
     while len(banked) < n_turns:
+        if g.is_over:   # the player reached the largest target: the next turns are those of a new game
+            g = Furcle(players=1, target=MAX_TARGET, seed=seed * 1_000_003 + g.turn + len(banked))
         turn, before = g.turn, g.scores[g.players[0]]
         while g.turn == turn:
             g.step(policy)

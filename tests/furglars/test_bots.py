@@ -32,9 +32,13 @@ def test_reprs_and_default():
 @pytest.mark.parametrize("kwargs, words", [
     ({"keep": 1.5}, "keep must be a number from 0 to 1, got 1.5"),
     ({"keep_locked": -0.1}, "keep_locked must be a number from 0 to 1, got -0.1"),
-    ({"sharpness": 0}, "sharpness must be a number > 0, got 0"),
-    ({"sharpness": float("nan")}, "sharpness must be a number > 0, got nan"),
-    ({"win_bonus": "big"}, "win_bonus must be a number >= 0, got 'big'"),
+    ({"sharpness": 0}, "sharpness must be a number above 0 and at most 1,000, got 0"),
+    ({"sharpness": float("nan")}, "sharpness must be a number above 0 and at most 1,000, got nan"),
+    ({"sharpness": 1001}, "sharpness must be a number above 0 and at most 1,000, got 1001"),
+    ({"win_bonus": "big"}, "win_bonus must be a number from 0 to 1,000,000, got 'big'"),
+    ({"win_bonus": 10 ** 400},
+     "win_bonus must be a number from 0 to 1,000,000, got a whole number of about 401 digits"),
+    ({"keep": True}, "keep must be a number from 0 to 1, got True"),
 ])
 def test_mastermind_bad_parameters(kwargs, words):
     with pytest.raises(ValueError, match=words):

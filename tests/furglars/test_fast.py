@@ -10,12 +10,21 @@ import pytest
 
 from furlib.core.policy import RandomBot
 from furlib.core.stats import wilson_interval
-from furlib.core.tournament import tournament
+from furlib.core.tournament import MAX_FAST_GAMES, tournament
 from furlib.furglars import Furglars
 from furlib.furglars.analysis import roll_probabilities
 from furlib.furglars.bots import GreedyThief, Mastermind
 from furlib.furglars.faces import KINDS
-from furlib.furglars.fast import TABLE_DICE, _play, _roller, fast_tournament, seat_win_rates, simulate_games, supports
+from furlib.furglars.fast import (
+    MAX_SIM_TURNS,
+    TABLE_DICE,
+    _play,
+    _roller,
+    fast_tournament,
+    seat_win_rates,
+    simulate_games,
+    supports,
+)
 
 # ------------------------------------------------------------------ helpers
 
@@ -229,11 +238,14 @@ def test_seat_win_rates():
 @pytest.mark.parametrize("call, words", [
     (lambda: simulate_games(Mastermind(), 10), "cannot play Mastermind"),
     (lambda: simulate_games([GreedyThief()] * 2, 10, players=3), "got 2 policies for 3 players"),
-    (lambda: simulate_games(n=0), "n must be >= 1, got 0"),
+    (lambda: simulate_games(n=0), r"^n must be between 1 and 10000000, got 0$"),
+    (lambda: simulate_games(n=MAX_FAST_GAMES + 1), r"^n must be between 1 and 10000000, got 10000001$"),
     (lambda: simulate_games(n=10, players=7), "7"),
     (lambda: simulate_games(n=10, faces=["paw"]), "got 'paw'"),
     (lambda: simulate_games(n=10, seed=-1), "seed must be >= 0, got -1"),
-    (lambda: simulate_games(n=10, max_turns=0), "max_turns must be >= 1, got 0"),
+    (lambda: simulate_games(n=10, max_turns=0), r"^max_turns must be between 1 and 1000000, got 0$"),
+    (lambda: simulate_games(n=10, max_turns=MAX_SIM_TURNS + 1),
+     r"^max_turns must be between 1 and 1000000, got 1000001$"),
 ])
 def test_bad_input_names_the_value(call, words):
     with pytest.raises(ValueError, match=words):

@@ -117,12 +117,12 @@ def test_almost_every_turn(nb, turns, with_b):
 
 
 def test_rescues_weighted_by_chance(nb, with_b):
-    nb.runs('Furcle(players=["Ann"], target=10**9, seed=1)', "while g.turn <= 5_000:", "g.step(with_b)",
+    nb.runs('Furcle(players=["Ann"], target=None, seed=1)', "while g.turn <= 5_000:", "g.step(with_b)",
             'if roll.data["points"] == 0:')
     nb.says("Counting the rows of the table cannot tell", "weighted by its chance",
             "About 1 Beekin in 5 rescues a Furcle; the other 4 in 5 make a roll that already scores even better")
     nb.never_says("3906 of 21063")
-    g = Furcle(players=["Ann"], target=10**9, seed=1)
+    g = Furcle(players=["Ann"], target=None, seed=1)
     while g.turn <= 5_000:
         g.step(with_b)
     rescues = improvements = 0

@@ -17,7 +17,7 @@ NOTEBOOK = "lesson-furcle-odds.ipynb"
 
 
 def play_two_dice(n_turns, beekin, seed):
-    g = Furcle(players=["Ann"], n_dice=2, beekin=beekin, target=10**9, seed=seed)
+    g = Furcle(players=["Ann"], n_dice=2, beekin=beekin, target=None, seed=seed)
     while g.turn <= n_turns:
         g.step(SatisfiedAt(1))
     return g

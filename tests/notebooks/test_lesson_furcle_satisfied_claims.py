@@ -24,12 +24,12 @@ def best():
 
 
 def test_five_turns_played(nb):
-    nb.runs('Furcle(players=["Ann"], target=10**9, seed=11)', "while g.turn <= 5:", "g.step(SatisfiedAt(20))")
+    nb.runs('Furcle(players=["Ann"], target=None, seed=11)', "while g.turn <= 5:", "g.step(SatisfiedAt(20))")
     nb.says("The log shows how each turn ended: with 20 points or more, or in a Furcle with nothing")
     nb.never_says("Some turns end with a nice score, many end in a Furcle")    # five seeded turns: the log shows
     chances = turn_distribution(SatisfiedAt(20))
     assert min(k for k in chances if k > 0) == 20
-    g = Furcle(players=["Ann"], target=10**9, seed=11)
+    g = Furcle(players=["Ann"], target=None, seed=11)
     while g.turn <= 5:
         g.step(SatisfiedAt(20))
     kinds = [e.kind for e in g.events]
