@@ -309,19 +309,8 @@ def machine_for(info, kind: str) -> type:
     return type(name, (*KINDS[kind], _Machine), {"info": info})
 
 
-#: Escapes found in the game packages (theirs to fix, not the core's): (game, kind) -> what escapes. Each is
-#: an xfail, not strict: it passes again once the game is fixed.
-KNOWN_ESCAPES: dict[tuple[str, str], str] = {}
-
-
 def _params():
-    out = []
-    for kind in KINDS:
-        for info in GAMES:
-            why = KNOWN_ESCAPES.get((info.name, kind))
-            marks = [pytest.mark.xfail(strict=False, reason=why)] if why else []
-            out.append(pytest.param(info, kind, id=f"{info.name}-{kind}", marks=marks))
-    return out
+    return [pytest.param(info, kind, id=f"{info.name}-{kind}") for kind in KINDS for info in GAMES]
 
 
 @pytest.mark.parametrize("info, kind", _params())
