@@ -11,6 +11,13 @@ teacher only (answers, timing, what to ask the class) carry the cell tag
   are printed by one Chromium launch (:func:`html_to_pdfs`). The docs build
   puts them on the site too (``docs/conf.py``).
 
+Each ``## `` section of a lesson gets a "Result" box on the worksheet, headed
+by what to write in it: the lesson's own words when a markdown cell of the
+section holds a hidden note ``<!-- result: the exact chance of 3 Hands -->``
+(notebooks do not show it), else a prompt read from the heading's first word
+("Play", "Simulate", "Compute", ... see :data:`RESULT_PROMPTS` and
+:func:`result_prompt`).
+
 Teacher cells are markdown only, so the student version runs exactly the code
 the teacher's does; :func:`check_lesson` refuses a tagged code cell and a
 lesson with no key at all.
@@ -66,6 +73,24 @@ STATIC_CHARTS_CODE = ("from furlib.lessons import use_static_fallback\n"
                       "use_static_fallback()   # charts also as pictures, for printing and sharing")
 #: ``Prediction("question", ...)`` in a code cell: a box on the worksheet.
 _PREDICTION = re.compile(r"""Prediction\(\s*(?:question\s*=\s*)?(["'])(.+?)\1""", re.S)
+#: A hidden note in a section's markdown saying what its Result box asks for: ``<!-- result: the exact chance -->``.
+_RESULT_NOTE = re.compile(r"<!--\s*result\s*:\s*(.*?)\s*-->", re.S | re.I)
+#: The Result box's prompt for a section whose heading (after its number) starts with one of these words,
+#: when the section has no note of its own.
+RESULT_PROMPTS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("play",), "What came up when you played: the numbers you saw, next to your hunch"),
+    (("guess",), "Your guess, and why you made it"),
+    (("simulate",), "The simulated answer (a share, a count or an average), with its 95% interval where the lesson "
+                    "prints one"),
+    (("compute", "count", "exact"), "The exact answer, as a fraction or a decimal"),
+    (("plot", "chart"), "What the chart shows, in one sentence"),
+    (("measure",), "The number you measured, and what it measures"),
+    (("check", "test", "compare"), "What the check found, and what it says about the question"),
+)
+#: The prompt of a Result box whose section heading asks a question (and has no note or word of its own).
+QUESTION_PROMPT = "Your answer to the question above, with the number or the comparison that shows it"
+#: The prompt of a Result box whose section has no note, no heading word of :data:`RESULT_PROMPTS` and no question.
+RESULT_PROMPT = "What this section found, in a sentence: a number, or a comparison"
 
 
 class LessonError(ValueError):
@@ -164,10 +189,38 @@ class Worksheet:
     sections: list[str] = field(default_factory=list)
     tries: list[str] = field(default_factory=list)
     exact: list[bool] = field(default_factory=list)
+    results: list[str | None] = field(default_factory=list)
 
     def has_exact(self, i: int) -> bool:
         """Whether prediction ``i`` gets an "Exact" box."""
         return self.exact[i] if i < len(self.exact) else True
+
+    def result(self, i: int) -> str:
+        """What to write in the Result box of section ``i``: the lesson's note (``results``), or
+        :func:`result_prompt` of the section's heading."""
+        note = self.results[i] if i < len(self.results) else None
+        return note or result_prompt(self.sections[i])
+
+
+def result_prompt(section: str) -> str:
+    """The Result box's prompt for a section heading: by its first word after the number
+    (:data:`RESULT_PROMPTS`), else :data:`QUESTION_PROMPT` for a heading that asks a question, else
+    :data:`RESULT_PROMPT`.
+
+    >>> result_prompt("2. Simulate: 10,000 hands")
+    'The simulated answer (a share, a count or an average), with its 95% interval where the lesson prints one'
+    >>> result_prompt("3. Count exactly: hands with a flush")
+    'The exact answer, as a fraction or a decimal'
+    >>> result_prompt("6. How many games do we need?") == QUESTION_PROMPT
+    True
+    >>> result_prompt("4. Connect: the birthday problem") == RESULT_PROMPT
+    True
+    """
+    text = _plain(section)
+    words = re.findall(r"[a-z]+", text.lower())
+    first = words[0] if words else ""
+    fallback = QUESTION_PROMPT if text.endswith("?") else RESULT_PROMPT
+    return next((prompt for starts, prompt in RESULT_PROMPTS if first in starts), fallback)
 
 
 def _plain(text: str) -> str:
@@ -179,7 +232,7 @@ def _try_items(text: str) -> list[str]:
     its numbered or bulleted items, each with its indented lines, up to the next heading."""
     items: list[str] = []
     inside = False
-    for line in text.splitlines():
+    for line in _RESULT_NOTE.sub("", text).splitlines():
         if re.match(r"#{2,3} ", line):
             inside = bool(re.match(r"#{2,3} Try it", line))
             continue
@@ -196,6 +249,8 @@ def worksheet_of(nb: Any) -> Worksheet:
     """Read a worksheet's questions from the student version of a lesson."""
     nb = student_version(nb, static_charts=False)
     title, questions, predictions, sections, tries = "Lesson", [], [], [], []
+    results: list[str | None] = []          # one per section: its note, if it has one
+    in_section = False                      # a note belongs to the section above it, never to a Try it
     names: list[str | None] = []
     code = "\n".join(c.source for c in nb.cells if c.cell_type == "code")
     for cell in nb.cells:
@@ -207,17 +262,24 @@ def worksheet_of(nb: Any) -> Worksheet:
             continue
         tries += _try_items(cell.source)
         for para in re.split(r"\n\s*\n", cell.source):
-            line = para.strip()
+            note = _RESULT_NOTE.search(para)
+            line = _RESULT_NOTE.sub("", para).strip()
             if line.startswith("# ") and title == "Lesson":
                 title = _plain(line[2:])
             elif line.startswith("## ") and not line.startswith("## Try it"):
                 sections.append(_plain(line[3:]))
+                results.append(None)
+                in_section = True
+            elif re.match(r"#{2,3} Try it", line):
+                in_section = False
             elif line.startswith("**Question"):
                 questions.append(_plain(line))
+            if note and in_section and results[-1] is None:
+                results[-1] = _plain(note.group(1)) or None
     # an exact answer only where the lesson gives one: guess.compare(..., exact=...)
     compared = [rf"\b{n}\.compare\((?:(?!\n\S).){{0,300}}?\bexact\s*=" for n in names if n is not None]
     exact = [n is not None and re.search(compared.pop(0), code, re.S) is not None for n in names]
-    return Worksheet(title, questions, predictions, sections, tries, exact)
+    return Worksheet(title, questions, predictions, sections, tries, exact, results)
 
 
 _CSS = """
@@ -250,8 +312,8 @@ def worksheet_html(sheet: Worksheet) -> str:
                      f"<div class='box'><span class='label'>Simulated</span></div>{exact}</div>")
     if sheet.sections:
         parts.append("<h2>What we found</h2>")
-    for s in sheet.sections:
-        parts.append(f"<p>{e(s)}</p><div class='box'><span class='label'>Result</span></div>")
+    for i, s in enumerate(sheet.sections):
+        parts.append(f"<p>{e(s)}</p><div class='box'><span class='label'>Result: {e(sheet.result(i))}</span></div>")
     if sheet.tries:
         parts.append("<h2>Try it</h2>")
     for n, t in enumerate(sheet.tries, 1):

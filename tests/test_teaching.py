@@ -386,3 +386,56 @@ def test_a_worksheet_has_room_for_each_try_it_and_an_exact_box_only_where_the_le
     page = teaching.worksheet_html(sheet)
     assert page.count("<span class='label'>Exact</span>") == 1 and page.count("My answer") == 2
     assert "2. Use 8 sides." in page
+
+
+# ---------------------------------------------------------------- the worksheets' Result boxes say what to write
+
+def result_labels(page: str) -> list[str]:
+    """The text of each Result box of a worksheet page, in order."""
+    root = ElementTree.fromstring(page.replace("<!DOCTYPE html>", "").replace("&nbsp;", "&#160;"))
+    return ["".join(span.itertext()) for div in root.iter("div") if (div.get("class") or "").split() == ["box"]
+            for span in div.iter("span") if "".join(span.itertext()).startswith("Result")]
+
+
+def test_every_result_box_of_every_lesson_says_what_to_write(built):
+    out, written = built
+    for page in written["worksheet"]:
+        sheet = teaching.worksheet_of(nbformat.read(SRC / f"{page.stem}.ipynb", as_version=4))
+        labels = result_labels(page.read_text(encoding="utf-8"))
+        assert len(labels) == len(sheet.sections), page.name
+        assert labels == [f"Result: {sheet.result(i)}" for i in range(len(sheet.sections))], page.name
+        assert all(len(label) > len("Result: ") + 10 for label in labels), page.name
+
+
+def test_a_result_box_takes_the_sections_note_or_a_prompt_from_its_heading():
+    md = nbformat.v4.new_markdown_cell
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [
+        md("# Dice\n\n<!-- result: not a section's: the intro is no section -->\n\n## 1. Play: roll 8 dice\n\nText."),
+        md("More text.\n\n<!-- result: the number of Hands\n  in your roll, and Kenzie's -->"),
+        md("## 2. Simulate: 1,000 rolls\n<!-- result: the share of rolls with 3 Hands -->\n\n<!-- result: second -->"),
+        md("## 3. Count exactly: the binomial\n\n## 4. Plot: exact against simulated"),
+        md("## 5. Were Kenzie's Hands lucky?\n\n## 6. Connect: the birthday problem\n\n## 7. Measure it"),
+        md("## Try it yourself\n\n1. Roll 600 times.\n\n<!-- result: belongs to no section -->"),
+        md("## 8. After <b>\n\n### Try it\n\n* an exercise <!-- result: nor this -->"),
+        md("## Teacher notes\n\n<!-- result: the teacher's, never on the sheet -->", metadata={"tags": ["teacher"]}),
+    ]
+    sheet = teaching.worksheet_of(nb)
+    assert sheet.sections == ["1. Play: roll 8 dice", "2. Simulate: 1,000 rolls", "3. Count exactly: the binomial",
+                              "4. Plot: exact against simulated", "5. Were Kenzie's Hands lucky?",
+                              "6. Connect: the birthday problem", "7. Measure it", "8. After <b>"]
+    assert sheet.results == ["the number of Hands in your roll, and Kenzie's", "the share of rolls with 3 Hands",
+                             None, None, None, None, None, None]
+    assert [sheet.result(i) for i in range(len(sheet.sections))] == [
+        "the number of Hands in your roll, and Kenzie's", "the share of rolls with 3 Hands",
+        "The exact answer, as a fraction or a decimal", "What the chart shows, in one sentence",
+        teaching.QUESTION_PROMPT, teaching.RESULT_PROMPT, "The number you measured, and what it measures",
+        teaching.RESULT_PROMPT]
+    page = teaching.worksheet_html(sheet)
+    assert result_labels(page) == [f"Result: {sheet.result(i)}" for i in range(8)]
+    assert "<p>8. After &lt;b&gt;</p>" in page and "teacher's" not in page and "no section" not in page
+    assert "&lt;!--" not in page and "<!--" not in page and "second" not in page     # no note shows as text
+    # a sheet made by hand, without notes, still prompts every box
+    hand = teaching.Worksheet("A sheet", sections=["1. Play: a few turns", "2. Simulate: 100 turns"])
+    assert result_labels(teaching.worksheet_html(hand)) == [f"Result: {teaching.RESULT_PROMPTS[0][1]}",
+                                                            f"Result: {teaching.RESULT_PROMPTS[2][1]}"]
