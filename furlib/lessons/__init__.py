@@ -48,9 +48,12 @@ from .charts import (
 )
 from .class_pool import Pool, parse_counts, pool, pool_chart
 from .fallback import FALLBACK_RENDERER, PLOTLY_MIME, StaticFigure, from_figure, static, use_static_fallback
+from .furcle_race import first_seat_win
 from .guess import Comparison, Prediction
+from .inference import ShuffleTest, bonferroni, holm, permutation_test
 
 __all__ = ["COLORS", "GREY", "EXACT_COLOR", "WHISKER", "PLOTLY_MIME", "WIDTH", "HEIGHT", "FALLBACK_RENDERER",
            "Chart", "counts_chart", "histogram_chart", "running_chart", "intervals_chart", "shrink_chart",
            "line_chart", "estimates_chart", "Prediction", "Comparison", "parse_counts", "Pool", "pool",
            "pool_chart", "from_figure", "StaticFigure", "static", "use_static_fallback"]
+__all__ += ["permutation_test", "ShuffleTest", "bonferroni", "holm", "first_seat_win"]
