@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from ..core.engine.saving import MAX_SAVE_CHARS
 from ..core.errors import excerpt
-from ..core.saving import MAX_SAVE_CHARS
 
 # ------------------------------------------------------------------ class codes and lifetimes
 #: The characters of a class code: digits and capitals, without 0, 1, I, L and O (read aloud without doubt).

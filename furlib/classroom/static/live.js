@@ -37,13 +37,17 @@
     if (d.exact_value !== null) {
       svg.append(el("line", {class: "exact-line", x1: x(d.exact_value), x2: x(d.exact_value), y1: top, y2: axisY}));
     }
+    // a dot plot: the dots of students with (nearly) the same share stack up from the axis
     const dots = d.dots || [];
     const r = Math.max(4, Math.min(font * 0.45, (axisY - top) / 6));
-    const rows = Math.max(1, Math.floor((axisY - top - 2 * r) / (2.2 * r)));
-    dots.forEach((s, i) => {
+    const high = Math.max(1, Math.floor((axisY - top) / (2 * r)));
+    const stacks = new Map();
+    dots.forEach((s) => {
       if (s.tries === 0) return;
-      const cy = top + r + ((i * 7) % rows + 0.5) * ((axisY - top - 2 * r) / rows);
-      const dot = el("circle", {class: "dot", cx: x(s.successes / s.tries), cy: cy, r: r});
+      const cx = x(s.successes / s.tries), bin = Math.round(cx / (2 * r));
+      const k = stacks.get(bin) || 0;
+      stacks.set(bin, k + 1);
+      const dot = el("circle", {class: "dot", cx: cx, cy: axisY - r - 2 * r * (k % high), r: r});
       dot.append(el("title", {}, `${s.nickname}: ${s.successes} of ${s.tries}`));
       svg.append(dot);
     });
@@ -111,6 +115,8 @@
     drawStrip(d);
     drawSeats(d);
     $("close").disabled = d.state !== "open";
+    document.querySelector(".exact-key").hidden = d.exact_value === null;
+    $("exact-label").hidden = d.exact_value === null;
   }
 
   function connect() {
