@@ -134,7 +134,7 @@ class JoinPart:
 
     def _send(self, student: Student, todo: list[tuple[str, Any]]) -> None:
         """Send games in order (in the background thread); the line says how it went."""
-        for i, (key, game) in enumerate(todo):
+        for i, (_key, game) in enumerate(todo):
             try:
                 receipt = student.submit(game)
             except Unreachable as e:
