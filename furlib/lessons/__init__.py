@@ -47,6 +47,7 @@ from .charts import (
                      shrink_chart,
 )
 from .class_pool import Pool, parse_counts, pool, pool_chart
+from .distributions import binomial, hypergeometric, normal_cdf, poisson, ruin_chance, ruin_rounds
 from .fallback import FALLBACK_RENDERER, PLOTLY_MIME, StaticFigure, from_figure, static, use_static_fallback
 from .furcle_race import first_seat_win
 from .guess import Comparison, Prediction
@@ -56,4 +57,5 @@ __all__ = ["COLORS", "GREY", "EXACT_COLOR", "WHISKER", "PLOTLY_MIME", "WIDTH", "
            "Chart", "counts_chart", "histogram_chart", "running_chart", "intervals_chart", "shrink_chart",
            "line_chart", "estimates_chart", "Prediction", "Comparison", "parse_counts", "Pool", "pool",
            "pool_chart", "from_figure", "StaticFigure", "static", "use_static_fallback"]
+__all__ += ["binomial", "hypergeometric", "poisson", "normal_cdf", "ruin_chance", "ruin_rounds"]
 __all__ += ["permutation_test", "ShuffleTest", "bonferroni", "holm", "first_seat_win"]
