@@ -106,12 +106,12 @@ def tournament_at(rev: str):
     import importlib.util
     import subprocess
 
-    source = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:furlib/core/tournament.py"], check=True,
+    source = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:furlib/core/sim/tournament.py"], check=True,
                             capture_output=True, text=True).stdout
     spec = importlib.util.spec_from_loader("furlib.core._tournament_at_rev", loader=None)
     module = importlib.util.module_from_spec(spec)
     module.__package__ = "furlib.core"
-    exec(compile(source, f"{rev}:furlib/core/tournament.py", "exec"), module.__dict__)
+    exec(compile(source, f"{rev}:furlib/core/sim/tournament.py", "exec"), module.__dict__)
     return module.tournament
 
 

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 import furlib  # noqa: F401  (registers every game)
-from furlib.core.policy import RandomBot
+from furlib.core.engine.policy import RandomBot
 from furlib.core.registry import games
 
 

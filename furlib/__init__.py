@@ -9,9 +9,9 @@ True
 from . import highcard as _highcard  # noqa: F401  (registers the test game)
 from . import pig as _pig  # noqa: F401  (registers the demo dice game)
 from .core import Event, Game, GameOver, IllegalAction, RandomBot
-from .core.sweep import sweep
-from .core.sweep_chart import sweep_chart
-from .core.tournament import tournament
+from .core.charts.sweep_chart import sweep_chart
+from .core.sim.sweep import sweep
+from .core.sim.tournament import tournament
 from .furcle import Furcle
 from .furglars import Furglars
 from .poker import FurryPoker

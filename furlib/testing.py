@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from .core.engine.events import Event
+from .core.engine.game import Game, Policy
+from .core.engine.policy import RandomBot
 from .core.errors import GameOver, IllegalAction, cut_message, excerpt
-from .core.events import Event
-from .core.game import Game, Policy
-from .core.policy import RandomBot
 
 if TYPE_CHECKING:  # pragma: no cover
     import xml.etree.ElementTree as ET

@@ -118,11 +118,13 @@ def test_api_page_documents_every_game_and_the_core(site):
                     if name != "RandomBot"]
         if info.app:
             anchors.append(f"{info.package}.{info.app.replace(':', '.')}")
-    anchors += ["furlib.core.registry.GameInfo", "furlib.core.registry.register", "furlib.core.settings.GameSettings",
-                "furlib.core.cards_svg.card_svg", "furlib.core.board_svg.board_svg", "furlib.core.chance.dice_outcomes",
-                "furlib.core.page.game_page", "furlib.core.buttons.ActionButton", "furlib.core.words.act",
-                "furlib.core.secret.open_round", "furlib.core.fixed.fixed", "furlib.core.widgets.GameApp",
-                "furlib.core.widgets.GameApp.start",
+    anchors += ["furlib.core.registry.GameInfo", "furlib.core.registry.register",
+                "furlib.core.app.settings.GameSettings", "furlib.core.show.cards_svg.card_svg",
+                "furlib.core.show.board_svg.board_svg", "furlib.core.engine.chance.dice_outcomes",
+                "furlib.core.show.page.game_page", "furlib.core.app.buttons.ActionButton", "furlib.core.words.act",
+                "furlib.core.engine.secret.open_round", "furlib.core.engine.fixed.fixed",
+                "furlib.core.app.widgets.GameApp",
+                "furlib.core.app.widgets.GameApp.start",
                 "furlib.lessons.Chart", "furlib.lessons.Prediction", "furlib.lessons.line_chart",
                 "furlib.teaching.worksheet_of"]
     missing = [a for a in anchors if f'id="{a}"' not in html]

@@ -8,7 +8,7 @@ when asked for, so registering costs nothing and a rules module never
 imports its renderer, bots or app.
 
 The tournament, the conformance and widget tests, the docs and the
-:class:`~furlib.core.game.Game` base class (default bot, HTML repr,
+:class:`~furlib.core.engine.game.Game` base class (default bot, HTML repr,
 ``widget()``) read the registry; nothing in ``furlib.core`` looks a game's
 modules up by name.
 
@@ -121,7 +121,7 @@ class GameInfo:
 
 _GAMES: dict[str, GameInfo] = {}
 #: The app of a game without its own: the core's frame, loaded (like every app) only when an app is made.
-_CORE_APP = ("furlib.core.widgets", "GameApp")
+_CORE_APP = ("furlib.core.app.widgets", "GameApp")
 
 
 def register(info: GameInfo) -> GameInfo:

@@ -11,8 +11,8 @@ import numpy as np
 import numpy.typing as npt
 
 from ..core.errors import check_bool, check_int, excerpt
+from ..core.sim.sweep import MAX_SEED
 from ..core.stats import Estimate, estimate, wilson_arrays
-from ..core.sweep import MAX_SEED
 from .scoring import DEFAULT_BONUS, MAX_SIDES, score_checked
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -38,7 +38,7 @@ MAX_RUNNING_ROLLS = 10_000_000
 
 def check_seed(seed: object) -> int | None:
     """A random generator's seed: None (fresh entropy) or a whole number from 0 to ``MAX_SEED`` (2**128 - 1, as
-    :func:`furlib.core.sweep.sweep` takes); else a ValueError naming it.
+    :func:`furlib.core.sim.sweep.sweep` takes); else a ValueError naming it.
 
     >>> check_seed(None), check_seed(7)
     (None, 7)

@@ -1,8 +1,8 @@
 """Oh Furcle!'s own look: the colours of its badges, banners and events.
 
-Added to the core theme by :func:`furlib.core.page.game_page`; the dice
+Added to the core theme by :func:`furlib.core.show.page.game_page`; the dice
 themselves (and their scoring, Beekin and lost marks) are drawn by
-:mod:`furlib.core.dice_svg`. No ipywidgets, no plotly here.
+:mod:`furlib.core.show.dice_svg`. No ipywidgets, no plotly here.
 """
 
 from __future__ import annotations

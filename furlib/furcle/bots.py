@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from ..core.engine.policy import RandomBot
 from ..core.errors import check_int
-from ..core.policy import RandomBot
 from .rules import MAX_DICE, MAX_TARGET, AcceptFurcle, Furcle, Roll, Satisfied
 
 __all__ = ["RandomBot", "SatisfiedAt", "BeekinSmart", "default_bot", "MAX_BOT_POINTS"]

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, cast
 import numpy as np
 import numpy.typing as npt
 
-from ..core.chance import dice_outcomes
+from ..core.engine.chance import dice_outcomes
 from ..core.errors import check_bool, check_int, excerpt
 from .scoring import MAX_SIDES, check_bonus, score_checked
 

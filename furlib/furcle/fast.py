@@ -9,7 +9,7 @@ games) still going advance together, one roll per round.
 Policies that compile: ``SatisfiedAt(k)``, the optimal turn policy, turn
 tables (as in :func:`~furlib.furcle.turn.turn_value`) and the 2-player
 optimal bot of :func:`~furlib.furcle.solver.solve`. Other bots need the step
-API (e.g. :func:`furlib.core.tournament.tournament`).
+API (e.g. :func:`furlib.core.sim.tournament.tournament`).
 """
 
 from __future__ import annotations
@@ -443,7 +443,7 @@ def simulate_games(policies: Any, n: int, *, seed: int | None = None, target: in
 
 def fast_tournament(bots: Sequence[Any], pairings: Sequence[tuple[int, int, int]], *, seed: int = 0,
                     **game_kwargs: Any) -> list[IntArray] | None:
-    """Fast path of :func:`furlib.core.tournament.tournament` for Furcle (2 players).
+    """Fast path of :func:`furlib.core.sim.tournament.tournament` for Furcle (2 players).
 
     ``pairings`` lists ``(seat 0 bot, seat 1 bot, games)``; returns the list
     of winner arrays (0 or 1 per game), or None when some bot or rule cannot

@@ -259,6 +259,6 @@ def rules_lab(*, target: int = 50, n_dice: int = 5, bonus: dict[int, int] | None
             raise ValueError(f"the lab keeps pairs at no bonus (bonus[2] = 0), got {excerpt(bonus[2])}")
         for k in (3, 4, 5):
             check_int(f"bonus[{k}]", bonus[k], low=BONUS_RANGE[0], high=BONUS_RANGE[1])
-    from ..core.plotting import check_template
+    from ..core.charts.plotting import check_template
 
     return RulesLab(target=target, n_dice=n_dice, bonus=bonus, beekin=beekin, template=check_template(template))

@@ -30,8 +30,8 @@ from typing import TYPE_CHECKING, Any, TypedDict
 import numpy as np
 import numpy.typing as npt
 
+from ..core.charts.plotting import percent_axis, style, whole_ticks
 from ..core.errors import check_bool, check_int, excerpt
-from ..core.plotting import percent_axis, style, whole_ticks
 from ..core.stats import wilson_arrays
 from .turn import OptimalTurnPolicy, optimal_turn_policy, turn_value
 from .turn_distribution import turn_distribution

@@ -19,8 +19,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
+from ..core.charts.plotting import Mark, percent_axis, score_race, style, whole_ticks
 from ..core.errors import check_bool, check_int, excerpt
-from ..core.plotting import Mark, percent_axis, score_race, style, whole_ticks
 from ..core.words import act, plural
 from . import events as ev
 from .analysis import estimate_furcle_probability, furcle_probability, running_estimate
@@ -79,7 +79,7 @@ def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None,
     line at the target, a star with a label where a player becomes the
     Leader (just the player's name when there are more than 8 changes), and
     a cross where a roll was a Furcle. Built on the shared
-    :func:`furlib.core.plotting.score_race`. Hover over a line to read what
+    :func:`furlib.core.charts.plotting.score_race`. Hover over a line to read what
     happened at that moment.
 
     Parameters
@@ -92,7 +92,7 @@ def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None,
     now : int, optional
         Mark the moment after ``now`` steps (the app's history slider).
     template : str or plotly Template, optional
-        E.g. ``"plotly_dark"``; see :func:`furlib.core.plotting.style`.
+        E.g. ``"plotly_dark"``; see :func:`furlib.core.charts.plotting.style`.
 
     Returns
     -------

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from ..core.errors import check_int
-from ..core.html import Markup, badge, blank_die_svg, die_svg, escape, score_table
-from ..core.page import game_page
+from ..core.show.html import Markup, badge, blank_die_svg, die_svg, escape, score_table
+from ..core.show.page import game_page
 from ..core.words import act, plural
 from .art import CSS
 from .scoring import describe_roll

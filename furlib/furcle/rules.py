@@ -16,11 +16,11 @@ from typing import Any
 
 import numpy as np
 
-from ..core.actions import set_tuple, set_whole_number
-from ..core.chance import dice_outcomes
+from ..core.engine.actions import set_tuple, set_whole_number
+from ..core.engine.chance import dice_outcomes
+from ..core.engine.fixed import fixed
+from ..core.engine.game import Game
 from ..core.errors import IllegalAction, check_bool, check_int, excerpt
-from ..core.fixed import fixed
-from ..core.game import Game
 from ..core.words import act, possessive
 from . import events as ev
 from .scoring import MAX_BONUS, MAX_DICE, MAX_SIDES, BonusTable, check_bonus, describe_checked, score_checked
@@ -559,7 +559,7 @@ class Furcle(Game):
         assert (s["winner"] is not None) == (s["phase"] == "over")
 
     def play(self, *policies: Any, max_steps: int | None = None) -> Furcle:
-        """Play to the end and return the game (see :meth:`furlib.core.game.Game.play`).
+        """Play to the end and return the game (see :meth:`furlib.core.engine.game.Game.play`).
 
         A practice game (``target=None``) never ends, so it is refused unless
         ``max_steps`` says how many actions to play: step it turn by turn instead.

@@ -6,8 +6,8 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Set
 from itertools import islice
 
+from ..core.engine.fixed import FixedDict, whole_number_table
 from ..core.errors import check_int, excerpt
-from ..core.fixed import FixedDict, whole_number_table
 
 #: The most dice a game rolls (``Furcle(n_dice=...)``), and so the most faces a roll has and the largest group
 #: of a kind, the last key of a bonus table.

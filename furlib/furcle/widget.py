@@ -6,7 +6,7 @@ The app changes its game only through the public protocol (``apply``,
 from Python: ``button.click()``, ``app.click_die(i)`` and setting ``.value``
 run the handlers. The frame (history slider, live chart, errors, bots'
 moves, Play again, clicks applied to the state they were made on) is
-:class:`furlib.core.widgets.GameApp`; the settings panel is
+:class:`furlib.core.app.widgets.GameApp`; the settings panel is
 :class:`furlib.furcle.widget_settings.FurcleSettings`; the chart is
 :func:`~furlib.furcle.plots.score_trajectories` by turn. To say Beekin, the
 player clicks a die in the picture of the game. The advice line shows
@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
+from ..core.app.widgets import GameApp
+from ..core.engine.game import Event, Game
 from ..core.errors import excerpt
-from ..core.game import Event, Game
-from ..core.widgets import GameApp
 from ..core.words import act, capitalized, join_words, plural, possessive, sentence, sentences, subjects
 from . import events as ev
 from .advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, is_solved, position_value, solution_for

@@ -1,6 +1,6 @@
 """The settings panel of the Oh Furcle! app: players (a person or which bot), target, dice, sides, bonus, Beekin, seed.
 
-A configuration of the shared :class:`furlib.core.settings.GameSettings`
+A configuration of the shared :class:`furlib.core.app.settings.GameSettings`
 (blank fields mean the game's defaults; every bad field is reported at
 once). Used by :class:`furlib.furcle.widget.FurcleApp`; imports ipywidgets,
 so ``import furlib`` never imports it.
@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import cast
 
+from ..core.app.settings import HUMAN, MAX_DIGITS, Field, GameSettings, SeatKind, random_seat
 from ..core.errors import excerpt
-from ..core.settings import HUMAN, MAX_DIGITS, Field, GameSettings, SeatKind, random_seat
 from .bots import MAX_BOT_POINTS, BeekinSmart, SatisfiedAt
 from .rules import MAX_DICE, MAX_SIDES, MAX_TARGET, Furcle
 from .scoring import DEFAULT_BONUS, MAX_BONUS

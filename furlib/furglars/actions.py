@@ -15,9 +15,9 @@ from fractions import Fraction
 from functools import lru_cache
 from itertools import islice
 
-from ..core.actions import check_text, set_tuple
+from ..core.engine.actions import check_text, set_tuple
+from ..core.engine.players import MAX_NAME_CHARS
 from ..core.errors import IllegalAction, excerpt
-from ..core.players import MAX_NAME_CHARS
 from ..core.words import named, possessive
 from .faces import KINDS, MAX_DICE_IN_PLAY, count_faces, faces_of, roll_outcomes
 

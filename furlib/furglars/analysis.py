@@ -15,7 +15,7 @@ from fractions import Fraction
 from math import comb
 from typing import TYPE_CHECKING, Any, cast
 
-from ..core.chance import dice_ways
+from ..core.engine.chance import dice_ways
 from ..core.errors import check_int, excerpt
 from .faces import DEFAULT_FACES, KINDS, check_faces, face_probabilities, faces_of, roll_outcomes
 

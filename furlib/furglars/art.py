@@ -1,6 +1,6 @@
 """The Furglars' own look: the die-face icons and the CSS of its repr.
 
-The core draws the die (:func:`furlib.core.dice_svg.symbol_die_svg`); this
+The core draws the die (:func:`furlib.core.show.dice_svg.symbol_die_svg`); this
 module says what a Furgle, a Lock, a Hand and an X look like. No
 ipywidgets, no plotly here.
 """
@@ -10,8 +10,8 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from ..core.dice_svg import INK, symbol_die_svg
-from ..core.markup import Markup
+from ..core.show.dice_svg import INK, symbol_die_svg
+from ..core.show.markup import Markup
 
 __all__ = ["SYMBOLS", "CSS", "furglars_die_svg"]
 
@@ -61,7 +61,7 @@ def furglars_die_svg(label: str, *, symbol: str | None = None, size: int = 40, t
     """A Furglars die: the icon of :data:`SYMBOLS` named ``symbol`` (default ``label.lower()``).
 
     A name without an icon is drawn as the text of ``label``. The other
-    arguments are those of :func:`furlib.core.dice_svg.symbol_die_svg`.
+    arguments are those of :func:`furlib.core.show.dice_svg.symbol_die_svg`.
 
     >>> svg = furglars_die_svg("Lock", symbol="lock", marked="lost")
     >>> "<title>die showing Lock, lost</title>" in svg and "furlib-sym-lock" in svg
@@ -72,7 +72,7 @@ def furglars_die_svg(label: str, *, symbol: str | None = None, size: int = 40, t
     return symbol_die_svg(label, icon=icon, symbol=symbol, size=size, title=title, marked=marked, attrs=attrs)
 
 
-#: The repr's own rules, added to the core theme by :func:`furlib.core.page.game_page`.
+#: The repr's own rules, added to the core theme by :func:`furlib.core.show.page.game_page`.
 CSS: dict[str, str] = {
     ".fg-cards": "display: flex; flex-wrap: wrap; gap: 8px; margin: 4px 0 8px;",
     ".fg-card": "flex: 1 1 150px; min-width: 140px; max-width: 270px; padding: 6px 8px; border-radius: 8px;"

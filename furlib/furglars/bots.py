@@ -13,8 +13,8 @@ from typing import Any
 
 import numpy as np
 
+from ..core.engine.policy import RandomBot
 from ..core.errors import excerpt
-from ..core.policy import RandomBot
 from .actions import BreakLock, Done, StealFurgle
 from .rules import Furglars
 

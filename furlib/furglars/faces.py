@@ -13,9 +13,9 @@ from typing import Any
 
 import numpy as np
 
-from ..core.chance import dice_outcomes
+from ..core.engine.chance import dice_outcomes
+from ..core.engine.fixed import FixedDict, whole_number_table
 from ..core.errors import check_int, excerpt
-from ..core.fixed import FixedDict, whole_number_table
 from ..core.words import join_words, plural
 
 #: The four meanings a die face can have, in the order furlib lists them.

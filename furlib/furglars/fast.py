@@ -16,13 +16,13 @@ Policies that compile (one per seat):
   then whoever plays sooner); if none, break a Lock of a player with
   Furgles whose Locks this turn's Hands can all break with a Hand to spare
   (most points, then fewest Locks, then most Furgles, then sooner); else stop.
-* :class:`~furlib.core.policy.RandomBot` - in distribution: each decision
+* :class:`~furlib.core.engine.policy.RandomBot` - in distribution: each decision
   picks uniformly among the legal actions (break or steal per target
   player, or stop), with the simulator's own random numbers, so single
   games differ from the engine's but the statistics are the same.
 
 Other bots (e.g. :class:`~furlib.furglars.bots.Mastermind`) need the step
-API (:func:`furlib.core.tournament.tournament` with ``fast=False``).
+API (:func:`furlib.core.sim.tournament.tournament` with ``fast=False``).
 """
 
 from __future__ import annotations
@@ -33,10 +33,10 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from ..core.engine.policy import RandomBot
 from ..core.errors import check_int, excerpt
-from ..core.policy import RandomBot
+from ..core.sim.tournament import MAX_FAST_GAMES
 from ..core.stats import wilson_arrays
-from ..core.tournament import MAX_FAST_GAMES
 from .bots import GreedyThief
 from .faces import DEFAULT_FACES, KINDS
 from .rules import Furglars
@@ -273,7 +273,7 @@ def simulate_games(policies: Any = None, n: int = 10_000, *, players: int | Sequ
         ``GreedyThief()``, the game's default bot.
     n : int, default 10000
         Number of games, at most ``MAX_FAST_GAMES`` (10,000,000, as
-        :func:`~furlib.core.tournament.tournament`'s fast path). Seat 0
+        :func:`~furlib.core.sim.tournament.tournament`'s fast path). Seat 0
         always starts.
     players, dice_per_player, faces, chart, target, x_factor
         The game's rules, as for :class:`~furlib.furglars.rules.Furglars`
@@ -374,7 +374,7 @@ def seat_win_rates(results: Any) -> Any:
 
 def fast_tournament(bots: Sequence[Any], pairings: Sequence[tuple[int, int, int]], *, seed: int = 0,
                     **game_kwargs: Any) -> list[Counts] | None:
-    """Fast path of :func:`furlib.core.tournament.tournament` for 2-player Furglars.
+    """Fast path of :func:`furlib.core.sim.tournament.tournament` for 2-player Furglars.
 
     ``pairings`` lists ``(seat 0 bot, seat 1 bot, games)``; returns the list
     of winner arrays (0 or 1 per game), or None when some bot or rule cannot

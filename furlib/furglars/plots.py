@@ -18,9 +18,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
+from ..core.charts.plotting import NEUTRAL, Mark, percent_axis, player_colors, style, whole_ticks
+from ..core.charts.plotting import score_race as score_race_chart
 from ..core.errors import check_int, excerpt
-from ..core.plotting import NEUTRAL, Mark, percent_axis, player_colors, style, whole_ticks
-from ..core.plotting import score_race as score_race_chart
 from ..core.stats import wilson_arrays
 from ..core.words import act, plural
 from . import events as ev
@@ -73,7 +73,7 @@ def score_race(game: Furglars, *, x: str = "turn", now: int | None = None, templ
     Points only change when a player cashes in the Furgles on their card at
     the start of their turn, so the lines are steps; a triangle on a
     player's line marks the turn they stole Furgles. Built on the shared
-    :func:`furlib.core.plotting.score_race`. Hover over a point to read what
+    :func:`furlib.core.charts.plotting.score_race`. Hover over a point to read what
     happened.
 
     Parameters
@@ -86,7 +86,7 @@ def score_race(game: Furglars, *, x: str = "turn", now: int | None = None, templ
     now : int, optional
         Mark the moment after ``now`` steps (the app's history slider).
     template : str or plotly Template, optional
-        E.g. ``"plotly_dark"``; see :func:`furlib.core.plotting.style`.
+        E.g. ``"plotly_dark"``; see :func:`furlib.core.charts.plotting.style`.
 
     Returns
     -------

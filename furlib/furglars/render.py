@@ -18,8 +18,8 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, cast
 
 from ..core.errors import check_int
-from ..core.html import Markup, attrs_html, badge, blank_die_svg, escape, score_table
-from ..core.page import game_page
+from ..core.show.html import Markup, attrs_html, badge, blank_die_svg, escape, score_table
+from ..core.show.page import game_page
 from ..core.words import act, join_words, plural, possessive
 from .art import CSS, furglars_die_svg
 from .faces import count_faces, describe_counts, describe_pile

@@ -16,9 +16,9 @@ from typing import Any
 
 import numpy as np
 
+from ..core.engine.fixed import fixed
+from ..core.engine.game import Game
 from ..core.errors import IllegalAction
-from ..core.fixed import fixed
-from ..core.game import Game
 from ..core.words import act, join_words, named, plural, possessive
 from . import events as ev
 from .actions import (

@@ -6,7 +6,7 @@ widget. The app changes its game only through the public protocol
 driven and checked from Python: ``button.click()`` and setting ``.value``
 run the handlers. The frame (history slider, live chart, errors, bots'
 moves, Play again, clicks applied to the state they were made on) is
-:class:`furlib.core.widgets.GameApp`; the settings panel is
+:class:`furlib.core.app.widgets.GameApp`; the settings panel is
 :class:`furlib.furglars.widget_settings.FurglarsSettings`. The turn
 summaries are built from the events' kinds and data (never from their
 English text).
@@ -23,8 +23,8 @@ from typing import Any
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
-from ..core.game import Event, Game
-from ..core.widgets import GameApp
+from ..core.app.widgets import GameApp
+from ..core.engine.game import Event, Game
 from ..core.words import act, named, plural, possessive, sentences, subjects
 from . import events as ev
 from .actions import BreakLock, Done, StealFurgle

@@ -1,6 +1,6 @@
 """The settings panel of The Furglars app: players and bots, target, dice, faces, chart, X factor, seed.
 
-A configuration of the shared :class:`furlib.core.settings.GameSettings`
+A configuration of the shared :class:`furlib.core.app.settings.GameSettings`
 (blank fields mean the game's defaults, faces too; every bad field is
 reported at once). Used by :class:`furlib.furglars.widget.FurglarsApp`;
 imports ipywidgets, so ``import furlib`` never imports it.
@@ -12,8 +12,8 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..core.app.settings import HUMAN, MAX_DIGITS, WRAP, Field, GameSettings, SeatKind, random_seat
 from ..core.errors import excerpt
-from ..core.settings import HUMAN, MAX_DIGITS, WRAP, Field, GameSettings, SeatKind, random_seat
 from ..core.words import join_words, plural
 from .bots import GreedyThief, Mastermind
 from .checks import DEFAULT_DICE, MAX_DICE_PER_PLAYER, MAX_TARGET

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.engine.policy import RandomBot
 from ..core.errors import excerpt
-from ..core.policy import RandomBot
 from .rules import NAMES, HighCard
 
 __all__ = ["RandomBot", "HighestCard", "default_bot"]

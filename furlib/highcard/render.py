@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.errors import excerpt
-from ..core.html import escape, event_list, score_table, theme_css
+from ..core.show.html import escape, event_list, score_table, theme_css
 from ..core.words import plural
 
 SCOPE = "furlib-highcard"

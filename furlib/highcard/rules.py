@@ -15,12 +15,12 @@ from typing import Any
 
 import numpy as np
 
-from ..core import secret
-from ..core.actions import check_text
-from ..core.chance import draw_index, draw_outcomes
+from ..core.engine import secret
+from ..core.engine.actions import check_text
+from ..core.engine.chance import draw_index, draw_outcomes
+from ..core.engine.fixed import fixed
+from ..core.engine.game import Game
 from ..core.errors import IllegalAction, check_int, excerpt
-from ..core.fixed import fixed
-from ..core.game import Game
 from ..core.words import act, join_words, plural
 from . import events as ev
 

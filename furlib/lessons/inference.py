@@ -25,8 +25,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from ..core.engine.game import check_seed
 from ..core.errors import check_bool, check_int, excerpt
-from ..core.game import check_seed
 from ..core.stats import wilson_interval
 
 __all__ = ["ShuffleTest", "permutation_test", "bonferroni", "holm", "MAX_VALUES", "MAX_SHUFFLES", "MAX_WORK",

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.engine.policy import RandomBot
 from ..core.errors import check_int, excerpt
-from ..core.policy import RandomBot
 from .rules import MAX_TARGET, Hold, Pig, Roll
 
 __all__ = ["RandomBot", "HoldAt", "default_bot"]

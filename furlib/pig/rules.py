@@ -18,10 +18,10 @@ from typing import Any
 
 import numpy as np
 
-from ..core.actions import set_whole_number
+from ..core.engine.actions import set_whole_number
+from ..core.engine.fixed import fixed
+from ..core.engine.game import Game
 from ..core.errors import IllegalAction, check_int, cut_message, excerpt
-from ..core.fixed import fixed
-from ..core.game import Game
 from ..core.words import act, plural
 from . import events as ev
 

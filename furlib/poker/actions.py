@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Generic, TypeVar
 
-from ..core.actions import check_text
+from ..core.engine.actions import check_text
 from ..core.errors import IllegalAction, excerpt
 from .cards import ALL_CARDS, card_name
 

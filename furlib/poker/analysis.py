@@ -27,8 +27,8 @@ from math import comb
 
 import numpy as np
 
+from ..core.engine.game import check_seed
 from ..core.errors import check_int, excerpt
-from ..core.game import check_seed
 from .cards import COLOURS
 from .scoring import MAX_BASIC_AND_ABILITIES, _check, best_score
 

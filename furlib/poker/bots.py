@@ -1,6 +1,6 @@
 """Bots for Furry Poker: they are given the player's view (never the game) and read only what it shows.
 
-* :class:`~furlib.core.policy.RandomBot`: any legal action, uniformly.
+* :class:`~furlib.core.engine.policy.RandomBot`: any legal action, uniformly.
 * :class:`Greedy`: the play that raises its own best score most now (a card
   it cannot see yet, from a Leopard or a Crow, counts at its average gain).
 * :class:`Planner`: values a card by the expected gain of its best score,
@@ -19,8 +19,8 @@ from typing import Any, cast
 
 import numpy as np
 
+from ..core.engine.policy import RandomBot
 from ..core.errors import check_bool, excerpt
-from ..core.policy import RandomBot
 from .actions import ACTIONS, Activate, Discard, FaceDown, Keep, Pick, Place, Play, Remove, Take, ToHand, Trigger
 from .cards import (
     ALL_CARDS,

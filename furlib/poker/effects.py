@@ -150,7 +150,7 @@ class EffectsMixin:
     players: tuple[str, ...]
 
     if TYPE_CHECKING:  # pragma: no cover
-        # what the mixin uses of :class:`furlib.core.game.Game`, which FurryPoker also derives from
+        # what the mixin uses of :class:`furlib.core.engine.game.Game`, which FurryPoker also derives from
         def _emit(self, kind: str, text: str | Callable[[], str] | tuple[Any, ...], player: str | None = None, *,
                   visible_to: tuple[int, ...] | None = None, **data: Any) -> None: ...
 

@@ -7,13 +7,13 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from ..core.engine.players import MAX_GAME_PLAYERS
 from ..core.errors import check_int, excerpt
-from ..core.players import MAX_GAME_PLAYERS
 from ..core.words import act, capitalized, join_words, plural
 from ..core.words import subjects as words_subjects
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..core.events import Event
+    from ..core.engine.events import Event
 
 DEAL = "deal"            #: a card is dealt: to a hand, the Public Area or face down (secret: which card)
 SHUFFLE = "shuffle"      #: the discard pile is shuffled into a new deck
@@ -92,9 +92,9 @@ def told(events: list[Event]) -> list[Event]:
     """The events with each secret's public twin left out where its owner sees both ("You draw a card", then
     "You draw the Red 7"): what a player reads, in the app's status and the view's recent events.
 
-    ``events`` is a list (or tuple) of :class:`~furlib.core.events.Event`; a ValueError names anything else.
+    ``events`` is a list (or tuple) of :class:`~furlib.core.engine.events.Event`; a ValueError names anything else.
     """
-    from ..core.events import Event
+    from ..core.engine.events import Event
 
     if not isinstance(events, (list, tuple)) or not all(isinstance(e, Event) for e in events):
         raise ValueError(f"events must be a list of events (game.events), got {excerpt(events)}")

@@ -17,9 +17,9 @@ from typing import Any
 
 import numpy as np
 
+from ..core.charts.plotting import style
+from ..core.engine.game import Policy, check_seed
 from ..core.errors import check_int, excerpt
-from ..core.game import Policy, check_seed
-from ..core.plotting import style
 from ..core.stats import wilson_arrays
 from .analysis import KINDS, MAX_DEALS, chance, simulate
 from .rules import FurryPoker

@@ -10,11 +10,11 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..core.cards_svg import card_back_svg, card_row, card_svg
 from ..core.errors import check_int, excerpt
-from ..core.html import badge, escape
-from ..core.markup import Markup
-from ..core.page import game_page
+from ..core.show.cards_svg import card_back_svg, card_row, card_svg
+from ..core.show.html import badge, escape
+from ..core.show.markup import Markup
+from ..core.show.page import game_page
 from ..core.words import act, capitalized, named, plural, possessive
 from .cards import ANIMALS, EFFECTS, card_name, is_basic, is_color_change, parse_card
 from .events import subjects, told
@@ -44,7 +44,7 @@ def card_html(card: str | None, *, size: int = 64, marked: str | None = None, ow
 
     Drawn once per card and look (the markup is an immutable string), since a page shows dozens.
     ``card`` is one of the 86 cards' codes or None, ``size`` a whole number of pixels (24 to 400),
-    ``marked`` None or a mark's name (see :func:`furlib.core.cards_svg.card_svg`), ``owner`` a player's
+    ``marked`` None or a mark's name (see :func:`furlib.core.show.cards_svg.card_svg`), ``owner`` a player's
     name (str); a ValueError names anything else.
     """
     if card is not None:

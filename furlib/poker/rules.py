@@ -6,7 +6,7 @@ Rulings where the rulebook leaves room (see also ``RULES.md``):
   a set of cards, never an order. When a card is to be drawn and the deck
   is empty, the discard pile becomes the new deck; when both are empty the
   draw is skipped (hands and the Public Area stay short).
-* Secret simultaneous play uses :mod:`furlib.core.secret`; players then act
+* Secret simultaneous play uses :mod:`furlib.core.engine.secret`; players then act
   in ascending number, Red first among equal numbers (cards are unique, so
   that never ties).
 * A step of an effect that cannot be done (no Public card to take, no
@@ -36,11 +36,11 @@ from typing import Any, cast
 
 import numpy as np
 
-from ..core import secret
-from ..core.chance import draw_index, draw_outcomes
+from ..core.engine import secret
+from ..core.engine.chance import draw_index, draw_outcomes
+from ..core.engine.fixed import fixed
+from ..core.engine.game import Game
 from ..core.errors import IllegalAction, check_bool, excerpt
-from ..core.fixed import fixed
-from ..core.game import Game
 from ..core.words import act, capitalized, join_words, plural, possessive
 from . import events as ev
 from .actions import ACTIONS, Draw, FaceDown, Play, made
@@ -110,7 +110,7 @@ class FurryPoker(PokerViews, EffectsMixin, Game):
     ----------
     players : int or list of str, default 2
         2 to 6 players (``MIN_PLAYERS``, ``MAX_PLAYERS``; the box says 2-4),
-        or their names (each as :func:`furlib.core.game.normalize_players`
+        or their names (each as :func:`furlib.core.engine.game.normalize_players`
         takes them, and no word of the cards: "R7", "Red", "Lion").
     advanced : bool, default False
         The printed Advanced Rules: each player is dealt 7 cards and places

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core import secret
+from ..core.engine import secret
 from ..core.errors import excerpt
 from .cards import ability_value, is_ability, is_basic, is_color_change, parse_card
 from .effects import STEPS

@@ -1,6 +1,6 @@
 """The Furry Poker app: play against bots in a notebook (imports ipywidgets; ``import furlib`` never does).
 
-Built on :class:`furlib.core.widgets.GameApp`: one button per legal action
+Built on :class:`furlib.core.app.widgets.GameApp`: one button per legal action
 (the card to play, then the played card's effect or a Public card to take,
 then each choice the effect needs), bots in the other seats, the history
 slider and the settings panel. Furry Poker adds:
@@ -32,10 +32,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from ..core.app.widgets import GameApp
+from ..core.engine.events import Event, visible
+from ..core.engine.game import Game
 from ..core.errors import excerpt
-from ..core.events import Event, visible
-from ..core.game import Game
-from ..core.widgets import GameApp
 from ..core.words import act, capitalized, join_words, named, sentences
 from . import events as ev
 from .actions import ACTIONS, Activate, FaceDown, Play, Trigger
@@ -67,7 +67,7 @@ EFFECT_WORDS: dict[int, str] = {
 class PokerApp(GameApp):
     """An ipywidgets app for :class:`~furlib.poker.FurryPoker` (``game.widget()`` returns its ``box``).
 
-    Parameters are those of :class:`~furlib.core.widgets.GameApp`. The
+    Parameters are those of :class:`~furlib.core.app.widgets.GameApp`. The
     person at the screen is the first seat not played by a bot.
     """
 

@@ -1,6 +1,6 @@
 """The settings panel of the Furry Poker app: players (a person or which bot), the Advanced Rules, seed.
 
-A configuration of the shared :class:`furlib.core.settings.GameSettings`
+A configuration of the shared :class:`furlib.core.app.settings.GameSettings`
 (every bad field is reported at once, naming the value and what is
 accepted; nothing is clamped). Furry Poker has one rule variant, the
 printed Advanced Rules (``advanced``: each player is dealt 7 cards and
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
+from ..core.app.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
 from .bots import Greedy, Planner
 from .rules import FurryPoker
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Protocol
 
-from ..core.actions import check_text, set_tuple, set_whole_number
+from ..core.engine.actions import check_text, set_tuple, set_whole_number
 from ..core.errors import IllegalAction, excerpt
 from ..core.words import join_words
 from .board import MAX_MAP_SIDE

@@ -22,7 +22,7 @@ from ..core.errors import excerpt
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-    from ..core.game import Game, Policy
+    from ..core.engine.game import Game, Policy
     from .rules import Thieves
 
 __all__ = ["ordered_outcomes", "key_probability", "key_table", "move_probability", "roll_table", "play_games",

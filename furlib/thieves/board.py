@@ -71,8 +71,8 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Generic, TypeVar
 
+from ..core.engine.fixed import FixedDict
 from ..core.errors import check_int, excerpt
-from ..core.fixed import FixedDict
 from .squares import square_name
 
 __all__ = ["Board", "check_cell", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS", "MAX_MAP_SIDE", "MAX_MAP_CHARS",

@@ -18,8 +18,8 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import cast
 
+from ..core.engine.policy import RandomBot
 from ..core.errors import check_int, excerpt
-from ..core.policy import RandomBot
 from .actions import Accept, KeepStake, OfferDouble, Refuse
 from .analysis import roll_table
 from .board import Board

@@ -18,8 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..core.charts.plotting import percent_axis, player_colors, style
 from ..core.errors import excerpt
-from ..core.plotting import percent_axis, player_colors, style
 from .board import Board
 from .squares import column_letter, row_number, square_name
 
@@ -27,7 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
     import plotly.graph_objects as go
 
-    from ..core.game import Game
+    from ..core.engine.game import Game
 
 __all__ = ["seat_win_rate_chart", "game_length_chart", "gold_heatmap"]
 

@@ -26,10 +26,10 @@ import re
 from collections.abc import Container, Sequence
 from typing import TYPE_CHECKING, cast
 
-from ..core.board_svg import GOLD_COLOUR, LETTER_STYLE, TARGET_COLOUR, board_svg
-from ..core.dice_svg import EDGE, FACE, SVG_NS, symbol_die_svg
-from ..core.markup import PALETTE, Markup, attrs_html, escape
-from ..core.page import game_page
+from ..core.show.board_svg import GOLD_COLOUR, LETTER_STYLE, TARGET_COLOUR, board_svg
+from ..core.show.dice_svg import EDGE, FACE, SVG_NS, symbol_die_svg
+from ..core.show.markup import PALETTE, Markup, attrs_html, escape
+from ..core.show.page import game_page
 from ..core.words import act, join_words, named, plural, possessive
 from .actions import Move
 from .moves import KEYS
@@ -181,7 +181,7 @@ def track_sizes(board: Board, pathway: int = PATHWAY) -> tuple[list[int], list[i
 
 
 def _label_size(pathway: int) -> int:
-    """The ``cell_size`` of :func:`~furlib.core.board_svg.board_svg`: its coordinates' margin is 0.6 of it."""
+    """The ``cell_size`` of :func:`~furlib.core.show.board_svg.board_svg`: its coordinates' margin is 0.6 of it."""
     return max(8, round(pathway * 5 / 7))
 
 

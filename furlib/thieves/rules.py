@@ -18,10 +18,10 @@ from typing import Any, TypeVar, cast
 
 import numpy as np
 
-from ..core.chance import dice_outcomes
+from ..core.engine.chance import dice_outcomes
+from ..core.engine.fixed import fixed
+from ..core.engine.game import Game
 from ..core.errors import IllegalAction, check_bool, check_int, excerpt
-from ..core.fixed import fixed
-from ..core.game import Game
 from ..core.words import act, join_words, plural, possessive
 from . import events as ev
 from .actions import ACTIONS, Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold, TimeUp

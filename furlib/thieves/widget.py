@@ -3,7 +3,7 @@
 ``Thieves.widget()`` returns the ``box`` of a :class:`ThievesApp`. The frame (status,
 errors, the history slider, Play again, the settings panel, bots' moves,
 clicks applied to the state they were made on) is
-:class:`furlib.core.widgets.GameApp`; its default controls stay, in two
+:class:`furlib.core.app.widgets.GameApp`; its default controls stay, in two
 places: the buttons that open a turn (Roll, and the doubling choices) above
 the board, and one button per legal key use in a list below it (another
 way to play, with the keyboard or a screen reader as well: the board's
@@ -52,9 +52,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 import ipywidgets as widgets
 
-from ..core.buttons import ActionButton
-from ..core.game import Game
-from ..core.widgets import GameApp
+from ..core.app.buttons import ActionButton
+from ..core.app.widgets import GameApp
+from ..core.engine.game import Game
 from ..core.words import capitalized, join_words, plural, possessive, sentences
 from .actions import Escape, Move, Pass, Steal, TakeGold, TimeUp
 from .board import Cell
@@ -65,7 +65,7 @@ from .rules import Thieves
 from .squares import square_name
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..core.events import Event
+    from ..core.engine.events import Event
     from .widget_settings import ThievesSettings
 
 __all__ = ["ThievesApp", "click_targets", "why_not"]
@@ -241,7 +241,7 @@ class ThievesApp(GameApp):
     game : Thieves, optional
         The game (changed in place); default ``Thieves(["You", "Dark"])``.
     bots, human, template
-        As in :class:`furlib.core.widgets.GameApp`; the default bot is ``Greedy()``.
+        As in :class:`furlib.core.app.widgets.GameApp`; the default bot is ``Greedy()``.
 
     Attributes
     ----------
@@ -289,7 +289,7 @@ class ThievesApp(GameApp):
         """
         super()._build_controls()
         # one row of buttons high even when empty (the button, its host's and its own margins: 28 + 4 x 2 px), so
-        # the board does not move when Roll goes; the box around it never shrinks (core/buttons.py), so neither
+        # the board does not move when Roll goes; the box around it never shrinks (core/app/buttons.py), so neither
         # does the board move when two doubling choices that took two lines go
         self.turn_row = widgets.HBox([], layout=widgets.Layout(
             flex_flow="row wrap", min_height="calc(var(--jp-widgets-inline-height, 28px) + "

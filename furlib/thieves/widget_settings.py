@@ -1,6 +1,6 @@
 """The settings panel of the Thieves app: the two gangs (a person or which bot), doubling, time and turn limits, seed.
 
-A configuration of the shared :class:`furlib.core.settings.GameSettings`
+A configuration of the shared :class:`furlib.core.app.settings.GameSettings`
 (blank fields mean the game's defaults; every bad field is reported at
 once, naming the value and what is accepted; nothing is clamped). The
 fields are the variants of :class:`furlib.thieves.Thieves`: ``doubling``
@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import math
 
+from ..core.app.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
 from ..core.errors import excerpt
-from ..core.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
 from .bots import Foresight, Greedy
 from .rules import MAX_TIME_LIMIT, MAX_TURNS, Thieves
 

@@ -87,7 +87,7 @@ def write_notebook(path: Path, code: str) -> Path:
 
 def main_button(app, cls):
     """The app's enabled, shown button with this class (None if there is none)."""
-    from furlib.core.buttons import ActionButton
+    from furlib.core.app.buttons import ActionButton
 
     return next((b for b in app._versioned if isinstance(b, ActionButton) and cls in b._dom_classes
                  and b.layout.display != "none" and not b.disabled), None)

@@ -23,7 +23,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from furlib.core import registry  # noqa: E402
-from furlib.core.buttons import ActionButton  # noqa: E402
+from furlib.core.app.buttons import ActionButton  # noqa: E402
 
 CLASH = re.compile(r"[!?.]\.|\.\.(?!\.)| ;|;\.|;;|, \.|\byou (wins|is|has|rolls|draws|plays)\b|"
                    r"\bYou (wins|is|has|rolls|draws|plays|passes|takes|chooses)\b")

@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from furlib.core.board_svg import CELL_KINDS, board_svg
-from furlib.core.markup import PALETTE
+from furlib.core.show.board_svg import CELL_KINDS, board_svg
+from furlib.core.show.markup import PALETTE
 from furlib.testing import parse_html
 
 SVG = "{http://www.w3.org/2000/svg}"

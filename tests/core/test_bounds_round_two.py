@@ -17,15 +17,15 @@ import pytest
 
 import furlib  # noqa: F401  (registers every game)
 from furlib import Furcle
-from furlib.core import sweep as sweep_module
-from furlib.core import tournament as tournament_module
+from furlib.core.engine.game import MAX_SEED, Game, _fresh_seed, check_seed
+from furlib.core.engine.policy import RandomBot
+from furlib.core.engine.saving import MAX_SAVE_ACTIONS
 from furlib.core.errors import IllegalAction, PolicyError, cut_message, error_excerpt, excerpt
-from furlib.core.game import MAX_SEED, Game, _fresh_seed, check_seed
-from furlib.core.policy import RandomBot
 from furlib.core.registry import games
-from furlib.core.saving import MAX_SAVE_ACTIONS
-from furlib.core.sweep import MAX_VALUES, sweep
-from furlib.core.tournament import MAX_BOTS, MAX_STEP_GAMES, tournament
+from furlib.core.sim import sweep as sweep_module
+from furlib.core.sim import tournament as tournament_module
+from furlib.core.sim.sweep import MAX_VALUES, sweep
+from furlib.core.sim.tournament import MAX_BOTS, MAX_STEP_GAMES, tournament
 from furlib.furcle.bots import SatisfiedAt
 from furlib.highcard import Deal, HighCard, Play
 from furlib.pig import Die, Hold, Pig, Roll
@@ -445,7 +445,7 @@ def test_a_bot_that_raises_in_a_tournament_is_named_and_cut():
 def no_games(monkeypatch):
     """A sweep that would play a game fails loudly (nothing may be played before the limits are checked)."""
     monkeypatch.setattr(sweep_module, "_table", no_work)
-    monkeypatch.setattr("furlib.core.sweep_backends.run_block", no_work)
+    monkeypatch.setattr("furlib.core.sim.sweep_backends.run_block", no_work)
 
 
 BOTS = [HoldAt(10), HoldAt(20)]

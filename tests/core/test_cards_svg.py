@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from furlib.core.cards_svg import CARD_COLOURS, CARD_MARKS, card_back_svg, card_row, card_svg
-from furlib.core.markup import PALETTE
+from furlib.core.show.cards_svg import CARD_COLOURS, CARD_MARKS, card_back_svg, card_row, card_svg
+from furlib.core.show.markup import PALETTE
 from furlib.testing import parse_html
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -8,7 +8,7 @@ from math import comb
 import numpy as np
 import pytest
 
-from furlib.core.chance import count_rolls, dice_outcomes, dice_ways, draw_index, draw_outcomes, roll_dice
+from furlib.core.engine.chance import count_rolls, dice_outcomes, dice_ways, draw_index, draw_outcomes, roll_dice
 
 FURGLARS_DIE = ("furgle", "furgle", "lock", "hand", "hand", "x")
 
@@ -69,7 +69,7 @@ def test_sampling_matches_the_exact_law():
 
 def test_outcomes_are_listed_once_and_callers_cannot_change_them():
     from furlib import Furcle
-    from furlib.core.chance import _outcomes, dice_outcomes
+    from furlib.core.engine.chance import _outcomes, dice_outcomes
 
     _outcomes.cache_clear()
     a = dice_outcomes(3, range(1, 7))

@@ -16,8 +16,8 @@ import pytest
 
 from furlib import Furcle, Furglars, sweep
 from furlib.core import registry
-from furlib.core.plotting import MAX_VALUE_TICKS, whole_step, whole_ticks
-from furlib.core.sweep_chart import sweep_chart
+from furlib.core.charts.plotting import MAX_VALUE_TICKS, whole_step, whole_ticks
+from furlib.core.charts.sweep_chart import sweep_chart
 from furlib.furcle.bots import SatisfiedAt
 from furlib.lesson_svg import FigurePicture
 

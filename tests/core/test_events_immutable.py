@@ -6,7 +6,7 @@ import pickle
 import pytest
 
 from furlib import Furcle, FurryPoker
-from furlib.core.events import Event, EventData
+from furlib.core.engine.events import Event, EventData
 
 
 def _log(game):
@@ -79,7 +79,7 @@ def test_copies_and_pickles_of_an_event_are_equal_and_still_read_only():
 def test_events_written_by_the_engine_are_those_the_constructor_makes():
     """The engine writes events without calling Event(...) (an event per action adds up): each one must equal
     the event Event(...) makes of the same fields, with read-only data and a tuple of scores."""
-    from furlib.core.events import Event, EventData
+    from furlib.core.engine.events import Event, EventData
     from furlib.core.registry import games
 
     for info in games(demos=True):

@@ -287,7 +287,7 @@ def test_check_game_compares_the_generator_and_the_kinds_of_values_between_json_
 def test_exact_total_is_the_sum_of_fractions():
     from fractions import Fraction
 
-    from furlib.core.chance import dice_outcomes
+    from furlib.core.engine.chance import dice_outcomes
     from furlib.testing import exact_total
 
     for dice in range(1, 6):
@@ -301,7 +301,7 @@ def test_exact_total_is_the_sum_of_fractions():
 def test_is_legal_agrees_with_legal_actions_in_every_game():
     """Game.is_legal(a) is ``a in legal_actions()`` at every decision of a seeded game of each registered game;
     False for a non-action, at a chance point, after the end and in the view of a player not to move."""
-    from furlib.core.policy import RandomBot
+    from furlib.core.engine.policy import RandomBot
     from furlib.core.registry import games
 
     for info in games(demos=True):
@@ -329,8 +329,8 @@ def test_history_details_keep_their_kind_where_some_events_leave_them_empty():
     the columns come in the order the events first give them (or the game's chosen order)."""
     import math
 
-    from furlib.core.events import Event
-    from furlib.core.history import history_frame
+    from furlib.core.engine.events import Event
+    from furlib.core.engine.history import history_frame
 
     events = [Event(0, 1, "Ann", "roll", "Ann rolls 2, 5", {"faces": (2, 5), "points": 7}, (0, 0)),
               Event(1, 1, "Ann", "bank", "Ann banks", {"safe": True, "points": 7.0}, (7, 0)),

@@ -10,8 +10,8 @@ from fractions import Fraction
 
 import pytest
 
-from furlib.core import secret
-from furlib.core.policy import RandomBot
+from furlib.core.engine import secret
+from furlib.core.engine.policy import RandomBot
 from furlib.highcard import Deal, HighCard, Play
 from furlib.highcard.bots import HighestCard
 from furlib.testing import check_game, check_no_leak
@@ -170,7 +170,7 @@ def test_reveal_switch_is_the_teachers_choice():
 def test_the_core_app_plays_high_card_showing_only_the_persons_cards():
     """High Card has no app of its own: the core frame plays it with one button per card."""
     pytest.importorskip("ipywidgets")
-    from furlib.core.widgets import GameApp
+    from furlib.core.app.widgets import GameApp
 
     g = HighCard(["Ann", "Bob"], seed=4)
     app = GameApp(g, human="Ann")

@@ -32,9 +32,9 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule, run_state_machine_as_test
 
 import furlib  # noqa: F401  (registers every game)
+from furlib.core.engine.game import Game
+from furlib.core.engine.policy import RandomBot
 from furlib.core.errors import GameOver
-from furlib.core.game import Game
-from furlib.core.policy import RandomBot
 from furlib.core.registry import games
 from furlib.testing import check_no_leak
 

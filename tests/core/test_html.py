@@ -9,7 +9,7 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from furlib.core.html import (
+from furlib.core.show.html import (
     MARKS,
     Markup,
     attrs_html,
@@ -22,7 +22,7 @@ from furlib.core.html import (
     symbol_die_svg,
     theme_css,
 )
-from furlib.core.page import game_page
+from furlib.core.show.page import game_page
 from furlib.testing import visible_text
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -364,7 +364,8 @@ def test_game_page_refuses_bad_arguments(kwargs, message):
 
 
 def test_html_module_imports_no_display_library():
-    code = ("import sys, furlib.core.html as h, furlib.core.page, furlib.core.cards_svg, furlib.core.board_svg; "
+    code = ("import sys, furlib.core.show.html as h, furlib.core.show.page, furlib.core.show.cards_svg, "
+            "furlib.core.show.board_svg; "
             "h.die_svg(3); "
             "print(sorted(m for m in ('IPython', 'ipywidgets', 'plotly') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -1,4 +1,4 @@
-"""Tests for furlib.core.plotting: the shared look of every furlib chart."""
+"""Tests for furlib.core.charts.plotting: the shared look of every furlib chart."""
 
 import re
 import subprocess
@@ -8,7 +8,7 @@ import plotly.graph_objects as go
 import plotly.io as pio
 import pytest
 
-from furlib.core.plotting import (
+from furlib.core.charts.plotting import (
     GRID,
     NEUTRAL,
     PLAYER_COLORS,
@@ -121,14 +121,15 @@ def test_percent_axis():
 
 def test_import_furlib_does_not_import_plotting_or_plotly():
     code = ("import sys, furlib; furlib.Furcle(seed=1).play(); "
-            "bad = [m for m in ('plotly', 'furlib.core.plotting', 'ipywidgets', 'IPython') if m in sys.modules]; "
+            "bad = [m for m in ('plotly', 'furlib.core.charts.plotting', 'ipywidgets', 'IPython') "
+            "if m in sys.modules]; "
             "print(bad)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
 
 
 def test_importing_plotting_does_not_import_plotly():
-    code = "import sys, furlib.core.plotting; print('plotly' in sys.modules)"
+    code = "import sys, furlib.core.charts.plotting; print('plotly' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
 

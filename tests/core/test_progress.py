@@ -2,9 +2,9 @@
 
 import pytest
 
-import furlib.core.progress as progress_module
+import furlib.core.sim.progress as progress_module
 from furlib import Furcle, sweep, tournament
-from furlib.core.progress import progress_bar
+from furlib.core.sim.progress import progress_bar
 from furlib.furcle.bots import SatisfiedAt
 
 

@@ -9,7 +9,7 @@ import pytest
 
 import furlib
 from furlib.core import registry
-from furlib.core.game import Game
+from furlib.core.engine.game import Game
 from furlib.testing import check_game
 
 ALL = registry.games(demos=True)

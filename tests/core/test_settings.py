@@ -1,12 +1,12 @@
-"""The shared settings panel (furlib.core.settings): seats, fields, blanks, every bad field at once."""
+"""The shared settings panel (furlib.core.app.settings): seats, fields, blanks, every bad field at once."""
 
 from __future__ import annotations
 
 import pytest
 
 from furlib import Furcle, Furglars
-from furlib.core.policy import RandomBot
-from furlib.core.settings import HUMAN, Field, GameSettings, SeatKind, SettingsError, random_seat
+from furlib.core.app.settings import HUMAN, Field, GameSettings, SeatKind, SettingsError, random_seat
+from furlib.core.engine.policy import RandomBot
 from furlib.furcle.bots import BeekinSmart, SatisfiedAt
 from furlib.furcle.widget_settings import FurcleSettings
 from furlib.furglars.widget_settings import FurglarsSettings

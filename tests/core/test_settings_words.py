@@ -20,7 +20,7 @@ pytest.importorskip("ipywidgets")
 
 from furlib import Furcle, Furglars, FurryPoker, Thieves  # noqa: E402
 from furlib.core import registry  # noqa: E402
-from furlib.core.settings import GameSettings, in_words, read_whole  # noqa: E402
+from furlib.core.app.settings import GameSettings, in_words, read_whole  # noqa: E402
 from furlib.furcle.bots import SatisfiedAt  # noqa: E402
 from furlib.furcle.widget import FurcleApp  # noqa: E402
 from furlib.furcle.widget_settings import MAX_APP_TARGET as FURCLE_MAX_TARGET  # noqa: E402
@@ -343,7 +343,7 @@ def test_in_words_and_read_whole():
 
 
 def test_a_panel_without_ranges_speaks_the_games_check_in_its_words():
-    from furlib.core.settings import Field
+    from furlib.core.app.settings import Field
 
     s = GameSettings(Furcle(players=["You", "Bot"], seed=1), {}, fields=(
         Field("target", "Target", default="50"), Field("n_dice", "Number of dice", default="5")))

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from furlib import Furcle, Furglars
-from furlib.core.events import Event
-from furlib.core.policy import RandomBot
+from furlib.core.engine.events import Event
+from furlib.core.engine.policy import RandomBot
 from furlib.furcle import Dice, Roll
 from furlib.furcle.bots import SatisfiedAt
 

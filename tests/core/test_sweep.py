@@ -13,8 +13,8 @@ import numpy as np
 import pandas as pd
 import pytest
 
-import furlib.core.progress as progress_module
-import furlib.core.sweep as sweep_module
+import furlib.core.sim.progress as progress_module
+import furlib.core.sim.sweep as sweep_module
 from furlib import Furcle, Furglars, RandomBot, Thieves, sweep
 from furlib.furcle.bots import BeekinSmart, SatisfiedAt
 from furlib.furglars.bots import GreedyThief
@@ -182,7 +182,7 @@ SEED_MESSAGE = r"^seed must be None or a whole number from 0 to 2\*\*128 - 1 \(M
 ])
 def test_bad_input_is_refused_before_any_game(args, kwargs, match, monkeypatch):
     monkeypatch.setattr(sweep_module, "_table", None)     # the sweep would fail loudly if it got as far as a table
-    monkeypatch.setattr("furlib.core.sweep_backends.run_block", None)
+    monkeypatch.setattr("furlib.core.sim.sweep_backends.run_block", None)
     with pytest.raises(ValueError, match=match) as info:
         sweep(*args, **kwargs)
     assert len(str(info.value)) <= 400

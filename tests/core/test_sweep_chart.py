@@ -3,7 +3,7 @@
 import pytest
 
 from furlib import Furcle, Furglars, sweep
-from furlib.core.sweep_chart import sweep_chart
+from furlib.core.charts.sweep_chart import sweep_chart
 from furlib.furcle.bots import SatisfiedAt
 from furlib.furglars.bots import GreedyThief
 from furlib.lessons.fallback import from_figure

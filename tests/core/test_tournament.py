@@ -5,8 +5,8 @@ import math
 import pytest
 
 from furlib import Furcle
+from furlib.core.sim.tournament import tournament
 from furlib.core.stats import wilson_interval
-from furlib.core.tournament import tournament
 from furlib.furcle.bots import BeekinSmart, SatisfiedAt
 
 

@@ -10,12 +10,12 @@ import pytest
 
 import furlib  # noqa: F401  (registers every game)
 from furlib import Furcle
-from furlib.core import saving
+from furlib.core.engine import saving
+from furlib.core.engine.players import MAX_GAME_PLAYERS, MAX_NAME_CHARS, check_name
+from furlib.core.engine.saving import MAX_SAVE_ACTIONS, MAX_SAVE_CHARS
 from furlib.core.errors import EXCERPT_CHARS, PolicyError, excerpt
-from furlib.core.players import MAX_GAME_PLAYERS, MAX_NAME_CHARS, check_name
 from furlib.core.registry import games
-from furlib.core.saving import MAX_SAVE_ACTIONS, MAX_SAVE_CHARS
-from furlib.core.tournament import MAX_FAST_GAMES, MAX_STEP_GAMES, tournament
+from furlib.core.sim.tournament import MAX_FAST_GAMES, MAX_STEP_GAMES, tournament
 from furlib.furcle.bots import SatisfiedAt
 
 GAMES = games(demos=True)

@@ -15,8 +15,9 @@ import copy
 import pytest
 
 import furlib  # noqa: F401  (registers every game)
-from furlib.core import registry, secret
-from furlib.core.policy import RandomBot
+from furlib.core import registry
+from furlib.core.engine import secret
+from furlib.core.engine.policy import RandomBot
 
 HIDDEN = [info for info in registry.games(demos=True) if info.cls.HIDDEN_INFO]
 

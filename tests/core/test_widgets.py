@@ -1,4 +1,4 @@
-"""What every game's app inherits from furlib.core.widgets.GameApp: argument checks, seats, and an app
+"""What every game's app inherits from furlib.core.app.widgets.GameApp: argument checks, seats, and an app
 for a game with no app code of its own (one button per legal action, the shared settings and chart)."""
 
 import random
@@ -9,10 +9,10 @@ import pytest
 
 from furlib import Furcle, Furglars
 from furlib.core import registry
-from furlib.core.buttons import ActionButton
+from furlib.core.app.buttons import ActionButton
+from furlib.core.app.widgets import GameApp, alert, winner_words
+from furlib.core.engine.game import Game
 from furlib.core.errors import IllegalAction
-from furlib.core.game import Game
-from furlib.core.widgets import GameApp, alert, winner_words
 from furlib.core.words import capitalized
 from furlib.furcle.bots import BeekinSmart
 from furlib.furcle.widget import FurcleApp

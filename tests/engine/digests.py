@@ -22,7 +22,7 @@ from typing import Any
 
 import furlib  # noqa: F401  (registers every game)
 from furlib import Furcle, Furglars, FurryPoker, Thieves
-from furlib.core.policy import RandomBot
+from furlib.core.engine.policy import RandomBot
 from furlib.furcle import bots as fb
 from furlib.furglars import bots as gb
 from furlib.highcard import HighCard

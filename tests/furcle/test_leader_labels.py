@@ -15,7 +15,7 @@ from xml.etree import ElementTree
 import pytest
 
 from furlib import Furcle
-from furlib.core.plotting import MANY_NOTES
+from furlib.core.charts.plotting import MANY_NOTES
 from furlib.furcle.plots import score_trajectories
 from furlib.furcle.widget import CHART_SIZE
 from furlib.lesson_svg import FigurePicture

@@ -17,7 +17,7 @@ import plotly.graph_objects as go
 import pytest
 
 from furlib import Furcle
-from furlib.core.plotting import player_colors
+from furlib.core.charts.plotting import player_colors
 from furlib.core.stats import wilson_interval
 from furlib.furcle import Dice, Satisfied, estimate_furcle_probability, furcle_probability, score_roll
 from furlib.furcle.analysis import running_estimate
@@ -379,7 +379,7 @@ def test_html_is_self_contained():
 
 def test_import_furlib_does_not_import_plots():
     code = ("import sys, furlib, furlib.furcle; "
-            "print([m for m in ('furlib.furcle.plots', 'plotly', 'furlib.core.plotting') if m in sys.modules])")
+            "print([m for m in ('furlib.furcle.plots', 'plotly', 'furlib.core.charts.plotting') if m in sys.modules])")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
 

@@ -321,7 +321,7 @@ def test_beekin_points_answers_what_a_beekin_would_score_without_playing_it():
 
 
 def test_beekin_options_are_the_legal_beekins_with_the_points_each_would_score():
-    from furlib.core.policy import RandomBot
+    from furlib.core.engine.policy import RandomBot
 
     seen = 0
     for seed in range(12):

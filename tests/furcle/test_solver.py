@@ -7,8 +7,8 @@ import sys
 import numpy as np
 import pytest
 
+from furlib.core.sim.tournament import tournament
 from furlib.core.stats import wilson_interval
-from furlib.core.tournament import tournament
 from furlib.furcle import Furcle, Satisfied
 from furlib.furcle.bots import BeekinSmart, SatisfiedAt
 from furlib.furcle.fast import simulate_games

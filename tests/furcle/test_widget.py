@@ -15,7 +15,7 @@ import ipywidgets as widgets
 import pytest
 
 from furlib import Furcle
-from furlib.core.widgets import by_turn
+from furlib.core.app.widgets import by_turn
 from furlib.core.words import capitalized
 from furlib.furcle import AcceptFurcle, Beekin, Dice, Roll, Satisfied
 from furlib.furcle.bots import BeekinSmart, RandomBot, SatisfiedAt

@@ -8,9 +8,9 @@ import math
 import numpy as np
 import pytest
 
-from furlib.core.policy import RandomBot
+from furlib.core.engine.policy import RandomBot
+from furlib.core.sim.tournament import MAX_FAST_GAMES, tournament
 from furlib.core.stats import wilson_interval
-from furlib.core.tournament import MAX_FAST_GAMES, tournament
 from furlib.furglars import Furglars
 from furlib.furglars.analysis import roll_probabilities
 from furlib.furglars.bots import GreedyThief, Mastermind

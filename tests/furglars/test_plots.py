@@ -15,7 +15,7 @@ import pandas as pd
 import plotly.graph_objects as go
 import pytest
 
-from furlib.core.plotting import player_colors
+from furlib.core.charts.plotting import player_colors
 from furlib.core.stats import wilson_interval
 from furlib.furglars import Furglars, Roll
 from furlib.furglars.bots import GreedyThief, Mastermind, RandomBot

@@ -376,7 +376,7 @@ def test_play_again_and_the_status_of_a_bots_only_game():
 
 def test_summaries_come_from_event_kinds_not_their_text(kenzie, monkeypatch):
     g, app = kenzie
-    from furlib.core.game import Event
+    from furlib.core.engine.game import Event
     monkeypatch.setattr(Event, "text", property(lambda e: "(no text)"), raising=False)
     app.target_buttons[0].click()                                  # break Sofia's Lock
     assert "Kenzie broke Sofia's Lock." in html.unescape(app.status.value)

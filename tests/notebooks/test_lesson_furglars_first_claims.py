@@ -10,9 +10,9 @@ import pandas as pd
 import pytest
 
 from furlib import Furglars
-from furlib.core.policy import RandomBot
+from furlib.core.engine.policy import RandomBot
+from furlib.core.sim.tournament import tournament
 from furlib.core.stats import chi_squared_test, two_proportion_z_test, wilson_interval
-from furlib.core.tournament import tournament
 from furlib.furglars.analysis import expected_counts
 from furlib.furglars.bots import GreedyThief
 from furlib.furglars.fast import seat_win_rates, simulate_games

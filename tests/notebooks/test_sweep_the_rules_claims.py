@@ -67,7 +67,7 @@ def test_more_cores_same_table(nb):
     nb.says("`jobs=2` plays the games on two processes of this computer", "pip install 'furlib[scale]'",
             "each block has its own seeds, so the table is exactly the same however many processes play it")
     # tests/core/test_sweep.py checks the claim: the same table with jobs=1, jobs=2 and on a dask cluster
-    from furlib.core.sweep import sweep
+    from furlib.core.sim.sweep import sweep
 
     assert "jobs" in sweep.__doc__ and "scheduler" in sweep.__doc__
 

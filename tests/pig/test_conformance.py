@@ -2,7 +2,7 @@
 
 import pytest
 
-from furlib.core.policy import RandomBot
+from furlib.core.engine.policy import RandomBot
 from furlib.pig import Pig
 from furlib.pig.bots import HoldAt
 from furlib.testing import check_game

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from furlib import IllegalAction
-from furlib.core.policy import RandomBot
+from furlib.core.engine.policy import RandomBot
 from furlib.poker import (
     ACTIONS,
     Activate,

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from furlib import IllegalAction
-from furlib.core.policy import RandomBot
+from furlib.core.engine.policy import RandomBot
 from furlib.poker import Activate, Discard, Draw, FurryPoker, Keep, Pick, Place, Play, Remove, Take, ToHand, Trigger
 from furlib.poker.cards import number
 from furlib.testing import check_game, check_no_leak
@@ -261,7 +261,7 @@ def test_lion_activating_a_bear_facing_a_single_public_card_lets_the_lions_playe
 
 
 def test_bots_choose_between_the_personal_area_and_the_hand():
-    from furlib.core.policy import RandomBot
+    from furlib.core.engine.policy import RandomBot
     from furlib.poker.bots import Greedy, Planner
 
     # the Red 3 makes a pair with Ann's face-up Blue 3 (1 point now): Greedy's and Planner's own evaluation

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from furlib import FurryPoker, tournament
-from furlib.core.policy import RandomBot
+from furlib.core.engine.policy import RandomBot
 from furlib.poker import Take, Trigger
 from furlib.poker.bots import Greedy, Planner
 from furlib.poker.plots import (

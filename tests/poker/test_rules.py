@@ -9,7 +9,7 @@ import pytest
 
 import furlib
 from furlib import FurryPoker
-from furlib.core.policy import RandomBot
+from furlib.core.engine.policy import RandomBot
 from furlib.poker import Draw, FaceDown, Take, best_score
 from furlib.poker.bots import Greedy, Planner
 from furlib.testing import check_game, check_golden, check_no_leak

@@ -7,7 +7,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from furlib import FurryPoker  # noqa: E402
-from furlib.core.policy import RandomBot  # noqa: E402
+from furlib.core.engine.policy import RandomBot  # noqa: E402
 from furlib.poker import FaceDown  # noqa: E402
 from furlib.poker.bots import Greedy, Planner  # noqa: E402
 from furlib.poker.widget import PokerApp  # noqa: E402

@@ -9,7 +9,7 @@ hold plain ``int`` and ``str`` fields (never a numpy number or a list).
 import dataclasses
 
 from furlib import Thieves
-from furlib.core.policy import RandomBot
+from furlib.core.engine.policy import RandomBot
 from furlib.thieves.bots import Greedy
 
 

@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 
 from furlib import Thieves
+from furlib.core.engine.game import Game
 from furlib.core.errors import IllegalAction, excerpt
-from furlib.core.game import Game
 from furlib.thieves import (
     Accept,
     Board,

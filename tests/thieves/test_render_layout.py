@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from furlib import Thieves
-from furlib.core.board_svg import board_svg
+from furlib.core.show.board_svg import board_svg
 from furlib.testing import SVG_TAG, parse_html, visible_text
 from furlib.thieves import Escape, Pass, Roll, Steal, TakeGold
 from furlib.thieves.bots import Greedy

@@ -390,7 +390,7 @@ def test_a_time_limit_may_be_any_real_number_type():
 
 def test_no_bot_can_choose_time_up_to_dodge_using_the_keys(small):
     """With a time limit, TimeUp was a legal action: a bot could pick it and lose the keys on purpose."""
-    from furlib.core.policy import RandomBot
+    from furlib.core.engine.policy import RandomBot
 
     g = Thieves(["You", "Dark"], board=small, time_limit=10, seed=1, max_turns=30)
     g.play(RandomBot(seed=1), RandomBot(seed=2))

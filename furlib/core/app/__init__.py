@@ -1,0 +1,1 @@
+"""furlib.core.app."""

@@ -1,0 +1,126 @@
+"""Secret simultaneous choices, written once: "everybody picks a card in secret, then all are shown".
+
+A furlib game moves one seat at a time, so a simultaneous choice is taken
+seat by seat: each seat in turn is ``current_player`` and picks, seeing
+nothing of the picks made before it (its view shows only *that* the others
+have chosen), and when the last seat has chosen the game reveals every pick
+at once. The order in which seats are asked changes nothing, since nobody
+sees an earlier pick.
+
+The choices live in the game's state under the key ``"secret"``::
+
+    {"seats": (0, 1, 2), "picks": (<pick of seat 0>, None, None)}
+
+``seats`` are the seats asked, in order; ``picks[i]`` is seat ``i``'s pick
+(a string, number or other immutable JSON value), None while it has not
+chosen. Both are tuples and are never changed in place: a pick makes a new
+choice (copy on write), so a copy of the state or a player's view shares
+them and a later pick changes nothing it holds (a save writes them as JSON
+lists, as before). :func:`redact` replaces every pick but the viewer's by
+True ("has chosen"), so a view carries no trace of it. A game uses the
+functions below from its rules and its ``_redact``; its events about a pick
+are written ``visible_to=(seat,)``.
+
+>>> state = {}
+>>> open_round(state, [0, 1])
+>>> seat_to_choose(state), choose(state, 0, "Owl"), seat_to_choose(state)
+(0, None, 1)
+>>> redact(dict(state), 1)["secret"]     # what seat 1's view holds
+{'seats': (0, 1), 'picks': (True, None)}
+>>> choose(state, 1, "Ant"); everyone_chose(state), reveal(state), "secret" in state
+(True, {0: 'Owl', 1: 'Ant'}, False)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from ..errors import excerpt
+
+__all__ = ["open_round", "seat_to_choose", "choose", "has_chosen", "everyone_chose", "reveal", "redact",
+           "KEY"]
+
+KEY = "secret"
+
+
+def open_round(state: dict[str, Any], seats: Iterable[int]) -> None:
+    """Start a secret choice for ``seats`` (asked in that order)."""
+    seats = tuple(map(int, seats))
+    if not seats:
+        raise ValueError("a secret choice needs at least one seat")
+    state[KEY] = {"seats": seats, "picks": (None,) * (max(seats) + 1)}
+
+
+def seat_to_choose(state: dict[str, Any]) -> int | None:
+    """The next seat that has not chosen yet (None when there is no secret choice or all have chosen)."""
+    secret = state.get(KEY)
+    if secret is None:
+        return None
+    picks = secret["picks"]
+    seats: tuple[int, ...] = secret["seats"]
+    for s in seats:
+        if picks[s] is None:
+            return s
+    return None
+
+
+def choose(state: dict[str, Any], seat: int, pick: Any) -> None:
+    """Record ``seat``'s secret ``pick`` (an immutable JSON value, not None or True).
+
+    The choice is made anew (its tuples are never changed in place), so a
+    view or a copy made before keeps the choice it had.
+
+    Raises
+    ------
+    ValueError
+        If it is not ``seat``'s turn to choose, or the pick is None or True.
+    """
+    if pick is None or pick is True:
+        raise ValueError(f"a secret pick cannot be {excerpt(pick)} (those mean 'not chosen' and 'has chosen')")
+    if seat_to_choose(state) != seat:
+        raise ValueError(f"seat {seat} is not the one to choose now (seat {seat_to_choose(state)} is)")
+    secret = state[KEY]
+    picks = secret["picks"]
+    state[KEY] = {"seats": secret["seats"], "picks": (*picks[:seat], pick, *picks[seat + 1:])}
+
+
+def has_chosen(state: dict[str, Any], seat: int) -> bool:
+    """True if ``seat`` has made its pick in the open secret choice."""
+    secret = state.get(KEY)
+    return secret is not None and seat < len(secret["picks"]) and secret["picks"][seat] is not None
+
+
+def everyone_chose(state: dict[str, Any]) -> bool:
+    """True when every seat asked has chosen."""
+    return KEY in state and seat_to_choose(state) is None
+
+
+def reveal(state: dict[str, Any]) -> dict[int, Any]:
+    """End the secret choice and return every pick by seat, in the order the seats were asked.
+
+    Raises
+    ------
+    ValueError
+        If a seat has not chosen yet.
+    """
+    if not everyone_chose(state):
+        raise ValueError(f"cannot reveal yet: seat {seat_to_choose(state)} has not chosen")
+    secret = state.pop(KEY)
+    return {s: secret["picks"][s] for s in secret["seats"]}
+
+
+def redact(state: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+    """``state`` with every pick but ``viewer``'s replaced by True ("has chosen").
+
+    Sets ``state``'s secret choice to a new dict (the one it held is not changed: ``state`` may be a shallow
+    copy of a game's state, see :meth:`furlib.core.engine.game.Game._redact`).
+    """
+    secret = state.get(KEY)
+    if secret is not None:
+        picks = list(secret["picks"])
+        for s, p in enumerate(picks):
+            if p is not None and s != viewer:
+                picks[s] = True
+        state[KEY] = {"seats": secret["seats"], "picks": tuple(picks)}
+    return state

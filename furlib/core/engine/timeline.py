@@ -1,0 +1,358 @@
+"""A game's timeline: what happened (actions, events), checkpoints to go back, and its random stream.
+
+Every :class:`furlib.core.engine.game.Game` owns one :class:`Timeline`. The game
+keeps its rules and its present state; the timeline keeps everything else
+that changes as the game is played:
+
+* the **actions** applied (each with whether the game's own generator
+  rolled it) and the **events** they wrote;
+* **checkpoints**: every ``CHECKPOINT_EVERY`` actions a copy of the state
+  and where the stream was, so that going back (undo, a copy at an earlier
+  step, a failed ``play()``) restores the latest checkpoint and replays the
+  few actions after it (:meth:`Timeline.rewind`), as python-chess's
+  ``push``/``pop`` keeps a move stack rather than a board per move;
+* the **random stream**: a numpy ``PCG64`` generator seeded from the game's
+  seed. Dice are drawn in blocks of ``DRAW_AHEAD`` (:meth:`Timeline.draw`):
+  numpy draws each bounded integer in turn from the same stream, so a block
+  holds the very dice that rolling one throw at a time gives (checked once,
+  :func:`draws_batch_exactly`), for a fraction of the calls. Blocks are
+  counted from the game's first draw and a checkpoint keeps the block in use,
+  so undo, copies and saves come back to the same point of the stream;
+* the **version**, which changes with every change of state, and a memo of
+  values worked out once per version (the legal actions, the chance outcomes).
+
+Events are written only once someone reads them (``recording``): a game
+played in a loop keeps its actions alone, and the first read of its events
+(the log, the history, a view, the HTML) replays its actions from the start
+with recording on, after which it records as it goes. The events derive from
+the actions, so the replay writes exactly the events the game would have. A
+game with hidden information records from the start (every decision is made
+on a view, and a view holds the events its player may see).
+
+A copy of a timeline shares what is never changed in place (events,
+checkpoint states, the blocks of dice); a clone (for lookahead) starts a new
+one at the present moment, and a view's has no generator and no actions.
+This module imports nothing of the game: the game calls it.
+"""
+
+from __future__ import annotations
+
+import marshal
+from collections.abc import Callable
+from typing import Any
+
+import numpy as np
+
+_get = tuple.__getitem__   # an event's fields, read as the tuple it is (visible_to is field 7)
+
+__all__ = ["Timeline", "DRAW_AHEAD", "copy_state", "draws_batch_exactly"]
+
+#: How many numbers :meth:`Timeline.draw` draws from the generator at a time (a block).
+DRAW_AHEAD = 256
+_BATCH_OK: list[bool] = []   # the answer of draws_batch_exactly(), once known
+
+_NOTHING_SEEN: tuple[int, list[Any]] = (0, [])   # visible_events() of a seat not asked before (never changed)
+
+#: A checkpoint: (step, the state's marshal bytes or None for the start, stream position or None, number of
+#: events).
+Checkpoint = tuple[int, bytes | None, Any, int]
+
+
+def copy_state(value: Any) -> Any:
+    """Fast deep copy of plain JSON-like data (dicts, lists, tuples, scalars).
+
+    A shallow copy first, then only the dicts and lists inside are copied
+    again (most values of a state are numbers, strings and tuples). Tuples
+    are shared, not copied: a state's tuples hold only numbers, strings and
+    tuples, and are never changed in place (a rule replaces them), so a copy
+    or a view may share them.
+    """
+    kind = type(value)
+    if kind is dict:
+        out = value.copy()
+        for k, v in out.items():
+            kind = type(v)
+            if kind is dict or kind is list:
+                out[k] = copy_state(v)
+        return out
+    if kind is list:
+        out = value[:]
+        for i, v in enumerate(out):
+            kind = type(v)
+            if kind is dict or kind is list:
+                out[i] = copy_state(v)
+        return out
+    return value
+
+
+def draws_batch_exactly() -> bool:
+    """True if ``integers(high, size=a + b)`` draws what ``integers(high, size=a)`` then ``size=b`` draw.
+
+    numpy draws each bounded integer in turn from the bit generator (a
+    rejected draw is drawn again at once), so one long call and several short
+    ones give the same numbers and leave the generator in the same state.
+    :meth:`Timeline.draw` relies on it; this checks it once on the numpy in
+    use (bounds with frequent rejections included), and ``draw`` rolls one
+    throw at a time if it ever fails.
+    """
+    if not _BATCH_OK:
+        ok = True
+        for high in (6, 20, 2**31 + 1):
+            one, parts = (np.random.Generator(np.random.PCG64(2024)) for _ in range(2))
+            sizes = (3, 1, 5, 0, 2, 9, 4, 7, 1, 6)
+            drawn: list[int] = []
+            for k in sizes:
+                drawn += parts.integers(high, size=k).tolist()
+            ok = ok and (one.integers(high, size=sum(sizes)).tolist() == drawn
+                         and one.bit_generator.state == parts.bit_generator.state)
+        _BATCH_OK.append(ok)
+    return _BATCH_OK[0]
+
+
+def _generator(seed: int) -> np.random.Generator:
+    return np.random.Generator(np.random.PCG64(np.random.SeedSequence(seed)))
+
+
+class Timeline:
+    """The actions, events, checkpoints, random stream and version of one game (see the module docstring).
+
+    Parameters
+    ----------
+    seed : int or None
+        The seed of the generator (None: no generator, as in a view).
+    """
+
+    __slots__ = ("seed", "rng", "ahead", "actions", "events", "checkpoints", "base", "version", "memo", "recording",
+                 "seen")
+
+    def __init__(self, seed: int | None):
+        self.seed = seed
+        self.rng: np.random.Generator | None = None if seed is None else _generator(seed)
+        #: The block drawn by draw(): [high, generator state before the block, the numbers, how many are used];
+        #: None while the generator is exactly where the game is.
+        self.ahead: list[Any] | None = None
+        self.actions: list[tuple[object, bool]] = []
+        self.events: list[Any] = []
+        self.checkpoints: list[Checkpoint] = []
+        self.base = 0            # actions before this timeline's own (a clone's or a view's starting point)
+        self.version = 0         # changes with every change of state (keys the memo)
+        self.memo: tuple[int, dict[str, Any]] = (0, {})
+        #: Whether the game writes its events as it plays. Off until someone reads them: a game played in a
+        #: loop keeps only its actions, and the events are written by replaying them when first asked for.
+        self.recording = False
+        #: For each seat (None: a spectator), how many events were filtered and the ones that seat may see:
+        #: a view per decision filters only the events written since the last one. Dropped by a rewind.
+        self.seen: dict[int | None, tuple[int, list[Any]]] = {}
+
+    @property
+    def generator(self) -> np.random.Generator:
+        """The random generator (a view has none: asking it for one is a ValueError)."""
+        rng = self.rng
+        if rng is None:
+            raise ValueError("a view has no random generator: it cannot roll or draw")
+        return rng
+
+    # ------------------------------------------------------------- history
+    @property
+    def n_steps(self) -> int:
+        """How many actions the game has had (a clone's count goes on from its game's)."""
+        return self.base + len(self.actions)
+
+    def record(self, action: object, sampled: bool) -> None:
+        """Note ``action`` as applied (``sampled``: rolled by the game's own generator)."""
+        self.actions.append((action, sampled))
+        self.version += 1
+
+    def changed(self) -> None:
+        """The state changed: forget the values worked out for the old one."""
+        self.version += 1
+
+    def cached(self, key: str, make: Callable[[], Any]) -> Any:
+        """``make()``, worked out once per version of the state."""
+        version, memo = self.memo
+        if version == self.version:
+            if key in memo:
+                return memo[key]
+        else:
+            memo = {}
+            self.memo = (self.version, memo)
+        value = memo[key] = make()
+        return value
+
+    def checkpoint(self, state: dict[str, Any] | None) -> None:
+        """Keep ``state`` and the stream's position, to come back to this moment (None: the start).
+
+        The state is kept as the bytes of ``marshal.dumps`` (plain data: dicts, lists, tuples, strings,
+        numbers): a quarter of the memory of a copy for a game with many cards, made faster, and read
+        back by :meth:`rewind` as a new state that shares nothing. The bytes are the engine's own and
+        are never read from anywhere else.
+        """
+        kept = None if state is None else marshal.dumps(state)
+        where = None if self.rng is None or state is None else self.position()
+        self.checkpoints.append((self.n_steps, kept, where, len(self.events)))
+
+    def restart(self) -> None:
+        """Forget every checkpoint (a position set up by hand becomes the start: checkpoint it next)."""
+        self.checkpoints = []
+
+    def rewind(self, n: int) -> tuple[dict[str, Any] | None, list[tuple[object, bool]]]:
+        """Go back to the latest checkpoint at or before step ``n``.
+
+        Returns the state to restart from (a fresh copy, or None: build the
+        start again) and the actions to replay from there to reach step
+        ``n``; the actions and events after the checkpoint are dropped and the
+        stream is put back where it was then.
+        """
+        cps = self.checkpoints
+        while cps[-1][0] > n:
+            cps.pop()
+        at, state, where, n_events = cps[-1]
+        replay = self.actions[at - self.base:n - self.base]
+        del self.actions[at - self.base:]
+        del self.events[0 if state is None else n_events:]   # the start's own events are written again
+        self.seen = {}
+        if state is None:
+            if self.rng is not None:
+                self.rng, self.ahead = _generator(self.seed), None   # type: ignore[arg-type]  # a seed with an rng
+        elif self.rng is not None:
+            self.seek(where)
+        self.version += 1
+        return (None if state is None else marshal.loads(state)), replay
+
+    # -------------------------------------------------------------- copies
+    def _like(self, rng: bool) -> Timeline:
+        other = Timeline.__new__(Timeline)
+        other.seed = self.seed
+        other.rng, other.ahead = (self._fork_rng(), None if self.ahead is None else list(self.ahead)) if rng \
+            else (None, None)
+        other.version, other.memo = 0, (0, {})
+        other.recording = self.recording
+        other.seen = {}
+        return other
+
+    def copy(self) -> Timeline:
+        """An independent copy: the same history, checkpoints and stream (sharing what never changes in place)."""
+        other = self._like(rng=True)
+        other.actions, other.events = list(self.actions), list(self.events)
+        other.checkpoints, other.base = list(self.checkpoints), self.base
+        return other
+
+    def clone(self, state: dict[str, Any]) -> Timeline:
+        """A timeline that starts now, at ``state``, with the same stream and no history (for lookahead)."""
+        other = self._like(rng=True)
+        other.actions, other.events, other.checkpoints, other.base = [], [], [], self.n_steps
+        other.recording = False
+        other.checkpoint(state)
+        return other
+
+    def for_view(self, events: list[Any]) -> Timeline:
+        """A view's timeline: the ``events`` its player may see, and no seed, generator or actions."""
+        other = Timeline.__new__(Timeline)   # as _like(rng=False), written out: a view is made per decision
+        other.seed = other.rng = other.ahead = None
+        other.actions, other.events, other.checkpoints, other.base = [], events, [], self.base + len(self.actions)
+        other.version, other.memo = 0, (0, {})
+        other.recording = self.recording
+        other.seen = {}
+        return other
+
+    def snapshot(self) -> Timeline:
+        """A read-only view of this timeline sharing its history (for drawing), without the generator."""
+        other = self._like(rng=False)
+        other.actions, other.events, other.checkpoints, other.base = (self.actions, self.events,
+                                                                       self.checkpoints, self.base)
+        return other
+
+    def visible_events(self, seat: int | None) -> list[Any]:
+        """A new list of the events the player in ``seat`` may see (None: a spectator).
+
+        Each event is looked at once per seat: the events written since the
+        last call are filtered and added to the ones kept then.
+        """
+        events = self.events
+        seen = self.seen
+        start, kept = seen.get(seat, _NOTHING_SEEN)
+        if start < len(events):
+            if seat is None:       # visible(e, seat) written out: None (everybody) or the seat among them
+                kept = kept + [e for e in events[start:] if _get(e, 7) is None]
+            else:
+                kept = kept + [e for e in events[start:] if (who := _get(e, 7)) is None or seat in who]
+            seen[seat] = (len(events), kept)   # a new list: the one kept before is never changed
+        return kept[:]
+
+    # ------------------------------------------------------------- stream
+    def draw(self, high: int, k: int) -> tuple[int, ...]:
+        """The next ``k`` whole numbers from 0 to ``high - 1`` of the stream: ``rng.integers(high, size=k)``.
+
+        Drawn in blocks of ``DRAW_AHEAD``, counted from the game's first
+        draw, which gives the same numbers (see :func:`draws_batch_exactly`)
+        for a fraction of the calls. The generator itself is then at the end
+        of the block in use: the same place for every game at the same point
+        of the same history. A game that draws with ``draw`` takes nothing
+        else from the generator.
+        """
+        rng = self.rng
+        assert rng is not None, "a view has no random stream"
+        a = self.ahead
+        if a is not None:
+            if a[0] == high:
+                values, pos = a[2], a[3]
+                end = pos + k
+                if end <= len(values):
+                    a[3] = end
+                    return values[pos:end]  # type: ignore[no-any-return]  # the block is a tuple of ints
+                rest = values[pos:]   # the generator is at the end of this block: the next one starts there
+            else:                     # another bound (no furlib game does this): blocks start afresh here
+                self.sync()
+                rest = ()
+        elif high > 2**32 or not draws_batch_exactly():
+            return tuple(rng.integers(high, size=k).tolist())
+        else:
+            rest = ()
+        need = k - len(rest)
+        base = rng.bit_generator.state
+        values = tuple(rng.integers(high, size=-(-need // DRAW_AHEAD) * DRAW_AHEAD).tolist())
+        self.ahead = [high, base, values, need]
+        return rest + values[:need] if rest else values[:need]
+
+    def sync(self) -> None:
+        """Put the generator exactly where the game is in its stream (drop the numbers drawn ahead)."""
+        a = self.ahead
+        if a is not None and self.rng is not None:
+            self.ahead = None
+            high, base, _, pos = a
+            self.rng.bit_generator.state = base
+            if pos:
+                self.rng.integers(high, size=pos)
+
+    def position(self) -> tuple[Any, int | None, Any, int]:
+        """Where the game is in its stream: (generator state, high, block, numbers used).
+
+        The state is the generator's at the start of the block drawn ahead
+        (None, (), 0 for no block: the state is then exactly the game's).
+        """
+        a = self.ahead
+        if a is None:
+            assert self.rng is not None
+            return (self.rng.bit_generator.state, None, (), 0)
+        return (a[1], a[0], a[2], a[3])
+
+    def seek(self, position: tuple[Any, int | None, Any, int]) -> None:
+        """Put the stream back at ``position`` (from :meth:`position`), block drawn ahead included."""
+        base, high, block, used = position
+        rng = self.rng
+        assert rng is not None
+        rng.bit_generator.state = base
+        if block:
+            assert high is not None
+            rng.integers(high, size=len(block))   # the same numbers (kept in `block`)
+            self.ahead = [high, base, block, used]
+        else:
+            self.ahead = None
+
+    def _fork_rng(self) -> np.random.Generator | None:
+        """A generator in the state of this one (the dice drawn ahead are copied with ``ahead``)."""
+        if self.rng is None:
+            return None
+        rng = np.random.Generator(np.random.PCG64())
+        rng.bit_generator.state = self.rng.bit_generator.state
+        return rng
