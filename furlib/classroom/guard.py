@@ -93,10 +93,18 @@ class Buckets:
         self.burst, self.rate, self.tracked = burst, rate, tracked
         self._buckets: dict[str, tuple[float, float]] = {}
 
+    def _level(self, key: str, now: float) -> float:
+        tokens, then = self._buckets.get(key, (float(self.burst), now))
+        return min(float(self.burst), tokens + (now - then) * self.rate)
+
+    def wait(self, key: str, now: float) -> float:
+        """0.0 if ``key`` may make a request now (nothing is taken), else the seconds until it may."""
+        tokens = self._level(key, now)
+        return 0.0 if tokens >= 1 else (1 - tokens) / self.rate
+
     def take(self, key: str, now: float) -> float:
         """Take one request from ``key``'s bucket: 0.0 if allowed, else the seconds until one is free."""
-        tokens, then = self._buckets.get(key, (float(self.burst), now))
-        tokens = min(float(self.burst), tokens + (now - then) * self.rate)
+        tokens = self._level(key, now)
         if tokens < 1:
             self._buckets[key] = (tokens, now)
             return (1 - tokens) / self.rate

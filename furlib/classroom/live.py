@@ -39,7 +39,7 @@ class Room(Protocol):
 
     store: Store
 
-    def stranger(self, request: Request) -> None: ...
+    def stranger(self, request: Request, *, failed: bool = True) -> None: ...
 
     async def open_class(self, code: str, *, live: bool = True) -> Class: ...
 
@@ -76,6 +76,7 @@ def live_routes(room: Room) -> list[BaseRoute]:
         link = request.query_params.get("t")
         if link is not None:
             code = L.check_code(request.path_params["code"])
+            room.stranger(request, failed=False)
             if len(link) > 100 or not await _run(room.store.use_link, token_hash(link), code, time.time()):
                 room.stranger(request)
                 raise Refused("this link was used already or is out of date: ask Python for a new one "

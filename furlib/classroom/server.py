@@ -66,26 +66,29 @@ class Classroom:
         self.addresses = Buckets(L.ADDRESS_BURST, L.ADDRESS_RATE)
 
     # ------------------------------------------------------------ gates
-    def throttle(self, buckets: Buckets, key: str, what: str, limit: str) -> None:
-        wait = buckets.take(key, time.monotonic())
+    def throttle(self, buckets: Buckets, key: str, what: str, limit: str, *, take: bool = True) -> None:
+        now = time.monotonic()
+        wait = buckets.take(key, now) if take else buckets.wait(key, now)
         if wait:
             raise Refused(f"too many requests from {what}: wait {wait:.1f} s and try again ({limit})", status=429,
                           limit=limit)
 
-    def stranger(self, request: Request) -> None:
-        """A request without a valid credential yet: its address's rate first (guessing codes or keys is slow)."""
+    def stranger(self, request: Request, *, failed: bool = True) -> None:
+        """A request without a valid credential: its address's rate, checked before any work (``failed=False``),
+        and taken from when it fails (``failed=True``: a wrong code, key or token). Guessing is slow; a class
+        joining from one address (a school's, Binder's) is not held up."""
         host = request.client.host if request.client else "unknown"
-        self.throttle(self.addresses, host, "this address", "ADDRESS_RATE")
+        self.throttle(self.addresses, host, "this address", "ADDRESS_RATE", take=failed)
 
     async def teacher(self, request: Request) -> None:
         key = _bearer(request)
         if key is not None and self.key.known(key):
             return
-        self.stranger(request)
-        if key is None:
-            raise Refused("this route is the teacher's: give the teacher key (Authorization: Bearer KEY)", status=401)
-        if not await run(self.key.check, key):
-            raise Refused("the teacher key is wrong", status=403)
+        self.stranger(request, failed=False)
+        if key is None or not await run(self.key.check, key):
+            self.stranger(request)
+            raise Refused("this route is the teacher's: give the teacher key (Authorization: Bearer KEY)"
+                          if key is None else "the teacher key is wrong", status=401 if key is None else 403)
 
     async def student(self, request: Request, code: str) -> tuple[int, str]:
         """``(student id, nickname)`` of the request's token, which must belong to class ``code``."""
@@ -159,15 +162,19 @@ class Classroom:
 
     # ------------------------------------------------------------ student routes
     async def join(self, request: Request) -> Response:
-        self.stranger(request)
-        c = await self.open_class(request.path_params["code"])
-        doc = parse_small(await read_body(request, L.MAX_SMALL_BODY, "MAX_SMALL_BODY"))
-        if set(doc) != {"nickname"}:
-            raise Refused(f"a join is {{\"nickname\": \"Ada\"}}, got the keys {sorted(doc)[:3]}")
-        nickname = _checked(L.check_nickname, doc["nickname"])
-        self.throttle(self.classes, c.code, f"class {c.code}", "CLASS_RATE")
-        token = new_token()
-        await run(self.store.join, c.code, nickname, token_hash(token), time.time())
+        self.stranger(request, failed=False)
+        try:
+            c = await self.open_class(request.path_params["code"])
+            doc = parse_small(await read_body(request, L.MAX_SMALL_BODY, "MAX_SMALL_BODY"))
+            if set(doc) != {"nickname"}:
+                raise Refused(f"a join is {{\"nickname\": \"Ada\"}}, got the keys {sorted(doc)[:3]}")
+            nickname = _checked(L.check_nickname, doc["nickname"])
+            self.throttle(self.classes, c.code, f"class {c.code}", "CLASS_RATE")
+            token = new_token()
+            await run(self.store.join, c.code, nickname, token_hash(token), time.time())
+        except ValueError:          # a wrong code, a taken nickname...: counted against the address
+            self.stranger(request)
+            raise
         return JSONResponse({"token": token, "nickname": nickname, **info(c)}, status_code=201)
 
     async def submit(self, request: Request) -> Response:
@@ -244,6 +251,11 @@ async def _refused(request: Request, exc: Exception) -> Response:
     return JSONResponse({"error": str(exc), "limit": exc.limit}, status_code=exc.status, headers=headers)
 
 
+async def _bad_value(request: Request, exc: Exception) -> Response:
+    """A ValueError from a check (a class code, a limit): the request's fault, said as it is."""
+    return JSONResponse({"error": str(exc)[:600], "limit": ""}, status_code=400)
+
+
 async def _http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     return JSONResponse({"error": f"{exc.detail}: {request.method} {request.url.path[:60]}", "limit": ""},
@@ -282,4 +294,5 @@ def make_app(store: Store, key: TeacherKey, allow_origins: Sequence[str] = ()) -
     middleware = [Middleware(CORSMiddleware, allow_origins=list(allow_origins), allow_methods=["GET", "POST"],
                              allow_headers=["Authorization", "Content-Type", "Idempotency-Key"])]
     return Starlette(routes=routes, middleware=middleware if allow_origins else [],
-                     exception_handlers={Refused: _refused, HTTPException: _http_error, Exception: _crash})
+                     exception_handlers={Refused: _refused, ValueError: _bad_value, HTTPException: _http_error,
+                                         Exception: _crash})
