@@ -202,6 +202,12 @@ class GameApp(_LiveChart):
         self.settings_panel = widgets.VBox([self.settings_toggle, self.settings.box],
                                            layout=widgets.Layout(max_width="100%"))
         self.settings_panel.add_class("furlib-settings-panel")
+        # Hook for "Join a class" (all its logic in furlib/classroom/join.py): its part at the end of the settings,
+        # its line ("Sent to class 4KQ7: 12 games so far") beside Play again; _advance shows it every game.
+        from ...classroom.join import JoinPart  # noqa: PLC0415  (ipywidgets and the standard library only)
+        self.join = JoinPart(self)
+        self.settings.box.children = (*self.settings.box.children, self.join.box)
+        self.again_row.children = (*self.again_row.children, self.join.line)
         # the message box: status lines, then what a game adds (advice), the error and Play again, in a box of a
         # fixed height (APP_CSS) whose newest line is at its bottom: a reversed column of the widgets, bottom up
         self.messages = widgets.VBox(list(reversed(self._message_rows())),
@@ -504,6 +510,7 @@ class GameApp(_LiveChart):
             self._sync_slider()
             self._draw_chart(new=new_chart)
             self._refresh()
+            self.join.seen(g)  # the "Join a class" hook: sends a finished game once, in the background; never raises
 
     def _turn_lines(self, events: list[Event]) -> list[str]:
         """The status lines for ``events`` (the moves since the last click): one line per turn."""
