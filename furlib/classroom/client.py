@@ -177,16 +177,26 @@ class Student(_Client):
     def __repr__(self) -> str:
         return f"Student({self.url!r}, {self.code!r}, {self.nickname!r})"   # never the token
 
-    def submit(self, game: Any) -> Receipt:
-        """Send a finished game (its save); the server replays it and counts it once. ValueError if refused."""
-        if not callable(getattr(game, "to_json", None)) or not hasattr(game, "is_over"):
-            raise ValueError(f"submit takes a furlib game (Furcle, Furglars, ...), got {excerpt(game)}")
-        if not game.is_over:
-            raise ValueError("this game is not finished: play it to the end, then submit it")
-        body = game.to_json().encode()
+    def submit(self, game: Any, *, request_id: str | None = None) -> Receipt:
+        """Send a finished game, or a save's text (``g.to_json()``); the server replays it and counts it once.
+
+        ``request_id`` is the request's idempotency key (a new random one if
+        None): the same key sent again is answered as the first time and
+        counts once. Raises :class:`Refused` (a ValueError) naming why the
+        server refused the game.
+        """
+        if isinstance(game, str):
+            body = game.encode()
+        elif callable(getattr(game, "to_json", None)) and hasattr(game, "is_over"):
+            if not game.is_over:
+                raise ValueError("this game is not finished: play it to the end, then submit it")
+            body = game.to_json().encode()
+        else:
+            raise ValueError(f"submit takes a furlib game (Furcle, Furglars, ...) or its save, got {excerpt(game)}")
         if len(body) > L.MAX_GAME_BODY:
-            raise ValueError(f"this game's save has {len(body):,} bytes; a class takes at most {L.MAX_GAME_BODY:,}")
-        return self._send("games", body, "game")
+            raise ValueError(f"this save has {len(body):,} bytes; a class takes at most {L.MAX_GAME_BODY:,} "
+                             "(MAX_GAME_BODY)")
+        return self._send("games", body, "game", request_id)
 
     def submit_count(self, hits: int, trials: int) -> Receipt:
         """Send a count made with real dice: ``hits`` successes out of ``trials`` tries (e.g. 17 Furcles of 20)."""
@@ -198,9 +208,9 @@ class Student(_Client):
         doc: dict[str, Any] = self._call("GET", f"/api/classes/{self.code}/pooled", token=self._token)
         return doc
 
-    def _send(self, kind: str, body: bytes, what: str) -> Receipt:
-        doc = self._call("POST", f"/api/classes/{self.code}/{kind}", body, token=self._token,
-                         request_id=secrets.token_urlsafe(16))
+    def _send(self, kind: str, body: bytes, what: str, request_id: str | None = None) -> Receipt:
+        key = secrets.token_urlsafe(16) if request_id is None else L.check_request_id(request_id)
+        doc = self._call("POST", f"/api/classes/{self.code}/{kind}", body, token=self._token, request_id=key)
         return Receipt(self.code, int(doc["id"]), bool(doc["new"]), int(doc["sent"]), int(doc["yours"]), what)
 
 

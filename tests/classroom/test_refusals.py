@@ -26,6 +26,13 @@ def raw(url, method="GET", body=None, headers=None):
         return e.code, json.loads(e.read()), e.headers
 
 
+def joined(server, code, nickname):
+    """A student's token, from a join made with the raw API (as a script in another language would)."""
+    status, doc, _ = raw(f"{server.url}/api/classes/{code}/join", "POST", json.dumps({"nickname": nickname}).encode())
+    assert status == 201
+    return doc["token"]
+
+
 def edited(save: str, change) -> str:
     doc = json.loads(save)
     change(doc)
@@ -39,8 +46,7 @@ def furcle_class(server, teacher):
 
 
 def send(student, text):
-    return student._call("POST", f"/api/classes/{student.code}/games", text.encode(), token=student._token,
-                         request_id=f"forged-{abs(hash(text)) % 10**12:012d}")
+    return student.submit(text)
 
 
 def test_forged_and_foreign_saves_are_refused_naming_why(teacher, games, furcle_class):
@@ -75,18 +81,19 @@ def test_forged_and_foreign_saves_are_refused_naming_why(teacher, games, furcle_
             send(ada, text)
         assert e.value.status in (409, 422) and str(e.value).startswith("the class server refused: ")
     assert len(teacher.results(code)) == 0                           # nothing stored from any of them
-    assert send(ada, save)["new"]                                    # the true save still counts
+    assert send(ada, save).new                                    # the true save still counts
 
 
 def test_the_json_errors_name_what_was_refused(server, teacher, furcle_class, games):
-    code, ada = furcle_class
+    code, _ = furcle_class
     api = f"{server.url}/api/classes/{code}"
-    status, doc, _ = raw(f"{api}/games", "POST", games[0].to_json().encode(), {"Authorization": f"Bearer {ada._token}"})
+    token = joined(server, code, "Raw")
+    status, doc, _ = raw(f"{api}/games", "POST", games[0].to_json().encode(), {"Authorization": f"Bearer {token}"})
     assert status == 400 and "Idempotency-Key None is not" in doc["error"]
     big = b"x" * (L.MAX_SMALL_BODY + 1)
     status, doc, _ = raw(f"{api}/join", "POST", big, {"Content-Type": "application/json"})
     assert status == 413 and doc["limit"] == "MAX_SMALL_BODY" and "at most 16,384" in doc["error"]
-    status, doc, _ = raw(f"{api}/games", "POST", b"{}", {"Authorization": f"Bearer {ada._token}",
+    status, doc, _ = raw(f"{api}/games", "POST", b"{}", {"Authorization": f"Bearer {token}",
                                                          "Content-Length": str(L.MAX_GAME_BODY + 1)})
     assert status == 413 and doc["limit"] == "MAX_GAME_BODY"          # refused on its length, before reading it
     for nickname, why in (("Ada:", "holds ':'"), ("x" * 25, "MAX_NICKNAME"), (7, "a nickname is text")):
@@ -114,15 +121,15 @@ def test_teacher_routes_need_the_key(server, teacher, furcle_class):
     status, doc, _ = raw(f"{server.url}/api/classes", "POST", b'{"game": "count"}', {"Authorization": "Bearer " + "x"})
     assert status == 403
     with pytest.raises(ValueError, match="the teacher key is wrong"):       # a student's token is no teacher key
-        Teacher(server.url, ada._token).close_class(code)
+        Teacher(server.url, joined(server, code, "Sly")).close_class(code)
     assert teacher.results(code).empty and Student(server.url, code, "Bo").code == code   # still open
 
 
 def test_a_student_sends_only_to_their_class(server, teacher, games):
     one, two = teacher.open_class("Furcle", {"target": 30, "players": 2}), teacher.open_class("count")
-    ada = Student(server.url, one, "Ada")
+    token = joined(server, one, "Ada")
     status, doc, _ = raw(f"{server.url}/api/classes/{two}/counts", "POST", b'{"hits": 1, "trials": 2}',
-                         {"Authorization": f"Bearer {ada._token}", "Idempotency-Key": "other-class-1"})
+                         {"Authorization": f"Bearer {token}", "Idempotency-Key": "other-class-1"})
     assert status == 401 and f"not a student of class {two}" in doc["error"]
     status, doc, _ = raw(f"{server.url}/api/classes/{one}/pooled")
     assert status == 401

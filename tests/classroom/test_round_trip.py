@@ -85,20 +85,18 @@ def test_a_class_pool_of_counts(server, teacher):
 def test_a_retried_request_and_a_repeated_game_count_once(server, teacher, games):
     code = teacher.open_class("Furcle", {"target": 30, "players": 2})
     ada, ben = Student(server.url, code, "Ada"), Student(server.url, code, "Ben")
-    body = games[0].to_json().encode()
-    first = ada._call("POST", f"/api/classes/{code}/games", body, token=ada._token, request_id="retry-0001")
-    again = ada._call("POST", f"/api/classes/{code}/games", body, token=ada._token, request_id="retry-0001")
-    assert first["new"] and not again["new"] and first["id"] == again["id"] and again["sent"] == 1
+    first = ada.submit(games[0], request_id="retry-0001")
+    again = ada.submit(games[0], request_id="retry-0001")      # a retried request: answered, not counted again
+    assert first.new and not again.new and first.id == again.id and again.sent == 1
     with pytest.raises(ValueError, match="this Idempotency-Key was used for another request"):
-        ada._call("POST", f"/api/classes/{code}/games", games[1].to_json().encode(), token=ada._token,
-                  request_id="retry-0001")
+        ada.submit(games[1], request_id="retry-0001")
     repeat = ada.submit(games[0])                        # the same game with a new key: counted once
     assert not repeat.new and repeat.sent == 1 and str(repeat).startswith(f"Already in class {code} (it counts once)")
     with pytest.raises(ValueError, match="this very game \\(the same seed and moves\\) is in class .* already"):
         ben.submit(games[0])
     renamed = games[0].to_json().replace('"You"', '"Zed"')   # new names, the same game: still counted once
     with pytest.raises(ValueError, match="this very game"):
-        ben._call("POST", f"/api/classes/{code}/games", renamed.encode(), token=ben._token, request_id="renamed-01")
+        ben.submit(renamed)
     assert len(teacher.results(code)) == 1
 
 
