@@ -9,11 +9,12 @@ Usage (from a clone, with Python 3.10 or newer; 3.11 recommended)::
     python3 dev.py test -k furcle   # extra arguments go to pytest
     python3 dev.py docs             # build the documentation site into docs/_build/html
     python3 dev.py lessons          # student versions, teacher keys and worksheets in build/lessons
+    python3 dev.py class            # a class server for a live lesson (docs/classroom.md)
 
 Each command first makes sure the virtual environment exists (``.venv`` next
 to this file, or the folder named by the ``FURLIB_VENV`` environment
 variable) and that furlib is installed in it with ``pip install -e
-.[test,docs,lab]``. The install runs again only when ``pyproject.toml``
+.[test,docs,lab,classroom]``. The install runs again only when ``pyproject.toml``
 changes: a hash of it is kept in the environment (``.furlib-install-stamp``).
 On Windows use ``py -3.11 dev.py test``.
 """
@@ -28,7 +29,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-EXTRAS = "test,docs,lab"
+EXTRAS = "test,docs,lab,classroom"
 STAMP_NAME = ".furlib-install-stamp"
 START_NOTEBOOK = Path("notebooks") / "00-start-here.ipynb"
 MIN_PYTHON = (3, 10)
@@ -42,6 +43,8 @@ commands:
          furcle, furglars, poker, thieves (more ARGS go to voila, e.g. --port=8867)
   test   run every test in one pytest run (ARGS go to pytest, e.g. -k furcle)
   docs   build the documentation site into docs/_build/html (ARGS go to sphinx-build)
+  class  run a class server on http://127.0.0.1:8765 (ARGS go to python -m furlib.classroom serve, e.g.
+         --host 0.0.0.0 for the school network, --db PATH, --port N; see docs/classroom.md)
   lessons  student versions, teacher keys and worksheets into build/lessons (ARGS go to
          python -m furlib.teaching build, e.g. --pdf)
 
@@ -214,7 +217,17 @@ def cmd_lessons(extra: list[str]) -> int:
     return run([str(python), "-m", "furlib.teaching", "build", *extra])
 
 
-COMMANDS = {"lab": cmd_lab, "app": cmd_app, "test": cmd_test, "docs": cmd_docs, "lessons": cmd_lessons}
+def cmd_class(extra: list[str]) -> int:
+    python = ensure_venv()
+    say("the class server runs until Ctrl+C; its teacher key is printed below (or set FURLIB_TEACHER_KEY)")
+    try:
+        return run([str(python), "-m", "furlib.classroom", "serve", *extra])
+    except KeyboardInterrupt:
+        return 0
+
+
+COMMANDS = {"lab": cmd_lab, "app": cmd_app, "test": cmd_test, "docs": cmd_docs, "lessons": cmd_lessons,
+            "class": cmd_class}
 
 
 def main(argv: list[str]) -> int:
