@@ -125,20 +125,20 @@ def first_seat_win(turn_chances: Mapping[int, float], *, target: int) -> float:
     f0 = f[0]
     p = np.zeros((target, target))
 
-    def rest(x: int, y: int) -> float:
-        """The part of P(x, y) from turns that bank points."""
-        new = x + scores
+    def rest(x: npt.NDArray[np.intp], y: npt.NDArray[np.intp]) -> npt.NDArray[np.float64]:
+        """The part of P(x, y) from turns that bank points, for pairs of totals (x, y) of one level."""
+        new = x[:, None] + scores[None, :]
         below = new < target
-        nxt = np.empty(len(scores))
-        nxt[below] = p[y, new[below]]
-        nxt[~below] = lead[new[~below] - y]
-        return float(chance @ (1 - nxt))
+        nxt = np.where(below, p[y[:, None], np.minimum(new, target - 1)],
+                       lead[np.maximum(new - y[:, None], 0)])
+        out: npt.NDArray[np.float64] = (1 - nxt) @ chance
+        return out
 
-    for level in range(2 * target - 2, -1, -1):      # a + b from the highest down
-        for a in range(max(0, level - target + 1), level // 2 + 1):
-            b = level - a
-            rab, rba = rest(a, b), rest(b, a)
-            pab = (f0 - f0 * f0 - f0 * rba + rab) / (1 - f0 * f0)
-            p[a, b] = pab
-            p[b, a] = f0 * (1 - pab) + rba
+    for level in range(2 * target - 2, -1, -1):      # a + b from the highest down; a level's pairs at once
+        a = np.arange(max(0, level - target + 1), level // 2 + 1)
+        b = level - a
+        rab, rba = rest(a, b), rest(b, a)
+        pab = (f0 - f0 * f0 - f0 * rba + rab) / (1 - f0 * f0)
+        p[b, a] = f0 * (1 - pab) + rba
+        p[a, b] = pab                                # last: on the diagonal (a == b) both are this value
     return float(p[0, 0])

@@ -181,6 +181,11 @@ def _p_values(p_values: Any) -> npt.NDArray[np.float64]:
     return arr
 
 
+def _tidy(x: float) -> float:
+    """``x`` to 15 significant digits: 0.3 * 3 is 0.9, not 0.8999999999999999; a tiny p-value stays tiny."""
+    return float(f"{x:.15g}")
+
+
 def bonferroni(p_values: Sequence[float] | npt.ArrayLike) -> list[float]:
     """Bonferroni's adjusted p-values: each p-value times the number of tests (at most 1).
 
@@ -191,7 +196,7 @@ def bonferroni(p_values: Sequence[float] | npt.ArrayLike) -> list[float]:
     [0.03, 0.12, 0.9]
     """
     arr = _p_values(p_values)
-    return [min(1.0, round(p * len(arr), 15)) for p in arr.tolist()]
+    return [min(1.0, _tidy(p * len(arr))) for p in arr.tolist()]
 
 
 def holm(p_values: Sequence[float] | npt.ArrayLike) -> list[float]:
@@ -213,6 +218,6 @@ def holm(p_values: Sequence[float] | npt.ArrayLike) -> list[float]:
     adjusted = np.empty(m)
     running = 0.0
     for rank, i in enumerate(order):
-        running = max(running, min(1.0, round(float(arr[i]) * (m - rank), 15)))
+        running = max(running, min(1.0, _tidy(float(arr[i]) * (m - rank))))
         adjusted[i] = running
     return adjusted.tolist()

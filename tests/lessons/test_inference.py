@@ -110,6 +110,8 @@ def test_bonferroni_and_holm_by_hand():
     assert holm(p) == pytest.approx([0.03, 0.06, 0.06, 0.02])
     assert holm([0.5]) == bonferroni([0.5]) == [0.5]
     assert bonferroni([0.3, 0.6]) == [0.6, 1.0] and holm([0.3, 0.6]) == [0.6, 0.6]
+    assert bonferroni([0.3, 0.9, 0.5]) == [0.9, 1.0, 1.0]                      # 0.3 * 3 is 0.9, not 0.8999...
+    assert holm([1e-40, 0.5]) == [2e-40, 0.5] and bonferroni([1e-40, 0.5])[0] == 2e-40   # never rounded to 0
 
 
 def test_holm_never_calls_fewer_than_bonferroni_and_keeps_the_family_safe():
