@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
+import time
+import urllib.request
 from fractions import Fraction
+from pathlib import Path
 
+import nbformat
 import pytest
 
 from furlib.furcle import furcle_probability
@@ -42,12 +49,30 @@ def test_the_example_class(nb, example):
     assert str(p).endswith("pooled estimate 0.854 (95% interval 0.804 to 0.893); exact 0.833")
 
 
-def test_the_typos_are_named(nb):
-    with pytest.raises(ValueError, match=r"entry 2 \('Ben: 17/2O'\)"):
+def test_the_typos_are_named_in_the_teachers_notes(nb):
+    with pytest.raises(ValueError, match=r"entry 2 \('Ben: 17/2O'\) is not a count like 7/20 or 'Ann: 7/20'"):
         pool("Ada: 19/20, Ben: 17/2O, Cleo: 16/20")
-    with pytest.raises(ValueError, match=r"entry 2 \('Ben: 21/20'\): 21 successes out of 20 tries"):
+    with pytest.raises(ValueError, match=r"entry 2 \('Ben: 21/20'\): 21 successes out of 20 tries is more than the "
+                                         "tries"):
         pool("Ada: 19/20, Ben: 21/20")
-    nb.runs('pool("Ada: 19/20, Ben: 17/2O, Cleo: 16/20")', 'pool("Ada: 19/20, Ben: 21/20")')
+    nb.says("`pool(\"Ada: 19/20, Ben: 17/2O, Cleo: 16/20\")` (a letter O for a zero) says entry 2 ('Ben: 17/2O') is "
+            "not a count like 7/20 or 'Ann: 7/20'",
+            "`pool(\"Ada: 19/20, Ben: 21/20\")` says entry 2 ('Ben: 21/20'): 21 successes out of 20 tries is more "
+            "than the tries")
+
+
+def test_the_worksheet_has_the_tally_and_the_count_and_no_teacher_section(nb):
+    from furlib.teaching import is_teacher_cell, student_version, worksheet_html, worksheet_of
+
+    typos = next(c for c in nb.cells if c.source.startswith("## When an entry is mistyped"))
+    assert is_teacher_cell(typos)
+    student = student_version(nbformat.read(nb.path, as_version=4))
+    assert "When an entry is mistyped" not in "\n".join(c.source for c in student.cells)
+    sheet = worksheet_of(nbformat.read(nb.path, as_version=4))
+    assert sheet.sections == ["Your 20 rolls", "Furcles out of 20", "The class's rolls, pooled"]
+    page = worksheet_html(sheet)
+    assert "a mark for each of the 20 rolls, circled when the two faces differ" in page
+    assert "your Furcles out of 20, for example 17 / 20" in page and "mistyped" not in page
 
 
 def test_the_order_does_not_change_the_end(example):
@@ -83,3 +108,65 @@ def test_the_teacher_key_answers_every_try_it(nb, example):
     ratio = (two.interval[1] - two.interval[0]) / (one.interval[1] - one.interval[0])
     assert abs(ratio - 1 / math.sqrt(2)) < 0.02 and f"{1 / math.sqrt(2):.2f}" == "0.71"
     assert (one.successes, one.tries) == (205, 240)
+
+
+# ------------------------------------------------------------------ the live mode, against a real class server
+KEY = "claims-teacher-key-0123456789"
+
+
+@pytest.fixture
+def class_server(tmp_path):
+    """A class server (python -m furlib.classroom serve) on a free port, stopped after the test."""
+    pytest.importorskip("starlette", reason="the live mode needs the classroom extra")
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    root = Path(__file__).resolve().parents[2]
+    proc = subprocess.Popen([sys.executable, "-m", "furlib.classroom", "serve", "--db", str(tmp_path / "c.db"),
+                             "--port", str(port)], cwd=root, env={**os.environ, "FURLIB_TEACHER_KEY": KEY},
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        for _ in range(600):
+            assert proc.poll() is None, "the class server exited"
+            try:
+                with urllib.request.urlopen(url + "/health", timeout=2):
+                    break
+            except OSError:
+                time.sleep(0.1)
+        yield url
+    finally:
+        proc.terminate()
+        proc.wait(10)
+
+
+def test_the_live_mode_pools_what_the_class_sent(nb, example, class_server):
+    """The example class sends its counts live (Lena from the notebook's cell): the pool is the example's."""
+    from furlib.classroom import Student, Teacher
+
+    teacher = Teacher(class_server, KEY)
+    code = teacher.open_class("count", {"trials": 20}, title="Furcles in 20 rolls", exact=furcle_probability(2))
+    entries = parse_counts(example)
+    for name, hits, rolls in entries[:-1]:
+        Student(class_server, code, name).submit_count(hits, rolls)
+    assert entries[-1] == ("Lena", 17, 20)
+    printed, space = nb.execute(('CLASS_SERVER = ""', f'CLASS_SERVER = "{class_server}"'),
+                                ('CLASS_CODE = ""', f'CLASS_CODE = "{code}"'), ('NICKNAME = ""', 'NICKNAME = "Lena"'),
+                                ('TEACHER_KEY = ""', f'TEACHER_KEY = "{KEY}"'))
+    assert f"Sent to class {code}: 12 counts so far (1 from you)." in printed
+    assert space["counts"] == ", ".join(f"{n}: {k}/{t}" for n, k, t in entries)
+    live = space["class_pool"]
+    assert (live.successes, live.tries) == (205, 240) and str(live) == str(pool(example, furcle_probability(2)))
+    nb.says("type its address, the class code and a nickname in the cell under Furcles out of 20 and run it. The "
+            "count appears on the teacher's screen at once, pooled with the class's",
+            "Live, the teacher puts the teacher key in `TEACHER_KEY` instead, and the next cell fetches the counts "
+            "the class sent")
+
+
+def test_the_board_mode_needs_no_server(nb):
+    printed, space = nb.execute()
+    assert "No class server: write your entry on the board, for example Ada: 17/20" in printed
+    assert (space["class_pool"].successes, space["class_pool"].tries) == (205, 240)
+    nb.says("No server is needed for the board: the notebook is the whole tool.")
