@@ -264,7 +264,8 @@ async def _http_error(request: Request, exc: Exception) -> Response:
 
 async def _crash(request: Request, exc: Exception) -> Response:
     """An error of the server itself: its kind only (the details stay in the server's log)."""
-    return JSONResponse({"error": f"the class server failed ({type(exc).__name__}); nothing was stored",
+    return JSONResponse({"error": f"the class server failed ({type(exc).__name__}); send the request again (with "
+                                  "the same Idempotency-Key, it counts once)",
                          "limit": ""}, status_code=500)
 
 

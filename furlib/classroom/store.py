@@ -92,6 +92,12 @@ class Store:
         with self._lock:
             self._db.close()
 
+    def pragmas(self) -> dict[str, Any]:
+        """The connection's journal mode and synchronous level: ``{"journal_mode": "wal", "synchronous": 2}``
+        (2 is FULL)."""
+        with self._lock:
+            return {name: self._db.execute(f"PRAGMA {name}").fetchone()[0] for name in ("journal_mode", "synchronous")}
+
     @contextmanager
     def _tx(self) -> Iterator[sqlite3.Connection]:
         """A write transaction: everything in it is committed (on disk) or nothing is."""

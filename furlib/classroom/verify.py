@@ -23,7 +23,7 @@ from typing import Any
 from ..core.errors import cut_message, excerpt
 from ..core.registry import games, get
 from ..core.stats import wilson_interval
-from .limits import COUNT, MAX_SMALL_BODY, MAX_TRIALS
+from .limits import COUNT, MAX_SMALL_BODY, MAX_TRIALS, check_count
 
 #: The most characters of an exact value's text ("5/6").
 MAX_EXACT_CHARS = 40
@@ -171,8 +171,6 @@ def check_save(text: str | bytes, rules: Rules) -> Checked:
 
 def check_count_body(body: bytes, rules: Rules) -> tuple[int, int]:
     """``(hits, trials)`` from a count's JSON body ``{"hits": 17, "trials": 20}``, checked against ``rules``."""
-    from .limits import check_count
-
     if rules.game != COUNT:
         raise Refused(f"this class plays {rules.title}: send finished games (submit), not counts", status=409)
     doc = parse_small(body)
