@@ -4,8 +4,9 @@
   furlib's chance points: each outcome (a roll, a card) has its index (see
   each game's encoder) and furlib's exact probability as a float.
 * **Decisions** are the encoder's fixed numbering (``num_distinct_actions``),
-  legal actions sorted; a state's ``ToString`` is the game's summary, its
-  number of actions and the last few.
+  legal actions sorted, each named by its encoder whatever the state; a
+  state's ``ToString`` is the game's summary, its number of actions and the
+  last few.
 * **Observations** and **information states** (strings and tensors) are read
   from ``game.view(player)`` only; see :mod:`furlib.bridges.encoders`.
 * **Returns** are terminal: a zero sum, +1 and -1 for a 2-player win (see
@@ -122,7 +123,10 @@ class _Saved:
 
     def __init__(self, encoder: Encoder, game: Game | None = None):
         self.encoder, self._game = encoder, game
-        self.chances: tuple[int, dict[int, tuple[object, float]]] | None = None   # (n_steps, outcomes by index)
+        #: the chance outcomes at ``n_steps`` by index, and as OpenSpiel lists them: (n_steps, outcomes, pairs)
+        self.chances: tuple[int, dict[int, tuple[object, float]], list[tuple[int, float]]] | None = None
+        #: the decisions legal at ``n_steps`` by index: (n_steps, decisions)
+        self.legal: tuple[int, dict[int, object]] | None = None
 
     @property
     def game(self) -> Game:
@@ -166,11 +170,14 @@ class FurlibState(_pyspiel.State):  # type: ignore[misc]  # pyspiel has no type 
         game = self.saved.game
         return self.encoder.chance_index(action, game) if game.is_chance else self.encoder.action_index(action, game)
 
-    def _chances(self) -> dict[int, tuple[object, float]]:
+    def _chance_table(self) -> tuple[int, dict[int, tuple[object, float]], list[tuple[int, float]]]:
         game, saved = self.saved.game, self.saved
         if saved.chances is None or saved.chances[0] != game.n_steps:
-            saved.chances = (game.n_steps, self.encoder.chances(game))
-        return saved.chances[1]
+            saved.chances = (game.n_steps, *self.encoder.chance_table(game))
+        return saved.chances
+
+    def _chances(self) -> dict[int, tuple[object, float]]:
+        return self._chance_table()[1]
 
     def _ended(self) -> bool:
         game = self.saved.game
@@ -185,11 +192,17 @@ class FurlibState(_pyspiel.State):  # type: ignore[misc]  # pyspiel has no type 
             return int(_pyspiel.PlayerId.CHANCE)
         return self.encoder.seat_of(game.current_player)
 
+    def _legal(self) -> dict[int, object]:
+        game, saved = self.saved.game, self.saved
+        if saved.legal is None or saved.legal[0] != game.n_steps:
+            saved.legal = (game.n_steps, self.encoder.legal(game))
+        return saved.legal[1]
+
     def _legal_actions(self, player: int) -> list[int]:
-        return list(self.encoder.legal(self.saved.game))
+        return list(self._legal())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return [(i, p) for i, (_, p) in sorted(self._chances().items())]
+        return self._chance_table()[2]
 
     def _apply_action(self, action: int) -> None:
         game = self.saved.game
@@ -200,7 +213,8 @@ class FurlibState(_pyspiel.State):  # type: ignore[misc]  # pyspiel has no type 
                                  f"{excerpt(sorted(outcomes))}")
             game.apply(outcomes[action][0])
         else:
-            game.apply(self.encoder.action(action, game))
+            legal = self._legal()
+            game.apply(legal[action] if action in legal else self.encoder.action(action, game))
             self.moves += 1
 
     def _action_to_string(self, player: int, action: int) -> str:
@@ -208,8 +222,7 @@ class FurlibState(_pyspiel.State):  # type: ignore[misc]  # pyspiel has no type 
         if player == _pyspiel.PlayerId.CHANCE:
             outcome = self._chances().get(action) if game.is_chance else None
             return f"chance outcome {action}" if outcome is None else str(outcome[0])
-        legal = self.encoder.legal(game) if not game.is_chance and not game.is_over else {}
-        return str(legal[action]) if action in legal else self.encoder.action_name(action)
+        return self.encoder.action_name(action)
 
     def is_terminal(self) -> bool:
         return self._ended()

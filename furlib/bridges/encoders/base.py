@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any, ClassVar
 
 import numpy as np
@@ -125,6 +125,7 @@ class Encoder:
     def __init__(self, template: Game, max_moves: int):
         self.params: dict[str, Any] = template.params
         self._fresh = template.copy() if template.seed == 0 and template.n_steps == 0 else None
+        self._chance_tables: dict[Hashable, tuple[dict[int, tuple[object, float]], list[tuple[int, float]]]] = {}
         self.players: tuple[str, ...] = tuple(template.players)
         self.n = len(self.players)
         self.max_moves = max_moves
@@ -226,9 +227,25 @@ class Encoder:
                              f"are {excerpt(list(legal))} ({self.num_actions} in all, 0 to {self.num_actions - 1})")
         return legal[int(index)]
 
+    def chance_context(self, game: Game) -> Hashable | None:
+        """What the chance outcomes of ``game``'s chance point depend on, when it is not the whole game (the
+        number of dice rolled): they are then listed once per context. None: list them at every chance point."""
+        return None
+
     def chances(self, game: Game) -> dict[int, tuple[object, float]]:
-        """The chance outcomes of ``game``'s chance point by index: ``{index: (outcome, probability)}``."""
-        return {self.chance_index(o, game): (o, float(p)) for o, p in game.chance_outcomes()}
+        """The chance outcomes of ``game``'s chance point by index: ``{index: (outcome, probability)}``, by index."""
+        return self.chance_table(game)[0]
+
+    def chance_table(self, game: Game) -> tuple[dict[int, tuple[object, float]], list[tuple[int, float]]]:
+        """:meth:`chances`, and the same as a list of ``(index, probability)`` (as OpenSpiel lists them)."""
+        context = self.chance_context(game)
+        table = None if context is None else self._chance_tables.get(context)
+        if table is None:
+            outcomes = dict(sorted((self.chance_index(o, game), (o, float(p))) for o, p in game.chance_outcomes()))
+            table = (outcomes, [(i, p) for i, (_, p) in outcomes.items()])
+            if context is not None:
+                self._chance_tables[context] = table
+        return table
 
     def returns(self, game: Game) -> list[float]:
         """Each seat's return: 0 for all while the game is on, when it ends undecided, or when everybody shares the

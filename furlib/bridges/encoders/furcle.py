@@ -48,7 +48,7 @@ from typing import ClassVar
 
 from ...core import Game
 from ...core.errors import excerpt
-from ...furcle.rules import AcceptFurcle, Beekin, Dice, Furcle, Roll, Satisfied
+from ...furcle import AcceptFurcle, Beekin, Dice, Furcle, Roll, Satisfied
 from .base import Encoder, FloatArray, one_hot, unit
 
 __all__ = ["FurcleEncoder"]
@@ -91,6 +91,9 @@ class FurcleEncoder(Encoder):
 
     def action_name(self, index: int) -> str:
         return _NAMES[index] if index < 3 else str(Beekin(index - 3))
+
+    def chance_context(self, game: Game) -> int | None:
+        return game.dice_to_roll if isinstance(game, Furcle) else None
 
     def chance_index(self, outcome: object, game: Game) -> int:
         assert isinstance(outcome, Dice)

@@ -49,9 +49,7 @@ from itertools import product
 from typing import ClassVar
 
 from ...core import Game
-from ...furglars.actions import BreakLock, Done, Roll, StealFurgle
-from ...furglars.faces import KINDS
-from ...furglars.rules import Furglars
+from ...furglars import KINDS, BreakLock, Done, Furglars, Roll, StealFurgle
 from .base import Encoder, FloatArray, unit
 
 __all__ = ["FurglarsEncoder"]
@@ -99,6 +97,9 @@ class FurglarsEncoder(Encoder):
             return str(Done())
         seat = (index - 1) % self.n
         return str((BreakLock if index <= self.n else StealFurgle)(self.players[seat]))
+
+    def chance_context(self, game: Game) -> int | None:
+        return game.dice_to_roll if isinstance(game, Furglars) else None
 
     def chance_index(self, outcome: object, game: Game) -> int:
         assert isinstance(outcome, Roll)

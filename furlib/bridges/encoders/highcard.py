@@ -35,8 +35,8 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...core import Game
+from ...highcard import NAMES, Deal, HighCard, Play, rank
 from ...highcard import events as ev
-from ...highcard.rules import NAMES, Deal, HighCard, Play, rank
 from .base import Encoder, FloatArray, one_hot
 
 __all__ = ["HighCardEncoder"]

@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...core import Game
-from ...pig.rules import SIDES, Die, Hold, Pig, Roll
+from ...pig import SIDES, Die, Hold, Pig, Roll
 from .base import Encoder, FloatArray, one_hot, unit
 
 __all__ = ["PigEncoder"]
@@ -65,6 +65,9 @@ class PigEncoder(Encoder):
 
     def action_name(self, index: int) -> str:
         return _NAMES[index]
+
+    def chance_context(self, game: Game) -> int | None:
+        return 0           # one die, every time
 
     def chance_index(self, outcome: object, game: Game) -> int:
         assert isinstance(outcome, Die)

@@ -44,8 +44,8 @@ order, so the string tells apart every pair of histories the seat can.
 >>> enc.num_actions, enc.num_chance
 (861, 72)
 >>> from furlib.poker import Play, Trigger
->>> enc.action_name(0), enc.action_name(1 + 6)
-("trigger the card's effect", 'play the Red 7 (Lion)')
+>>> enc.action_name(0), enc.action_name(1 + 6), enc.action_name(1 + 73)
+("trigger the card's effect", 'play the Red 7 (Lion)', 'play the Color-Change card (CC2)')
 """
 
 from __future__ import annotations
@@ -53,12 +53,12 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...core import Game
-from ...poker import events as ev
-from ...poker.actions import (
+from ...poker import (
     Activate,
     Discard,
     Draw,
     FaceDown,
+    FurryPoker,
     Keep,
     Pick,
     Place,
@@ -68,9 +68,9 @@ from ...poker.actions import (
     ToHand,
     Trigger,
 )
-from ...poker.cards import ALL_CARDS, BASIC
+from ...poker import events as ev
+from ...poker.cards import ALL_CARDS, BASIC, COLOR_CHANGES
 from ...poker.effects import STEPS
-from ...poker.rules import FurryPoker
 from .base import Encoder, FloatArray, unit
 
 __all__ = ["PokerEncoder"]
@@ -107,7 +107,8 @@ class PokerEncoder(Encoder):
         if index == 0:
             return str(Trigger())
         kind, card = divmod(index - 1, C)
-        return str(_KINDS[kind](ALL_CARDS[card]))
+        name = str(_KINDS[kind](ALL_CARDS[card]))
+        return f"{name} ({ALL_CARDS[card]})" if ALL_CARDS[card] in COLOR_CHANGES else name   # they are alike
 
     def chance_index(self, outcome: object, game: Game) -> int:
         assert isinstance(outcome, Draw)

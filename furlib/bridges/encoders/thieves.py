@@ -59,10 +59,10 @@ import math
 from typing import ClassVar
 
 from ...core import Game
+from ...thieves import Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold, Thieves
 from ...thieves import events as ev
-from ...thieves.actions import Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold
 from ...thieves.moves import KEYS
-from ...thieves.rules import MAX_STAKE, Thieves
+from ...thieves.rules import MAX_STAKE
 from .base import Encoder, FloatArray, one_hot
 
 __all__ = ["ThievesEncoder"]
@@ -140,6 +140,9 @@ class ThievesEncoder(Encoder):
         pair, k = divmod(index - MOVE, 6)
         t, d = divmod(pair, 4)
         return f"thief {t + 1} {_DIRECTIONS[d]} with the {KEYS[k]} key"
+
+    def chance_context(self, game: Game) -> int | None:
+        return 0           # two key dice, every time
 
     def chance_index(self, outcome: object, game: Game) -> int:
         assert isinstance(outcome, Roll)
