@@ -11,8 +11,9 @@
   the bankroll reaches 0 (ruin) or ``goal``.
 
 Every function checks its input before any work and refuses a bad value with
-a ValueError that names it; the limits (:data:`MAX_TRIES`, :data:`MAX_MEAN`,
-:data:`MAX_GOAL`) keep a call small.
+a ValueError that names it; the limits (:data:`MAX_TRIES`, :data:`MAX_WORK`,
+:data:`MAX_DENOMINATOR`, :data:`MAX_POPULATION`, :data:`MAX_MEAN`,
+:data:`MAX_GOAL`) keep a call within about a second.
 
 Examples
 --------
@@ -36,11 +37,19 @@ from numbers import Rational
 
 from ..core.errors import check_int, excerpt
 
-__all__ = ["MAX_TRIES", "MAX_MEAN", "MAX_GOAL", "binomial", "hypergeometric", "poisson", "normal_cdf",
-           "ruin_chance", "ruin_rounds"]
+__all__ = ["MAX_TRIES", "MAX_WORK", "MAX_DENOMINATOR", "MAX_POPULATION", "MAX_MEAN", "MAX_GOAL", "binomial",
+           "hypergeometric", "poisson", "normal_cdf", "ruin_chance", "ruin_rounds"]
 
-#: The most tries (dice rolled, cards dealt, a deck's size) :func:`binomial` and :func:`hypergeometric` take.
-MAX_TRIES = 2_000
+#: The most tries (rolls) :func:`binomial` takes, and the largest count :func:`poisson` lists.
+MAX_TRIES = 20_000
+#: The most work :func:`binomial` does: tries times the counts listed, ``n * (top + 1)`` (every count of up to
+#: 999 tries; the first 50 counts of 20,000).
+MAX_WORK = 1_000_000
+#: The largest denominator of a chance ``p`` (5/6, 1/1296: a chance the games give; 0.5 is 1/2, but a float such
+#: as 0.1 is 3602879701896397/36028797018963968 and is refused: write Fraction(1, 10)).
+MAX_DENOMINATOR = 1_000_000
+#: The largest deck (population) :func:`hypergeometric` takes.
+MAX_POPULATION = 2_000
 #: The largest mean :func:`poisson` takes (its largest count is ``MAX_TRIES``).
 MAX_MEAN = 1_000
 #: The largest goal of :func:`ruin_chance` and :func:`ruin_rounds`.
@@ -59,6 +68,9 @@ def _chance(name: str, value: object, *, ends: bool) -> Fraction:
             not math.isfinite(value)):
         raise ValueError(f"{name} must be a chance: a Fraction, or a number from 0 to 1, got {excerpt(value)}")
     p = Fraction(value)
+    if p.denominator > MAX_DENOMINATOR:
+        raise ValueError(f"{name} must be a chance with a denominator of at most {MAX_DENOMINATOR:,}, got "
+                         f"{excerpt(value)} (= {excerpt(p)}): write it as a Fraction such as Fraction(1, 10)")
     if not (0 <= p <= 1 if ends else 0 < p < 1):
         where = "from 0 to 1" if ends else "strictly between 0 and 1"
         raise ValueError(f"{name} must be a chance {where}, got {excerpt(value)}")
@@ -75,9 +87,11 @@ def binomial(n: int, p: Fraction | float, top: int | None = None) -> dict[int, F
     n : int
         Tries, 0 to :data:`MAX_TRIES`.
     p : Fraction or float
-        The chance of a success in one try, 0 to 1 (a float counts at its exact value: prefer a Fraction).
+        The chance of a success in one try, 0 to 1, with a denominator of at most :data:`MAX_DENOMINATOR` (a
+        float counts at its exact value: 0.5 is 1/2; prefer a Fraction).
     top : int, optional
-        The largest count listed (0 to ``n``): a rare event needs only the first few.
+        The largest count listed (0 to ``n``): a rare event needs only the first few. ``n * (top + 1)`` is at
+        most :data:`MAX_WORK`.
 
     >>> binomial(3, Fraction(1, 2))
     {0: Fraction(1, 8), 1: Fraction(3, 8), 2: Fraction(3, 8), 3: Fraction(1, 8)}
@@ -87,6 +101,10 @@ def binomial(n: int, p: Fraction | float, top: int | None = None) -> dict[int, F
     n = _whole("n", n, 0, MAX_TRIES)
     p = _chance("p", p, ends=True)
     top = n if top is None else _whole("top", top, 0, n)
+    if n * (top + 1) > MAX_WORK:
+        raise ValueError(f"binomial(n={n:,}, top={top:,}) lists {top + 1:,} counts of {n:,} tries, more work than "
+                         f"n * (top + 1) <= {MAX_WORK:,}: give a smaller top (a rare event needs only the first few "
+                         f"counts)")
     return {k: math.comb(n, k) * p**k * (1 - p) ** (n - k) for k in range(top + 1)}
 
 
@@ -101,7 +119,7 @@ def hypergeometric(population: int, marked: int, draws: int) -> dict[int, Fracti
     >>> hypergeometric(72, 12, 72)            # the whole deck: always the 12 Reds
     {12: Fraction(1, 1)}
     """
-    population = _whole("population", population, 1, MAX_TRIES)
+    population = _whole("population", population, 1, MAX_POPULATION)
     marked = _whole("marked", marked, 0, population)
     draws = _whole("draws", draws, 0, population)
     whole = math.comb(population, draws)

@@ -21,6 +21,9 @@ def test_binomial_is_the_count_of_every_sequence_of_rolls():
     assert binomial(5, Fraction(1, 4), top=2) == {k: v for k, v in binomial(5, Fraction(1, 4)).items() if k <= 2}
     assert binomial(3, 0) == {0: 1, 1: 0, 2: 0, 3: 0} and binomial(0, Fraction(1, 2)) == {0: 1}
     assert binomial(2, 0.5) == {0: Fraction(1, 4), 1: Fraction(1, 2), 2: Fraction(1, 4)}    # a float, exactly
+    many = binomial(d.MAX_TRIES, Fraction(1, 7776), top=d.MAX_WORK // d.MAX_TRIES - 1)     # the most work allowed
+    assert len(many) == 50 and many[0] == Fraction(7775, 7776) ** d.MAX_TRIES
+    assert len(binomial(999, Fraction(1, 6))) == 1000                                     # every count of 999 tries
 
 
 def test_hypergeometric_is_the_count_of_every_hand():
@@ -99,8 +102,13 @@ def test_ruin_by_simulation():
 
 
 @pytest.mark.parametrize("call, message", [
-    (lambda: binomial(-1, Fraction(1, 2)), r"n must be between 0 and 2000, got -1"),
-    (lambda: binomial(d.MAX_TRIES + 1, Fraction(1, 2)), r"n must be between 0 and 2000, got 2001"),
+    (lambda: binomial(-1, Fraction(1, 2)), r"n must be between 0 and 20000, got -1"),
+    (lambda: binomial(d.MAX_TRIES + 1, Fraction(1, 2), top=3), r"n must be between 0 and 20000, got 20001"),
+    (lambda: binomial(1000, Fraction(1, 2)), r"binomial\(n=1,000, top=1,000\) lists 1,001 counts of 1,000 tries, "
+                                             r"more work than n \* \(top \+ 1\) <= 1,000,000: give a smaller top"),
+    (lambda: binomial(3, 0.1), r"p must be a chance with a denominator of at most 1,000,000, got 0\.1 "
+                               r"\(= Fraction\(3602879701896397, 36028797018963968\)\): write it as a Fraction"),
+    (lambda: ruin_chance(1, 3, Fraction(1, 10**7)), r"p must be a chance with a denominator of at most 1,000,000"),
     (lambda: binomial(3.0, Fraction(1, 2)), r"n must be a whole number, got 3\.0"),
     (lambda: binomial(True, Fraction(1, 2)), r"n must be a whole number, got True"),
     (lambda: binomial(3, Fraction(3, 2)), r"p must be a chance from 0 to 1, got Fraction\(3, 2\)"),
@@ -108,11 +116,12 @@ def test_ruin_by_simulation():
     (lambda: binomial(3, float("nan")), r"p must be a chance: a Fraction, or a number from 0 to 1, got nan"),
     (lambda: binomial(3, Fraction(1, 2), top=4), r"top must be between 0 and 3, got 4"),
     (lambda: hypergeometric(0, 0, 0), r"population must be between 1 and 2000, got 0"),
+    (lambda: hypergeometric(2001, 3, 3), r"population must be between 1 and 2000, got 2001"),
     (lambda: hypergeometric(72, 73, 6), r"marked must be between 0 and 72, got 73"),
     (lambda: hypergeometric(72, 12, 80), r"draws must be between 0 and 72, got 80"),
     (lambda: poisson(-0.5, 3), r"mean must be a number from 0 to 1,000, got -0\.5"),
     (lambda: poisson(float("inf"), 3), r"mean must be a number from 0 to 1,000, got inf"),
-    (lambda: poisson(1, d.MAX_TRIES + 1), r"top must be between 0 and 2000, got 2001"),
+    (lambda: poisson(1, d.MAX_TRIES + 1), r"top must be between 0 and 20000, got 20001"),
     (lambda: normal_cdf("1"), r"x must be a finite number, got '1'"),
     (lambda: normal_cdf(1, 0, 0), r"sd must be above 0, got 0"),
     (lambda: normal_cdf(1, float("nan")), r"mean must be a finite number, got nan"),
