@@ -174,8 +174,14 @@ def _fingerprint(game: Game) -> _Fingerprint:
     timeline = game._timeline   # the engine's own record, read in constant time (the public lists are copies)
     rng, actions = timeline.rng, timeline.actions
     return (game.params, game.seed, len(actions), actions[-1] if actions else None,
-            marshal.loads(marshal.dumps(game._state)),
+            marshal.loads(marshal.dumps(_plain(game._state))),
             None if rng is None else rng.bit_generator.state, len(timeline.events))
+
+
+def _plain(state: Any) -> Any:
+    """A state as plain data (a typed state's values, in order; a dict as it is)."""
+    values = getattr(state, "values", None)
+    return values() if callable(values) and not isinstance(state, dict) else state
 
 
 def exact_total(probabilities: Iterable[Fraction | int]) -> Fraction:

@@ -6,12 +6,13 @@ how a game is added (``docs/architecture.md``, "How to add a game").
 """
 
 from ..core.registry import GameInfo, register
-from .rules import MAX_TARGET, SIDES, Die, Hold, Pig, Roll
+from .game import Pig
+from .rules import MAX_TARGET, SIDES, Die, Hold, Roll
 
 __all__ = ["Pig", "Die", "Roll", "Hold", "SIDES", "MAX_TARGET"]
 
 INFO = register(GameInfo(
-    name="Pig", title="Pig", package=__name__, game="rules:Pig", bot="bots:default_bot",
+    name="Pig", title="Pig", package=__name__, game="game:Pig", bot="bots:default_bot",
     render="render:pig_html", bots={"HoldAt": "bots:HoldAt", "RandomBot": "bots:RandomBot"},
     example_kwargs={"players": 3, "target": 30}, demo=True,
 ))

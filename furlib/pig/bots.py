@@ -6,7 +6,8 @@ from typing import Any
 
 from ..core.engine.policy import RandomBot
 from ..core.errors import check_int, excerpt
-from .rules import MAX_TARGET, Hold, Pig, Roll
+from .game import Pig
+from .rules import MAX_TARGET, Hold, Roll
 
 __all__ = ["RandomBot", "HoldAt", "default_bot"]
 

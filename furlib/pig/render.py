@@ -38,7 +38,7 @@ def pig_html(game: Any, *, last_events: int = 5) -> str:   # a Pig game or a vie
     >>> "die showing 4" in html and "4 points this turn" in html
     True
     """
-    from .rules import Pig
+    from .game import Pig
 
     if not isinstance(game, Pig):
         raise ValueError(f"pig_html needs a Pig game, got {type(game).__name__}")

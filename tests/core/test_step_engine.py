@@ -6,6 +6,7 @@ import pytest
 
 from furlib import Furcle, Furglars
 from furlib.core.engine.events import Event
+from furlib.core.engine.game import Game
 from furlib.core.engine.policy import RandomBot
 from furlib.furcle import Dice, Roll
 from furlib.furcle.bots import SatisfiedAt
@@ -102,7 +103,7 @@ def test_an_event_text_can_be_a_recipe_that_keeps_only_its_arguments():
     e = Event(4, 2, "You", "bank", (act, "You", "banks 7 points"))
     assert e.text == "You bank 7 points" and e == Event(4, 2, "You", "bank", "You bank 7 points")
     assert tuple.__getitem__(e, 4) == (act, "You", "banks 7 points")   # no closure, no string kept
-    with pytest.raises(TypeError, match="an event's text is a string, a function or a recipe"):
+    with pytest.raises(TypeError, match="an event's text is a string, a game's texts, a function or a recipe"):
         Event(1, 1, "Ann", "roll", ("not", "a recipe"))
 
 
@@ -166,19 +167,21 @@ def test_play_interrupted_mid_game_puts_the_game_back_where_the_call_began():
 
 def test_chance_phase_or_is_chance_say_when_chance_plays():
     from furlib.pig import Pig
+    from furlib.pig.rules import PigRules
 
-    class PigByCall(Pig):   # the same game, its chance points told by a method instead of CHANCE_PHASE
-        def _is_chance(self):
-            return self._state["phase"] == "roll"
+    class PigRulesByCall(PigRules):   # the same rules, their chance points told by a method
+        CHANCE_PHASE = None
 
-    assert Pig.CHANCE_PHASE == "roll" and Furcle.CHANCE_PHASE == "roll"
+        def is_chance(self, state):
+            return state.phase == "roll"
+
+    class PigByCall(Pig):
+        def __init__(self, seed):
+            Game.__init__(self, 2, seed=seed)
+            self._begin(PigRulesByCall(2, target=100))
+
+    assert PigRules.CHANCE_PHASE == "roll" and Furcle.CHANCE_PHASE == "roll"
     for seed in range(5):
         a, b = Pig(seed=seed).play(), PigByCall(seed=seed).play()
         assert [str(x) for x in a.actions] == [str(x) for x in b.actions] and a.winner == b.winner
         assert a.n_steps > 10
-
-    class NoChance(Pig):
-        CHANCE_PHASE = None
-
-    with pytest.raises(NotImplementedError, match=r"NoChance sets neither CHANCE_PHASE nor _is_chance\(\)"):
-        NoChance(seed=1).step()

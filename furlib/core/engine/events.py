@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from ..errors import excerpt
+from .texts import Texts
 
 __all__ = ["Event", "EventData", "visible", "EVERYONE", "OWNERS"]
 
@@ -165,11 +166,12 @@ class Event(tuple[Any, ...]):
     __slots__ = ()
 
     def __new__(cls, step: int, turn: int, player: str | None, kind: str,
-                text: str | Callable[[], str] | tuple[Any, ...], data: Mapping[str, Any] | None = None,
+                text: str | Texts | Callable[[], str] | tuple[Any, ...], data: Mapping[str, Any] | None = None,
                 scores: tuple[Any, ...] = (), visible_to: tuple[int, ...] | None = None) -> Event:
-        if not (isinstance(text, str) or callable(text) or (type(text) is tuple and text and callable(text[0]))):
-            raise TypeError(f"an event's text is a string, a function or a recipe (function, *arguments); "
-                            f"got {excerpt(text)}")
+        if not (isinstance(text, (str, Texts)) or callable(text)
+                or (type(text) is tuple and text and callable(text[0]))):
+            raise TypeError(f"an event's text is a string, a game's texts, a function or a recipe "
+                            f"(function, *arguments); got {excerpt(text)}")
         return tuple.__new__(cls, (step, turn, player, kind, text, pack(data),
                                    None if scores is None else tuple(scores), seats(visible_to)))
 
@@ -184,7 +186,10 @@ class Event(tuple[Any, ...]):
     @property
     def text(self) -> str:
         """The event in plain English (made when read)."""
-        return text_of(_get(self, 4))
+        told = _get(self, 4)
+        if isinstance(told, Texts):       # the game's texts tell it from its kind and data
+            return told.tell(self)
+        return text_of(told)
 
     # Read as a tuple, an event gives its fields (never the box of its text, nor a dict that could change).
     def _fields(self) -> tuple[Any, ...]:

@@ -55,6 +55,19 @@ def fixed(name: str, doc: str = "") -> property:
     return property(attrgetter(key), set_once, None, doc or f"The game's ``{name}``, fixed when the game is made.")
 
 
+def rule(name: str, doc: str = "") -> property:
+    """A parameter ``name`` of a game played by a :class:`~furlib.core.engine.rules.Rules`: read from its rules
+    (which never change), and refused if set, as :func:`fixed` refuses it."""
+
+    def refuse(game: Any, value: object) -> None:
+        raise AttributeError(
+            f"a game's {name} is fixed when the game is made, so {name} = {excerpt(value)} was not set: "
+            f"make a new game, e.g. {type(game).__name__}({name}={excerpt(value)})")
+
+    return property(lambda game: getattr(game.rules, name), refuse, None,
+                    doc or f"The game's ``{name}``, fixed when the game is made.")
+
+
 class FixedDict(dict[Any, Any]):
     """A table parameter of a game (``{key: value}``): a dict that cannot change.
 

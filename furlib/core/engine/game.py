@@ -49,6 +49,9 @@ from . import saving, viewing
 from .events import Event, pack, seats
 from .fixed import fixed
 from .players import HISTORY_COLUMNS, normalize_players, seat_policies
+from .rules import Rules
+from .state import State
+from .texts import Texts
 from .timeline import Timeline, copy_state
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -140,6 +143,10 @@ class Game:
     CHANCE_PHASE: ClassVar[str | None] = None
     #: How often (in actions) the state is kept for undo; undo replays at most this many actions.
     CHECKPOINT_EVERY: ClassVar[int] = 16
+    #: The game's texts: the sentence of each kind of event (a game whose rules are a :class:`Rules`).
+    TEXTS: ClassVar[type[Texts] | None] = None
+    #: The rules the game is played by (a game that keeps them apart; see :meth:`_begin`).
+    _rules: Rules | None = None
 
     _players: tuple[str, ...]       # kept by the fixed properties below
     _seed: int | None
@@ -166,7 +173,23 @@ class Game:
         self.seed = int(seed) if seed is not None else _fresh_seed()
         self.reveal = not self.HIDDEN_INFO   # the teacher's switch (see reveal)
         self._timeline = Timeline(self.seed)
-        self._state: dict[str, Any] = {}
+        self._state: Any = {}
+
+    def _begin(self, rules: Rules) -> None:
+        """Play by ``rules`` (made for this game's seats): keep them and the game's texts, and build the start."""
+        self._rules = rules
+        assert self.TEXTS is not None, f"{type(self).__name__} plays by rules and needs its TEXTS"
+        self._texts = self.TEXTS(self._players, rules)
+        self._log = _Writer(self)
+        self._start()
+
+    @property
+    def rules(self) -> Rules:
+        """The rules the game is played by: its parameters and what may be done (made once per set of
+        parameters, shared by every game played with them)."""
+        if self._rules is None:
+            raise ValueError(f"{type(self).__name__} keeps its rules in the game itself")
+        return self._rules
 
     def _start(self) -> None:
         """Build the first state; subclasses call this at the end of ``__init__``.
@@ -187,33 +210,38 @@ class Game:
         """Hook for automatic first events (none by default)."""
 
     # ------------------------------------------------------------------ rules
+    # A game that keeps its rules apart (a Rules, see _begin) is played by them; a game that keeps its rules
+    # in its own class overrides these.
     def _params(self) -> dict[str, Any]:
-        raise NotImplementedError
+        return {"players": list(self._players), **self.rules.params()}
 
-    def _new_state(self) -> dict[str, Any]:
-        raise NotImplementedError
+    def _new_state(self) -> Any:
+        return self.rules.start(self._log)
 
     def _legal_actions(self) -> list[object]:
-        raise NotImplementedError
+        return list(self.rules.legal_actions(self._state))
 
     def _apply(self, action: object) -> None:
-        raise NotImplementedError
+        self.rules.apply(self._state, action, self._log)
 
     def _is_chance(self) -> bool:
+        rules = self._rules
+        if rules is not None:
+            return rules.is_chance(self._state)
         phase = self.CHANCE_PHASE
         if phase is None:
             raise NotImplementedError(f"{type(self).__name__} sets neither CHANCE_PHASE nor _is_chance()")
         return bool(self._state["phase"] == phase)
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
-        raise NotImplementedError
+        return self.rules.sample(self._state, self._timeline.draw)
 
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
-        raise NotImplementedError
+        return list(self.rules.chance_outcomes(self._state))
 
     def _check_chance(self, action: object) -> None:
         """Raise IllegalAction unless ``action`` is a possible chance outcome now."""
-        raise NotImplementedError
+        self.rules.check_chance(self._state, action, self._players)
 
 
     def _default_policy(self) -> Policy:
@@ -223,6 +251,8 @@ class Game:
 
     def _why_illegal(self, action: object) -> str:
         """A sentence saying why ``action`` is not legal now (games may refine it)."""
+        if self._rules is not None:
+            return self._rules.why_illegal(self._state, action, self._players)
         return f"{cut_message(action, 60)} is not a legal action now ({self.current_player} to play)."
 
     @classmethod
@@ -239,14 +269,16 @@ class Game:
         (its lists and dicts are the game's own). What is returned is then
         copied whole for the view.
         """
-        return state
+        return state if self._rules is None else self._rules.redact(state, seat)
 
     def _secrets(self, seat: int | None) -> set[str]:
         """The names of the things ``seat`` may not see now (cards, ...), for the leak check."""
-        return set()
+        return set() if self._rules is None else self._rules.secrets(self._state, seat)
 
     def check_invariants(self) -> None:
         """Raise AssertionError if the state breaks a rule that must always hold."""
+        if self._rules is not None:
+            self._rules.check(self._state)
 
     # ------------------------------------------------------------- protocol
     # Every game keeps these keys in its state: "turn" (from 1), "current"
@@ -316,6 +348,9 @@ class Game:
 
         :func:`furlib.testing.check_game` checks that the two always agree.
         """
+        rules = self._rules
+        if rules is not None and type(rules).is_legal is not Rules.is_legal:
+            return rules.is_legal(self._state, action)
         return action in self._legal()
 
     def is_legal(self, action: object) -> bool:
@@ -472,7 +507,11 @@ class Game:
         room = cap - self._timeline.n_steps    # the actions the game may still hold
         is_chance, sample, apply, is_legal = self._is_chance, self._sample_chance, self._apply, self._is_legal
         # the chance phase, when the default _is_chance() compares with it (read here without the call)
-        chance_phase = self.CHANCE_PHASE if type(self)._is_chance is Game._is_chance else None
+        rules = self._rules
+        if rules is None:
+            chance_phase = self.CHANCE_PHASE if type(self)._is_chance is Game._is_chance else None
+        else:
+            chance_phase = rules.CHANCE_PHASE if type(rules).is_chance is Rules.is_chance else None
         by_phase = chance_phase is not None
         hidden, every, players, view = self.HIDDEN_INFO, self.CHECKPOINT_EVERY, self._players, self.view
         timeline = self._timeline
@@ -534,6 +573,20 @@ class Game:
         events.append(_new_tuple(Event, (timeline.base + len(timeline.actions), state["turn"], player, kind, text,
                                          pack(data) if data else None, scores,
                                          None if visible_to is None else seats(visible_to))))
+
+    def _write(self, kind: str, seat: int | None, visible_to: Any, data: dict[str, Any]) -> None:
+        """Write an event the rules emitted (the game is recording): its text is told by the game's texts."""
+        timeline = self._timeline
+        state = self._state
+        s = state.get("scores")
+        events = timeline.events
+        scores = () if s is None else tuple(s)
+        if events and scores == (last := _get(events[-1], 6)):
+            scores = last
+        events.append(_new_tuple(Event, (timeline.base + len(timeline.actions), state["turn"],
+                                         None if seat is None else self._players[seat], kind, self._texts,
+                                         pack(data) if data else None, scores,
+                                         None if visible_to is None else seats(tuple(visible_to)))))
 
     def _events(self) -> list[Event]:
         """The game's events (the timeline's own list): written now by a replay if they were not recorded."""
@@ -629,10 +682,14 @@ class Game:
         timeline = self._timeline
         if timeline.n_steps:
             raise ValueError("_set_state() only sets up a new game, before any action")
-        unknown = sorted(set(changes) - set(self._state))
+        keys = self._state.names() if isinstance(self._state, State) else self._state
+        unknown = sorted(set(changes) - set(keys))
         if unknown:
-            raise ValueError(f"unknown state keys {unknown}; the state has {sorted(self._state)}")
-        self._state.update(copy_state(changes))
+            raise ValueError(f"unknown state keys {unknown}; the state has {sorted(keys)}")
+        if isinstance(self._state, State):
+            self._state = self._state.replace(**changes)
+        else:
+            self._state.update(copy_state(changes))
         timeline.changed()
         timeline.restart()
         timeline.checkpoint(self._state)
@@ -655,11 +712,13 @@ class Game:
             self._state = state
         return replay
 
-    def _bare(self, timeline: Timeline, state: dict[str, Any]) -> Game:
+    def _bare(self, timeline: Timeline, state: Any) -> Game:
         """A new object of this class with this one's parameters, and ``timeline`` and ``state``."""
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other._timeline, other._state = timeline, state
+        if self._rules is not None:
+            other._log = _Writer(other)
         return other
 
     def copy(self) -> Game:
@@ -866,7 +925,7 @@ class Game:
             raise ValueError("a clone keeps no history, so it cannot be saved; save the game itself "
                              "(or a copy(), which keeps the history)")
         return saving.game_to_json(type(self).__name__, self._params(), self.seed, self._timeline.actions,
-                                   self._state)
+                                   _as_dict(self._state))
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Game:
@@ -894,5 +953,25 @@ class Game:
             and echoes at most a short excerpt of the bad value.
         """
         game, state = saving.game_from_json(cls, text)
-        saving.state_difference(state, game._state)
+        saving.state_difference(state, _as_dict(game._state))
         return game  # type: ignore[no-any-return]  # game_from_json makes an instance of cls
+
+
+def _as_dict(state: Any) -> dict[str, Any]:
+    """A state as the dict a save writes (a typed state's fields, or a state kept as a dict)."""
+    return state.as_dict() if isinstance(state, State) else state
+
+
+class _Writer:
+    """The log a game's rules write to (:class:`~furlib.core.engine.rules.Log`): nothing is written until
+    someone reads the events (see ``Timeline.recording``)."""
+
+    __slots__ = ("game",)
+
+    def __init__(self, game: Game):
+        self.game = game
+
+    def emit(self, kind: str, seat: int | None = None, *, visible_to: Any = None, **data: Any) -> None:
+        game = self.game
+        if game._timeline.recording:
+            game._write(kind, seat, visible_to, data)

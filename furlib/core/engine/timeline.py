@@ -43,6 +43,8 @@ from typing import Any
 
 import numpy as np
 
+from .state import State
+
 _get = tuple.__getitem__   # an event's fields, read as the tuple it is (visible_to is field 7)
 
 __all__ = ["Timeline", "DRAW_AHEAD", "copy_state", "draws_batch_exactly"]
@@ -55,7 +57,7 @@ _NOTHING_SEEN: tuple[int, list[Any]] = (0, [])   # visible_events() of a seat no
 
 #: A checkpoint: (step, the state's marshal bytes or None for the start, stream position or None, number of
 #: events).
-Checkpoint = tuple[int, bytes | None, Any, int]
+Checkpoint = tuple[int, Any, Any, int]
 
 
 def copy_state(value: Any) -> Any:
@@ -68,6 +70,8 @@ def copy_state(value: Any) -> Any:
     or a view may share them.
     """
     kind = type(value)
+    if isinstance(value, State):
+        return value.copy()
     if kind is dict:
         out = value.copy()
         for k, v in out.items():
@@ -179,7 +183,7 @@ class Timeline:
         value = memo[key] = make()
         return value
 
-    def checkpoint(self, state: dict[str, Any] | None) -> None:
+    def checkpoint(self, state: Any) -> None:
         """Keep ``state`` and the stream's position, to come back to this moment (None: the start).
 
         The state is kept as the bytes of ``marshal.dumps`` (plain data: dicts, lists, tuples, strings,
@@ -187,7 +191,8 @@ class Timeline:
         back by :meth:`rewind` as a new state that shares nothing. The bytes are the engine's own and
         are never read from anywhere else.
         """
-        kept = None if state is None else marshal.dumps(state)
+        kept: Any = None if state is None else (type(state), state.pack()) if isinstance(state, State) \
+            else marshal.dumps(state)
         where = None if self.rng is None or state is None else self.position()
         self.checkpoints.append((self.n_steps, kept, where, len(self.events)))
 
@@ -195,7 +200,7 @@ class Timeline:
         """Forget every checkpoint (a position set up by hand becomes the start: checkpoint it next)."""
         self.checkpoints = []
 
-    def rewind(self, n: int) -> tuple[dict[str, Any] | None, list[tuple[object, bool]]]:
+    def rewind(self, n: int) -> tuple[Any, list[tuple[object, bool]]]:
         """Go back to the latest checkpoint at or before step ``n``.
 
         Returns the state to restart from (a fresh copy, or None: build the
@@ -217,7 +222,12 @@ class Timeline:
         elif self.rng is not None:
             self.seek(where)
         self.version += 1
-        return (None if state is None else marshal.loads(state)), replay
+        if state is None:
+            return None, replay
+        if type(state) is tuple:
+            kind, packed = state
+            return kind.unpack(packed), replay
+        return marshal.loads(state), replay
 
     # -------------------------------------------------------------- copies
     def _like(self, rng: bool) -> Timeline:
@@ -237,7 +247,7 @@ class Timeline:
         other.checkpoints, other.base = list(self.checkpoints), self.base
         return other
 
-    def clone(self, state: dict[str, Any]) -> Timeline:
+    def clone(self, state: Any) -> Timeline:
         """A timeline that starts now, at ``state``, with the same stream and no history (for lookahead)."""
         other = self._like(rng=True)
         other.actions, other.events, other.checkpoints, other.base = [], [], [], self.n_steps

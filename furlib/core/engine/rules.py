@@ -1,0 +1,149 @@
+"""A game's rules for one set of parameters: what may be done, and what it does (OpenSpiel's Game).
+
+A game's rules are a subclass of :class:`Rules`, made once per set of parameters (:meth:`Rules.of`) and
+shared by every game played with them, so the tables worked out from the parameters (the score of every
+roll, a labyrinth's ways) are made once. Rules hold no position: each hook is given the state
+(:mod:`furlib.core.engine.state`) and changes it in place or reads it; what happened is written as events
+of data (a kind and its facts) through the ``log`` the engine passes, and the game's texts turn them into
+sentences (:mod:`furlib.core.engine.texts`). A reader follows each section of a rulebook to one method.
+
+A game without hidden information implements at most seven hooks: :meth:`start`, :meth:`legal_actions`,
+:meth:`apply`, and for chance :meth:`chance_outcomes` (and :meth:`sample` to draw faster), plus optional
+refinements: :meth:`why_illegal` (the rule a refused action breaks), :meth:`is_legal` (a quick test) and
+:meth:`check` (invariants). A game with hidden information adds :meth:`redact` and :meth:`secrets`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from fractions import Fraction
+from typing import Any, ClassVar, Protocol
+
+from ..errors import IllegalAction, excerpt
+from .state import State
+
+__all__ = ["Rules", "Log", "Draw"]
+
+
+class Log(Protocol):
+    """Where rules write what happened (the engine's writer; it records only when someone reads)."""
+
+    def emit(self, kind: str, seat: int | None = None, *, visible_to: Sequence[int] | None = None,
+             **data: Any) -> None:
+        """An event of ``kind`` by the player in ``seat`` (None: the table's), with its facts as keywords."""
+
+
+#: How rules draw from the game's random stream: ``draw(high, k)`` gives ``k`` whole numbers from 0 to
+#: ``high - 1`` (the dice of a roll; see :meth:`furlib.core.engine.timeline.Timeline.draw`).
+Draw = Callable[[int, int], tuple[int, ...]]
+
+_MADE: dict[tuple[Any, ...], Rules] = {}
+#: How many rule sets are kept (the least recently made dropped first): a sweep over many rule values makes
+#: one per cell.
+MAX_KEPT = 64
+
+
+class Rules:
+    """The rules of a game for one set of parameters (see the module docstring).
+
+    Subclasses set the class attributes below, take their parameters (checked) in ``__init__`` and
+    implement the hooks. ``players`` is the number of seats.
+    """
+
+    #: The action classes of the game (decisions and chance outcomes), for saves.
+    ACTIONS: ClassVar[tuple[type, ...]] = ()
+    #: The phase that is the chance point (``"roll"``), or None for a game without chance or whose chance
+    #: points are not one phase (it implements :meth:`is_chance`).
+    CHANCE_PHASE: ClassVar[str | None] = None
+
+    def __init__(self, players: int):
+        self.players = players
+
+    @classmethod
+    def of(cls, players: int, **params: Any) -> Rules:
+        """The rules for ``players`` seats and ``params``, made once per set (checked when made)."""
+        try:
+            # each value with its type: True and 1 are equal, but not the same parameter
+            key: tuple[Any, ...] | None = (cls, players, *sorted((k, type(v), v) for k, v in params.items()))
+            hash(key)
+        except TypeError:      # an unhashable parameter (a table): made anew, never kept
+            key = None
+        if key is not None:
+            made = _MADE.get(key)
+            if made is not None:
+                return made
+        rules = cls(players, **params)
+        if key is not None:
+            if len(_MADE) >= MAX_KEPT:
+                del _MADE[next(iter(_MADE))]
+            _MADE[key] = rules
+        return rules
+
+    def params(self) -> dict[str, Any]:
+        """The parameters, by keyword, as a save keeps them (JSON values)."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ the hooks
+    def start(self, log: Log) -> State:
+        """The state at the start of a game (events of the start, if any, written to ``log``)."""
+        raise NotImplementedError
+
+    def legal_actions(self, state: Any) -> Sequence[object]:
+        """The decisions the player to move may take (at a decision point)."""
+        raise NotImplementedError
+
+    def apply(self, state: Any, action: Any, log: Log) -> None:
+        """Apply a legal ``action`` (a decision or a chance outcome) to ``state`` in place."""
+        raise NotImplementedError
+
+    def chance_outcomes(self, state: Any) -> Sequence[tuple[object, Fraction]]:
+        """At a chance point: every outcome with its exact probability."""
+        raise NotImplementedError(f"{type(self).__name__} has no chance")
+
+    def sample(self, state: Any, draw: Draw) -> object:
+        """One chance outcome drawn from the game's stream (by default from :meth:`chance_outcomes`, by the
+        exact probabilities; dice games draw their faces directly)."""
+        outcomes = self.chance_outcomes(state)
+        total = 1
+        for _, p in outcomes:
+            total = total * p.denominator // _gcd(total, p.denominator)
+        pick = draw(total, 1)[0]
+        for outcome, p in outcomes:
+            pick -= p.numerator * (total // p.denominator)
+            if pick < 0:
+                return outcome
+        raise AssertionError("the chance outcomes' probabilities do not sum to 1")
+
+    def is_chance(self, state: Any) -> bool:
+        """Whether the game is at a chance point (by default: the phase is ``CHANCE_PHASE``)."""
+        return self.CHANCE_PHASE is not None and bool(state.phase == self.CHANCE_PHASE)
+
+    def check_chance(self, state: Any, outcome: object, players: tuple[str, ...]) -> None:
+        """Refuse (IllegalAction) an ``outcome`` that cannot happen now (by default: one not listed)."""
+        if not any(outcome == o for o, _ in self.chance_outcomes(state)):
+            raise IllegalAction(f"{excerpt(outcome)} cannot happen now: call step() to let chance decide")
+
+    def is_legal(self, state: Any, action: object) -> bool:
+        """Whether ``action`` is legal now (by default: it is listed); a game may answer faster."""
+        return action in self.legal_actions(state)
+
+    def why_illegal(self, state: Any, action: object, players: tuple[str, ...]) -> str:
+        """A sentence saying why ``action`` is not legal now (a game names the rule it breaks)."""
+        return f"{excerpt(action)} is not a legal action now ({players[state.current]} to play)."
+
+    def check(self, state: Any) -> None:
+        """Raise AssertionError if ``state`` breaks a rule that must always hold."""
+
+    def redact(self, state: Any, seat: int | None) -> Any:
+        """A copy of ``state`` without what ``seat`` (None: a spectator) may not see (hidden information)."""
+        return state
+
+    def secrets(self, state: Any, seat: int | None) -> set[str]:
+        """The names of the things ``seat`` may not see now (cards, ...), for the leak check."""
+        return set()
+
+
+def _gcd(a: int, b: int) -> int:
+    while b:
+        a, b = b, a % b
+    return a

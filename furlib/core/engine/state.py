@@ -1,0 +1,129 @@
+"""A game's state as a typed record: one attribute per fact of the position, checked by mypy.
+
+Each game describes its state as a dataclass of this class (``@dataclass(slots=True)``)::
+
+    @dataclass(slots=True)
+    class PigState(State):
+        turn: int
+        current: int
+        phase: str
+        winner: int | None
+        scores: list[int]
+        turn_total: int
+        last: int | None
+
+Every state has ``turn`` (from 1), ``current`` (the seat to move), ``phase`` (``"over"`` once the game has
+ended) and ``winner`` (a seat, a list of seats for a shared win, or None), and ``scores`` (a list in seat
+order) if the game keeps scores. The values are plain data (numbers, strings, None, lists, tuples and dicts
+of them), as a save writes them: a rule replaces a tuple and may change a list or a dict in place.
+
+The engine keeps a state three ways: the present one, which the rules change in place (as python-chess's
+``Board`` is pushed, not copied, per move); a copy for a view or a copy of the game (:meth:`State.copy`:
+lists and dicts copied, tuples shared); and a checkpoint every few actions, the bytes of
+``marshal.dumps`` of its values (:meth:`State.pack`), a quarter of a copy's memory, read back by
+:meth:`State.unpack` as a state that shares nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import marshal
+from typing import Any, ClassVar, TypeVar
+
+__all__ = ["State", "copy_data"]
+
+S = TypeVar("S", bound="State")
+
+
+def copy_data(value: Any) -> Any:
+    """A copy of plain data whose lists and dicts are new and whose tuples (never changed in place) are shared."""
+    kind = type(value)
+    if kind is list:
+        out = value[:]
+        for i, v in enumerate(out):
+            k = type(v)
+            if k is list or k is dict:
+                out[i] = copy_data(v)
+        return out
+    if kind is dict:
+        out = value.copy()
+        for key, v in out.items():
+            k = type(v)
+            if k is list or k is dict:
+                out[key] = copy_data(v)
+        return out
+    return value
+
+
+class State:
+    """Base of the games' typed states (see the module docstring)."""
+
+    __slots__ = ()
+    #: The names of the fields, in order (the order a save writes them), set for each subclass on first use.
+    _names: ClassVar[tuple[str, ...]]
+    #: Fields a save leaves out while they are None (a secret choice open only during a round, last in order).
+    OPTIONAL: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    def names(cls) -> tuple[str, ...]:
+        """The names of the state's fields, in order."""
+        names = cls.__dict__.get("_names")
+        if names is None:
+            names = tuple(f.name for f in dataclasses.fields(cls))  # type: ignore[arg-type]  # a dataclass
+            cls._names = names
+        return names
+
+    def values(self) -> tuple[Any, ...]:
+        """The fields' values, in order."""
+        return tuple([getattr(self, n) for n in self.names()])
+
+    def as_dict(self) -> dict[str, Any]:
+        """The state as a dict of its fields, in order (shares the values: what a save writes; an optional
+        field that is None is left out)."""
+        optional = self.OPTIONAL
+        return {n: v for n in self.names() if (v := getattr(self, n)) is not None or n not in optional}
+
+    # The engine read states as dicts before they were typed; these keep that reading until it is gone.
+    def __getitem__(self, name: str) -> Any:
+        return getattr(self, name)
+
+    def __setitem__(self, name: str, value: Any) -> None:
+        setattr(self, name, value)
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return getattr(self, name, default)
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and name in self.names() and (getattr(self, name) is not None
+                                                                  or name not in self.OPTIONAL)
+
+    @classmethod
+    def from_values(cls: type[S], values: tuple[Any, ...]) -> S:
+        """A state of these field values, in order (none is copied)."""
+        state = object.__new__(cls)
+        for name, value in zip(cls.names(), values):
+            object.__setattr__(state, name, value)
+        return state
+
+    def copy(self: S) -> S:
+        """A copy that shares nothing that may change (see :func:`copy_data`)."""
+        return type(self).from_values(tuple([copy_data(getattr(self, n)) for n in self.names()]))
+
+    def pack(self) -> bytes:
+        """The state as bytes (``marshal``), for a checkpoint: see :meth:`unpack`."""
+        return marshal.dumps(self.values())
+
+    @classmethod
+    def unpack(cls: type[S], data: bytes) -> S:
+        """The state :meth:`pack` kept: a new one that shares nothing."""
+        return cls.from_values(marshal.loads(data))
+
+    def replace(self: S, **changes: Any) -> S:
+        """A copy with some fields set (a ValueError names a field the state does not have)."""
+        unknown = sorted(set(changes) - set(self.names()))
+        if unknown:
+            raise ValueError(f"unknown state fields {unknown}; the state has {list(self.names())}")
+        new = self.copy()
+        for name, value in changes.items():
+            object.__setattr__(new, name, copy_data(value))
+        return new
