@@ -14,12 +14,12 @@ read; ``Game.log(language=...)`` tells the same events in another language.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import Any, ClassVar
 
 from ..errors import excerpt
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .events import Event
+#: An event as the texts read it (:class:`furlib.core.engine.events.Event`, which imports this module).
+Event = Any
 
 __all__ = ["Texts"]
 
