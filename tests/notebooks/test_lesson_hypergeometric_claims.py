@@ -96,8 +96,8 @@ def test_the_deal_of_a_game(nb, printed):
 
 def test_the_exact_chances(nb, printed):
     nb.says("2 or more Red cards come with chance 1451318/5579961 ≈ 0.2601 when dealt and 0.2632 when rolled, a "
-            "difference of 0.0031, about three hands in a thousand", "No hand at all is Red with chance 0.3204 dealt "
-            "and 0.3349 rolled", "After one Red card is dealt, 11 of the 71 cards left are Red: 15.5% instead of "
+            "difference of 0.0031, about three hands in a thousand", "A hand with no Red card at all comes with chance "
+            "0.3204 dealt and 0.3349 rolled", "After one Red card is dealt, 11 of the 71 cards left are Red: 15.5% instead of "
             "16.7%")
     nb.runs("cards = {k: Fraction(comb(12, k) * comb(60, size - k), comb(72, size)) for k in range(size + 1)}",
             "dice = {k: comb(size, k) * Fraction(1, 6)**k * Fraction(5, 6)**(size - k) for k in range(size + 1)}")
