@@ -89,6 +89,9 @@ def test_the_deal_of_a_game(nb, printed):
     for player, hand in g.hands.items():
         assert f"{player}: {' '.join(hand)}   Red cards: {sum(colour(c) == 'red' for c in hand)}\n" in printed
     assert {c[:1] if c[:2] != "Gy" else "Gy" for c in BASIC} == {"R", "Y", "G", "B", "P", "Gy"}
+    nb.says("the whole game sees them all; a player sees only their own")
+    seen = g.view("Player 1").hands
+    assert seen["Player 1"] == g.hands["Player 1"] and all(seen[p] == 6 for p in ("Player 2", "Player 3", "Player 4"))
     nb.says("`R` Red, `Y` Yellow, `G` Green, `B` Blue, `P` Purple, `Gy` Gray")
     before_teacher = nb.markdown.split("Teacher notes")[0]
     assert "0, 2, 2 and 1" not in before_teacher
@@ -96,9 +99,9 @@ def test_the_deal_of_a_game(nb, printed):
 
 def test_the_exact_chances(nb, printed):
     nb.says("2 or more Red cards come with chance 1451318/5579961 ≈ 0.2601 when dealt and 0.2632 when rolled, a "
-            "difference of 0.0031, about three hands in a thousand", "A hand with no Red card at all comes with chance "
-            "0.3204 dealt and 0.3349 rolled", "After one Red card is dealt, 11 of the 71 cards left are Red: 15.5% instead of "
-            "16.7%")
+            "difference of 0.0031, about three hands in a thousand",
+            "A hand with no Red card at all comes with chance 0.3204 dealt and 0.3349 rolled",
+            "After one Red card is dealt, 11 of the 71 cards left are Red: 15.5% instead of 16.7%")
     nb.runs("cards = {k: Fraction(comb(12, k) * comb(60, size - k), comb(72, size)) for k in range(size + 1)}",
             "dice = {k: comb(size, k) * Fraction(1, 6)**k * Fraction(5, 6)**(size - k) for k in range(size + 1)}")
     cards, dice = two_or_more(dealt, 6), two_or_more(rolled, 6)
@@ -186,6 +189,9 @@ def test_the_finite_population_correction(nb):
     assert f"{math.sqrt(39 / 71):.3f}" == "0.741"
     assert [n for n in range(1, 73) if math.sqrt((72 - n) / 71) > 0.95] == list(range(1, 8)) and 72 / 10 > 7
     nb.runs("factor = np.sqrt((72 - dealt_cards) / 71)")
+    nb.says("a poll of 1,000 people out of a country of millions is as good as drawing with replacement; a poll of 30 "
+            "out of a class of 33 is not")
+    assert math.sqrt((10**6 - 1000) / (10**6 - 1)) > 0.999 and math.sqrt(3 / 32) < 0.31
 
 
 def test_teacher_answers_the_try_its(nb):
