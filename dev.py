@@ -14,7 +14,7 @@ Usage (from a clone, with Python 3.10 or newer; 3.11 recommended)::
 Each command first makes sure the virtual environment exists (``.venv`` next
 to this file, or the folder named by the ``FURLIB_VENV`` environment
 variable) and that furlib is installed in it with ``pip install -e
-.[test,docs,lab,classroom]``. The install runs again only when ``pyproject.toml``
+.[test,docs,lab,classroom,ai]``. The install runs again only when ``pyproject.toml``
 changes: a hash of it is kept in the environment (``.furlib-install-stamp``).
 On Windows use ``py -3.11 dev.py test``.
 """
@@ -29,7 +29,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent
-EXTRAS = "test,docs,lab,classroom"
+EXTRAS = "test,docs,lab,classroom,ai"
 STAMP_NAME = ".furlib-install-stamp"
 START_NOTEBOOK = Path("notebooks") / "00-start-here.ipynb"
 MIN_PYTHON = (3, 10)

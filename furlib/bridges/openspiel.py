@@ -104,6 +104,9 @@ class FurlibGame(_pyspiel.Game):  # type: ignore[misc]  # pyspiel has no type in
     def __init__(self, params: dict[str, Any] | None = None):
         rules = parameters_to_rules(self.furlib_name, dict(params or {}))
         self.encoder = enc = make_encoder(self.furlib_name, **rules)
+        first = enc.new_game(0)
+        if first.is_chance:       # every outcome is listed at a chance node: the game refuses a roll with too many
+            enc.chance_table(first)
         info = _pyspiel.GameInfo(num_distinct_actions=enc.num_actions, max_chance_outcomes=enc.num_chance,
                                  num_players=enc.n, min_utility=enc.min_utility, max_utility=enc.max_utility,
                                  utility_sum=0.0, max_game_length=enc.max_game_length)

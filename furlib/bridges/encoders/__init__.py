@@ -70,6 +70,9 @@ def _check_players(players: object, low: int, high: int, title: str) -> object:
     """A number of players from ``low`` to ``high``, or a list of that many names (read no further than
     ``high + 1`` names; the game checks the names themselves)."""
     if isinstance(players, int) and not isinstance(players, bool):
+        if low == high and players != low:
+            raise ValueError(f"the bridge plays {title} with {low} players, no more and no fewer; got "
+                             f"{excerpt(players)}")
         return check_int("players", players, low=low, high=high)
     if isinstance(players, Iterable) and not isinstance(players, (str, bytes, dict)):
         names = list(islice(players, high + 1))
