@@ -6,10 +6,11 @@ The engine (:class:`Furcle` and its actions), scoring, exact analysis
 """
 
 from ..core.registry import GameInfo, register
+from .actions import AcceptFurcle, Beekin, Dice, Roll, Satisfied
 from .analysis import estimate_furcle_probability, furcle_probability, running_estimate
 from .exact import roll_distribution
 from .fast import simulate_games, simulate_turns
-from .rules import AcceptFurcle, Beekin, Dice, Furcle, Roll, Satisfied
+from .game import Furcle
 from .scoring import describe_roll, score_roll
 from .solver import solve
 from .turn import optimal_turn_policy, turn_value
@@ -20,7 +21,7 @@ __all__ = ["Furcle", "Dice", "Roll", "Satisfied", "Beekin", "AcceptFurcle", "sco
            "simulate_games"]
 
 INFO = register(GameInfo(
-    name="Furcle", title="Oh Furcle!", package=__name__, game="rules:Furcle", bot="bots:default_bot",
+    name="Furcle", title="Oh Furcle!", package=__name__, game="game:Furcle", bot="bots:default_bot",
     render="render:furcle_html", app="widget:FurcleApp", fast="fast:fast_tournament",
     bots={"SatisfiedAt": "bots:SatisfiedAt", "BeekinSmart": "bots:BeekinSmart", "RandomBot": "bots:RandomBot"},
     example_kwargs={"players": 2, "target": 30},

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
+from .actions import AcceptFurcle, Beekin, Roll, Satisfied
+from .game import Furcle
 
 if TYPE_CHECKING:  # pragma: no cover
     from .solver import Solution

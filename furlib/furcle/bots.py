@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from ..core.engine.policy import RandomBot
 from ..core.errors import check_int
-from .rules import MAX_DICE, MAX_TARGET, AcceptFurcle, Furcle, Roll, Satisfied
+from .actions import AcceptFurcle, Roll, Satisfied
+from .game import Furcle
+from .rules import MAX_DICE, MAX_TARGET
 
 __all__ = ["RandomBot", "SatisfiedAt", "BeekinSmart", "default_bot", "MAX_BOT_POINTS"]
 

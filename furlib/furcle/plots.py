@@ -24,7 +24,7 @@ from ..core.errors import check_bool, check_int, excerpt
 from ..core.words import act, plural
 from . import events as ev
 from .analysis import estimate_furcle_probability, furcle_probability, running_estimate
-from .rules import Furcle
+from .game import Furcle
 
 if TYPE_CHECKING:  # pragma: no cover
     import plotly.graph_objects as go

@@ -16,7 +16,7 @@ from .art import CSS
 from .scoring import describe_roll
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .rules import Furcle
+    from .game import Furcle
 
 
 def furcle_html(game: object, *, last_events: int = 5) -> str:
@@ -44,7 +44,7 @@ def furcle_html(game: object, *, last_events: int = 5) -> str:
     >>> html.count('data-die="'), "die showing 3, scoring" in html
     (5, True)
     """
-    from .rules import Furcle
+    from .game import Furcle
 
     if not isinstance(game, Furcle):
         raise ValueError(f"furcle_html needs a Furcle game, got {type(game).__name__}")

@@ -80,7 +80,7 @@ import numpy as np
 
 from ..core.errors import check_bool, check_int, excerpt
 from .exact import transition_model
-from .rules import Furcle
+from .game import Furcle
 from .solver_engine import (
     FloatArray,
     _Engine,
@@ -293,7 +293,7 @@ class SolverBot:
                              f"{len(game.players)} players and {have}")
 
     def __call__(self, game: Any) -> object:
-        from .rules import AcceptFurcle, Beekin, Roll, Satisfied
+        from .actions import AcceptFurcle, Beekin, Roll, Satisfied
 
         self.check(game)
         legal = game.legal_actions()

@@ -42,8 +42,10 @@ import numpy as np
 import numpy.typing as npt
 
 from ..core.errors import check_bool, check_int, excerpt
+from .actions import AcceptFurcle, Beekin, Roll, Satisfied
 from .exact import MAX_EXACT_DICE, TransitionModel, transition_model
-from .rules import MAX_TARGET, AcceptFurcle, Beekin, Furcle, Roll, Satisfied
+from .game import Furcle
+from .rules import MAX_TARGET
 from .scoring import check_faces
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -31,10 +31,11 @@ from ..core.engine.game import Event, Game
 from ..core.errors import excerpt
 from ..core.words import act, capitalized, join_words, plural, possessive, sentence, sentences, subjects
 from . import events as ev
+from .actions import AcceptFurcle, Beekin, Roll, Satisfied
 from .advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, is_solved, position_value, solution_for
 from .bots import BeekinSmart
+from .game import Furcle
 from .plots import score_trajectories
-from .rules import AcceptFurcle, Beekin, Furcle, Roll, Satisfied
 from .scoring import describe_roll, score_checked
 from .widget_settings import SEAT_KINDS, FurcleSettings
 

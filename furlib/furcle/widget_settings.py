@@ -14,7 +14,8 @@ from typing import cast
 from ..core.app.settings import HUMAN, MAX_DIGITS, Field, GameSettings, SeatKind, random_seat
 from ..core.errors import excerpt
 from .bots import MAX_BOT_POINTS, BeekinSmart, SatisfiedAt
-from .rules import MAX_DICE, MAX_SIDES, MAX_TARGET, Furcle
+from .game import Furcle
+from .rules import MAX_DICE, MAX_SIDES, MAX_TARGET
 from .scoring import DEFAULT_BONUS, MAX_BONUS
 
 __all__ = ["FurcleSettings", "SEAT_KINDS", "MAX_APP_TARGET"]

@@ -257,9 +257,9 @@ class _UndoMakesAList(Furcle):
     def undo(self, n=1):
         super().undo(n)
         s = self._state
-        for k, v in s.items():
-            if type(v) is tuple:
-                s[k] = list(v)
+        for k in s.names():
+            if type(getattr(s, k)) is tuple:
+                setattr(s, k, list(getattr(s, k)))
         return self
 
 

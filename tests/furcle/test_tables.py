@@ -43,15 +43,21 @@ def test_ints_numpy_integers_and_saved_digit_strings_are_accepted():
 
 
 
-def test_the_scores_cache_is_bounded():
-    rules._TABLES.clear()
-    for i in range(rules._TABLES_SIZE + 20):
-        g = Furcle(bonus={2: i, 3: 10}, seed=i)
+def test_the_rules_and_their_tables_are_made_once_per_rule_set_and_bounded(monkeypatch):
+    from furlib.core.engine import rules as engine_rules
+
+    a, b = Furcle(bonus={2: 1, 3: 10}, seed=1), Furcle(bonus={"2": 1, "3": 10}, seed=2)   # the same table
+    assert a.rules is b.rules and a.rules is not Furcle(bonus={2: 1, 3: 10}, sides=7).rules   # per dice too
+    for i in range(engine_rules.MAX_KEPT + 20):                      # the rule sets kept are bounded
+        Furcle(bonus={2: i, 3: 10}, seed=i).step()
+    assert len(engine_rules._MADE) <= engine_rules.MAX_KEPT
+    monkeypatch.setattr(rules, "MAX_TABLE", 10)                      # a rule set's table of rolls is bounded
+    g = Furcle(bonus={2: 3, 3: 10}, seed=5)
+    for _ in range(200):
+        if g.is_over:
+            g = Furcle(bonus={2: 3, 3: 10}, seed=g.seed + 1)
         g.step()
-    assert len(rules._TABLES) == rules._TABLES_SIZE
-    newest = Furcle(bonus={2: rules._TABLES_SIZE + 19, 3: 10})
-    assert newest._scores is rules._TABLES[(((2, rules._TABLES_SIZE + 19), (3, 10)), 6)][0]
-    assert Furcle(bonus={2: rules._TABLES_SIZE + 19, 3: 10}, sides=7)._options is not newest._options   # per dice
+        assert len(g.rules.scores) <= 10 and len(g.rules.dice) <= 10 and len(g.rules.options) <= 10
 
 
 def test_beekin_options_are_shared_per_rule_set_and_right():
@@ -98,5 +104,5 @@ def test_games_without_a_bonus_share_the_printed_table_which_cannot_change():
         g.bonus[3] = 50
     assert h.bonus[3] == 10 and Furcle(seed=3).bonus == {2: 0, 3: 10, 4: 15, 5: 20}
     # the printed table given as a dict is the same rule set: one table of scores for both
-    assert Furcle(seed=4, bonus={2: 0, 3: 10, 4: 15, 5: 20})._scores is g._scores
+    assert Furcle(seed=4, bonus={2: 0, 3: 10, 4: 15, 5: 20}).rules is g.rules
     assert Furcle.from_json(g.to_json()).bonus == g.bonus

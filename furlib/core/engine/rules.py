@@ -15,7 +15,7 @@ refinements: :meth:`why_illegal` (the rule a refused action breaks), :meth:`is_l
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any, ClassVar, Protocol
 
@@ -63,8 +63,8 @@ class Rules:
     def of(cls, players: int, **params: Any) -> Rules:
         """The rules for ``players`` seats and ``params``, made once per set (checked when made)."""
         try:
-            # each value with its type: True and 1 are equal, but not the same parameter
-            key: tuple[Any, ...] | None = (cls, players, *sorted((k, type(v), v) for k, v in params.items()))
+            # each value with its type (True and 1 are equal, but not the same parameter); a table by its items
+            key: tuple[Any, ...] | None = (cls, players, *sorted((k, type(v), _frozen(v)) for k, v in params.items()))
             hash(key)
         except TypeError:      # an unhashable parameter (a table): made anew, never kept
             key = None
@@ -141,6 +141,13 @@ class Rules:
     def secrets(self, state: Any, seat: int | None) -> set[str]:
         """The names of the things ``seat`` may not see now (cards, ...), for the leak check."""
         return set()
+
+
+def _frozen(value: Any) -> Any:
+    """A parameter as part of a key: a table (a mapping) as its items with their types, anything else as it is."""
+    if isinstance(value, Mapping):
+        return tuple(sorted((type(k).__name__, k, type(v).__name__, v) for k, v in value.items()))
+    return value
 
 
 def _gcd(a: int, b: int) -> int:
