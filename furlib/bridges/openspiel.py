@@ -248,7 +248,7 @@ class _Observer:
             raise ValueError(f"furlib's observers take no parameters; got {excerpt(params)}")
         kind = iig_obs_type or _pyspiel.IIGObservationType(perfect_recall=False)
         single = kind.private_info == _pyspiel.PrivateInfoType.SINGLE_PLAYER
-        if not encoder.perfect_information and not (kind.public_info and single):
+        if not kind.public_info or not (single or encoder.perfect_information):   # (nothing private to include)
             raise ValueError("furlib's games observe one seat's view: public information and that seat's private "
                              "information (IIGObservationType(perfect_recall=..., public_info=True, "
                              "private_info=SINGLE_PLAYER))")

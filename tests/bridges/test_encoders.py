@@ -94,6 +94,17 @@ def test_a_doubled_stake_is_won():
     assert game.winner == game.players[1] and enc.returns(game) == [-2.0, 2.0]    # forfeits the stake of 2
 
 
+def test_an_observation_reads_the_seats_own_view():
+    from furlib import FurryPoker
+
+    enc = make_encoder("FurryPoker", players=["Ann", "Bob"])
+    game = FurryPoker(["Ann", "Bob"], seed=1)
+    for wrong in (game, game.view("Bob"), game.view(None)):
+        with pytest.raises(ValueError, match=r"observe\(\) reads a seat's view: give game.view\('Ann'\) for seat 0"):
+            enc.observe(wrong, 0, 0)
+    assert enc.observe(game.view("Ann"), 0, 0)[0] == 1
+
+
 def test_layout():
     layout = Layout([("seat", (2,)), ("dice", (2, 3))])
     v = layout.zeros()

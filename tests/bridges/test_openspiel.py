@@ -159,6 +159,12 @@ def test_observers(spiel):
     assert isinstance(poker, FurlibGame)
     with pytest.raises(ValueError, match="observe one seat's view"):
         poker.make_py_observer(spiel.IIGObservationType(perfect_recall=False, private_info=spiel.PrivateInfoType.NONE))
+    with pytest.raises(ValueError, match="observe one seat's view"):
+        spiel.load_game("furlib_pig").make_py_observer(spiel.IIGObservationType(perfect_recall=False,
+                                                                                public_info=False))
+    public = spiel.load_game("furlib_pig").make_py_observer(
+        spiel.IIGObservationType(perfect_recall=False, private_info=spiel.PrivateInfoType.NONE))
+    assert public.tensor.size == 16                      # Pig hides nothing: a seat's view is all of it
     with pytest.raises(ValueError, match="take no parameters"):
         poker.make_py_observer(None, {"x": 1})
     observer = poker.make_py_observer()

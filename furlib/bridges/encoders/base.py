@@ -269,6 +269,9 @@ class Encoder:
         ``view`` must be ``game.view(players[seat])``: nothing else is read, so nothing the seat may not see
         can reach the vector. ``moves`` is how many decisions the episode has taken (public to all).
         """
+        if not view.is_view or view.viewer != self.players[seat]:
+            raise ValueError(f"observe() reads a seat's view: give game.view({self.players[seat]!r}) for seat {seat}, "
+                             f"not {excerpt(view)}")
         layout = self.information_layout if memory else self.observation_layout
         tensor = layout.zeros() if out is None else out
         tensor[:] = 0
@@ -293,14 +296,6 @@ class Encoder:
         text = layout.text(self.observe(view, seat, moves, memory=memory))
         extra = self.history_text(view, seat) if memory else ""
         return f"{text} | {extra}" if extra else text
-
-    def describe(self) -> list[tuple[str, str, str]]:
-        """``(piece, shape, positions)`` of the observation and information-state layouts, for the docs."""
-        rows = []
-        for which, layout in (("observation", self.observation_layout), ("information", self.information_layout)):
-            for name, shape, start, stop in layout.rows():
-                rows.append((f"{which}.{name}", "x".join(map(str, shape)), f"{start}-{stop - 1}"))
-        return rows
 
 
 def one_hot(piece: FloatArray, index: int | None) -> None:
