@@ -14,7 +14,9 @@
   and ``MaxGameLength`` (the move cap, ``max_moves``) are declared.
 * **Clones** copy the furlib game (history included); **serialisation**
   writes it with ``to_json`` and reads it back with ``from_json`` (a
-  replay, checked), never pickles it.
+  replay, checked), never pickles the game itself. OpenSpiel wraps that
+  save in a pickle of the state's attributes (its format for Python
+  games), so a serialised state should be loaded only by whoever wrote it.
 
 Rule parameters are OpenSpiel parameters: ``players``, ``max_moves`` and each
 game's scalar rules (lists such as The Furglars' ``faces`` or a Thieves
