@@ -59,7 +59,7 @@ TEACHER_TAGS = ("teacher", "answer")
 #: Which notebooks are lessons.
 LESSON_GLOB = "lesson-*.ipynb"
 #: Lessons named otherwise: the class pool (an activity for the whole class, with its teacher key).
-OTHER_LESSONS = ("class-pool.ipynb",)
+OTHER_LESSONS = ("class-pool.ipynb", "sweep-the-rules.ipynb")
 DEFAULT_SRC = Path("notebooks")
 DEFAULT_OUT = Path("build") / "lessons"
 #: Where ``binder`` puts the teacher keys, inside the notebooks folder.

@@ -134,11 +134,17 @@ def test_the_imperative_can_keep_a_thief_still(nb):
 
 
 def test_try_it_white_faces(nb, die_with):
-    nb.runs("whites = 2", 'key_probability("red", dice=die_with(whites))')
-    nb.says("change the number of white faces on the die from 2 to 3, then 4",
-            "With 2 white faces, 1 − (3/6)² = 3/4; with 3, 1 − (2/6)² = 8/9; with 4, 1 − (1/6)² = 35/36")
+    """Try it 1 starts from the game's die (one white face, as section 2 counts) and adds white faces."""
+    nb.runs("whites = 1", 'key_probability("red", dice=die_with(whites))')
+    nb.says("The last cell builds the game's die (1 white face) and prints the chance of a red doorway: 5/9, as in "
+            "section 2. Change `whites = 1` to `whites = 2`, then `3`",
+            "With the game's die (1 white face), 1 − (4/6)² = 5/9; with 2 white faces, 1 − (3/6)² = 3/4; with 3, "
+            "1 − (2/6)² = 8/9")
+    nb.never_says("from 2 to 3, then 4")
     assert die_with(1) == ["red", "yellow", "green", "blue", "white", "black"]
-    for whites, p in [(2, Fraction(3, 4)), (3, Fraction(8, 9)), (4, Fraction(35, 36))]:
+    game_die = [first for first, _ in ordered_outcomes()[::6]]           # the six faces of the game's die
+    assert sorted(die_with(1)) == sorted(game_die) and key_probability("red", die_with(1)) == key_probability("red")
+    for whites, p in [(1, Fraction(5, 9)), (2, Fraction(3, 4)), (3, Fraction(8, 9))]:
         assert die_with(whites).count("white") == whites and "red" in die_with(whites)
         assert key_probability("red", die_with(whites)) == p == 1 - Fraction(5 - whites, 6) ** 2
 
