@@ -126,11 +126,39 @@ def test_the_split(nb):
 
 
 def test_exercises_and_answers(nb):
+    """The key answers every Try-it (issue 34: it answered only Try it 2)."""
     nb.says("2 and 3 Hands are equally likely (1792/6561 each) because (n + 1)p = 9 × 1/3 = 3 is a whole number",
-            "at least one Hand 6305/6561 ≈ 96.1%", "99% needs 12 dice ((2/3)¹¹ ≈ 1.2%, (2/3)¹² ≈ 0.8%)")
-    assert at_least_probability(11, "hand") < Fraction(99, 100) < at_least_probability(12, "hand")
-    assert round(100 * (2 / 3) ** 11, 1) == 1.2 and round(100 * (2 / 3) ** 12, 1) == 0.8
+            "at least one Hand 6305/6561 ≈ 96.1%", "Try it 1", "Try it 2", "Try it 3", "Try it 4", "Try it 5")
+    # Try it 1: three Hands on a die
     three = ("furgle", "lock", "hand", "hand", "hand", "x")
     assert expected_counts(8, three)["hand"] == 4 == 8 * count_distribution(1, "hand", three)[1]
-    assert at_least_probability(8, "lock", 2) < at_least_probability(8, "lock") < 1
-    assert count_distribution(8, "hand")[8] == Fraction(1, 3) ** 8
+    assert all(expected_counts(8, three)[k] == Fraction(4, 3) for k in ("furgle", "lock", "x"))
+    dist = count_distribution(8, "hand", three)
+    assert all(dist[k] == dist[8 - k] for k in range(9)) and max(dist, key=dist.get) == 4
+    assert dist[4] == Fraction(70, 256) == Fraction(35, 128) and round(float(dist[4]), 3) == 0.273
+    nb.says("8 dice bring 8 × 1/2 = 4 Hands on average (`expected_counts` also gives 4/3 each of Furgles, Locks and "
+            "Xs); `count_distribution` is now symmetric around 4, the most likely count, with chance 70/256 = 35/128 "
+            "≈ 0.273")
+    # Try it 2
+    nb.says("99% needs 12 dice: 11 dice leave no Hand with chance (2/3)¹¹ ≈ 1.2%, 12 dice with (2/3)¹² ≈ 0.8%")
+    assert at_least_probability(11, "hand") < Fraction(99, 100) < at_least_probability(12, "hand")
+    assert round(100 * (2 / 3) ** 11, 1) == 1.2 and round(100 * (2 / 3) ** 12, 1) == 0.8
+    # Try it 3
+    one, two = at_least_probability(8, "lock"), at_least_probability(8, "lock", 2)
+    assert one == 1 - Fraction(5, 6) ** 8 == Fraction(1288991, 1679616) and round(100 * float(one), 1) == 76.7
+    assert two == one - 8 * Fraction(1, 6) * Fraction(5, 6) ** 7 == Fraction(663991, 1679616)
+    assert round(100 * float(two), 1) == 39.5
+    nb.says("at least one Lock: 1 − (5/6)⁸ = 1288991/1679616 ≈ 76.7%; at least two: 663991/1679616 ≈ 39.5%")
+    # Try it 5
+    assert count_distribution(8, "hand")[8] == Fraction(1, 3) ** 8 == Fraction(1, 6561)
+    assert round(float(Fraction(1, 6561)), 5) == 0.00015
+    nb.says("all 8 dice Hands: (1/3)⁸ = 1/6561 ≈ 0.00015")
+
+
+def test_try_it_4_four_times_the_rolls(nb):
+    nb.says("Change `100_000` in `simulate_rolls(8, 100_000, seed=1)` to `400_000`",
+            "from 400,000 rolls each interval is 0.47 to 0.52 times as wide as from 100,000")
+    small = count_comparison(simulate_rolls(8, 100_000, seed=1), "hand")
+    big = count_comparison(simulate_rolls(8, 400_000, seed=1), "hand")
+    ratio = (big.ci_high - big.ci_low) / (small.ci_high - small.ci_low)
+    assert ratio.round(2).min() == 0.47 and ratio.round(2).max() == 0.52
