@@ -14,7 +14,7 @@ from .faces import (
     face_probabilities,
     roll_outcomes,
 )
-from .rules import Furglars
+from .game import Furglars
 
 __all__ = ["Furglars", "Roll", "BreakLock", "StealFurgle", "Done", "KINDS", "DEFAULT_FACES",
            "describe_counts", "face_probabilities", "roll_outcomes", "MAX_TARGET", "MAX_DICE_PER_PLAYER",
@@ -22,7 +22,7 @@ __all__ = ["Furglars", "Roll", "BreakLock", "StealFurgle", "Done", "KINDS", "DEF
            "MIN_POINTS_PER_FURGLE"]
 
 INFO = register(GameInfo(
-    name="Furglars", title="The Furglars", package=__name__, game="rules:Furglars", bot="bots:default_bot",
+    name="Furglars", title="The Furglars", package=__name__, game="game:Furglars", bot="bots:default_bot",
     render="render:furglars_html", app="widget:FurglarsApp", fast="fast:fast_tournament",
     bots={"GreedyThief": "bots:GreedyThief", "Mastermind": "bots:Mastermind", "RandomBot": "bots:RandomBot"},
     example_kwargs={"players": 3},

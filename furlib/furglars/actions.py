@@ -1,25 +1,19 @@
 """The actions of The Furglars: the roll (a chance outcome), the two uses of a Hand, and Done.
 
-The engine's rolls are made once and shared: a roll is its counts per kind
-(the dice are alike), so :func:`_roll_of` keeps one :class:`Roll` per count
-(:func:`_roll_of_code` finds it by the counts packed in one int, what the
-engine's dice add up to), and :func:`_roll_outcomes` every roll of k dice
-with its exact chance.
+Each is a small frozen value with a readable ``str()``, its fields checked when it is made.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Set
 from dataclasses import dataclass
-from fractions import Fraction
-from functools import lru_cache
 from itertools import islice
 
 from ..core.engine.actions import check_text, set_tuple
 from ..core.engine.players import MAX_NAME_CHARS
 from ..core.errors import IllegalAction, excerpt
 from ..core.words import named, possessive
-from .faces import KINDS, MAX_DICE_IN_PLAY, count_faces, faces_of, roll_outcomes
+from .faces import KINDS, MAX_DICE_IN_PLAY
 
 __all__ = ["Roll", "BreakLock", "StealFurgle", "Done", "ACTIONS"]
 
@@ -105,59 +99,3 @@ def _check_name_length(action: BreakLock | StealFurgle) -> None:
 
 
 ACTIONS = (Roll, BreakLock, StealFurgle, Done)
-_ACTION_KINDS = frozenset(ACTIONS)
-_DONE = Done()
-
-#: The engine's rolls, made once: counts per kind (in KINDS order) -> the Roll showing them.
-_ROLLS: dict[tuple[int, ...], Roll] = {}
-#: The same rolls by their counts packed in one int (:func:`counts_of_code`): what the engine's dice add up to.
-_BY_CODE: dict[int, Roll] = {}
-#: A roll's faces -> its counts per kind (furgle, lock, hand, x), worked out once.
-_COUNTS: dict[tuple[str, ...], tuple[int, int, int, int]] = {}
-_CACHE_SIZE = 4096
-
-
-def _roll_of(counts: tuple[int, ...]) -> Roll:
-    """The Roll with these counts per kind (faces in KINDS order), made once."""
-    roll = _ROLLS.get(counts)
-    if roll is None:
-        if len(_ROLLS) >= _CACHE_SIZE:
-            _ROLLS.clear()
-        roll = _ROLLS[counts] = Roll(faces_of(dict(zip(KINDS, counts))))
-    return roll
-
-
-def _counts_of(faces: tuple[str, ...]) -> tuple[int, int, int, int]:
-    """How many of ``faces`` show each kind, in KINDS order (furgle, lock, hand, x)."""
-    c = _COUNTS.get(faces)
-    if c is None:
-        if len(_COUNTS) >= _CACHE_SIZE:
-            _COUNTS.clear()
-        c = _COUNTS[faces] = tuple(count_faces(faces).values())  # type: ignore[assignment]  # the 4 KINDS, in order
-    return c  # type: ignore[return-value]  # not None: set just above (mypy does not narrow an ignored assignment)
-
-
-def counts_of_code(code: int) -> tuple[int, int, int, int]:
-    """A roll's counts per kind (furgle, lock, hand, x) from their packed sum, 6 bits each.
-
-    >>> counts_of_code(2 + (1 << 6) + (3 << 12))
-    (2, 1, 3, 0)
-    """
-    return code & 63, code >> 6 & 63, code >> 12 & 63, code >> 18
-
-
-def _roll_of_code(code: int) -> Roll:
-    """The Roll whose counts per kind are packed in ``code`` (see :func:`counts_of_code`), made once."""
-    roll = _BY_CODE.get(code)
-    if roll is None:
-        if len(_BY_CODE) >= _CACHE_SIZE:
-            _BY_CODE.clear()
-        roll = _BY_CODE[code] = _roll_of(counts_of_code(code))
-    return roll
-
-
-@lru_cache(maxsize=256)
-def _roll_outcomes(k: int, faces: tuple[str, ...]) -> tuple[tuple[Roll, Fraction], ...]:
-    """Every roll of ``k`` dice with ``faces`` and its exact chance, worked out once (all immutable)."""
-    return tuple((Roll(faces_of(c)), p) for c, p in roll_outcomes(k, faces))
-

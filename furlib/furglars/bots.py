@@ -16,7 +16,7 @@ import numpy as np
 from ..core.engine.policy import RandomBot
 from ..core.errors import excerpt
 from .actions import BreakLock, Done, StealFurgle
-from .rules import Furglars
+from .game import Furglars
 
 __all__ = ["RandomBot", "GreedyThief", "Mastermind", "default_bot"]
 

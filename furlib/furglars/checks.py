@@ -1,26 +1,18 @@
-"""The Furglars' checks: the parameters, an explicit roll, why an action is refused, the invariants.
-
-:func:`checked_params` validates a new game's parameters (each error names
-the value and what is accepted) and remembers the result for games like an
-earlier one. :class:`FurglarsChecks` is a mixin of
-:class:`furlib.furglars.Furglars`: its ``_check_chance`` and ``_why_illegal``
-explain a refused action, and ``check_invariants`` what must always hold.
-"""
+"""The Furglars' parameters and their limits: :func:`check_params` checks a new game's (each error names
+the value and what is accepted), and :func:`check_pace` refuses a chart too mean for a game to end in time."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from fractions import Fraction
 from math import comb
-from typing import TYPE_CHECKING, Any, cast
 
-from ..core.errors import IllegalAction, check_bool, check_int, excerpt
-from ..core.words import act, plural, possessive
-from .actions import BreakLock, Roll, StealFurgle
-from .faces import DEFAULT_FACES, KINDS, MAX_FACES, Chart, ChartTable, check_chart, check_faces
+from ..core.errors import check_bool, check_int, excerpt
+from ..core.words import plural
+from .faces import Chart, ChartTable, check_chart, check_faces
 
 __all__ = ["MAX_DICE_PER_PLAYER", "DEFAULT_DICE", "MAX_TARGET", "MIN_SCORING_CHANCE", "MIN_POINTS_PER_FURGLE",
-           "checked_params", "FurglarsChecks"]
+           "check_params", "check_pace"]
 
 #: The most dice a player starts with.
 MAX_DICE_PER_PLAYER = 10
@@ -41,48 +33,17 @@ MIN_POINTS_PER_FURGLE = Fraction(1, 4)
 #: Why a slow game is refused, at the end of its message.
 _TOO_SLOW = "a game to the target could run past the 100,000 actions a game may hold"
 
-#: A game's checked parameters: ``(dice_per_player, faces, face_codes, target_actions, chart, target, x_factor,
-#: seat_of, others)``.
-Setup = tuple[int, tuple[str, ...], tuple[int, ...], tuple[tuple[BreakLock, StealFurgle], ...], ChartTable, int, bool,
-              dict[str, int], tuple[tuple[int, ...], ...]]
-#: Checked parameters, by the arguments they came from (games with the default chart only).
-_SETUPS: dict[tuple[object, ...], Setup] = {}
-_CACHE_SIZE = 4096
-
-
-def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | None, faces: Sequence[str],
-                   chart: Chart | None, target: int | None, x_factor: bool) -> Setup:
-    """A new ``cls`` game's parameters, checked: ``(dice_per_player, faces, face_codes, target_actions,
-    chart, target, x_factor, seat_of, others)``.
-
-    ``face_codes`` gives each face of the die a number, ``1 << 6 * k`` for
-    the face's kind ``k`` (its place in :data:`~furlib.furglars.faces.KINDS`),
-    so the codes of the faces a roll shows add up to its counts per kind, 6
-    bits each (:func:`~furlib.furglars.actions.counts_of_code`; a roll has at
-    most ``MAX_PLAYERS * MAX_DICE_PER_PLAYER``, 60, dice). ``seat_of`` gives
-    each player's seat by name, and ``others[seat]`` the other seats in the
-    order they play after ``seat`` (its left first).
-
-    The result depends only on the arguments: a game like an earlier one takes
-    its checked parameters (the default chart only; plain ints and bools, so 1
-    and True stay apart). The chart in it is a :class:`ChartTable`, which
-    cannot change, so games share it.
+def check_params(players: int, dice_per_player: int | None, faces: Sequence[str], chart: Chart | None,
+                 target: int | None, x_factor: bool) -> tuple[int, tuple[str, ...], ChartTable, int, bool]:
+    """A game's parameters for ``players`` seats, checked: ``(dice_per_player, faces, chart, target, x_factor)``,
+    the chart a :class:`ChartTable` (it cannot change).
 
     Raises
     ------
     ValueError
-        Naming the bad value and what is accepted.
+        Naming the bad value and what is accepted (the limits keep a game short enough to finish).
     """
-    key: tuple[object, ...] | None = None
-    if (chart is None and type(x_factor) is bool and (dice_per_player is None or type(dice_per_player) is int)
-            and (target is None or type(target) is int)
-            and (faces is DEFAULT_FACES or type(faces) in (tuple, list) and len(faces) <= MAX_FACES
-                 and all(type(f) is str for f in faces))):
-        key = (cls, players, dice_per_player, tuple(faces), target, x_factor)
-        setup = _SETUPS.get(key)
-        if setup is not None:
-            return setup
-    n = len(players)
+    n = players
     if dice_per_player is None:
         dice_per_player = DEFAULT_DICE[n]
     dice_per_player = check_int("dice_per_player", dice_per_player, low=1, high=MAX_DICE_PER_PLAYER)
@@ -92,8 +53,6 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
                          f"Game.MAX_STEPS), got {excerpt(target)}")
     x_factor = check_bool("x_factor", x_factor)
     checked_faces = check_faces(faces)
-    face_codes = tuple(1 << 6 * KINDS.index(f) for f in checked_faces)   # a roll's counts, added up
-    target_actions = tuple((BreakLock(p), StealFurgle(p)) for p in players)
     furgle_faces = checked_faces.count("furgle")
     if not furgle_faces:
         raise ValueError(f"faces must include a 'furgle', or nobody could ever score; "
@@ -114,14 +73,7 @@ def checked_params(cls: type, players: tuple[str, ...], dice_per_player: int | N
                          f"{'that' if most == 1 else 'each of those counts'}; "
                          "pay at least 1 point for some count, or change the faces or the dice")
     check_pace(table, most, dice_per_player, share)
-    seat_of = {p: i for i, p in enumerate(players)}   # name -> seat
-    others = tuple(tuple((seat + d) % n for d in range(1, n)) for seat in range(n))
-    setup = (dice_per_player, checked_faces, face_codes, target_actions, table, target, x_factor, seat_of, others)
-    if key is not None:
-        if len(_SETUPS) >= _CACHE_SIZE:
-            _SETUPS.clear()
-        _SETUPS[key] = setup
-    return setup
+    return dice_per_player, checked_faces, table, target, x_factor
 
 
 def check_pace(chart: dict[int, int], most: int, dice: int, share: Fraction) -> None:
@@ -153,91 +105,3 @@ def check_pace(chart: dict[int, int], most: int, dice: int, share: Fraction) -> 
                          f"{plural(dice, 'die')} show that many with chance {float(chance):.3f}, less than 1 in 6, "
                          f"so {_TOO_SLOW}: pay for fewer Furgles, or give more dice or "
                          "Furgle faces")
-
-
-class FurglarsChecks:
-    """Why an action is refused, and the invariants, of :class:`furlib.furglars.Furglars` (a mixin)."""
-
-    # what the checks read of the game (set by Game and Furglars, the properties in FurglarsViews)
-    _players: tuple[str, ...]
-    _state: dict[str, Any]
-    _faces: tuple[str, ...]
-    _dice_per_player: int
-    _target: int
-
-    if TYPE_CHECKING:  # pragma: no cover
-        @property
-        def current_player(self) -> str | None: ...
-        @property
-        def dice_to_roll(self) -> int: ...
-        @property
-        def total_dice(self) -> int: ...
-        @property
-        def dice_locations(self) -> dict[str, int]: ...
-        @property
-        def dice_in_play(self) -> int: ...
-        def _legal_actions(self) -> list[object]: ...
-
-    def _check_chance(self, action: object) -> None:
-        k = self.dice_to_roll
-        me = cast(str, self.current_player)   # Game checks the game is not over first: someone rolls
-        example = Roll(tuple(self._faces[i % len(self._faces)] for i in range(k)))
-        if not isinstance(action, Roll):
-            raise IllegalAction(act(me, f"is about to roll {plural(k, 'die')}: call step() to roll them, or give "
-                                    f"the faces, e.g. apply({excerpt(example)}); got {excerpt(action)}."))
-        faces = action.faces
-        if not isinstance(faces, tuple) or len(faces) != k:
-            raise IllegalAction(act(me, f"rolls {plural(k, 'die')}, so give {plural(k, 'face')}; "
-                                    f"got {excerpt(faces)}."))
-        for f in faces:
-            if f not in self._faces:
-                raise IllegalAction(f"each face must be one on the die, {sorted(set(self._faces), key=KINDS.index)}; "
-                                    f"got {excerpt(f)} in {excerpt(faces)}.")
-
-    def _why_illegal(self, action: object) -> str:
-        s = self._state
-        me = cast(str, self.current_player)   # Game checks the game is not over first: someone decides
-        if isinstance(action, Roll):
-            text = str(action)
-            text = text if len(text) <= 60 else text[:56] + " ..."
-            return f"{text} is a roll of the dice, but {me} must decide how to use the Hands now."
-        if isinstance(action, (BreakLock, StealFurgle)):
-            p = action.player
-            if p not in self._players:
-                return f"there is no player {excerpt(p)}; players are {list(self._players)}."
-            if p == me:
-                return f"{me} cannot use a Hand on {'your' if me == 'You' else 'their'} own card."
-            j = self._players.index(p)
-            if isinstance(action, BreakLock):
-                return act(p, "has no Lock to break.")
-            if s["locks"][j]:
-                return (f"{possessive(p)} Furgles are protected by {plural(s['locks'][j], 'Lock')}: "
-                        "break them first.")
-            return act(p, "has no Furgle to steal.")
-        return (f"{excerpt(action)} is not a Furglars action (expected BreakLock(player), StealFurgle(player) "
-                f"or Done()).")
-
-    def check_invariants(self) -> None:
-        s = self._state
-        n = len(self._players)
-        assert s["phase"] in ("roll", "hands", "over"), s["phase"]
-        counts = s["front"] + s["furgles"] + s["locks"] + list(s["pile"].values())
-        assert all(isinstance(x, int) and x >= 0 for x in counts + [s["unused"]]), counts
-        assert self.dice_in_play == self.total_dice, self.dice_locations
-        assert s["unused"] <= s["pile"]["hand"]
-        assert all(x >= 0 for x in s["scores"])
-        assert (s["winner"] is not None) == (s["phase"] == "over")
-        cur = s["current"]
-        for j in range(n):
-            if j != cur:  # dice rest in front of a player only before their first roll
-                assert s["front"][j] in (0, self._dice_per_player), s["front"]
-        if s["phase"] == "roll":
-            assert s["front"][cur] > 0
-            assert s["unused"] == 0
-            if not s["bonus"]:
-                assert sum(s["pile"].values()) == 0 and s["furgles"][cur] == s["locks"][cur] == 0
-        if s["phase"] == "hands":
-            assert s["front"][cur] == 0 and s["unused"] > 0 and len(self._legal_actions()) > 1
-        if s["phase"] == "over":
-            assert s["scores"][s["winner"]] >= self._target
-        assert sum(x >= self._target for x in s["scores"]) <= 1

@@ -39,7 +39,7 @@ from ..core.sim.tournament import MAX_FAST_GAMES
 from ..core.stats import wilson_arrays
 from .bots import GreedyThief
 from .faces import DEFAULT_FACES, KINDS
-from .rules import Furglars
+from .game import Furglars
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd

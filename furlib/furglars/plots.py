@@ -24,7 +24,7 @@ from ..core.errors import check_int, excerpt
 from ..core.stats import wilson_arrays
 from ..core.words import act, plural
 from . import events as ev
-from .rules import Furglars
+from .game import Furglars
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd

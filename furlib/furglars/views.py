@@ -6,10 +6,12 @@ They read the game's state and parameters (nothing here changes the game);
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..core.errors import excerpt
 from .actions import BreakLock, StealFurgle
+from .rules import FurglarsRules
+from .state import FurglarsState
 
 __all__ = ["FurglarsViews", "HandsPosition"]
 
@@ -23,10 +25,8 @@ class FurglarsViews:
 
     # what the views read of the game (set by Game and Furglars)
     _players: tuple[str, ...]
-    _state: dict[str, Any]
-    _dice_per_player: int
-    _target_actions: tuple[tuple[BreakLock, StealFurgle], ...]
-    _others: tuple[tuple[int, ...], ...]
+    _state: FurglarsState
+    _rules: FurglarsRules
     is_view: bool
     viewer: str | None
 
@@ -37,50 +37,47 @@ class FurglarsViews:
     @property
     def total_dice(self) -> int:
         """How many dice are in play (constant all game)."""
-        return len(self._players) * self._dice_per_player
+        return self._rules.total_dice
 
     @property
     def furgles(self) -> dict[str, int]:
         """Furgles on each player's card."""
-        return dict(zip(self._players, self._state["furgles"]))
+        return dict(zip(self._players, self._state.furgles))
 
     @property
     def locks(self) -> dict[str, int]:
         """Locks on each player's card."""
-        return dict(zip(self._players, self._state["locks"]))
+        return dict(zip(self._players, self._state.locks))
 
     @property
     def dice_in_front(self) -> dict[str, int]:
         """Dice in front of each player, waiting to be rolled."""
-        return dict(zip(self._players, self._state["front"]))
+        return dict(zip(self._players, self._state.front))
 
     @property
     def pass_pile(self) -> dict[str, int]:
         """The current player's pass pile: ``{"hand": n, "x": n, "lock": n}`` (broken Locks)."""
-        return dict(self._state["pile"])
+        return dict(self._state.pile)
 
     @property
     def hands_left(self) -> int:
         """Hands of this turn not used yet."""
-        unused: int = self._state["unused"]
-        return unused
+        return self._state.unused
 
     @property
     def last_roll(self) -> tuple[str, ...]:
         """The faces of the last roll of this turn (empty before the first roll)."""
-        return tuple(self._state["roll"])
+        return tuple(self._state.roll)
 
     @property
     def dice_to_roll(self) -> int:
         """How many dice the next roll uses (0 at a decision point)."""
-        to_roll: int = self._state["front"][self._state["current"]] if self.is_chance else 0
-        return to_roll
+        return self._state.front[self._state.current] if self.is_chance else 0
 
     @property
     def is_bonus_roll(self) -> bool:
         """True at the chance point of an X-factor bonus roll (the roll event says ``bonus`` too)."""
-        bonus: bool = self._state["bonus"]
-        return bonus
+        return self._state.bonus
 
     @property
     def dice_locations(self) -> dict[str, int]:
@@ -91,10 +88,10 @@ class FurglarsViews:
         s = self._state
         out: dict[str, int] = {}
         for i, p in enumerate(self._players):
-            out[f"{p}: in front"] = s["front"][i]
-            out[f"{p}: Furgles on card"] = s["furgles"][i]
-            out[f"{p}: Locks on card"] = s["locks"][i]
-        out["pass pile"] = sum(s["pile"].values())
+            out[f"{p}: in front"] = s.front[i]
+            out[f"{p}: Furgles on card"] = s.furgles[i]
+            out[f"{p}: Locks on card"] = s.locks[i]
+        out["pass pile"] = sum(s.pile.values())
         return out
 
     @property
@@ -106,7 +103,7 @@ class FurglarsViews:
     def seat_counts(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
         """``(scores, furgles, locks)``, each a tuple in seat order (what a fast bot reads)."""
         s = self._state
-        return tuple(s["scores"]), tuple(s["furgles"]), tuple(s["locks"])
+        return tuple(s.scores), tuple(s.furgles), tuple(s.locks)
 
     @property
     def hands_position(self) -> HandsPosition | None:
@@ -123,22 +120,22 @@ class FurglarsViews:
         (1, (2, 0), 2, (0, 0, 0), (0, 2, 0), (1, 1, 0))
         """
         s = self._state
-        if s["phase"] != "hands":
+        if s.phase != "hands":
             return None
-        seat: int = s["current"]
+        seat = s.current
         if self.is_view and self.viewer != self._players[seat]:
             return None
-        return (seat, self._others[seat], s["unused"], tuple(s["scores"]), tuple(s["furgles"]), tuple(s["locks"]),
-                self._target_actions)
+        return (seat, self._rules.others[seat], s.unused, tuple(s.scores), tuple(s.furgles), tuple(s.locks),
+                self._rules.targets)
 
     @property
     def target_actions(self) -> tuple[tuple[BreakLock, StealFurgle], ...]:
         """For each seat, ``(BreakLock(player), StealFurgle(player))`` aimed at that player (made once)."""
-        return self._target_actions
+        return self._rules.targets
 
     def next_player(self, player: str | None = None) -> str:
         """The player to the left of ``player`` (default: of the current player)."""
-        i = self._state["current"] if player is None else self._index(player)
+        i = self._state.current if player is None else self._index(player)
         return self._players[(i + 1) % len(self._players)]
 
     def _index(self, player: object) -> int:

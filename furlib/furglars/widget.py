@@ -30,8 +30,9 @@ from . import events as ev
 from .actions import BreakLock, Done, StealFurgle
 from .bots import Mastermind
 from .faces import describe_counts
+from .game import Furglars
 from .plots import score_race
-from .rules import Furglars, reach_words
+from .texts import reach_words
 from .widget_settings import SEAT_KINDS, FurglarsSettings
 
 __all__ = ["FurglarsApp", "FurglarsSettings", "SEAT_KINDS", "target_label"]

@@ -18,7 +18,7 @@ from ..core.words import join_words, plural
 from .bots import GreedyThief, Mastermind
 from .checks import DEFAULT_DICE, MAX_DICE_PER_PLAYER, MAX_TARGET
 from .faces import DEFAULT_FACES, KINDS, check_chart
-from .rules import Furglars
+from .game import Furglars
 
 __all__ = ["FurglarsSettings", "SEAT_KINDS", "CHART_KINDS", "MAX_APP_TARGET"]
 

@@ -38,14 +38,15 @@ def test_dice_are_conserved_at_every_state_of_a_bot_game():
 
 
 def test_check_game_catches_lost_dice(monkeypatch):
-    original = Furglars._end_turn
+    from furlib.furglars.rules import FurglarsRules
 
-    def leaky_end_turn(self):
-        original(self)
-        s = self._state
-        if s["turn"] == 3 and s["phase"] == "roll" and s["front"][s["current"]] > 0:
-            s["front"][s["current"]] -= 1          # a die falls off the table
+    original = FurglarsRules.pass_on
 
-    monkeypatch.setattr(Furglars, "_end_turn", leaky_end_turn)
+    def leaky_pass_on(self, state, log):
+        original(self, state, log)
+        if state.turn == 3 and state.phase == "roll" and state.front[state.current] > 0:
+            state.front[state.current] -= 1          # a die falls off the table
+
+    monkeypatch.setattr(FurglarsRules, "pass_on", leaky_pass_on)
     with pytest.raises(AssertionError, match="dice_in_play|total|front|{"):
         check_game(Furglars, n_games=3, kwargs={"players": 3})

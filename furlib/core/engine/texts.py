@@ -4,8 +4,8 @@ Rules write events as data (a kind, the seat, the facts); a game's texts turn ea
 person reads, with the shared word helpers (:mod:`furlib.core.words`). A game's texts are a subclass of
 :class:`Texts` with one method per event kind, named as the kind (``def roll(self, e)``): ``e`` is the
 :class:`~furlib.core.engine.events.Event`, and ``self.players`` and ``self.rules`` give the names and the
-parameters. Another language is a subclass of it that overrides the methods (and ``LANGUAGE``), listed in
-the English one's ``LANGUAGES``.
+parameters (a kind that is a Python keyword, ``"pass"``, is the method ``pass_``). Another language is a
+subclass of it that overrides the methods (and ``LANGUAGE``), listed in the English one's ``LANGUAGES``.
 
 An event keeps the texts of its game (one shared object, the English ones), and its ``text`` is made when
 read; ``Game.log(language=...)`` tells the same events in another language.
@@ -13,6 +13,7 @@ read; ``Game.log(language=...)`` tells the same events in another language.
 
 from __future__ import annotations
 
+import keyword
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -53,7 +54,8 @@ class Texts:
         kind = event.kind
         say = self._by_kind.get(kind)
         if say is None:
-            say = getattr(self, kind.replace("-", "_").replace(" ", "_"), None)
+            name = kind.replace("-", "_").replace(" ", "_")
+            say = getattr(self, name + "_" if keyword.iskeyword(name) else name, None)   # "pass": pass_
             if say is None:
                 raise ValueError(f"{type(self).__name__} has no words for the event kind {excerpt(kind)}")
             self._by_kind[kind] = say
