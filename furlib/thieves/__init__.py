@@ -8,13 +8,14 @@ from ..core.registry import GameInfo, register
 from .actions import Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold, TimeUp
 from .analysis import key_probability
 from .board import Board
-from .rules import DEFAULT_DICE, Thieves
+from .game import Thieves
+from .rules import DEFAULT_DICE
 
 __all__ = ["Thieves", "Board", "key_probability", "DEFAULT_DICE", "Roll", "Move", "Pass", "Steal", "TakeGold",
            "Escape", "OfferDouble", "KeepStake", "Accept", "Refuse", "TimeUp"]
 
 INFO = register(GameInfo(
-    name="Thieves", title="Thieves", package=__name__, game="rules:Thieves", bot="bots:default_bot",
+    name="Thieves", title="Thieves", package=__name__, game="game:Thieves", bot="bots:default_bot",
     render="render:thieves_html", app="widget:ThievesApp",
     bots={"Greedy": "bots:Greedy", "Foresight": "bots:Foresight", "Hunter": "bots:Hunter", "Patrol": "bots:Patrol",
           "Lookahead": "bots:Lookahead", "RandomBot": "bots:RandomBot"},

@@ -23,7 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
     from ..core.engine.game import Game, Policy
-    from .rules import Thieves
+    from .game import Thieves
 
 __all__ = ["ordered_outcomes", "key_probability", "key_table", "move_probability", "roll_table", "play_games",
            "PlayedGames", "seat_table", "gold_changes"]
@@ -188,7 +188,7 @@ def play_games(bots: Sequence[Policy], n_games: int, *, seed: int = 0, rotate_se
         Unless there are exactly two bots and ``n_games`` is a whole number >= 1.
     """
     from ..core.errors import check_int
-    from .rules import Thieves
+    from .game import Thieves
 
     bots = list(bots)
     if len(bots) != 2:

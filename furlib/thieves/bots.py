@@ -31,8 +31,9 @@ from .evaluation import (
     hunt_evaluate,
     patrol_evaluate,
 )
+from .game import Thieves
 from .moves import Plan, Pos, Use, _apply_use, _plans
-from .rules import Thieves, use_to_action
+from .rules import use_to_action
 from .search import expectimax
 
 __all__ = ["RandomBot", "Greedy", "Lookahead", "Patrol", "Expectimax", "Hunter", "Foresight", "evaluate",

@@ -59,9 +59,9 @@ from ..core.words import capitalized, join_words, plural, possessive, sentences
 from .actions import Escape, Move, Pass, Steal, TakeGold, TimeUp
 from .board import Cell
 from .bots import Greedy
+from .game import Thieves
 from .refusals import PLAN, door_reason, keys_words, thief_reason, thief_words
 from .render import thieves_html
-from .rules import Thieves
 from .squares import square_name
 
 if TYPE_CHECKING:  # pragma: no cover

@@ -18,7 +18,8 @@ import math
 from ..core.app.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
 from ..core.errors import excerpt
 from .bots import Foresight, Greedy
-from .rules import MAX_TIME_LIMIT, MAX_TURNS, Thieves
+from .game import Thieves
+from .rules import MAX_TIME_LIMIT, MAX_TURNS
 
 __all__ = ["ThievesSettings", "SEAT_KINDS", "MAX_APP_TURNS", "MAX_TIME_LIMIT"]
 

@@ -13,7 +13,7 @@ import pytest
 from furlib import Thieves
 from furlib.testing import check_game
 from furlib.thieves.bots import Greedy
-from furlib.thieves.rules import Thieves as RulesThieves
+from furlib.thieves.rules import ThievesRules
 
 
 def test_random_play_on_the_default_labyrinth(small):
@@ -66,13 +66,13 @@ def test_eight_thieves_and_one_gold_in_every_state_of_greedy_games(small):
 
 
 def test_check_game_catches_a_lost_thief(monkeypatch, small):
-    original = RulesThieves._after_use
+    original = ThievesRules.after_use
 
-    def lose_one(self):
-        original(self)
-        if self._state["turn"] == 3:
-            self._state["thieves"][0] = list(self._state["thieves"][1])   # two thieves on one pathway
+    def lose_one(self, state, log):
+        original(self, state, log)
+        if state.turn == 3:
+            state.thieves[0] = list(state.thieves[1])   # two thieves on one pathway
 
-    monkeypatch.setattr(RulesThieves, "_after_use", lose_one)
+    monkeypatch.setattr(ThievesRules, "after_use", lose_one)
     with pytest.raises(AssertionError, match="two thieves share a pathway"):
         check_game(Thieves, n_games=1, seed=1, kwargs={"board": small, "max_turns": 10})

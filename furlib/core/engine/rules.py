@@ -123,9 +123,12 @@ class Rules:
         if not any(outcome == o for o, _ in self.chance_outcomes(state)):
             raise IllegalAction(f"{excerpt(outcome)} cannot happen now: call step() to let chance decide")
 
-    def is_legal(self, state: Any, action: object) -> bool:
-        """Whether ``action`` is legal now (by default: it is listed); a game may answer faster."""
-        return action in self.legal_actions(state)
+    def is_legal(self, state: Any, action: object) -> bool | None:
+        """Whether ``action`` is legal now, if the rules can tell quickly without listing the legal actions
+        (Oh Furcle!, The Furglars); None (the default) to look it up among them (the engine keeps the list of
+        the state, so a bot's choice is checked in the list it chose from). ``check_game`` holds the two to
+        each other."""
+        return None
 
     def why_illegal(self, state: Any, action: object, players: tuple[str, ...]) -> str:
         """A sentence saying why ``action`` is not legal now (a game names the rule it breaks)."""
