@@ -8,7 +8,7 @@ import re
 import numpy as np
 import pytest
 
-from furlib.core.stats import estimate, two_proportion_z_test
+from furlib.core.stats import estimate
 from furlib.furcle.bots import SatisfiedAt
 from furlib.furcle.fast import simulate_turns
 from furlib.furcle.turn import turn_value
@@ -76,7 +76,7 @@ def test_the_code_computes_as_the_test_does(nb):
             "total = np.convolve(total, one)", "low, high = mu - 1.96 * se, mu + 1.96 * se",
             "samples, n = 2000, 100", "simulate_turns(SatisfiedAt(20), samples * n, seed=6)",
             "turns.std(axis=1, ddof=1)", "avg[:500], sd[:500]", "samples = 10_000", "for n in [100, 400, 1600]:",
-            "two_proportion_z_test(caught[1600], samples, caught[100], samples)",
+            "rng = np.random.default_rng(7)", "rng.normal(size=(50_000, 100))", "for z in (1.96, 1.984):",
             "guess.compare(simulated=100 * (averages(100) < mu).mean(), exact=100 * chance[average < mu].sum())")
 
 
@@ -132,10 +132,57 @@ def test_the_spread_lessons_93_5_percent(nb):
     assert (hits, too_low, too_high) == (1870, 99, 31) and hits / 2000 == 0.935
     assert too_low > 2 * too_high
     assert np.corrcoef(avg[:500], sd[:500])[0, 1] > 0.8          # low averages come with small SDs
-    nb.says("did its intervals catch the true value in 93.5% of 2,000 samples, not in 95%",
-            "catches the true value in 95 of 100 samples",
+    nb.says("in 93.5% of its 2,000 samples (a share that is itself give or take about 1 point: other seeds give from "
+            "about 93% to about 95%)", "catches the true value in 95 of 100 samples",
             "far more intervals sit too low than too high", "The dots climb from left to right",
             "1,870 catches (93.5%), 99 intervals too low and 31 too high")
+    nb.never_says("catch the true value in 93.5% of 2,000 samples, not in 95%", "explain the 93.5%")
+    # issue 34: 93.5% is one run's share: its margin, and other seeds
+    assert round(1.96 * (0.935 * 0.065 / 2000) ** 0.5, 2) == 0.01
+    shares = []
+    for seed in range(6, 14):
+        _, _, lo, hi = intervals(2000, 100, seed)
+        shares.append(((lo <= MU) & (MU <= hi)).mean())
+        assert (hi < MU).sum() > 2 * (lo > MU).sum(), seed               # far more too low than too high, any seed
+    assert 0.929 <= min(shares) and max(shares) <= 0.949 and all(s < 0.95 for s in shares)
+
+
+def t_within(c, df, points=200_001):
+    """The chance that a t variable with df degrees of freedom lies within ±c (its density, integrated)."""
+    x = np.linspace(0, c, points)
+    log_pdf = (math.lgamma((df + 1) / 2) - math.lgamma(df / 2) - 0.5 * math.log(df * math.pi)
+               - (df + 1) / 2 * np.log1p(x ** 2 / df))
+    return 2 * np.trapezoid(np.exp(log_pdf), x)
+
+
+def t_value(df):
+    low, high = 1.9, 2.1
+    for _ in range(50):
+        mid = (low + high) / 2
+        low, high = (mid, high) if t_within(mid, df, 20_001) < 0.95 else (low, mid)
+    return high
+
+
+def test_1_96_against_the_t_value(nb):
+    """About 0.3 points of the shortfall is 1.96 against the t value (issue 34); the rest is the lopsided turns."""
+    assert f"{t_within(1.96, 99):.2%}" == "94.72%" and abs(t_within(1.984216953, 99) - 0.95) < 1e-6
+    assert [f"{t_value(df):.3f}" for df in (99, 399, 1599)] == ["1.984", "1.966", "1.961"]
+    assert round(100 * (0.95 - t_within(1.96, 99)), 1) == 0.3
+    nb.says("with 100 values, ±1.96 sample SEs catch the truth in 94.72% of samples, and ±1.984 (the t value for "
+            "100 values) in exactly 95%. That is about 0.3 points of the shortfall",
+            "the t value is 1.966 for 400 values and 1.961 for 1,600, nearly 1.96")
+    bell = np.random.default_rng(7).normal(size=(50_000, 100))
+    m, se = bell.mean(axis=1), bell.std(axis=1, ddof=1) / 10
+    shares = [(np.abs(m) <= z * se).mean() for z in (1.96, 1.984)]
+    assert [f"{x:.2%}" for x in shares] == ["94.68%", "94.96%"]
+    for share, exact in zip(shares, (t_within(1.96, 99), 0.95)):
+        assert estimate(int(round(share * 50_000)), 50_000).covers(exact)
+    nb.says("A perfect bell (50,000 samples of 100): 94.68% of the intervals catch with 1.96 (exactly 94.72%, from "
+            "the t distribution) and 94.96% with 1.984 (exactly 95%)")
+    # the lopsided part: 10,000 samples of 100 turns catch about 93.7%: about 1 point below the bell's 94.72%
+    share = caught(10_000, 100) / 10_000
+    assert round(100 * (t_within(1.96, 99) - share)) == 1
+    nb.says("That costs about 1 point more", "about 93.7% of the time (the first line prints this run's estimate)")
 
 
 def test_more_turns_come_closer_to_95_percent(nb):
@@ -143,17 +190,24 @@ def test_more_turns_come_closer_to_95_percent(nb):
     shown = {n: (pct(e.p), pct(e.low), pct(e.high)) for n, e in ((n, estimate(h, 10_000)) for n, h in hits.items())}
     assert shown == {100: ("93.7%", "93.2%", "94.1%"), 400: ("94.5%", "94.0%", "94.9%"),
                      1600: ("94.6%", "94.1%", "95.0%")}
-    assert abs(hits[1600] / 10_000 - 0.95) < abs(hits[100] / 10_000 - 0.95)
-    test = two_proportion_z_test(hits[1600], 10_000, hits[100], 10_000)
-    assert (f"{100 * test.difference:+.1f}", f"{100 * test.low:+.1f}", f"{100 * test.high:+.1f}") == \
-        ("+0.9", "+0.3", "+1.6")
-    assert f"{test.z:.2f}" == "2.77" and f"{test.p_value:.3f}" == "0.006" and test.p_value < 0.05
+    assert estimate(hits[100], 10_000).high < 0.95
     nb.says("100 turns catch μ in 93.7% (95% interval 93.2% to 94.1%), 400 turns in 94.5% (94.0% to 94.9%), "
-            "1,600 turns in 94.6% (94.1% to 95.0%); 1,600 minus 100 turns: +0.9 percentage points (+0.3 to +1.6), "
-            "z = 2.77, p = 0.006", "a small p (below 0.05, say) means more turns per sample really do bring the "
-            "share closer to 95%")
+            "1,600 turns in 94.6% (94.1% to 95.0%)",
+            "For 100 turns the share's interval lies wholly below 95%",
+            "That is a comparison of two estimates, and it needs a test")
+    # issue 34: no test before the course introduces tests (lesson-fair-die)
+    assert "two_proportion_z_test" not in nb.code and "p_value" not in nb.code
     assert not re.search(r"p = 0(?![.\d])", nb.markdown)         # never "p = 0"
-    nb.never_says("95% sure")
+    nb.never_says("95% sure", "z = 2.77", "p = 0.006")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [101, 102])
+def test_100_turns_fall_short_of_95_percent_for_any_seed(seed):
+    """'about 93.7%' and 'wholly below 95%' for other seeds too (about 1 s a seed)."""
+    _, _, low, high = intervals(10_000, 100, seed)
+    e = estimate(int(((low <= MU) & (MU <= high)).sum()), 10_000)
+    assert e.high < 0.95 and abs(e.p - 0.937) < 0.005
 
 
 def test_teacher_answers(nb):
@@ -165,7 +219,6 @@ def test_teacher_answers(nb):
     narrow = {n: estimate(caught(10_000, n), 10_000) for n in (100, 1600)}
     for n in (100, 1600):
         assert 1.7 < (wide[n].high - wide[n].low) / (narrow[n].high - narrow[n].low) < 2.3
-    test = two_proportion_z_test(wide[1600].successes, 2_500, wide[100].successes, 2_500)
-    assert f"{test.p_value:.2f}" == "0.13"
     nb.says("the rule gives 2.09 / √400 ≈ 0.10; the seeded run gives 0.14", "50.6% below μ (closer to a bell's 50%) "
-            "and 95.0% within 1.96 SE of it", "Wider, about twice as wide (√4 = 2)", "then gives p = 0.13")
+            "and 95.0% within 1.96 SE of it", "Wider, about twice as wide (√4 = 2)")
+    nb.never_says("then gives p = 0.13")
