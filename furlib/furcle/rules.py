@@ -22,7 +22,7 @@ from typing import Any
 import numpy as np
 
 from ..core.engine.chance import dice_outcomes
-from ..core.engine.rules import Draw, Log, Rules
+from ..core.engine.rules import Log, Rules, Stream
 from ..core.errors import IllegalAction, check_bool, check_int, excerpt
 from . import events as ev
 from .actions import AcceptFurcle, Beekin, Dice, Roll, Satisfied
@@ -114,8 +114,8 @@ class FurcleRules(Rules):
         """Every roll of the dice to roll, as a multiset of faces with its exact chance."""
         return [(Dice(faces), p) for faces, p in dice_outcomes(state.to_roll, range(1, self.sides + 1))]
 
-    def sample(self, state: FurcleState, draw: Draw) -> Dice:
-        drawn = draw(self.sides, state.to_roll)    # rng.integers(sides, size=k): faces 1 to sides, less 1
+    def sample(self, state: FurcleState, stream: Stream) -> Dice:
+        drawn = stream.draw(self.sides, state.to_roll)    # rng.integers(sides, size=k): faces 1 to sides, less 1
         dice = self.dice.get(drawn)
         if dice is None:
             if len(self.dice) >= MAX_TABLE:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from ..core.engine.rules import Draw, Log, Rules
+from ..core.engine.rules import Log, Rules, Stream
 from ..core.errors import IllegalAction, excerpt
 from ..core.words import act, plural, possessive
 from . import events as ev
@@ -94,10 +94,10 @@ class FurglarsRules(Rules):
             known = self._outcomes[k] = tuple((Roll(faces_of(c)), p) for c, p in roll_outcomes(k, self.faces))
         return known
 
-    def sample(self, state: FurglarsState, draw: Draw) -> Roll:
+    def sample(self, state: FurglarsState, stream: Stream) -> Roll:
         counts = [0, 0, 0, 0]
         kind_of = self._kind_of
-        for i in draw(len(kind_of), state.front[state.current]):   # rng.integers(faces, size=k)
+        for i in stream.draw(len(kind_of), state.front[state.current]):   # rng.integers(faces, size=k)
             counts[kind_of[i]] += 1
         return self.roll_of(tuple(counts))
 

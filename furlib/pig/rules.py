@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from ..core.engine.actions import set_whole_number
-from ..core.engine.rules import Draw, Log, Rules
+from ..core.engine.rules import Log, Rules, Stream
 from ..core.errors import IllegalAction, check_int, cut_message, excerpt
 from . import events as ev
 from .state import PigState
@@ -88,8 +88,8 @@ class PigRules(Rules):
         """One die: each face with chance 1/6."""
         return [(d, Fraction(1, SIDES)) for d in _DIE]
 
-    def sample(self, state: PigState, draw: Draw) -> Die:
-        return _DIE[draw(SIDES, 1)[0]]
+    def sample(self, state: PigState, stream: Stream) -> Die:
+        return _DIE[stream.draw(SIDES, 1)[0]]
 
     def check_chance(self, state: PigState, outcome: object, players: tuple[str, ...]) -> None:
         if not isinstance(outcome, Die):

@@ -21,7 +21,7 @@ from typing import Any, TypeVar, cast
 
 from ..core.engine.chance import dice_outcomes
 from ..core.engine.game import Game
-from ..core.engine.rules import Draw, Log, Rules
+from ..core.engine.rules import Log, Rules, Stream
 from ..core.errors import IllegalAction, check_bool, check_int, excerpt
 from ..core.words import join_words
 from . import events as ev
@@ -211,8 +211,8 @@ class ThievesRules(Rules):
         """The two dice: every pair of keys with its exact chance."""
         return self.outcomes
 
-    def sample(self, state: ThievesState, draw: Draw) -> Roll:
-        first, second = draw(6, 2)     # rng.integers(0, 6, size=2): the faces of the two dice
+    def sample(self, state: ThievesState, stream: Stream) -> Roll:
+        first, second = stream.draw(6, 2)     # rng.integers(0, 6, size=2): the faces of the two dice
         return _rolls_of(self.dice)[6 * first + second]
 
     def check_chance(self, state: ThievesState, outcome: object, players: tuple[str, ...]) -> None:

@@ -234,7 +234,7 @@ class Game:
         return bool(self._state["phase"] == phase)
 
     def _sample_chance(self, rng: np.random.Generator) -> object:
-        return self.rules.sample(self._state, self._timeline.draw)
+        return self.rules.sample(self._state, self._timeline)
 
     def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
         return list(self.rules.chance_outcomes(self._state))

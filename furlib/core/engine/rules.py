@@ -15,14 +15,14 @@ refinements: :meth:`why_illegal` (the rule a refused action breaks), :meth:`is_l
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, ClassVar, Protocol
 
 from ..errors import IllegalAction, excerpt
 from .state import State
 
-__all__ = ["Rules", "Log", "Draw"]
+__all__ = ["Rules", "Log", "Stream"]
 
 
 class Log(Protocol):
@@ -33,9 +33,14 @@ class Log(Protocol):
         """An event of ``kind`` by the player in ``seat`` (None: the table's), with its facts as keywords."""
 
 
-#: How rules draw from the game's random stream: ``draw(high, k)`` gives ``k`` whole numbers from 0 to
-#: ``high - 1`` (the dice of a roll; see :meth:`furlib.core.engine.timeline.Timeline.draw`).
-Draw = Callable[[int, int], tuple[int, ...]]
+class Stream(Protocol):
+    """The game's random stream, as rules draw from it (the game's :class:`~furlib.core.engine.timeline.Timeline`)."""
+
+    def draw(self, high: int, k: int) -> tuple[int, ...]:
+        """``k`` whole numbers from 0 to ``high - 1``: the dice of a roll (drawn ahead in blocks)."""
+
+    def index(self, n: int) -> int:
+        """One whole number from 0 to ``n - 1``: which card comes off a shuffled deck of ``n``."""
 
 _MADE: dict[tuple[Any, ...], Rules] = {}
 #: How many rule sets are kept (the least recently made dropped first): a sweep over many rule values makes
@@ -100,14 +105,14 @@ class Rules:
         """At a chance point: every outcome with its exact probability."""
         raise NotImplementedError(f"{type(self).__name__} has no chance")
 
-    def sample(self, state: Any, draw: Draw) -> object:
-        """One chance outcome drawn from the game's stream (by default from :meth:`chance_outcomes`, by the
-        exact probabilities; dice games draw their faces directly)."""
+    def sample(self, state: Any, stream: Stream) -> object:
+        """One chance outcome drawn from the game's random ``stream`` (by default from :meth:`chance_outcomes`,
+        by their exact probabilities; dice games draw their faces, card games a card's place in the deck)."""
         outcomes = self.chance_outcomes(state)
         total = 1
         for _, p in outcomes:
             total = total * p.denominator // _gcd(total, p.denominator)
-        pick = draw(total, 1)[0]
+        pick = stream.index(total)
         for outcome, p in outcomes:
             pick -= p.numerator * (total // p.denominator)
             if pick < 0:

@@ -324,6 +324,17 @@ class Timeline:
         self.ahead = [high, base, values, need]
         return rest + values[:need] if rest else values[:need]
 
+    def index(self, n: int) -> int:
+        """One whole number from 0 to ``n - 1`` of the stream, ``rng.integers(n)`` (a card off a deck of ``n``).
+
+        A game draws its dice with :meth:`draw` or its cards with this, not both: a block of dice drawn ahead
+        is given back first (the generator goes back to where the game is).
+        """
+        if n < 1:
+            raise ValueError("cannot draw from an empty deck")
+        self.sync()
+        return int(self.generator.integers(n))
+
     def sync(self) -> None:
         """Put the generator exactly where the game is in its stream (drop the numbers drawn ahead)."""
         a = self.ahead
