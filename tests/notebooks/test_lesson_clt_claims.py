@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import math
 import re
 
@@ -59,6 +60,7 @@ def intervals(samples, n, seed):
     return avg, sd, avg - 1.96 * sd / n ** 0.5, avg + 1.96 * sd / n ** 0.5
 
 
+@functools.cache
 def caught(samples, n):
     _, _, low, high = intervals(samples, n, n)
     return int(((low <= MU) & (MU <= high)).sum())
