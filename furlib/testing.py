@@ -24,6 +24,7 @@ import numpy as np
 from .core.engine.events import Event
 from .core.engine.game import Game, Policy
 from .core.engine.policy import RandomBot
+from .core.engine.view import View
 from .core.errors import GameOver, IllegalAction, cut_message, excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -217,7 +218,7 @@ def _watched(policy: Policy, game: Game, report: CheckReport, every: int = 1) ->
 
     def watched(arg: object) -> object:
         who = game.current_player
-        assert arg is not game and isinstance(arg, Game) and arg.is_view and arg.viewer == who, \
+        assert arg is not game and isinstance(arg, (Game, View)) and arg.is_view and arg.viewer == who, \
             f"the policy of {who} was given {excerpt(arg)}, not {who}'s view"
         if calls[0] % every == 0:
             _assert_clean(arg, game._secrets(game.players.index(who)), f"the view given to {who}'s policy")
@@ -293,6 +294,11 @@ def _assert_clean(obj: object, secrets: set[str], where: str) -> None:
                 raise AssertionError(f"{where}: another view is reachable at {cut_message(path, 120)}")
             assert x.seed is None, f"{where}: the view keeps the seed"
             stack.extend((v, f"{path}.{k}") for k, v in vars(x).items())
+        elif isinstance(x, View):
+            if x is not obj:
+                raise AssertionError(f"{where}: another view is reachable at {cut_message(path, 120)}")
+            assert x.seed is None, f"{where}: the view keeps the seed"
+            stack.extend((getattr(x, k, None), f"{path}.{k}") for k in _slots(type(x)))
         elif isinstance(x, Event):
             stack.extend([(x.text, f"{path}.text"), (x.data, f"{path}.data"), (x.player, f"{path}.player")])
         elif isinstance(x, dict):
@@ -304,8 +310,17 @@ def _assert_clean(obj: object, secrets: set[str], where: str) -> None:
             stack.extend((getattr(x, f.name), f"{path}.{f.name}") for f in dataclasses.fields(x))
         elif hasattr(x, "__dict__") and not isinstance(x, type) and not callable(x):
             stack.extend((v, f"{path}.{k}") for k, v in vars(x).items())
-        elif (slots := getattr(type(x), "__slots__", None)) and not isinstance(x, type):   # a Timeline: every slot
-            stack.extend((getattr(x, k, None), f"{path}.{k}") for k in slots)
+        elif _slots(type(x)) and not isinstance(x, type):   # a Timeline, the rules' texts: every slot
+            stack.extend((getattr(x, k, None), f"{path}.{k}") for k in _slots(type(x)))
+
+
+def _slots(cls: type) -> list[str]:
+    """Every slot of ``cls`` and of its bases (a view's are spread over its classes)."""
+    out: list[str] = []
+    for base in cls.__mro__:
+        slots = base.__dict__.get("__slots__", ())
+        out += [slots] if isinstance(slots, str) else [s for s in slots if s != "__weakref__"]
+    return out
 
 
 def check_golden(text: str, path: str | os.PathLike[str], regenerate: str) -> None:

@@ -166,7 +166,7 @@ class FurlibState(_pyspiel.State):  # type: ignore[misc]  # pyspiel has no type 
         """A copy of the furlib game this state plays (changing it changes nothing here)."""
         return self.saved.game.copy()
 
-    def view(self, player: int) -> Game:
+    def view(self, player: int) -> Any:
         """``game.view(...)`` of seat ``player``: all an observation of that seat reads."""
         return self.saved.game.view(self.encoder.players[player])
 

@@ -16,7 +16,7 @@ from .art import CSS
 from .scoring import describe_roll
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .game import Furcle
+    from .views import FurcleFacts as Furcle
 
 
 def furcle_html(game: object, *, last_events: int = 5) -> str:
@@ -44,10 +44,10 @@ def furcle_html(game: object, *, last_events: int = 5) -> str:
     >>> html.count('data-die="'), "die showing 3, scoring" in html
     (5, True)
     """
-    from .game import Furcle
+    from .views import FurcleFacts
 
-    if not isinstance(game, Furcle):
-        raise ValueError(f"furcle_html needs a Furcle game, got {type(game).__name__}")
+    if not isinstance(game, FurcleFacts):
+        raise ValueError(f"furcle_html needs a Furcle game (or a view of one), got {type(game).__name__}")
     last_events = check_int("last_events", last_events, low=0)
     size = 44 if game.n_dice <= 6 else 36 if game.n_dice <= 8 else 30
     banner, banner_class = _banner(game)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.engine.fixed import rule
 from ..core.engine.game import Game
 from ..core.errors import IllegalAction
 from .actions import Roll
@@ -12,12 +11,12 @@ from .faces import DEFAULT_FACES, KINDS, Chart
 from .rules import FurglarsRules
 from .state import FurglarsState
 from .texts import FurglarsTexts
-from .views import FurglarsViews
+from .views import FurglarsFacts, FurglarsView
 
 __all__ = ["Furglars"]
 
 
-class Furglars(FurglarsViews, Game):
+class Furglars(FurglarsFacts, Game):
     """The Furglars: capture, steal and protect Furgles, cash them in for Bullion.
 
     A turn: (1) cash in every Furgle on your card by the Bullion chart (reach
@@ -98,15 +97,9 @@ class Furglars(FurglarsViews, Game):
     MAX_PLAYERS = 6
     CHANCE_PHASE = "roll"
     TEXTS = FurglarsTexts
+    VIEW = FurglarsView
     _state: FurglarsState
     _rules: FurglarsRules
-
-    dice_per_player = rule("dice_per_player", "Dice each player starts with (fixed when the game is made).")
-    faces = rule("faces", "The die's faces, as a tuple of kinds (fixed when the game is made).")
-    target = rule("target", "Bullion Points that win (fixed when the game is made).")
-    x_factor = rule("x_factor", "Whether the X Factor variant is played (fixed when the game is made).")
-    chart = rule("chart", "The Bullion chart ``{number of Furgles: points}``, a ``ChartTable`` "
-                 "(:mod:`furlib.furglars.faces`) fixed when the game is made.")
 
     def __init__(
         self,
@@ -142,15 +135,3 @@ class Furglars(FurglarsViews, Game):
         else:
             self.step()
         return self
-
-    def __repr__(self) -> str:
-        if self.is_over:
-            where = f"over, {self._over_text()}"
-        else:
-            where = f"turn {self.turn}, {self.current_player} to {'roll' if self.is_chance else 'play'}"
-        scores = ", ".join(f"{p}: {v}" for p, v in self.scores.items())
-        rules = self._rules
-        return (f"<Furglars {list(self._players)!r} {rules.dice_per_player} dice each, target {rules.target}"
-                f"{', x_factor' if rules.x_factor else ''}; {where}; scores {scores}>")
-
-

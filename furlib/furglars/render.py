@@ -25,7 +25,7 @@ from .art import CSS, furglars_die_svg
 from .faces import count_faces, describe_counts, describe_pile
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .game import Furglars
+    from .views import FurglarsFacts as Furglars
 
 __all__ = ["furglars_html", "describe_die", "describe_chart"]
 
@@ -61,7 +61,7 @@ def furglars_html(game: object, *, last_events: int = 5) -> str:
     >>> html.count('data-where="card"'), html.count('data-kind="lock"')
     (3, 1)
     """
-    from .game import Furglars
+    from .views import FurglarsFacts as Furglars
 
     if not isinstance(game, Furglars):
         raise ValueError(f"furglars_html needs a Furglars game, got {type(game).__name__}")

@@ -1,38 +1,51 @@
 """What a Furglars game shows: dice in front of each player, Furgles and Locks on the cards, the pass pile.
 
-They read the game's state and parameters (nothing here changes the game);
-:class:`FurglarsViews` is a mixin of :class:`furlib.furglars.Furglars`.
+:class:`FurglarsFacts` holds the properties a game and its views both read from their state and rules
+(nothing here changes the game); :class:`FurglarsView` is a player's (or a spectator's) view.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from ..core.engine.fixed import rule
+from ..core.engine.table import Table
+from ..core.engine.view import View
 from ..core.errors import excerpt
 from .actions import BreakLock, StealFurgle
+from .faces import KINDS
 from .rules import FurglarsRules
 from .state import FurglarsState
 
-__all__ = ["FurglarsViews", "HandsPosition"]
+__all__ = ["FurglarsFacts", "FurglarsView", "HandsPosition"]
 
-#: :attr:`FurglarsViews.hands_position`: (seat, the other seats, hands left, scores, furgles, locks, target actions).
+#: :attr:`FurglarsFacts.hands_position`: (seat, the other seats, hands left, scores, furgles, locks, target actions).
 HandsPosition = tuple[int, tuple[int, ...], int, tuple[int, ...], tuple[int, ...], tuple[int, ...],
                       tuple[tuple[BreakLock, StealFurgle], ...]]
 
 
-class FurglarsViews:
-    """The read-only properties of :class:`furlib.furglars.Furglars`."""
+class FurglarsFacts(Table):
+    """The read-only properties of a game of The Furglars and of its views."""
 
-    # what the views read of the game (set by Game and Furglars)
-    _players: tuple[str, ...]
+    __slots__ = ()
     _state: FurglarsState
     _rules: FurglarsRules
-    is_view: bool
-    viewer: str | None
 
-    if TYPE_CHECKING:  # pragma: no cover
-        @property
-        def is_chance(self) -> bool: ...
+    dice_per_player = rule("dice_per_player", "Dice each player starts with (fixed when the game is made).")
+    faces = rule("faces", "The die's faces, as a tuple of kinds (fixed when the game is made).")
+    target = rule("target", "Bullion Points that win (fixed when the game is made).")
+    x_factor = rule("x_factor", "Whether the X Factor variant is played (fixed when the game is made).")
+    chart = rule("chart", "The Bullion chart ``{number of Furgles: points}``, a ``ChartTable`` "
+                 "(:mod:`furlib.furglars.faces`) fixed when the game is made.")
+
+    def __repr__(self) -> str:
+        if self.is_over:
+            where = f"over, {self._over_text()}"
+        else:
+            where = f"turn {self.turn}, {self.current_player} to {'roll' if self.is_chance else 'play'}"
+        scores = ", ".join(f"{p}: {v}" for p, v in self.scores.items())
+        rules = self._rules
+        return (f"<Furglars {list(self._players)!r} {rules.dice_per_player} dice each, target {rules.target}"
+                f"{', x_factor' if rules.x_factor else ''}; {where}; scores {scores}>")
+
 
     @property
     def total_dice(self) -> int:
@@ -142,3 +155,12 @@ class FurglarsViews:
         if player not in self._players:
             raise ValueError(f"there is no player {excerpt(player)}; players are {list(self._players)}")
         return self._players.index(player)
+
+
+class FurglarsView(FurglarsFacts, View):
+    """What a player (or a spectator) sees of a game of The Furglars."""
+
+    __slots__ = ()
+    GAME = "Furglars"
+    EVENT_FIELDS = ("faces", "bonus", *KINDS, "dice", "furgles", "locks", "points", "target", "to")
+    HISTORY_FIELDS = (*KINDS, "target", "points")

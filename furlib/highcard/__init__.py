@@ -5,12 +5,13 @@ check) before Furry Poker, and shows how a game is added (``docs/architecture.md
 """
 
 from ..core.registry import GameInfo, register
-from .rules import NAMES, Deal, HighCard, Play, rank
+from .actions import NAMES, Deal, Play, rank
+from .game import HighCard
 
 __all__ = ["HighCard", "Deal", "Play", "NAMES", "rank"]
 
 INFO = register(GameInfo(
-    name="HighCard", title="High Card", package=__name__, game="rules:HighCard", bot="bots:default_bot",
+    name="HighCard", title="High Card", package=__name__, game="game:HighCard", bot="bots:default_bot",
     render="render:highcard_html", bots={"HighestCard": "bots:HighestCard", "RandomBot": "bots:RandomBot"},
     example_kwargs={"players": 3}, demo=True,
 ))

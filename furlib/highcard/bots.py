@@ -6,7 +6,8 @@ from typing import Any
 
 from ..core.engine.policy import RandomBot
 from ..core.errors import excerpt
-from .rules import NAMES, HighCard
+from .actions import NAMES
+from .views import HighCardFacts
 
 __all__ = ["RandomBot", "HighestCard", "default_bot"]
 
@@ -22,7 +23,7 @@ class HighestCard:
         return "HighestCard()"
 
     def __call__(self, view: Any) -> object:   # a player's view of a HighCard game
-        if not isinstance(view, HighCard):
+        if not isinstance(view, HighCardFacts):
             raise ValueError(f"HighestCard plays High Card: give it a HighCard game or a player's view of one, "
                              f"got {excerpt(view)}")
         legal = view.legal_actions()

@@ -24,9 +24,9 @@ def highcard_html(game: Any) -> str:   # a HighCard game or a player's view of i
     ValueError
         If ``game`` is not a High Card game (nor a view of one).
     """
-    from .rules import HighCard
+    from .views import HighCardFacts
 
-    if not isinstance(game, HighCard):
+    if not isinstance(game, HighCardFacts):
         raise ValueError(f"highcard_html needs a HighCard game (or a player's view of one), got {excerpt(game)}")
     rows = []
     for name, hand in game.hands.items():

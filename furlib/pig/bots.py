@@ -6,8 +6,8 @@ from typing import Any
 
 from ..core.engine.policy import RandomBot
 from ..core.errors import check_int, excerpt
-from .game import Pig
 from .rules import MAX_TARGET, Hold, Roll
+from .views import PigFacts
 
 __all__ = ["RandomBot", "HoldAt", "default_bot"]
 
@@ -34,7 +34,7 @@ class HoldAt:
         return f"HoldAt({self.n})"
 
     def __call__(self, game: Any) -> object:   # a Pig game
-        if not isinstance(game, Pig):
+        if not isinstance(game, PigFacts):
             raise ValueError(f"HoldAt plays Pig: give it a Pig game, got {excerpt(game)}")
         player = game.current_player
         if player is None or game.is_chance:

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.engine.fixed import rule
 from ..core.engine.game import Game
 from .rules import MAX_TARGET, SIDES, Die, Hold, PigRules, Roll
 from .state import PigState
 from .texts import PigTexts
+from .views import PigFacts, PigView
 
 __all__ = ["Pig", "Die", "Roll", "Hold", "SIDES", "MAX_TARGET"]
 
 
-class Pig(Game):
+class Pig(PigFacts, Game):
     """Pig: roll one die as long as you dare; a 1 loses the turn's points.
 
     Every turn starts with a roll. A 2 to 6 adds its face to the turn total
@@ -60,20 +60,9 @@ class Pig(Game):
     MAX_PLAYERS = 6
     CHANCE_VERB = "roll"
     TEXTS = PigTexts
+    VIEW = PigView
     _state: PigState
 
     def __init__(self, players: int | Sequence[str] = 2, *, target: int = 100, seed: int | None = None):
         super().__init__(players, seed=seed)
         self._begin(PigRules.of(len(self.players), target=target))
-
-    target = rule("target", "The score that wins (fixed when the game is made).")
-
-    @property
-    def turn_total(self) -> int:
-        """The points of this turn so far: lost on a 1, added to the score by a hold."""
-        return self._state.turn_total
-
-    @property
-    def last_roll(self) -> int | None:
-        """The face of the game's last roll (whoever rolled it), or None before the first roll."""
-        return self._state.last

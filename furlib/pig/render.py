@@ -38,9 +38,9 @@ def pig_html(game: Any, *, last_events: int = 5) -> str:   # a Pig game or a vie
     >>> "die showing 4" in html and "4 points this turn" in html
     True
     """
-    from .game import Pig
+    from .views import PigFacts
 
-    if not isinstance(game, Pig):
+    if not isinstance(game, PigFacts):
         raise ValueError(f"pig_html needs a Pig game, got {type(game).__name__}")
     last_events = check_int("last_events", last_events, low=0)
     return str(game_page("pig", title="Pig", status=_where(game), info=f"target {game.target}, one die",

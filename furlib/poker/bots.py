@@ -35,8 +35,8 @@ from .cards import (
     number,
     parse_card,
 )
-from .rules import FurryPoker
 from .scoring import MAX_BASIC_AND_ABILITIES, best_score
+from .views import PokerView
 
 __all__ = ["RandomBot", "Greedy", "Planner", "default_bot", "area_points", "MAX_AREA_CARDS", "MAX_HAND_CARDS"]
 
@@ -120,14 +120,14 @@ class Greedy:
         return f"{type(self).__name__}()"
 
     # what the bot knows
-    def _mine(self, view: FurryPoker) -> tuple[int, list[str], list[str]]:
+    def _mine(self, view: PokerView) -> tuple[int, list[str], list[str]]:
         me = cast(str, view.viewer)         # a bot is given a player's view
         p = view.players.index(me)
         area, hand = view.personal[me], view.hands[me]
         down = area["down"] if isinstance(area["down"], list) else []
         return p, area["up"] + down, hand if isinstance(hand, list) else []
 
-    def _unseen(self, view: FurryPoker) -> list[str]:
+    def _unseen(self, view: PokerView) -> list[str]:
         """Basic cards the bot has not seen anywhere (where a draw may come from)."""
         known = set(view.public) | set(view.shown) | set(view.seen_by(cast(str, view.viewer)) or ())
         for area in view.personal.values():
@@ -139,7 +139,7 @@ class Greedy:
         new = [c for c in area if c != drop] + list(add)
         return _area_points(new) - base + CARD_BONUS * (len(new) - len(area))
 
-    def _draw_value(self, view: FurryPoker, area: list[str], k: int) -> float:
+    def _draw_value(self, view: PokerView, area: list[str], k: int) -> float:
         """Value of drawing ``k`` cards and keeping the best: the average gain of one unseen card (Greedy)."""
         pool = self._unseen(view)
         if not pool:
@@ -152,7 +152,7 @@ class Greedy:
         # E[max of k drawn without replacement] = sum_i g_(i) * C(i-1, k-1) / C(n, k), gains ascending
         return sum(g * comb(i, k - 1) for i, g in enumerate(gains)) / comb(n, k)
 
-    def _denial(self, view: FurryPoker, card: str) -> float:
+    def _denial(self, view: PokerView, card: str) -> float:
         if not self.deny:
             return 0.0
         best = 0.0
@@ -162,14 +162,14 @@ class Greedy:
                 best = max(best, _area_points(up + [card]) - _area_points(up))
         return self.deny * best
 
-    def _view(self, view: object) -> FurryPoker:
+    def _view(self, view: object) -> PokerView:
         """``view`` if it is a player's view of a Furry Poker game; else a ValueError naming it."""
-        if not isinstance(view, FurryPoker) or not view.is_view or view.viewer is None:
+        if not isinstance(view, PokerView) or view.viewer is None or view.reveal:
             raise ValueError(f"{type(self).__name__} reads a player's view of a Furry Poker game, e.g. "
                              f"game.view('Ann'); got {excerpt(view)}")
         return view
 
-    def effect_value(self, view: FurryPoker, card: str, area: Iterable[str], hand: Iterable[str],
+    def effect_value(self, view: PokerView, card: str, area: Iterable[str], hand: Iterable[str],
                      lion: bool = True) -> float:
         """What the effect of the basic ``card`` is worth to a player with ``area`` and ``hand``, seen in ``view``.
 
@@ -182,7 +182,7 @@ class Greedy:
         return self._effect_value(view, card, _cards("area", area, MAX_AREA_CARDS),
                                   _cards("hand", hand, MAX_HAND_CARDS, basic_only=True), check_bool("lion", lion))
 
-    def _effect_value(self, view: FurryPoker, card: str, area: list[str], hand: list[str], lion: bool = True) -> float:
+    def _effect_value(self, view: PokerView, card: str, area: list[str], hand: list[str], lion: bool = True) -> float:
         pub = view.public
         n = number(card)
         takes = [self._gain(area, [c]) for c in pub]
@@ -210,7 +210,7 @@ class Greedy:
         kind = PLUS if n == 10 else MINUS
         return max((self._gain(area, [c]) for c in view.specials_left if c in kind), default=0.0)
 
-    def value(self, view: FurryPoker, action: object) -> float:
+    def value(self, view: PokerView, action: object) -> float:
         """How much ``action`` (a Furry Poker action) is worth to the bot now, in the player's ``view``.
 
         A ValueError names a ``view`` that is not a player's view, an ``action`` that is not a Furry Poker
@@ -227,7 +227,7 @@ class Greedy:
                                  f"and {view.viewer} acts; {view.step_text or 'nothing is asked'} now")
         return self._value(view, action)
 
-    def _value(self, view: FurryPoker, action: object) -> float:
+    def _value(self, view: PokerView, action: object) -> float:
         p, area, hand = self._mine(view)
         if isinstance(action, Play):
             take = max((self._gain(area, [c]) + self._denial(view, c) for c in view.public), default=0.0)

@@ -22,7 +22,7 @@ from ..core.engine.game import Policy, check_seed
 from ..core.errors import check_int, excerpt
 from ..core.stats import wilson_arrays
 from .analysis import KINDS, MAX_DEALS, chance, simulate
-from .rules import FurryPoker
+from .game import FurryPoker
 
 __all__ = ["final_scores", "score_distribution_chart", "combinations_made", "combination_chart",
            "exact_vs_simulated_chart", "MAX_GAMES", "MAX_BOTS"]

@@ -20,7 +20,7 @@ from .cards import ANIMALS, EFFECTS, card_name, is_basic, is_color_change, parse
 from .events import subjects, told
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .rules import FurryPoker
+    from .game import FurryPoker
 
 __all__ = ["poker_html", "card_html"]
 
@@ -92,9 +92,9 @@ def poker_html(game: FurryPoker) -> Markup:   # a FurryPoker game or a player's 
 
     Raises ValueError if ``game`` is not a Furry Poker game or view.
     """
-    from .rules import FurryPoker
+    from .views import PokerFacts
 
-    if not isinstance(game, FurryPoker):
+    if not isinstance(game, PokerFacts):
         raise ValueError(f"poker_html shows a Furry Poker game or a player's view of it, got {excerpt(game)}")
     viewer = game.viewer
     over = game.is_over

@@ -1,4 +1,4 @@
-"""Furry Poker: the engine (state, legal actions, transitions; no display code).
+"""Furry Poker's rules: the rulebook, section by section (the effects are :mod:`furlib.poker.effects`).
 
 Rulings where the rulebook leaves room (see also ``RULES.md``):
 
@@ -30,28 +30,32 @@ Rulings where the rulebook leaves room (see also ``RULES.md``):
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, cast
 
-import numpy as np
-
 from ..core.engine import secret
-from ..core.engine.chance import draw_index, draw_outcomes
-from ..core.engine.fixed import fixed
-from ..core.engine.game import Game
+from ..core.engine.chance import draw_outcomes
+from ..core.engine.rules import Log, Rules, Stream
 from ..core.errors import IllegalAction, check_bool, excerpt
-from ..core.words import act, capitalized, join_words, plural, possessive
+from ..core.words import act, capitalized, plural
 from . import events as ev
 from .actions import ACTIONS, Draw, FaceDown, Play, made
-from .cards import ALL_CARDS, ANIMALS, BASIC, COLOURS, LETTERS, SPECIALS, card_name, is_basic, play_order
-from .effects import EffectsMixin, card_text, placed_down_text
-from .views import PokerViews
+from .cards import (
+    ALL_CARDS,
+    BASIC,
+    SPECIALS,
+    ability_value,
+    is_ability,
+    is_basic,
+    is_color_change,
+    parse_card,
+    play_order,
+)
+from .effects import STEPS, PokerEffects, know_all
+from .scoring import Score, best_score
+from .state import PokerState
 
-#: Words a player may not be called: every card's code ("R7", "CC1", "+2"), colour and colour letter, and animal.
-_GAME_WORDS = frozenset(w.casefold() for w in (*ALL_CARDS, *COLOURS, *LETTERS.values(), *ANIMALS.values(), "grey"))
-
-__all__ = ["FurryPoker"]
+__all__ = ["PokerRules", "HAND", "PUBLIC", "FINAL_AT", "area_cards", "step_name", "step_text"]
 
 HAND, PUBLIC, FINAL_AT = 6, 5, 7
 _ORDER = {c: i for i, c in enumerate(ALL_CARDS)}
@@ -59,369 +63,295 @@ _ORDER = {c: i for i, c in enumerate(ALL_CARDS)}
 _DRAWS, _PLAYS, _FACE_DOWNS = made(Draw), made(Play), made(FaceDown)
 
 
-# The texts of events, made when read from what the event keeps (a recipe: the function and its arguments).
-def _dealt_card_text(who: str | None, card: str, to: str) -> str:
-    """One card dealt or drawn, shown: 'Ann is dealt the Red 7 (Lion) into their hand' (see ``ev.dealt_text``)."""
-    return ev.dealt_text(who, (card_name(card),), to)
+def area_cards(state: PokerState, seat: int) -> tuple[list[tuple[int, str]], int, list[int]]:
+    """``(basic cards, Color-Change count, Ability values)`` of the cards of ``seat``'s Personal Area that
+    ``state`` shows (a view's holds another player's face-down cards as a count)."""
+    down = state.down[seat]
+    cards = list(state.up[seat]) + (list(down) if isinstance(down, list) else [])
+    return ([parse_card(c) for c in cards if is_basic(c)], sum(1 for c in cards if is_color_change(c)),
+            [ability_value(c) for c in cards if is_ability(c)])
 
 
-def _final_text(who: Sequence[str]) -> str:
-    """'Ann has 7 Personal cards: this is the final round' (``who``: the players who have them)."""
-    verb = "has" if len(who) == 1 and who[0] != "You" else "have"
-    return f"{ev.subjects(who)} {verb} {FINAL_AT} Personal cards: this is the final round"
+def area_score(state: PokerState, seat: int) -> Score:
+    """The best score of ``seat``'s Personal Area, explained (:func:`furlib.poker.best_score`)."""
+    return best_score(*area_cards(state, seat))
 
 
-def _shuffle_text(k: int) -> str:
-    """'The discard pile (12 cards) is shuffled into a new deck'."""
-    return f"The discard pile ({plural(k, 'card')}) is shuffled into a new deck"
+def step_name(state: PokerState) -> str | None:
+    """The step the acting player is at ("action", "take", "keep_down", ...), or None."""
+    return state.steps[0] if state.phase == "act" and state.steps and not state.draws else None
 
 
-def _empty_text(k: int) -> str:
-    """'The deck and the discard pile are empty: 2 cards cannot be drawn'."""
-    return f"The deck and the discard pile are empty: {plural(k, 'card')} cannot be drawn"
+def step_text(state: PokerState) -> str:
+    """What the current decision asks, in words."""
+    if state.phase == "choose":
+        return "choose a card to play, in secret"
+    if state.phase in ("setup", "final"):
+        return "place a hand card face down in the Personal Area"
+    return STEPS.get(step_name(state) or "", "")
 
 
-def _reveal_text(players: Sequence[str], cards: Sequence[str]) -> str:
-    """'Cards shown, in order of play: Ann's Red 2 (Peacock) and your Blue 7 (Lion)'."""
-    return "Cards shown, in order of play: " + join_words(
-        [f"{possessive(p, capital=False)} {card_name(c)}" for p, c in zip(players, cards)])
-
-
-def _joins_text(who: str, card: str) -> str:
-    """'Ann's Red 7 (Lion) joins the Public Area'."""
-    return f"{possessive_name(who)} {card_name(card)} joins the Public Area"
-
-
-def _score_text(who: str, points: int) -> str:
-    """'Ann's Personal Area scores 12 points'."""
-    return f"{possessive_name(who)} Personal Area scores {plural(points, 'point')}"
-
-
-def _win_text(names: Sequence[str], best: int) -> str:
-    """'Ann wins with 12 points', 'Ann and you share the win with 12 points each'."""
-    return (act(names[0], f"wins with {plural(best, 'point')}") if len(names) == 1
-            else f"{ev.subjects(names)} share the win with {plural(best, 'point')} each")
-
-
-class FurryPoker(PokerViews, EffectsMixin, Game):
-    """Furry Poker: collect combinations of cards in your Personal Area; every card played in secret.
-
-    Parameters
-    ----------
-    players : int or list of str, default 2
-        2 to 6 players (``MIN_PLAYERS``, ``MAX_PLAYERS``; the box says 2-4),
-        or their names (each as :func:`furlib.core.engine.game.normalize_players`
-        takes them, and no word of the cards: "R7", "Red", "Lion").
-    advanced : bool, default False
-        The printed Advanced Rules: each player is dealt 7 cards and places
-        one of them face down as the first Personal card. True or False only.
-    seed : int, optional
-        Seed of the game's own random generator: None or a whole number from
-        0 to ``MAX_SEED`` (2**128 - 1).
-
-    Every parameter is checked before the game is dealt; a bad one is a
-    ValueError naming it. These are all the rule parameters, each bounded:
-    a game holds the 86 cards and at most 6 players, and takes at most
-    ``MAX_STEPS`` (100,000) actions whatever its players choose.
-
-    Examples
-    --------
-    >>> g = FurryPoker(["Ann", "Bob"], seed=1)
-    >>> g.is_chance, g.CHANCE_VERB, g.deck_size
-    (True, 'draw', 72)
-    >>> g.play().is_over
-    True
-    >>> sorted(g.scores) == ["Ann", "Bob"]
-    True
-    """
+class PokerRules(PokerEffects, Rules):
+    """Furry Poker for ``players`` seats, with or without the Advanced Rules."""
 
     ACTIONS = ACTIONS
-    EVENT_FIELDS = ("card", "cards", "points", "winners")
-    MIN_PLAYERS = 2
-    MAX_PLAYERS = 6
-    HIDDEN_INFO = True
-    CHANCE_VERB = "draw"
 
-    advanced = fixed("advanced", "Whether the Advanced Rules are played (fixed when the game is made).")
-
-    def __init__(self, players: int | Sequence[str] = 2, *, advanced: bool = False, seed: int | None = None):
-        super().__init__(players, seed=seed)
-        for name in self.players:
-            if name.casefold() in _GAME_WORDS:
-                raise ValueError(f"player name {excerpt(name)} is a word of the game's cards (a card's code, colour or "
-                                 "animal), so the log could read it as a card; choose another name")
+    def __init__(self, players: int, advanced: bool = False):
+        super().__init__(players)
         self.advanced = check_bool("advanced", advanced)
-        self._start()
 
-    def _params(self) -> dict[str, Any]:
-        return {"players": list(self.players), "advanced": self.advanced}
+    def params(self) -> dict[str, Any]:
+        return {"advanced": self.advanced}
 
-    def _new_state(self) -> dict[str, Any]:
-        n = len(self.players)
+    def start(self, log: Log) -> PokerState:
+        """The deal to come: five Public cards, then a hand of 6 (7 with the Advanced Rules) to each player one
+        card at a time, then (the printed rules) a face-down Personal card to each."""
+        n = self.players
         first = HAND + 1 if self.advanced else HAND
-        draws = [["public", None]] * PUBLIC + [["hand", i] for _ in range(first) for i in range(n)]
+        draws: list[list[Any]] = [["public", None]] * PUBLIC + [["hand", i] for _ in range(first) for i in range(n)]
         if not self.advanced:
             draws += [["down", i] for i in range(n)]
-        return {"turn": 1, "current": 0, "phase": "deal", "winner": None, "scores": [0] * n,
-                "deck": list(BASIC), "discard": [], "public": [], "hands": [[] for _ in range(n)],
-                "up": [[] for _ in range(n)], "down": [[] for _ in range(n)], "specials": list(SPECIALS),
-                "draws": draws, "drawn": [], "drawn_by": None, "order": [], "pos": 0, "steps": [],
-                "final": False, "to_place": [], "shown": [], "seen": [[] for _ in range(n)]}
+        return PokerState(turn=1, current=0, phase="deal", winner=None, scores=[0] * n, deck=list(BASIC),
+                          discard=[], public=[], hands=[[] for _ in range(n)], up=[[] for _ in range(n)],
+                          down=[[] for _ in range(n)], specials=list(SPECIALS), draws=draws, drawn=[],
+                          drawn_by=None, order=[], pos=0, steps=[], final=False, to_place=[], shown=[],
+                          seen=[[] for _ in range(n)])
 
-    def _redact(self, state: dict[str, Any], seat: int | None) -> dict[str, Any]:
-        over = state["phase"] == "over"
-        state["deck"] = len(state["deck"])
-        state["discard"] = len(state["discard"])
-        state["hands"] = [h if i == seat else len(h) for i, h in enumerate(state["hands"])]
-        if not over:
-            state["down"] = [d if i == seat else len(d) for i, d in enumerate(state["down"])]
-        if state["drawn_by"] != seat:
-            state["drawn"] = len(state["drawn"])
-        state["seen"] = [v if i == seat else None for i, v in enumerate(state["seen"])]
-        return secret.redact(state, seat)
+    # ------------------------------------------------------------ the draws
+    def is_chance(self, state: PokerState) -> bool:
+        """A card is to be drawn whenever draws are queued (a deal, a refill, a Leopard's or Crow's draw)."""
+        return bool(state.draws)
 
-    def _secrets(self, seat: int | None) -> set[str]:
-        s = self._state
-        hidden = set(s["deck"]) | set(s["discard"])
-        for i in range(len(self.players)):
-            if i != seat:
-                hidden.update(s["hands"][i])
-                hidden.update(s["down"][i])
-                if s["drawn_by"] == i:
-                    hidden.update(s["drawn"])
-        pending = s.get(secret.KEY)
-        if pending:
-            hidden.update(p for i, p in enumerate(pending["picks"]) if p is not None and i != seat)
-        hidden -= set(s["shown"])
-        if seat is not None:
-            hidden -= set(s["seen"][seat])
-        return hidden
+    def chance_outcomes(self, state: PokerState) -> list[tuple[object, Fraction]]:
+        """The next card off the shuffled deck: each card left with the same chance."""
+        return [(_DRAWS[c], p) for c, p in draw_outcomes(state.deck)]
 
-    # ------------------------------------------------------------- chance
-    def _is_chance(self) -> bool:
-        return bool(self._state["draws"])
+    def sample(self, state: PokerState, stream: Stream) -> Draw:
+        deck = state.deck
+        return _DRAWS[deck[stream.index(len(deck))]]
 
-    def _chance_outcomes(self) -> list[tuple[object, Fraction]]:
-        return [(_DRAWS[c], p) for c, p in draw_outcomes(self._state["deck"])]
-
-    def _sample_chance(self, rng: np.random.Generator) -> object:
-        deck = self._state["deck"]
-        return _DRAWS[deck[draw_index(rng, len(deck))]]
-
-    def _check_chance(self, action: object) -> None:
-        deck = self._state["deck"]
-        if not isinstance(action, Draw):
+    def check_chance(self, state: PokerState, outcome: object, players: tuple[str, ...]) -> None:
+        deck = state.deck
+        if not isinstance(outcome, Draw):
             raise IllegalAction(f"a card is to be drawn: call step() to draw it, or name it, e.g. "
-                                f"apply(Draw({excerpt(deck[0])})); got {excerpt(action)}.")
-        if action.card not in deck:
-            raise IllegalAction(f"the {excerpt(action.card)} is not in the deck; the deck holds "
-                                f"{plural(len(deck), 'card')}: "
-                                f"{', '.join(deck[:12])}{' ...' if len(deck) > 12 else ''}.")
+                                f"apply(Draw({excerpt(deck[0])})); got {excerpt(outcome)}.")
+        if outcome.card not in deck:
+            more = " ..." if len(deck) > 12 else ""
+            raise IllegalAction(f"the {excerpt(outcome.card)} is not in the deck; the deck holds "
+                                f"{plural(len(deck), 'card')}: {', '.join(deck[:12])}{more}.")
 
-    # ------------------------------------------------------------ decisions
-    def _legal_actions(self) -> list[object]:
-        s = self._state
-        p = s["current"]
-        phase = s["phase"]
-        if phase == "choose":
-            return [_PLAYS[c] for c in sorted(s["hands"][p], key=play_order)]
-        if phase == "setup" or phase == "final":
-            return [_FACE_DOWNS[c] for c in sorted(s["hands"][p], key=play_order)]
-        return self._options(s["steps"][0])
-
-    def _why_illegal(self, action: object) -> str:
-        if not isinstance(action, ACTIONS):
-            return f"{excerpt(action)} is not a Furry Poker action (see furlib.poker.actions)."
-        doing = act(self.current_player or "", f"is to {self.step_text}")   # a decision: someone is to make it
-        return f"{capitalized(str(action))} is not possible now: {doing}."
-
-    def _apply(self, action: object) -> None:
-        s = self._state
-        p = s["current"]
-        me = self.players[p]
-        if isinstance(action, Draw):
-            self._deal_card(action.card)
-        elif s["phase"] == "choose":
-            chosen = cast(Play, action).card        # the legal actions of this phase are Play(card)
-            s["hands"][p].remove(chosen)
-            secret.choose(s, p, chosen)
-            self._emit(ev.PLAY, (act, me, "chooses a card"), me)
-            self._emit(ev.PLAY, (card_text, me, "chooses the", chosen), me, visible_to=(p,), card=chosen)
-            nxt = secret.seat_to_choose(s)
-            if nxt is not None:
-                s["current"] = nxt
-            else:
-                self._reveal()
-        elif s["phase"] in ("setup", "final"):
-            card = cast(FaceDown, action).card      # the legal actions of these phases are FaceDown(card)
-            s["hands"][p].remove(card)
-            s["down"][p].append(card)
-            s["to_place"].remove(p)
-            self._emit(ev.PLACE, (placed_down_text, me), me)
-            self._emit(ev.PLACE, (card_text, me, "places the", card, " face down"), me, visible_to=(p,), card=card)
-        else:
-            self._do_step(s["steps"].pop(0), action)
-        self._proceed()
-
-    def _deal_card(self, card: str) -> None:
-        """The drawn ``card`` goes where the next queued draw sends it (not :meth:`Game._draw`, the dice's stream)."""
-        s = self._state
-        target, seat = s["draws"].pop(0)
-        s["deck"].remove(card)
+    def deal_card(self, state: PokerState, card: str, log: Log) -> None:
+        """The drawn ``card`` goes where the next queued draw sends it."""
+        target, seat = state.draws.pop(0)
+        state.deck.remove(card)
         if target == "public":
-            s["public"].append(card)
-            self._know_all([card])
-            self._emit(ev.DEAL, (_dealt_card_text, None, card, "public"), None, card=card, to=target)
+            state.public.append(card)
+            know_all(state, [card])
+            log.emit(ev.DEAL, None, card=card, to=target)
             return
-        who = self.players[seat]
-        seen = s["seen"][seat]          # sorted, without repeats
+        seen = state.seen[seat]          # sorted, without repeats
         if card not in seen:
             insort(seen, card)
         if target == "drawn":
-            s["drawn"].append(card)
+            state.drawn.append(card)
         else:
-            (s["hands"] if target == "hand" else s["down"])[seat].append(card)
+            (state.hands if target == "hand" else state.down)[seat].append(card)
         kind = ev.DRAW if target == "drawn" else ev.DEAL
-        self._emit(kind, (ev.dealt_text, who, 1, target), who, to=target)
-        self._emit(kind, (_dealt_card_text, who, card, target), who, visible_to=(seat,), card=card, to=target)
+        log.emit(kind, seat, to=target)
+        log.emit(kind, seat, visible_to=(seat,), card=card, to=target)
 
-    # --------------------------------------------------------------- flow
-    def _proceed(self) -> None:
+    # ------------------------------------------------------------ the decisions
+    def legal_actions(self, state: PokerState) -> list[object]:
+        """Play a hand card in secret; place one face down (Advanced Rules, the final round); or an action of
+        the step of the effect under way."""
+        p, phase = state.current, state.phase
+        if phase == "choose":
+            return [_PLAYS[c] for c in sorted(state.hands[p], key=play_order)]
+        if phase == "setup" or phase == "final":
+            return [_FACE_DOWNS[c] for c in sorted(state.hands[p], key=play_order)]
+        return self.options(state, state.steps[0])
+
+    def why_illegal(self, state: PokerState, action: object, players: tuple[str, ...]) -> str:
+        if not isinstance(action, ACTIONS):
+            return f"{excerpt(action)} is not a Furry Poker action (see furlib.poker.actions)."
+        doing = act(players[state.current], f"is to {step_text(state)}")
+        return f"{capitalized(str(action))} is not possible now: {doing}."
+
+    def apply(self, state: PokerState, action: object, log: Log) -> None:
+        p = state.current
+        if isinstance(action, Draw):
+            self.deal_card(state, action.card, log)
+        elif state.phase == "choose":
+            self.chosen(state, cast(Play, action).card, log)   # the legal actions of this phase are Play(card)
+        elif state.phase in ("setup", "final"):
+            card = cast(FaceDown, action).card                 # the legal actions of these phases: FaceDown(card)
+            state.hands[p].remove(card)
+            state.down[p].append(card)
+            state.to_place.remove(p)
+            log.emit(ev.PLACE, p, face="down")
+            log.emit(ev.PLACE, p, visible_to=(p,), card=card, face="down")
+        else:
+            self.do_step(state, state.steps.pop(0), action, log)
+        self.proceed(state, log)
+
+    def chosen(self, state: PokerState, card: str, log: Log) -> None:
+        """A card played in secret; when every seat has chosen, the cards are shown."""
+        p = state.current
+        state.hands[p].remove(card)
+        secret.choose(state, p, card)
+        log.emit(ev.PLAY, p)
+        log.emit(ev.PLAY, p, visible_to=(p,), card=card)
+        nxt = secret.seat_to_choose(state)
+        if nxt is not None:
+            state.current = nxt
+        else:
+            self.reveal(state, log)
+
+    # ------------------------------------------------------------ the round
+    def proceed(self, state: PokerState, log: Log) -> None:
         """Move on to the next decision or draw: skip empty steps, end turns and rounds, score at the end."""
-        s = self._state
-        n = len(self.players)
+        n = self.players
         # Once per call, not once per pass of the loop: no pass changes a Personal Area or starts a phase "act".
-        if not s["final"] and s["phase"] == "act":
-            who = tuple(self.players[i] for i in range(n) if len(s["up"][i]) + len(s["down"][i]) >= FINAL_AT)
+        if not state.final and state.phase == "act":
+            who = tuple(i for i in range(n) if len(state.up[i]) + len(state.down[i]) >= FINAL_AT)
             if who:
-                s["final"] = True
-                self._emit(ev.FINAL, (_final_text, who), None)
+                state.final = True
+                log.emit(ev.FINAL, None, who=tuple(log.name(i) for i in who))
         while True:
-            if s["draws"]:
-                if not s["deck"]:
-                    if s["discard"]:
-                        s["deck"] = sorted(s["discard"], key=_ORDER.__getitem__)
-                        s["discard"] = []
-                        self._emit(ev.SHUFFLE, (_shuffle_text, len(s["deck"])), None)
+            if state.draws:
+                if not state.deck:
+                    if state.discard:
+                        state.deck = sorted(state.discard, key=_ORDER.__getitem__)
+                        state.discard = []
+                        log.emit(ev.SHUFFLE, None, n=len(state.deck))
                     else:
-                        k = len(s["draws"])
-                        s["draws"] = []
-                        self._emit(ev.EMPTY, (_empty_text, k), None)
+                        k = len(state.draws)
+                        state.draws = []
+                        log.emit(ev.EMPTY, None, n=k)
                         continue
-                seat = s["draws"][0][1]
+                seat = state.draws[0][1]
                 if seat is not None:
-                    s["current"] = seat
+                    state.current = seat
                 return
-            phase = s["phase"]
+            phase = state.phase
             if phase == "deal":
                 if self.advanced:
-                    s["phase"], s["to_place"] = "setup", list(range(n))
+                    state.phase, state.to_place = "setup", list(range(n))
                     continue
-                self._start_round()
+                self.start_round(state, log)
                 return
             if phase in ("setup", "final"):
-                s["to_place"] = [i for i in s["to_place"] if s["hands"][i]]
-                if s["to_place"]:
-                    s["current"] = s["to_place"][0]
+                state.to_place = [i for i in state.to_place if state.hands[i]]
+                if state.to_place:
+                    state.current = state.to_place[0]
                     return
                 if phase == "setup":
-                    self._start_round()
+                    self.start_round(state, log)
                 else:
-                    self._finish()
+                    self.finish(state, log)
                 return
             if phase == "act":
-                if s["steps"]:
-                    step = s["steps"][0]
-                    if self._has_options(step):
-                        s["current"] = s["order"][s["pos"]][0]
+                if state.steps:
+                    if self.has_options(state, state.steps[0]):
+                        state.current = state.order[state.pos][0]
                         return
-                    s["steps"].pop(0)
+                    state.steps.pop(0)
                     continue
-                self._end_turn()
+                self.end_turn(state, log)
                 continue
             if phase == "refill":
-                self._start_round()
+                self.start_round(state, log)
             return
 
-    def _start_round(self) -> None:
-        s = self._state
-        seats = [i for i, h in enumerate(s["hands"]) if h]
+    def start_round(self, state: PokerState, log: Log) -> None:
+        """Every player with a hand card plays one in secret (nobody has one: the game is scored)."""
+        seats = [i for i, h in enumerate(state.hands) if h]
         if not seats:
-            self._emit(ev.NOTHING, "Nobody has a card left to play", None)
-            self._finish()
+            log.emit(ev.NOTHING, None, why="no cards")
+            self.finish(state, log)
             return
-        if s["phase"] == "refill":
-            s["turn"] += 1
-        s["phase"], s["order"], s["pos"] = "choose", [], 0
-        secret.open_round(s, seats)
-        s["current"] = secret.seat_to_choose(s)
+        if state.phase == "refill":
+            state.turn += 1
+        state.phase, state.order, state.pos = "choose", [], 0
+        secret.open_round(state, seats)
+        state.current = cast(int, secret.seat_to_choose(state))
 
-    def _reveal(self) -> None:
-        s = self._state
-        picks = secret.reveal(s)
+    def reveal(self, state: PokerState, log: Log) -> None:
+        """The round's cards are shown and played in ascending number (Red first among equals)."""
+        picks = secret.reveal(state)
         order = sorted(picks.items(), key=lambda kv: play_order(kv[1]))
-        s["order"] = [[i, c] for i, c in order]
-        self._know_all([c for _, c in order])
-        cards = tuple(c for _, c in order)
-        self._emit(ev.REVEAL, (_reveal_text, tuple(self.players[i] for i, _ in order), cards), None, cards=cards)
-        s["phase"], s["pos"], s["steps"] = "act", 0, ["action"]
-        s["current"] = order[0][0]
+        state.order = [[i, c] for i, c in order]
+        know_all(state, [c for _, c in order])
+        log.emit(ev.REVEAL, None, cards=tuple(c for _, c in order), by=tuple(log.name(i) for i, _ in order))
+        state.phase, state.pos, state.steps = "act", 0, ["action"]
+        state.current = order[0][0]
 
-    def _end_turn(self) -> None:
-        s = self._state
-        seat, card = s["order"][s["pos"]]
-        s["public"].append(card)
-        who = self.players[seat]
-        self._emit(ev.TO_PUBLIC, (_joins_text, who, card), who, card=card)
-        s["pos"] += 1
-        if s["pos"] < len(s["order"]):
-            s["steps"] = ["action"]
-            s["current"] = s["order"][s["pos"]][0]
+    def end_turn(self, state: PokerState, log: Log) -> None:
+        """The played card joins the Public Area; the next player acts, or everyone refills (the final round:
+        everyone places a card face down)."""
+        seat, card = state.order[state.pos]
+        state.public.append(card)
+        log.emit(ev.TO_PUBLIC, seat, card=card)
+        state.pos += 1
+        if state.pos < len(state.order):
+            state.steps = ["action"]
+            state.current = state.order[state.pos][0]
             return
-        s["draws"] = [["hand", i] for i, h in enumerate(s["hands"]) for _ in range(HAND - len(h))]
-        if s["final"]:
-            s["phase"], s["to_place"] = "final", list(range(len(self.players)))
+        state.draws = [["hand", i] for i, h in enumerate(state.hands) for _ in range(HAND - len(h))]
+        if state.final:
+            state.phase, state.to_place = "final", list(range(self.players))
         else:
-            s["draws"] += [["public", None]] * max(0, PUBLIC - len(s["public"]))
-            s["phase"] = "refill"
+            state.draws += [["public", None]] * max(0, PUBLIC - len(state.public))
+            state.phase = "refill"
 
-    def _finish(self) -> None:
-        s = self._state
-        n = len(self.players)
-        self._know_all([c for d in s["down"] for c in d])
-        for i in range(n):
-            score = self.score_of(self.players[i])
-            s["scores"][i] = score.points
-            who, pts = self.players[i], score.points
-            self._emit(ev.SCORE, (_score_text, who, pts), who, points=pts)
-        best = max(s["scores"])
-        won = [i for i in range(n) if s["scores"][i] == best]
-        s["phase"] = "over"
-        s["winner"] = won[0] if len(won) == 1 else won
-        names = tuple(self.players[i] for i in won)
-        self._emit(ev.WIN, (_win_text, names, best), None, winners=names)
+    def finish(self, state: PokerState, log: Log) -> None:
+        """Every Personal Area is scored; the best score wins (ties share the win)."""
+        know_all(state, [c for d in state.down for c in d])
+        for i in range(self.players):
+            state.scores[i] = area_score(state, i).points
+            log.emit(ev.SCORE, i, points=state.scores[i])
+        best = max(state.scores)
+        won = [i for i in range(self.players) if state.scores[i] == best]
+        state.phase = "over"
+        state.winner = won[0] if len(won) == 1 else won
+        log.emit(ev.WIN, None, winners=tuple(log.name(i) for i in won))
 
-    def check_invariants(self) -> None:
-        s = self._state
-        where = list(s["deck"]) + list(s["discard"]) + list(s["public"]) + list(s["specials"]) + list(s["drawn"])
-        for i in range(len(self.players)):
-            where += s["hands"][i] + s["up"][i] + s["down"][i]
-        where += [c for _, c in s["order"][s["pos"]:]]
-        pending = s.get(secret.KEY)
-        if pending:
-            where += [p for p in pending["picks"] if p is not None]
+    # ------------------------------------------------------------ what each player may see
+    def redact(self, state: PokerState, seat: int | None) -> PokerState:
+        over = state.phase == "over"
+        state.deck = len(state.deck)
+        state.discard = len(state.discard)
+        state.hands = [h if i == seat else len(h) for i, h in enumerate(state.hands)]
+        if not over:
+            state.down = [d if i == seat else len(d) for i, d in enumerate(state.down)]
+        if state.drawn_by != seat:
+            state.drawn = len(state.drawn)
+        state.seen = [v if i == seat else None for i, v in enumerate(state.seen)]
+        return secret.redact(state, seat)  # type: ignore[no-any-return]  # the state given
+
+    def secrets(self, state: PokerState, seat: int | None) -> set[str]:
+        hidden = set(state.deck) | set(state.discard)
+        for i in range(self.players):
+            if i != seat:
+                hidden.update(state.hands[i])
+                hidden.update(state.down[i])
+                if state.drawn_by == i:
+                    hidden.update(state.drawn)
+        hidden.update(p for i, p in enumerate((state.secret or {}).get("picks", ())) if p is not None and i != seat)
+        hidden -= set(state.shown)
+        if seat is not None:
+            hidden -= set(state.seen[seat])
+        return hidden
+
+    def check(self, state: PokerState) -> None:
+        where = [*state.deck, *state.discard, *state.public, *state.specials, *state.drawn]
+        for i in range(self.players):
+            where += state.hands[i] + state.up[i] + state.down[i]
+        where += [c for _, c in state.order[state.pos:]]
+        where += secret.picks_so_far(state)
         assert sorted(where, key=_ORDER.__getitem__) == list(ALL_CARDS), \
             f"the 86 cards are not all accounted for exactly once: {len(where)} found"
-        assert all(is_basic(c) for c in s["deck"] + s["discard"] + s["public"]), "a special card left the specials"
-        assert all(is_basic(c) for d in s["down"] for c in d), "a face-down card is special"
-        assert (s["winner"] is not None) == (s["phase"] == "over")
-
-
-def possessive_name(name: str) -> str:
-    """ "Ann's" or "Your" (a sentence's first word).
-
-    Raises ValueError if ``name`` is not a str.
-    """
-    if not isinstance(name, str):
-        raise ValueError(f"a player's name must be a str, e.g. 'Ann'; got {excerpt(name)}")
-    return possessive(name)
+        assert all(is_basic(c) for c in [*state.deck, *state.discard, *state.public]), \
+            "a special card left the specials"
+        assert all(is_basic(c) for d in state.down for c in d), "a face-down card is special"
+        assert (state.winner is not None) == (state.phase == "over")

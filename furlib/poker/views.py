@@ -1,8 +1,8 @@
 """What a Furry Poker game (or a player's view of it) shows: hands, Personal Areas, the round, the scores.
 
-Every property reads ``_state`` and works on a redacted state too (a count
-where the viewer may not see the cards), so bots and the HTML use the same
-names on a view as on the game.
+:class:`PokerFacts` holds the properties both read from their state, which works on a redacted state too (a
+count where the viewer may not see the cards), so bots and the HTML use the same names on a view as on the
+game; :class:`PokerView` is a player's view.
 """
 
 from __future__ import annotations
@@ -10,31 +10,34 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.engine import secret
+from ..core.engine.table import Table
+from ..core.engine.view import View
 from ..core.errors import excerpt
-from .cards import ability_value, is_ability, is_basic, is_color_change, parse_card
-from .effects import STEPS
-from .scoring import Score, best_score
+from .rules import PokerRules, area_cards, area_score, step_name, step_text
+from .scoring import Score
+from .state import PokerState
 
-__all__ = ["PokerViews"]
+__all__ = ["PokerFacts", "PokerView"]
 
 
-class PokerViews:
-    """The read-only properties of :class:`furlib.poker.FurryPoker`."""
+class PokerFacts(Table):
+    """The read-only properties of a game of Furry Poker and of its views."""
 
-    _state: dict[str, Any]
-    players: tuple[str, ...]
+    __slots__ = ()
+    _state: PokerState
+    _rules: PokerRules
 
     @property
     def hands(self) -> dict[str, list[str] | int]:
         """Each hand: its cards where this object may see them, else how many cards it holds."""
-        return {p: list(h) if isinstance(h, list) else h for p, h in zip(self.players, self._state["hands"])}
+        return {p: list(h) if isinstance(h, list) else h for p, h in zip(self.players, self._state.hands)}
 
     @property
     def personal(self) -> dict[str, dict[str, Any]]:
         """Each Personal Area: ``{"up": [cards], "down": [cards] or a count}``."""
         s = self._state
         return {p: {"up": list(u), "down": d if isinstance(d, int) else list(d)}
-                for p, u, d in zip(self.players, s["up"], s["down"])}
+                for p, u, d in zip(self.players, s.up, s.down)}
 
     def _player_seat(self, player: str) -> int:
         """The seat of ``player``, who must be one of the players (not None: a spectator has no area or hand).
@@ -52,81 +55,74 @@ class PokerViews:
         Raises ValueError if ``player`` is not one of the players.
         """
         i = self._player_seat(player)
-        d = self._state["down"][i]
-        return len(self._state["up"][i]) + (d if isinstance(d, int) else len(d))
+        d = self._state.down[i]
+        return len(self._state.up[i]) + (d if isinstance(d, int) else len(d))
 
     @property
     def public(self) -> list[str]:
         """The Public Area's cards, oldest first."""
-        return list(self._state["public"])
+        return list(self._state.public)
 
     @property
     def deck_size(self) -> int:
         """Cards in the deck."""
-        d = self._state["deck"]
+        d = self._state.deck
         return d if isinstance(d, int) else len(d)
 
     @property
     def discard_size(self) -> int:
         """Cards in the discard pile."""
-        d = self._state["discard"]
+        d = self._state.discard
         return d if isinstance(d, int) else len(d)
 
     @property
     def shown(self) -> tuple[str, ...]:
         """The cards every player has seen (dealt to the Public Area or shown by an effect), sorted."""
-        return tuple(self._state["shown"])
+        return tuple(self._state.shown)
 
     def seen_by(self, player: str) -> tuple[str, ...] | None:
         """The cards ``player`` has drawn, sorted, where this object may know them (else None).
 
         Raises ValueError if ``player`` is not one of the players.
         """
-        v = self._state["seen"][self._player_seat(player)]
+        v = self._state.seen[self._player_seat(player)]
         return None if v is None else tuple(v)
 
     @property
     def specials_left(self) -> list[str]:
         """The special cards still set aside (Color-Change and Ability cards)."""
-        return list(self._state["specials"])
+        return list(self._state.specials)
 
     @property
     def round_order(self) -> list[tuple[str, str]]:
         """This round's cards in order of play, ``(player, card)``, once they are shown."""
-        return [(self.players[i], c) for i, c in self._state["order"]]
+        return [(self.players[i], c) for i, c in self._state.order]
 
     @property
     def acting(self) -> int:
         """Index in :attr:`round_order` of the player acting now (or of the next to act)."""
-        pos: int = self._state["pos"]
-        return pos
+        return self._state.pos
 
     @property
     def step_name(self) -> str | None:
         """The step the acting player is at ("action", "take", "keep_down", ...), or None."""
-        s = self._state
-        return s["steps"][0] if s["phase"] == "act" and s["steps"] and not s["draws"] else None
+        return step_name(self._state)
 
     @property
     def step_text(self) -> str:
         """What the current decision asks, in words."""
-        s = self._state
-        if s["phase"] in ("choose",):
-            return "choose a card to play, in secret"
-        if s["phase"] in ("setup", "final"):
-            return "place a hand card face down in the Personal Area"
-        return STEPS.get(self.step_name or "", "")
+        return step_text(self._state)
 
     @property
     def drawn(self) -> list[str] | int:
         """The cards a Leopard or Crow drew and the player has not chosen from yet (a count if hidden)."""
-        d = self._state["drawn"]
+        d = self._state.drawn
         return d if isinstance(d, int) else list(d)
 
     @property
     def final_round(self) -> bool:
         """True once a Personal Area has reached 7 cards: this round is the last."""
-        return bool(self._state["final"])
+        return self._state.final
 
     def has_chosen(self, player: str) -> bool:
         """True if ``player`` has picked this round's card.
@@ -140,15 +136,26 @@ class PokerViews:
 
         Raises ValueError if ``player`` is not one of the players.
         """
-        i = self._player_seat(player)
-        s = self._state
-        cards = list(s["up"][i]) + (list(s["down"][i]) if isinstance(s["down"][i], list) else [])
-        return ([parse_card(c) for c in cards if is_basic(c)], sum(1 for c in cards if is_color_change(c)),
-                [ability_value(c) for c in cards if is_ability(c)])
+        return area_cards(self._state, self._player_seat(player))
 
     def score_of(self, player: str) -> Score:
         """The best score of the cards of ``player``'s Personal Area this object sees, explained.
 
         Raises ValueError if ``player`` is not one of the players.
         """
-        return best_score(*self.area_cards(player))
+        return area_score(self._state, self._player_seat(player))
+
+
+class PokerView(PokerFacts, View):
+    """What one player (or a spectator) may see of a game of Furry Poker."""
+
+    __slots__ = ()
+    GAME = "FurryPoker"
+    CHANCE_VERB = "draw"
+    HIDDEN_INFO = True
+    EVENT_FIELDS = ("card", "cards", "points", "winners")
+
+    @property
+    def advanced(self) -> bool:
+        """Whether the Advanced Rules are played."""
+        return self._rules.advanced

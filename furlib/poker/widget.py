@@ -41,7 +41,7 @@ from . import events as ev
 from .actions import ACTIONS, Activate, FaceDown, Play, Trigger
 from .cards import ANIMALS, EFFECTS, card_name, number
 from .events import subjects
-from .rules import FurryPoker
+from .game import FurryPoker
 from .widget_settings import PokerSettings
 
 __all__ = ["PokerApp", "EFFECT_WORDS"]

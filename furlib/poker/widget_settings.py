@@ -21,7 +21,7 @@ from typing import Any
 
 from ..core.app.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
 from .bots import Greedy, Planner
-from .rules import FurryPoker
+from .game import FurryPoker
 
 __all__ = ["PokerSettings", "SEAT_KINDS"]
 

@@ -37,7 +37,7 @@ from .squares import column_letter, door_name, row_number, square_name
 
 if TYPE_CHECKING:  # pragma: no cover
     from .board import Board, Cell
-    from .game import Thieves
+    from .views import ThievesFacts as Thieves
 
 __all__ = ["thieves_html", "board_picture", "board_key", "board_size", "gang_letters", "track_sizes"]
 

@@ -7,13 +7,16 @@ one card at a time, and every round a secret simultaneous pick.
 from __future__ import annotations
 
 from fractions import Fraction
+from types import SimpleNamespace
 
 import pytest
 
 from furlib.core.engine import secret
+from furlib.core.engine.game import Game
 from furlib.core.engine.policy import RandomBot
 from furlib.highcard import Deal, HighCard, Play
 from furlib.highcard.bots import HighestCard
+from furlib.highcard.rules import HighCardRules
 from furlib.testing import check_game, check_no_leak
 
 
@@ -33,7 +36,7 @@ def test_views_hide_the_others_hands_and_the_deck():
     assert table.hands == {"Ann": 3, "Bob": 3}
     assert ann.deck_size == bob.deck_size == g.deck_size == 4
     assert ann._state["deck"] == 4            # the deck's cards are not in the view at all
-    assert ann.seed is None and ann._timeline.rng is None and ann.actions == []
+    assert ann.seed is None and not hasattr(ann, "_timeline") and ann.actions == []
     assert [a.card for a in ann.legal_actions()] == ["Ant", "Elk", "Jay"]
     assert bob.legal_actions() == []          # not Bob's move
     assert "is dealt the" not in table.log() and "Ann is dealt the Jay" in ann.log()
@@ -90,7 +93,7 @@ def test_deal_is_a_chance_point_over_the_remaining_cards():
 
 
 def test_secret_module_refuses_out_of_turn_picks():
-    state: dict = {}
+    state = SimpleNamespace(secret=None)
     secret.open_round(state, [1, 0])
     with pytest.raises(ValueError, match="seat 0 is not the one"):
         secret.choose(state, 0, "Jay")
@@ -108,29 +111,36 @@ def test_check_game_passes_high_card_with_leak_checks():
     assert report.games == 10
 
 
+class _LeakyDeckRules(HighCardRules):
+    def redact(self, state, seat):
+        deck = list(state.deck)
+        state = super().redact(state, seat)
+        state.deck = deck
+        return state
+
+
 class LeakyDeck(HighCard):
     """Forgets to hide the deck in views."""
 
-    def _redact(self, state, seat):
-        deck = list(state["deck"])
-        state = super()._redact(state, seat)
-        state["deck"] = deck
-        return state
+    def __init__(self, players=2, *, seed=None, **rules):
+        Game.__init__(self, players, seed=seed)
+        self._begin(_LeakyDeckRules(len(self.players), **rules))
 
 
 class LeakyLog(HighCard):
     """Makes every secret event public."""
 
-    def _emit(self, kind, text, player=None, *, visible_to=None, **data):
-        super()._emit(kind, text, player, **data)
+    def _write(self, kind, seat, visible_to, data):
+        super()._write(kind, seat, None, data)
 
 
 class LeakyAttribute(HighCard):
-    """Keeps the hands in a private attribute that a view copies along."""
+    """Keeps the hands in a view's memo."""
 
-    def _apply(self, action):
-        super()._apply(action)
-        self._peek = [list(h) for h in self._state["hands"]]
+    def _view_of(self, player, seat):
+        view = super()._view_of(player, seat)
+        view._cached("peek", lambda: [list(h) for h in self._state.hands])
+        return view
 
 
 class LeakyPolicyInput(HighCard):
@@ -142,9 +152,9 @@ class LeakyPolicyInput(HighCard):
 
 
 @pytest.mark.parametrize("cls, message", [
-    (LeakyDeck, r"the secret '\w+' is in view\._state\['deck'\]"),
-    (LeakyLog, r"the secret '\w+' is in view\._timeline\.events\[\d+\]"),
-    (LeakyAttribute, r"the secret '\w+' is in view\._peek"),
+    (LeakyDeck, r"the secret '\w+' is in view\._state\.deck"),
+    (LeakyLog, r"the secret '\w+' is in view\._events\[\d+\]"),
+    (LeakyAttribute, r"the secret '\w+' is in view\._memo\['peek'\]"),
     (LeakyPolicyInput, r"was given <LeakyPolicyInput \[|game itself"),
 ])
 def test_the_leak_check_catches_a_planted_leak(cls, message):

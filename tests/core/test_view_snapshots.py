@@ -11,6 +11,7 @@ same after it, and nothing a view can change is the game's.
 from __future__ import annotations
 
 import copy
+from types import SimpleNamespace
 
 import pytest
 
@@ -71,7 +72,7 @@ def test_a_view_shares_no_list_or_dict_with_its_game(info):
             assert v._state is not g._state
             shared = [x for x in _containers(v._state) if id(x) in mine]
             assert not shared, f"{who}'s view shares {shared!r} with the game at step {g.n_steps}"
-            assert v._timeline.events is not g._timeline.events
+            assert not hasattr(v, "_timeline") and v._events is not g._timeline.events
         g.step(None if g.is_chance else bot)
 
 
@@ -79,25 +80,25 @@ def test_a_view_shares_no_list_or_dict_with_its_game(info):
 def test_what_a_view_shares_cannot_be_changed(info):
     g = info.cls(**{**info.example_kwargs, "players": 2}, seed=7)
     bot = RandomBot(seed=8)
-    while not g.is_over and not g._state.get(secret.KEY):
+    while not g.is_over and not g._state.secret:
         g.step(None if g.is_chance else bot)
     g.step(bot)                           # a secret choice under way: one seat has chosen
     before = g.to_json()
     v = g.view(g.players[0])
-    chosen = v._state[secret.KEY]
+    chosen = v._state.secret
     with pytest.raises(TypeError):
         chosen["picks"][0] = "changed"    # a pick is never changed in place (a new choice is made)
     chosen["picks"] = ("changed",) * len(chosen["picks"])   # the view's own dict
-    v._state["turn"] = 99
+    v._state.turn = 99
     assert g.to_json() == before
 
 
 def test_a_secret_choice_is_made_anew_on_each_pick():
-    state: dict = {}
+    state = SimpleNamespace(secret=None)
     secret.open_round(state, [0, 1])
-    first = state[secret.KEY]
+    first = state.secret
     secret.choose(state, 0, "Owl")
     assert first == {"seats": (0, 1), "picks": (None, None)}   # what a view or a copy kept is unchanged
-    assert state[secret.KEY] == {"seats": (0, 1), "picks": ("Owl", None)}
-    seen = secret.redact(dict(state), 1)
-    assert seen[secret.KEY]["picks"] == (True, None) and state[secret.KEY]["picks"] == ("Owl", None)
+    assert state.secret == {"seats": (0, 1), "picks": ("Owl", None)}
+    seen = secret.redact(SimpleNamespace(secret=state.secret), 1)
+    assert seen.secret["picks"] == (True, None) and state.secret["picks"] == ("Owl", None)

@@ -174,7 +174,8 @@ def test_try_it_1_rolls_600_times_against_600_roll_fair_dice(nb):
     assert round(wilson_interval(0, 10_000)[1], 4) == 0.0004
     nb.says("with 600 rolls her die shows 303 Hands (and still no X), and the exact p-value is 3.46e-18",
             "so the simulation prints 0: that says only that p is below about 0.0004 (the top of the 95% interval of "
-            "0 in 10,000), not that it is 0; chi-squared gives p = 5.1e-33")
+            "0 in 10,000: a method that catches the true value in 95 of 100 samples), not that it is 0; chi-squared "
+            "gives p = 5.1e-33")
 
 
 def test_a_little_loaded_die_needs_a_few_hundred_rolls(nb):

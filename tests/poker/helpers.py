@@ -35,7 +35,7 @@ def position(players=("Ann", "Bob"), *, hands=None, public=(), up=None, down=Non
                  specials=specials, order=[list(o) for o in order], pos=0, steps=list(steps), final=final,
                  shown=shown, seen=seen)
     if not order:               # start the round: every player picks a card in secret
-        g._proceed()
+        g.rules.proceed(g._state, g._log)
         g._timeline.restart()
         g._timeline.checkpoint(g._state)
     g.check_invariants()

@@ -116,7 +116,7 @@ def test_a_step_is_skipped_exactly_when_it_has_no_action(players, seed, advanced
     for g in _states(players, seed, advanced):
         s = g._state
         for step in s["steps"] if s["phase"] == "act" else ():
-            assert g._has_options(step) == bool(g._options(step))
+            assert g.rules.has_options(s, step) == bool(g.rules.options(s, step))
 
 
 @pytest.mark.parametrize("players, seed, advanced", GAMES[:3])

@@ -33,8 +33,8 @@ from furlib.poker import (
     events,
     plots,
     render,
-    rules,
     search,
+    texts,
 )
 from furlib.poker.actions import made
 from furlib.poker.bots import MAX_AREA_CARDS, MAX_HAND_CARDS, Greedy, Planner, area_points
@@ -93,12 +93,12 @@ def _cases() -> list[tuple[str, Callable[[object], object], set[str]]]:
         ("Score(changes)", lambda v: Score(0, (), v, ()), set()),
         ("Score(unused)", lambda v: Score(0, (), (), v), set()),
         ("effects.their", effects.their, TEXT),
-        ("card_text(me)", lambda v: effects.card_text(v, "takes the", "R7"), TEXT),
-        ("card_text(before)", lambda v: effects.card_text("Ann", v, "R7"), TEXT),
-        ("card_text(card)", lambda v: effects.card_text("Ann", "takes the", v), set()),
-        ("card_text(after)", lambda v: effects.card_text("Ann", "takes the", "R7", v), TEXT),
-        ("placed_down_text", effects.placed_down_text, TEXT),
-        ("rules.possessive_name", rules.possessive_name, TEXT),
+        ("card_text(me)", lambda v: texts.card_text(v, "takes the", "R7"), TEXT),
+        ("card_text(before)", lambda v: texts.card_text("Ann", v, "R7"), TEXT),
+        ("card_text(card)", lambda v: texts.card_text("Ann", "takes the", v), set()),
+        ("card_text(after)", lambda v: texts.card_text("Ann", "takes the", "R7", v), TEXT),
+        ("placed_down_text", texts.placed_down_text, TEXT),
+        ("texts.possessive_name", texts.possessive_name, TEXT),
         ("area_points(cards)", area_points, set()),
         ("area_points([card])", lambda v: area_points([v]), set()),
         ("Planner(deny)", lambda v: Planner(v), set()),

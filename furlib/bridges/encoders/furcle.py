@@ -49,6 +49,7 @@ from typing import ClassVar
 from ...core import Game
 from ...core.errors import excerpt
 from ...furcle import AcceptFurcle, Beekin, Dice, Furcle, Roll, Satisfied
+from ...furcle.views import FurcleFacts
 from .base import Encoder, FloatArray, one_hot, unit
 
 __all__ = ["FurcleEncoder"]
@@ -114,7 +115,7 @@ class FurcleEncoder(Encoder):
                 ("turn_score", (1,)), ("dice_to_roll", (d,)), ("beekin", (1,)), ("beekin_die", (d,))]
 
     def fill_observation(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
-        assert isinstance(view, Furcle)
+        assert isinstance(view, FurcleFacts)
         scores = view.scores
         for i, p in enumerate(self.players):
             parts["scores"][i] = unit(scores[p], self.target)

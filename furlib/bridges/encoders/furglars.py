@@ -50,6 +50,7 @@ from typing import ClassVar
 
 from ...core import Game
 from ...furglars import KINDS, BreakLock, Done, Furglars, Roll, StealFurgle
+from ...furglars.views import FurglarsFacts
 from .base import Encoder, FloatArray, unit
 
 __all__ = ["FurglarsEncoder"]
@@ -116,7 +117,7 @@ class FurglarsEncoder(Encoder):
                 ("hands_left", (1,)), ("last_roll", (len(KINDS),)), ("bonus", (1,))]
 
     def fill_observation(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
-        assert isinstance(view, Furglars)
+        assert isinstance(view, FurglarsFacts)
         d = self.dice
         scores, front, furgles, locks = view.scores, view.dice_in_front, view.furgles, view.locks
         for i, p in enumerate(self.players):

@@ -37,6 +37,7 @@ from typing import ClassVar
 from ...core import Game
 from ...highcard import NAMES, Deal, HighCard, Play, rank
 from ...highcard import events as ev
+from ...highcard.views import HighCardFacts
 from .base import Encoder, FloatArray, one_hot
 
 __all__ = ["HighCardEncoder"]
@@ -85,7 +86,7 @@ class HighCardEncoder(Encoder):
         return [("dealt", (self.cards,)), ("rounds", (self.hand, self.n, self.cards))]
 
     def fill_observation(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
-        assert isinstance(view, HighCard)
+        assert isinstance(view, HighCardFacts)
         me = self.players[seat]
         hands = view.hands
         mine = hands[me]

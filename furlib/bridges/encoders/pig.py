@@ -33,6 +33,7 @@ from typing import ClassVar
 
 from ...core import Game
 from ...pig import SIDES, Die, Hold, Pig, Roll
+from ...pig.views import PigFacts
 from .base import Encoder, FloatArray, one_hot, unit
 
 __all__ = ["PigEncoder"]
@@ -77,7 +78,7 @@ class PigEncoder(Encoder):
         return [("scores", (self.n,)), ("turn_total", (1,)), ("last_roll", (SIDES,))]
 
     def fill_observation(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
-        assert isinstance(view, Pig)
+        assert isinstance(view, PigFacts)
         scores = view.scores
         for i, p in enumerate(self.players):
             parts["scores"][i] = unit(scores[p], self.target)

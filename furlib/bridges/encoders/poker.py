@@ -71,6 +71,7 @@ from ...poker import (
 from ...poker import events as ev
 from ...poker.cards import ALL_CARDS, BASIC, COLOR_CHANGES
 from ...poker.effects import STEPS
+from ...poker.views import PokerFacts
 from .base import Encoder, FloatArray, unit
 
 __all__ = ["PokerEncoder"]
@@ -123,7 +124,7 @@ class PokerEncoder(Encoder):
                 ("my_pick", (C,))]
 
     def fill_observation(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
-        assert isinstance(view, FurryPoker)
+        assert isinstance(view, PokerFacts)
         me = self.players[seat]
         hands, personal = view.hands, view.personal
         _cards(parts["hand"], hands[me])

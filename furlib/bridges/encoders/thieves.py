@@ -63,6 +63,7 @@ from ...thieves import Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refus
 from ...thieves import events as ev
 from ...thieves.moves import KEYS
 from ...thieves.rules import MAX_STAKE
+from ...thieves.views import ThievesFacts
 from .base import Encoder, FloatArray, one_hot
 
 __all__ = ["ThievesEncoder"]
@@ -147,7 +148,7 @@ class ThievesEncoder(Encoder):
     def chance_index(self, outcome: object, game: Game) -> int:
         assert isinstance(outcome, Roll)
         if not self._ranks:   # the game lists the same rolls, in the same order, at every chance point
-            self._ranks = {o.keys: i for i, (o, _) in enumerate(game.chance_outcomes())}  # type: ignore[attr-defined]
+            self._ranks = {o.keys: i for i, (o, _) in enumerate(game.chance_outcomes())}  # type: ignore[attr-defined]  # Rolls
         return self._ranks[outcome.keys]
 
     def observation_pieces(self) -> list[tuple[str, tuple[int, ...]]]:
@@ -156,7 +157,7 @@ class ThievesEncoder(Encoder):
                 ("stake", (1,)), ("cube", (2,))]
 
     def fill_observation(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
-        assert isinstance(view, Thieves)
+        assert isinstance(view, ThievesFacts)
         gangs = view.thieves
         for g, p in enumerate(self.players):
             for t, cell in enumerate(gangs[p]):

@@ -51,13 +51,16 @@ from .fixed import fixed
 from .players import HISTORY_COLUMNS, normalize_players, seat_policies
 from .rules import Rules
 from .state import State
+from .table import Table
 from .texts import Texts
 from .timeline import Timeline, copy_state
+from .view import View
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-Policy = Callable[["Game"], object]
+#: A policy: given the game (nothing hidden) or the acting player's view (hidden information), it returns an action.
+Policy = Callable[[Any], object]
 
 __all__ = ["Game", "Event", "Policy", "HISTORY_COLUMNS", "MAX_SEED", "check_seed", "normalize_players"]
 
@@ -103,7 +106,7 @@ def _numbered_players(n: int, low: int, high: int | None) -> tuple[str, ...]:
     return normalize_players(n, low, high)
 
 
-class Game:
+class Game(Table):
     """Base class of the furlib games (see the module docstring).
 
     Subclasses set ``ACTIONS`` (the action classes, for JSON), ``MIN_PLAYERS``
@@ -146,7 +149,9 @@ class Game:
     #: The game's texts: the sentence of each kind of event (a game whose rules are a :class:`Rules`).
     TEXTS: ClassVar[type[Texts] | None] = None
     #: The rules the game is played by (a game that keeps them apart; see :meth:`_begin`).
-    _rules: Rules | None = None
+    _rules: Any = None
+    #: The game's view class: what :meth:`view` makes (a game whose rules are a :class:`Rules`).
+    VIEW: ClassVar[type[View] | None] = None
 
     _players: tuple[str, ...]       # kept by the fixed properties below
     _seed: int | None
@@ -187,9 +192,10 @@ class Game:
     def rules(self) -> Rules:
         """The rules the game is played by: its parameters and what may be done (made once per set of
         parameters, shared by every game played with them)."""
-        if self._rules is None:
+        rules: Rules | None = self._rules
+        if rules is None:
             raise ValueError(f"{type(self).__name__} keeps its rules in the game itself")
-        return self._rules
+        return rules
 
     def _start(self) -> None:
         """Build the first state; subclasses call this at the end of ``__init__``.
@@ -225,7 +231,7 @@ class Game:
         self.rules.apply(self._state, action, self._log)
 
     def _is_chance(self) -> bool:
-        rules = self._rules
+        rules: Rules | None = self._rules
         if rules is not None:
             return rules.is_chance(self._state)
         phase = self.CHANCE_PHASE
@@ -251,8 +257,9 @@ class Game:
 
     def _why_illegal(self, action: object) -> str:
         """A sentence saying why ``action`` is not legal now (games may refine it)."""
-        if self._rules is not None:
-            return self._rules.why_illegal(self._state, action, self._players)
+        rules: Rules | None = self._rules
+        if rules is not None:
+            return rules.why_illegal(self._state, action, self._players)
         return f"{cut_message(action, 60)} is not a legal action now ({self.current_player} to play)."
 
     @classmethod
@@ -286,41 +293,6 @@ class Game:
     # "winner" (an index, a list of indices for a shared win, or None), and
     # "scores" (a list in player order) if the game keeps scores.
     @property
-    def current_player(self) -> str | None:
-        """Who moves now (or whose dice are rolled); None once the game is over."""
-        if self._state["phase"] == "over":
-            return None
-        seat: int = self._state["current"]
-        return self._players[seat]
-
-    @property
-    def scores(self) -> dict[str, int]:
-        """Each player's score, by name (empty for a game without scores)."""
-        s = self._state.get("scores")
-        return {} if s is None else dict(zip(self._players, s))
-
-    @property
-    def is_over(self) -> bool:
-        """True once the game has ended."""
-        return bool(self._state["phase"] == "over")
-
-    @property
-    def winner(self) -> str | tuple[str, ...] | None:
-        """The winner's name, a tuple of names for a shared win, or None (playing, or no winner)."""
-        w = self._state["winner"]
-        if w is None:
-            return None
-        if isinstance(w, list):
-            return tuple(self._players[i] for i in w)
-        seat: int = w
-        return self._players[seat]
-
-    @property
-    def turn(self) -> int:
-        """The number of the current turn, counting from 1."""
-        return int(self._state["turn"])
-
-    @property
     def is_chance(self) -> bool:
         """True when the next event is a roll of the dice (or a draw), not a decision."""
         return self._state["phase"] != "over" and self._is_chance()
@@ -348,7 +320,7 @@ class Game:
 
         :func:`furlib.testing.check_game` checks that the two always agree.
         """
-        rules = self._rules
+        rules: Rules | None = self._rules
         if rules is not None:
             quick = rules.is_legal(self._state, action)
             if quick is not None:
@@ -633,12 +605,6 @@ class Game:
         if len(actions) % self.CHECKPOINT_EVERY == 0:
             timeline.checkpoint(self._state)
 
-    def _over_text(self) -> str:
-        w = self.winner
-        if isinstance(w, tuple):
-            return "shared win: " + ", ".join(w)
-        return "nobody won" if w is None else f"{w} won"
-
     # ------------------------------------------------------- going back
     def undo(self, n: int = 1) -> Game:
         """Take back the last ``n`` actions, restoring exactly the earlier state (RNG included).
@@ -760,7 +726,7 @@ class Game:
         """The parameters the game was made with, by keyword (players included), as a save keeps them."""
         return dict(self._params())
 
-    def view(self, player: str | None = None) -> Game:
+    def view(self, player: str | None = None) -> Any:
         """What ``player`` may see of the game now (None: a spectator), as a game object that only shows.
 
         The view has the game's parameters, the state with every secret of
@@ -787,6 +753,8 @@ class Game:
             raise ValueError(f"this is {self._whose()} view of the game: it cannot show what "
                              f"{'a spectator' if player is None else player} sees; ask the game itself, "
                              f"e.g. game.view({excerpt(player)})")
+        if self.VIEW is not None:
+            return self._view_of(player, seat)
         hidden = self.HIDDEN_INFO
         timeline = self._timeline
         if hidden:   # the secrets go first (from a shallow copy), then the lists and dicts left are copied
@@ -803,11 +771,27 @@ class Game:
                     _show_all=not hidden)
         return v
 
+    def _view_of(self, player: str | None, seat: int | None) -> View:
+        """:meth:`view` of a game with a view class: a value made of a copy of the state with the others' secrets
+        taken out, the events the player may see, and the legal actions if it is their move."""
+        rules, state, view = self.rules, self._state, self.VIEW
+        assert view is not None
+        if self.HIDDEN_INFO:
+            events = self._timeline.visible_events(seat)
+            seen = rules.redact(state.copy(), seat)
+        else:
+            events = list(self._events())
+            seen = state.copy()
+        legal = None
+        if seat is not None and state.phase != "over" and seat == state.current and not rules.is_chance(state):
+            legal = list(self._legal())
+        return view(rules, self._players, player, seen, events, legal, self.n_steps, self._texts)
+
     def _seat(self, player: str | None) -> int | None:
         """The seat of ``player`` (None: a spectator); a ValueError naming the players for anyone else."""
         return viewing.seat_of(self._players, player)
 
-    def _perspective(self, viewer: str | None, reveal: bool | None = None) -> Game:
+    def _perspective(self, viewer: str | None, reveal: bool | None = None) -> Any:
         """The game as ``viewer`` sees it: itself if it shows everything to everyone.
 
         ``reveal=True`` (a spectator only): everything, whatever ``self.reveal``
@@ -816,6 +800,9 @@ class Game:
         if viewing.reveals(self, viewer, reveal):
             if self.reveal:
                 return self
+            if self.VIEW is not None:  # everything, as a read-only value sharing the state and the events
+                return self.VIEW(self.rules, self._players, None, self._state, self._events(), None, self.n_steps,
+                                 self._texts, revealed=True)
             self._events()             # written before the snapshot shares them
             shown = self._bare(self._timeline.snapshot(), self._state)   # read-only: drawing changes nothing
             shown._show_all = True
@@ -858,18 +845,21 @@ class Game:
         """The history as ``viewer`` may see it."""
         return viewing.history_for(self, self.events_for(viewer))
 
-    def log(self, last: int | None = None, *, viewer: str | None = None) -> str:
+    def log(self, last: int | None = None, *, viewer: str | None = None, language: str | None = None) -> str:
         """The event log as text, one line per event (the last ``last`` only if given).
 
         ``viewer`` shows the log as that player may see it (None: the spectator,
-        or everything once ``reveal`` is on).
+        or everything once ``reveal`` is on). ``language`` tells it in another
+        of the game's languages (``type(game).TEXTS.languages()``; Oh Furcle!
+        is written in English and French, ``"fr"``).
 
         Raises
         ------
         ValueError
-            If ``last`` is not a whole number >= 0 or ``viewer`` is not a player.
+            If ``last`` is not a whole number >= 0, ``viewer`` is not a player,
+            or the game's texts are not written in ``language``.
         """
-        return viewing.log_text(self.events_for(viewer), last)
+        return viewing.log_text(self.events_for(viewer), last, getattr(self, "_texts", None), language)
 
     def __repr__(self) -> str:
         return viewing.describe(self, self._over_text() if self.is_over else "")
@@ -977,3 +967,6 @@ class _Writer:
         game = self.game
         if game._timeline.recording:
             game._write(kind, seat, visible_to, data)
+
+    def name(self, seat: int) -> str:
+        return self.game._players[seat]

@@ -32,6 +32,9 @@ class Log(Protocol):
              **data: Any) -> None:
         """An event of ``kind`` by the player in ``seat`` (None: the table's), with its facts as keywords."""
 
+    def name(self, seat: int) -> str:
+        """The name of the player in ``seat`` (for an event's data that a history shows by name)."""
+
 
 class Stream(Protocol):
     """The game's random stream, as rules draw from it (the game's :class:`~furlib.core.engine.timeline.Timeline`)."""

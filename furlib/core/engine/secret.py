@@ -7,7 +7,7 @@ have chosen), and when the last seat has chosen the game reveals every pick
 at once. The order in which seats are asked changes nothing, since nobody
 sees an earlier pick.
 
-The choices live in the game's state under the key ``"secret"``::
+The choices live in the game's state, in its field ``secret`` (None while no choice is open)::
 
     {"seats": (0, 1, 2), "picks": (<pick of seat 0>, None, None)}
 
@@ -18,17 +18,18 @@ choice (copy on write), so a copy of the state or a player's view shares
 them and a later pick changes nothing it holds (a save writes them as JSON
 lists, as before). :func:`redact` replaces every pick but the viewer's by
 True ("has chosen"), so a view carries no trace of it. A game uses the
-functions below from its rules and its ``_redact``; its events about a pick
+functions below from its rules and its ``redact``; its events about a pick
 are written ``visible_to=(seat,)``.
 
->>> state = {}
+>>> from types import SimpleNamespace
+>>> state = SimpleNamespace(secret=None)
 >>> open_round(state, [0, 1])
 >>> seat_to_choose(state), choose(state, 0, "Owl"), seat_to_choose(state)
 (0, None, 1)
->>> redact(dict(state), 1)["secret"]     # what seat 1's view holds
+>>> redact(SimpleNamespace(secret=state.secret), 1).secret     # what seat 1's view holds
 {'seats': (0, 1), 'picks': (True, None)}
->>> choose(state, 1, "Ant"); everyone_chose(state), reveal(state), "secret" in state
-(True, {0: 'Owl', 1: 'Ant'}, False)
+>>> choose(state, 1, "Ant"); everyone_chose(state), reveal(state), state.secret is None
+(True, {0: 'Owl', 1: 'Ant'}, True)
 """
 
 from __future__ import annotations
@@ -39,22 +40,20 @@ from typing import Any
 from ..errors import excerpt
 
 __all__ = ["open_round", "seat_to_choose", "choose", "has_chosen", "everyone_chose", "reveal", "redact",
-           "KEY"]
-
-KEY = "secret"
+           "picks_so_far"]
 
 
-def open_round(state: dict[str, Any], seats: Iterable[int]) -> None:
+def open_round(state: Any, seats: Iterable[int]) -> None:
     """Start a secret choice for ``seats`` (asked in that order)."""
     seats = tuple(map(int, seats))
     if not seats:
         raise ValueError("a secret choice needs at least one seat")
-    state[KEY] = {"seats": seats, "picks": (None,) * (max(seats) + 1)}
+    state.secret = {"seats": seats, "picks": (None,) * (max(seats) + 1)}
 
 
-def seat_to_choose(state: dict[str, Any]) -> int | None:
+def seat_to_choose(state: Any) -> int | None:
     """The next seat that has not chosen yet (None when there is no secret choice or all have chosen)."""
-    secret = state.get(KEY)
+    secret = state.secret
     if secret is None:
         return None
     picks = secret["picks"]
@@ -65,7 +64,7 @@ def seat_to_choose(state: dict[str, Any]) -> int | None:
     return None
 
 
-def choose(state: dict[str, Any], seat: int, pick: Any) -> None:
+def choose(state: Any, seat: int, pick: Any) -> None:
     """Record ``seat``'s secret ``pick`` (an immutable JSON value, not None or True).
 
     The choice is made anew (its tuples are never changed in place), so a
@@ -80,23 +79,23 @@ def choose(state: dict[str, Any], seat: int, pick: Any) -> None:
         raise ValueError(f"a secret pick cannot be {excerpt(pick)} (those mean 'not chosen' and 'has chosen')")
     if seat_to_choose(state) != seat:
         raise ValueError(f"seat {seat} is not the one to choose now (seat {seat_to_choose(state)} is)")
-    secret = state[KEY]
+    secret = state.secret
     picks = secret["picks"]
-    state[KEY] = {"seats": secret["seats"], "picks": (*picks[:seat], pick, *picks[seat + 1:])}
+    state.secret = {"seats": secret["seats"], "picks": (*picks[:seat], pick, *picks[seat + 1:])}
 
 
-def has_chosen(state: dict[str, Any], seat: int) -> bool:
+def has_chosen(state: Any, seat: int) -> bool:
     """True if ``seat`` has made its pick in the open secret choice."""
-    secret = state.get(KEY)
+    secret = state.secret
     return secret is not None and seat < len(secret["picks"]) and secret["picks"][seat] is not None
 
 
-def everyone_chose(state: dict[str, Any]) -> bool:
+def everyone_chose(state: Any) -> bool:
     """True when every seat asked has chosen."""
-    return KEY in state and seat_to_choose(state) is None
+    return state.secret is not None and seat_to_choose(state) is None
 
 
-def reveal(state: dict[str, Any]) -> dict[int, Any]:
+def reveal(state: Any) -> dict[int, Any]:
     """End the secret choice and return every pick by seat, in the order the seats were asked.
 
     Raises
@@ -106,21 +105,27 @@ def reveal(state: dict[str, Any]) -> dict[int, Any]:
     """
     if not everyone_chose(state):
         raise ValueError(f"cannot reveal yet: seat {seat_to_choose(state)} has not chosen")
-    secret = state.pop(KEY)
+    secret, state.secret = state.secret, None
     return {s: secret["picks"][s] for s in secret["seats"]}
 
 
-def redact(state: dict[str, Any], viewer: int | None) -> dict[str, Any]:
+def redact(state: Any, viewer: int | None) -> Any:
     """``state`` with every pick but ``viewer``'s replaced by True ("has chosen").
 
-    Sets ``state``'s secret choice to a new dict (the one it held is not changed: ``state`` may be a shallow
-    copy of a game's state, see :meth:`furlib.core.engine.game.Game._redact`).
+    Sets ``state``'s secret choice to a new dict (the one it held is not changed: it may be shared with the
+    game's state).
     """
-    secret = state.get(KEY)
+    secret = state.secret
     if secret is not None:
         picks = list(secret["picks"])
         for s, p in enumerate(picks):
             if p is not None and s != viewer:
                 picks[s] = True
-        state[KEY] = {"seats": secret["seats"], "picks": tuple(picks)}
+        state.secret = {"seats": secret["seats"], "picks": tuple(picks)}
     return state
+
+
+def picks_so_far(state: Any) -> list[Any]:
+    """The picks made in the open secret choice (none when no choice is open)."""
+    secret = state.secret
+    return [] if secret is None else [p for p in secret["picks"] if p is not None]

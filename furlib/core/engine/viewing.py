@@ -67,12 +67,18 @@ def events_for(game: Any, events: list[Event], viewer: str | None, reveal: bool 
     return [e for e in events if visible(e, seat)]
 
 
-def log_text(events: list[Event], last: int | None) -> str:
-    """The events as text, one line each (the last ``last`` only if given)."""
+def log_text(events: list[Event], last: int | None, texts: Any = None, language: str | None = None) -> str:
+    """The events as text, one line each (the last ``last`` only if given), in ``language`` (a code of the
+    game's texts, :meth:`furlib.core.engine.texts.Texts.languages`; None: as the events tell themselves)."""
     if last is not None:
         last = check_int("last", last, low=0)
         events = events[len(events) - last:] if last else []
-    return "\n".join(str(e) for e in events)
+    if language is None:
+        return "\n".join(str(e) for e in events)
+    if texts is None:
+        raise ValueError(f"this game's texts are written in English only, not {excerpt(language)}")
+    teller = texts.in_language(language)
+    return "\n".join(f"{e.step:>4}  {teller.tell(e)}" for e in events)
 
 
 def history_for(game: Any, events: list[Event]) -> pd.DataFrame:
@@ -93,4 +99,5 @@ def describe(game: Any, over_text: str) -> str:
         where = f"turn {game.turn}, {game.current_player} to {game.CHANCE_VERB if game.is_chance else 'play'}"
     whose = "" if not game.is_view else f" as {game.viewer} sees it" if game.viewer else " as a spectator sees it"
     tail = f"; scores {scores}" if scores else ""
-    return f"<{type(game).__name__}{whose} {list(game.players)!r} {params}; {where}{tail}>"
+    name = getattr(game, "GAME", None) or type(game).__name__   # a view names its game
+    return f"<{name}{whose} {list(game.players)!r} {params}; {where}{tail}>"

@@ -1,0 +1,214 @@
+"""What one player may see of a game at one moment: a read-only value (boardgame.io's player view).
+
+:meth:`Game.view(player) <furlib.core.engine.game.Game.view>` makes a :class:`View`: the game's rules and
+players, the state with every secret of the others removed (``Rules.redact``: not hidden, absent), the
+events that player may see and, if it is their move, the legal actions. It has no seed, no random stream,
+no actions and no way back to the game, so nothing in it can reveal a secret; it shows (a repr, HTML, the
+log and the history, the game's own properties) and cannot be played. In a game with hidden information a
+policy is given the acting player's view, never the game.
+
+Each game's view is a subclass of :class:`View` and of the game's own properties (the mixin its game
+class shares), so a view answers ``view.hand`` or ``view.dice`` as the game does, from what it holds.
+``viewer`` None is a spectator; a view made with ``revealed=True`` is the teacher's "show everything" (the
+whole state, every event), a snapshot that cannot change the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from ..errors import check_int, excerpt
+from . import viewing
+from .events import Event
+from .table import Table
+
+if TYPE_CHECKING:  # pragma: no cover
+    import pandas as pd
+
+    from .rules import Rules
+    from .texts import Texts
+
+__all__ = ["View"]
+
+
+class View(Table):
+    """What ``viewer`` (None: a spectator) may see of a game (see the module docstring)."""
+
+    __slots__ = ("_rules", "_players", "_state", "_events", "_legal", "viewer", "reveal", "_n_steps", "_texts",
+                 "_memo")
+
+    is_view = True
+    #: The game class's settings, read by the code that shows a game (set on each game's view class).
+    CHANCE_VERB: ClassVar[str] = "roll"
+    HIDDEN_INFO: ClassVar[bool] = False
+    EVENT_FIELDS: ClassVar[tuple[str, ...]] = ()
+    HISTORY_FIELDS: ClassVar[tuple[str, ...] | None] = None
+    #: The name of the game's class (its repr reads ``<FurryPoker as Ann sees it ...>``).
+    GAME: ClassVar[str] = "Game"
+
+    def __init__(self, rules: Rules, players: tuple[str, ...], viewer: str | None, state: Any,
+                 events: list[Event], legal: list[object] | None, n_steps: int, texts: Texts | None,
+                 revealed: bool = False):
+        self._rules = rules
+        self._players = players
+        self.viewer = viewer
+        self._state = state
+        self._events = events
+        self._legal = legal
+        self._n_steps = n_steps
+        self._texts = texts
+        #: True for the teacher's "show everything" (every secret, every event), False for a player's view.
+        self.reveal = revealed or not self.HIDDEN_INFO
+        self._memo: dict[str, Any] = {}
+
+    # ------------------------------------------------------------ what every game shows
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players' names, in seat order."""
+        return self._players
+
+    @property
+    def rules(self) -> Rules:
+        """The rules the game is played by."""
+        rules: Rules = self._rules
+        return rules
+
+    @property
+    def n_steps(self) -> int:
+        """How many actions the game had had when the view was made."""
+        return self._n_steps
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """The game's parameters, by keyword (players included)."""
+        return {"players": list(self._players), **self._rules.params()}
+
+    @property
+    def seed(self) -> None:
+        """A view holds no seed (nothing in it could work out the dice or the deck)."""
+        return None
+
+    @property
+    def is_chance(self) -> bool:
+        """True when the next event is a roll of the dice (or a draw), not a decision."""
+        return not self.is_over and self._rules.is_chance(self._state)
+
+    def legal_actions(self) -> list[object]:
+        """The decisions the viewer may take now (empty unless it is their move)."""
+        return [] if self._legal is None else list(self._legal)
+
+    def is_legal(self, action: object) -> bool:
+        """True if ``action`` is one of :meth:`legal_actions`."""
+        return self._legal is not None and action in self._legal
+
+    def _cached(self, key: str, make: Callable[[], Any]) -> Any:
+        """``make()``, worked out once for this view (it never changes)."""
+        memo = self._memo
+        if key not in memo:
+            memo[key] = make()
+        return memo[key]
+
+    def _seat(self, player: str | None) -> int | None:
+        return viewing.seat_of(self._players, player)
+
+    def _whose(self) -> str:
+        return "a spectator's" if self.viewer is None else f"{self.viewer}'s"
+
+    # ------------------------------------------------------------ the story
+    @property
+    def events(self) -> list[Event]:
+        """The events the viewer may see, oldest first."""
+        return list(self._events)
+
+    def events_for(self, viewer: str | None = None, *, reveal: bool | None = None) -> list[Event]:
+        """The view's events (``viewer`` None or the view's own player)."""
+        return viewing.events_for(self, self._events, viewer, reveal)
+
+    @property
+    def history(self) -> pd.DataFrame:
+        """One row per event the viewer may see."""
+        return self.history_for(None)
+
+    def history_for(self, viewer: str | None = None) -> pd.DataFrame:
+        return viewing.history_for(self, self.events_for(viewer))
+
+    def log(self, last: int | None = None, *, viewer: str | None = None, language: str | None = None) -> str:
+        """The events the viewer may see as text, one line each (the last ``last`` only if given)."""
+        return viewing.log_text(self.events_for(viewer), last, self._texts, language)
+
+    def __repr__(self) -> str:
+        return viewing.describe(self, self._over_text() if self.is_over else "")
+
+    def html(self, viewer: str | None = None, *, reveal: bool | None = None) -> str:
+        """The view drawn as HTML (``viewer`` None or the view's own player)."""
+        from ..registry import get
+
+        viewing.events_for(self, self._events, viewer, reveal)   # the same checks of viewer and reveal
+        return get(self.GAME).renderer()(self)
+
+    def _repr_html_(self) -> str:
+        return self.html(self.viewer)
+
+    def view(self, player: str | None = None) -> View:
+        """The view of a view is that view itself (for the same player); another player's is refused."""
+        self._seat(player)
+        if player == self.viewer:
+            return self
+        raise ValueError(f"this is {self._whose()} view of the game: it cannot show what "
+                         f"{'a spectator' if player is None else player} sees; ask the game itself, "
+                         f"e.g. game.view({excerpt(player)})")
+
+    # ------------------------------------------------------------ what a view cannot do
+    def _refuse(self, what: str) -> ValueError:
+        return ValueError(f"this is {self._whose()} view of the game: it shows the game but cannot {what}; "
+                          "use the game itself")
+
+    def apply(self, action: object) -> View:
+        raise self._refuse("be played")
+
+    def step(self, policy: object = None) -> object:
+        raise self._refuse("be played")
+
+    def play(self, *policies: object, max_steps: int | None = None) -> View:
+        raise self._refuse("be played")
+
+    def undo(self, n: int = 1) -> View:
+        check_int("n", n, low=1)
+        raise self._refuse("be undone")
+
+    def at(self, n_steps: int) -> View:
+        raise self._refuse("go back")
+
+    def clone(self) -> View:
+        raise self._refuse("be cloned (a view has no future to explore)")
+
+    def to_json(self) -> str:
+        raise self._refuse("be saved")
+
+    def chance_outcomes(self) -> list[object]:
+        if not self.is_chance:
+            raise ValueError("chance_outcomes() needs a chance point: this is a decision point "
+                             f"for {self.current_player}; check game.is_chance first")
+        if self.HIDDEN_INFO and not self.reveal:
+            raise ValueError(f"a player's view cannot list the outcomes of a {self.CHANCE_VERB}: "
+                             "they depend on what the player cannot see")
+        return list(self._rules.chance_outcomes(self._state))
+
+    def copy(self) -> View:
+        """A view cannot change, so its copy is itself."""
+        return self
+
+    def __copy__(self) -> View:
+        return self
+
+    def __deepcopy__(self, memo: dict[Any, Any]) -> View:
+        return self
+
+    def widget(self, **kwargs: Any) -> Any:
+        raise self._refuse("be played in an app")
+
+    @property
+    def actions(self) -> list[object]:
+        """A view holds no actions (they would tell the chance outcomes, the deck's order)."""
+        return []

@@ -1,0 +1,66 @@
+"""A game of High Card: the match played by :class:`~furlib.highcard.rules.HighCardRules`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..core.engine.fixed import rule
+from ..core.engine.game import Game
+from .actions import NAMES
+from .rules import HighCardRules
+from .state import HighCardState
+from .texts import HighCardTexts
+from .views import HighCardFacts, HighCardView
+
+__all__ = ["HighCard"]
+
+
+class HighCard(HighCardFacts, Game):
+    """High Card: secret simultaneous play with hidden hands.
+
+    Parameters
+    ----------
+    players : int or list of str, default 2
+        2 to 4 players, or their names.
+    cards : int, default 10
+        Cards in the deck, named after animals from the Ant (1) up (at most 20).
+    hand : int, default 3
+        Cards dealt to each player; also the number of rounds.
+    seed : int, optional
+        Seed of the game's own random generator, 0 to ``MAX_SEED`` (2**128 - 1).
+
+    A game holds at most ``MAX_STEPS`` (40) actions: a deal and a play for
+    each card of the largest deck, the most any game takes.
+
+    Examples
+    --------
+    >>> g = HighCard(["Ann", "Bob"], seed=1)
+    >>> g.is_chance, g.CHANCE_VERB
+    (True, 'draw')
+    >>> g.play().is_over
+    True
+    >>> g.view("Ann").seed is None     # a view holds nothing a bot could use to work out the deck
+    True
+    """
+
+    ACTIONS = HighCardRules.ACTIONS
+    EVENT_FIELDS = HighCardView.EVENT_FIELDS
+    MIN_PLAYERS = 2
+    MAX_PLAYERS = 4
+    CHANCE_PHASE = "deal"
+    HIDDEN_INFO = True
+    CHANCE_VERB = "draw"
+    #: Every card is dealt once and played once at most: no game takes more actions (so no save holds more).
+    MAX_STEPS = 2 * len(NAMES)
+    TEXTS = HighCardTexts
+    VIEW = HighCardView
+    _state: HighCardState
+    _rules: HighCardRules
+
+    cards = rule("cards", "Cards in the deck (fixed when the game is made).")
+    hand = rule("hand", "Cards dealt to each player (fixed when the game is made).")
+
+    def __init__(self, players: int | Sequence[str] = 2, *, cards: int = 10, hand: int = 3,
+                 seed: int | None = None):
+        super().__init__(players, seed=seed)
+        self._begin(HighCardRules.of(len(self.players), cards=cards, hand=hand))
