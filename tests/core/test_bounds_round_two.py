@@ -17,9 +17,10 @@ import pytest
 
 import furlib  # noqa: F401  (registers every game)
 from furlib import Furcle
-from furlib.core.engine.game import MAX_SEED, Game, _fresh_seed, check_seed
+from furlib.core.engine.game import MAX_SEED, Game, check_seed
 from furlib.core.engine.policy import RandomBot
 from furlib.core.engine.saving import MAX_SAVE_ACTIONS
+from furlib.core.engine.seeds import fresh_seed
 from furlib.core.errors import IllegalAction, PolicyError, cut_message, error_excerpt, excerpt
 from furlib.core.registry import games
 from furlib.core.sim import sweep as sweep_module
@@ -52,7 +53,7 @@ def _refused(call, message: str, cls=ValueError) -> str:
 def test_the_largest_seed_is_2_to_the_128_minus_1_the_entropy_a_game_draws():
     assert MAX_SEED == 2**128 - 1 == Game.MAX_SEED
     assert sweep_module.MAX_SEED == MAX_SEED
-    assert all(0 <= _fresh_seed() <= MAX_SEED for _ in range(20))
+    assert all(0 <= fresh_seed() <= MAX_SEED for _ in range(20))
 
 
 def test_each_unseeded_game_draws_a_seed_of_its_own():

@@ -215,7 +215,7 @@ class _UndoForgetsTheTurn(Furcle):
 
     def undo(self, n=1):
         super().undo(n)
-        self._state["turn"] += 1
+        self._state.turn += 1
         return self
 
 
@@ -223,7 +223,7 @@ class _RefusalChangesTheGame(Furcle):
     """An engine that counts a refused action in its state (a planted bug)."""
 
     def _why_illegal(self, action):
-        self._state["turn_score"] += 1
+        self._state.turn_score += 1
         return super()._why_illegal(action)
 
 

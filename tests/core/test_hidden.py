@@ -35,7 +35,7 @@ def test_views_hide_the_others_hands_and_the_deck():
     assert bob.hands == {"Ann": 3, "Bob": ["Ibis", "Bee", "Fox"]}
     assert table.hands == {"Ann": 3, "Bob": 3}
     assert ann.deck_size == bob.deck_size == g.deck_size == 4
-    assert ann._state["deck"] == 4            # the deck's cards are not in the view at all
+    assert ann._state.deck == 4            # the deck's cards are not in the view at all
     assert ann.seed is None and not hasattr(ann, "_timeline") and ann.actions == []
     assert [a.card for a in ann.legal_actions()] == ["Ant", "Elk", "Jay"]
     assert bob.legal_actions() == []          # not Bob's move
@@ -58,10 +58,10 @@ def test_secret_simultaneous_choice_reveals_together():
     g.apply(Play("Jay"))                      # Ann picks in secret
     assert g.current_player == "Bob"
     bob = g.view("Bob")
-    assert bob._state["secret"]["picks"] == (True, None)   # Bob sees that Ann chose, not what
+    assert bob._state.secret["picks"] == (True, None)   # Bob sees that Ann chose, not what
     assert bob.has_chosen("Ann") and not bob.has_chosen("Bob")
     assert "Jay" not in bob.log() + bob._repr_html_()
-    assert g.view("Ann")._state["secret"]["picks"] == ("Jay", None)
+    assert g.view("Ann")._state.secret["picks"] == ("Jay", None)
     g.apply(Play("Ibis"))
     assert g.last_round == ["Jay", "Ibis"] and g.scores == {"Ann": 1, "Bob": 0}
     assert g.events[-1].text == "Cards shown: Ann the Jay and Bob the Ibis; Ann takes the trick"
@@ -137,8 +137,8 @@ class LeakyLog(HighCard):
 class LeakyAttribute(HighCard):
     """Keeps the hands in a view's memo."""
 
-    def _view_of(self, player, seat):
-        view = super()._view_of(player, seat)
+    def view(self, player=None):
+        view = super().view(player)
         view._cached("peek", lambda: [list(h) for h in self._state.hands])
         return view
 
@@ -254,13 +254,13 @@ def test_a_view_never_changes_the_game_nor_is_changed_by_it():
     g.apply(Play("Jay"))                      # Ann has chosen in secret; Bob has not
     before = g.to_json()
     bob = g.view("Bob")
-    assert bob._state["secret"]["picks"] == (True, None)        # Ann's pick is hidden from Bob
-    assert g._state["secret"]["picks"] == ("Jay", None)         # and still there in the game
+    assert bob._state.secret["picks"] == (True, None)        # Ann's pick is hidden from Bob
+    assert g._state.secret["picks"] == ("Jay", None)         # and still there in the game
     with pytest.raises(AttributeError):                         # the values a view shares cannot change
-        bob._state["hands"][1].append("Toad")
-    bob._state["hands"] = (1, ("Toad",))                        # and a view's state is its own
-    bob._state["secret"]["picks"] = ("Toad", "Toad")
+        bob._state.hands[1].append("Toad")
+    bob._state.hands = (1, ("Toad",))                        # and a view's state is its own
+    bob._state.secret["picks"] = ("Toad", "Toad")
     assert g.to_json() == before and g.hands["Bob"] == ["Ibis", "Bee", "Fox"]
-    assert g._state["secret"]["picks"] == ("Jay", None)
+    assert g._state.secret["picks"] == ("Jay", None)
     g.apply(Play("Bee"))
-    assert bob._state["secret"]["picks"] == ("Toad", "Toad") and bob.turn == 1   # the view does not follow the game
+    assert bob._state.secret["picks"] == ("Toad", "Toad") and bob.turn == 1   # the view does not follow the game

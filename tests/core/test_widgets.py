@@ -12,7 +12,10 @@ from furlib.core import registry
 from furlib.core.app.buttons import ActionButton
 from furlib.core.app.widgets import GameApp, alert, winner_words
 from furlib.core.engine.game import Game
-from furlib.core.errors import IllegalAction
+from furlib.core.engine.rules import Rules
+from furlib.core.engine.state import State
+from furlib.core.engine.texts import Texts
+from furlib.core.engine.view import View
 from furlib.core.words import capitalized
 from furlib.furcle.bots import BeekinSmart
 from furlib.furcle.widget import FurcleApp
@@ -76,71 +79,98 @@ class Pass:
         return "pass"
 
 
+@dataclass(slots=True)
+class CoinState(State):
+    turn: int
+    current: int
+    scores: list[int]
+    phase: str
+    coin: int
+    winner: int | None
+
+
+class CoinRules(Rules):
+    """Flip a coin, take its value or pass; first to the target wins."""
+
+    ACTIONS = (Coin, Take, Pass)
+    CHANCE_PHASE = "flip"
+
+    def __init__(self, players, target=5):
+        super().__init__(players)
+        self.target = target
+
+    def params(self):
+        return {"target": self.target}
+
+    def start(self, log):
+        return CoinState(turn=1, current=0, scores=[0] * self.players, phase="flip", coin=0, winner=None)
+
+    def legal_actions(self, state):
+        return [Take(), Pass()]
+
+    def chance_outcomes(self, state):
+        return [(Coin(1), Fraction(1, 2)), (Coin(2), Fraction(1, 2))]
+
+    def apply(self, s, action, log):
+        if isinstance(action, Coin):
+            s.coin, s.phase = action.n, "decide"
+            log.emit("flip", s.current, n=action.n)
+            return
+        if isinstance(action, Take):
+            s.scores[s.current] += s.coin
+            log.emit("take", s.current, coin=s.coin)
+        if s.scores[s.current] >= self.target:
+            s.phase, s.winner = "over", s.current
+            log.emit("win", s.current)
+            return
+        s.turn, s.current, s.phase, s.coin = s.turn + 1, (s.current + 1) % self.players, "flip", 0
+
+
+class CoinTexts(Texts):
+    def flip(self, e):
+        return f"{e.player} flips {e.data['n']}"
+
+    def take(self, e):
+        return f"{e.player} takes {e.data['coin']}"
+
+    def win(self, e):
+        return f"{e.player} wins"
+
+
+class CoinView(View):
+    GAME = "CoinRace"
+
+
 class CoinRace(Game):
     """A tiny game with no app code anywhere: flip a coin, take its value or pass; first to 5 wins."""
 
-    ACTIONS = (Coin, Take, Pass)
+    ACTIONS = CoinRules.ACTIONS
     MIN_PLAYERS, MAX_PLAYERS = 1, 4
+    TEXTS, VIEW = CoinTexts, CoinView
 
     def __init__(self, players=2, *, target=5, seed=None):
         super().__init__(players, seed=seed)
-        self.target = target
-        self._start()
+        self._begin(CoinRules(len(self.players), target))
 
-    def _params(self):
-        return {"players": list(self.players), "target": self.target}
-
-    def _new_state(self):
-        return {"turn": 1, "current": 0, "scores": [0] * len(self.players), "phase": "flip", "coin": 0,
-                "winner": None}
-
-    def _is_chance(self):
-        return self._state["phase"] == "flip"
-
-    def _legal_actions(self):
-        return [Take(), Pass()]
-
-    def _chance_outcomes(self):
-        return [(Coin(1), Fraction(1, 2)), (Coin(2), Fraction(1, 2))]
-
-    def _check_chance(self, action):
-        if action not in (Coin(1), Coin(2)):
-            raise IllegalAction(f"a coin shows 1 or 2, got {action!r}")
-
-    def _sample_chance(self, rng):
-        return Coin(int(rng.integers(1, 3)))
+    @property
+    def target(self):
+        return self.rules.target
 
     def _default_policy(self):
         return lambda game: Take()
 
     def _repr_html_(self):
-        return f"<p>coin {self._state['coin']}, scores {self._state['scores']}</p>"
-
-    def _apply(self, action):
-        s = self._state
-        me = self.players[s["current"]]
-        if isinstance(action, Coin):
-            s["coin"], s["phase"] = action.n, "decide"
-            self._emit("flip", f"{me} flips {action.n}", me, n=action.n)
-            return
-        if isinstance(action, Take):
-            s["scores"][s["current"]] += s["coin"]
-            self._emit("take", f"{me} takes {s['coin']}", me)
-        if s["scores"][s["current"]] >= self.target:
-            s["phase"], s["winner"] = "over", s["current"]
-            self._emit("win", f"{me} wins", me)
-            return
-        s.update(turn=s["turn"] + 1, current=(s["current"] + 1) % len(self.players), phase="flip", coin=0)
+        return f"<p>coin {self._state.coin}, scores {self._state.scores}</p>"
 
 
 class Quiet(CoinRace):
-    """The same game keeping no scores (as Thieves will): it writes no events either."""
+    """The same game keeping no scores (as Thieves): it writes no events either."""
 
     @property
     def scores(self):
         return {}
 
-    def _emit(self, *args, **kwargs):
+    def _write(self, *args, **kwargs):
         pass
 
 

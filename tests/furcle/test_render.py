@@ -184,7 +184,7 @@ def test_last_events_and_bad_arguments():
     assert parse(g, last_events=0).find(".//ol") is None
     with pytest.raises(ValueError, match="last_events must be >= 0, got -1"):
         furcle_html(g, last_events=-1)
-    with pytest.raises(ValueError, match="furcle_html needs a Furcle game \(or a view of one\), got str"):
+    with pytest.raises(ValueError, match=r"furcle_html needs a Furcle game \(or a view of one\), got str"):
         furcle_html("Ann")
 
 

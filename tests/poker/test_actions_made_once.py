@@ -58,12 +58,12 @@ GAMES = [(2, 1, False), (3, 2, True), (4, 3, False), (6, 4, False), (5, 5, True)
 def _reference_options(g: FurryPoker) -> list[object]:
     """The legal actions as the rules define them, each built (and checked) anew."""
     s = g._state
-    p = s["current"]
-    if s["phase"] == "choose":
-        return [Play(c) for c in sorted(s["hands"][p], key=play_order)]
-    if s["phase"] in ("setup", "final"):
-        return [FaceDown(c) for c in sorted(s["hands"][p], key=play_order)]
-    step, pub = s["steps"][0], s["public"]
+    p = s.current
+    if s.phase == "choose":
+        return [Play(c) for c in sorted(s.hands[p], key=play_order)]
+    if s.phase in ("setup", "final"):
+        return [FaceDown(c) for c in sorted(s.hands[p], key=play_order)]
+    step, pub = s.steps[0], s.public
     if step == "action":
         return [type(TRIGGER)()] + [Take(c) for c in pub]
     if step == "take_or_hand":
@@ -71,12 +71,12 @@ def _reference_options(g: FurryPoker) -> list[object]:
     kind = {"take": Take, "remove": Remove, "to_hand": ToHand, "keep_down": Keep, "keep_up": Keep,
             "discard_hand": Discard, "discard_area": Discard, "place_up": Place, "place_down": Place,
             "pick_plus": Pick, "pick_minus": Pick, "activate": Activate}[step]
-    cards = {"take": pub, "remove": pub, "to_hand": pub, "keep_down": s["drawn"], "keep_up": s["drawn"],
-             "discard_hand": s["hands"][p], "discard_area": s["up"][p] + s["down"][p],
-             "place_up": s["hands"][p], "place_down": s["hands"][p],
-             "pick_plus": [c for c in s["specials"] if c in PLUS],
-             "pick_minus": [c for c in s["specials"] if c in MINUS],
-             "activate": [c for c in s["up"][p] if is_basic(c) and number(c) != 7]}[step]
+    cards = {"take": pub, "remove": pub, "to_hand": pub, "keep_down": s.drawn, "keep_up": s.drawn,
+             "discard_hand": s.hands[p], "discard_area": s.up[p] + s.down[p],
+             "place_up": s.hands[p], "place_down": s.hands[p],
+             "pick_plus": [c for c in s.specials if c in PLUS],
+             "pick_minus": [c for c in s.specials if c in MINUS],
+             "activate": [c for c in s.up[p] if is_basic(c) and number(c) != 7]}[step]
     return [kind(c) for c in cards]
 
 
@@ -95,7 +95,7 @@ def test_legal_actions_are_the_same_shared_objects_every_time(players, seed, adv
         assert all(a is b for a, b in zip(first, second))
         assert all(a is _shared(a) for a in first)
         assert first == _reference_options(g)
-        steps.add(g.step_name or g._state["phase"])
+        steps.add(g.step_name or g._state.phase)
     assert {"choose", "action"} <= steps
 
 
@@ -115,7 +115,7 @@ def test_a_players_view_lists_the_games_actions(players, seed, advanced):
 def test_a_step_is_skipped_exactly_when_it_has_no_action(players, seed, advanced):
     for g in _states(players, seed, advanced):
         s = g._state
-        for step in s["steps"] if s["phase"] == "act" else ():
+        for step in s.steps if s.phase == "act" else ():
             assert g.rules.has_options(s, step) == bool(g.rules.options(s, step))
 
 
@@ -123,11 +123,11 @@ def test_a_step_is_skipped_exactly_when_it_has_no_action(players, seed, advanced
 def test_draws_are_shared_and_seen_and_shown_stay_sorted_without_repeats(players, seed, advanced):
     for g in _states(players, seed, advanced):
         s = g._state
-        assert s["shown"] == sorted(set(s["shown"]))
-        assert all(v == sorted(set(v)) for v in s["seen"])
+        assert s.shown == sorted(set(s.shown))
+        assert all(v == sorted(set(v)) for v in s.seen)
         if g.is_chance:
             outcomes = g.chance_outcomes()
-            assert [a for a, _ in outcomes] == [Draw(c) for c in s["deck"]]
+            assert [a for a, _ in outcomes] == [Draw(c) for c in s.deck]
             assert all(a is made(Draw)[a.card] for a, _ in outcomes)
 
 

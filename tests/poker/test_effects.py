@@ -38,7 +38,7 @@ def test_tiger_takes_one_then_removes_one():
     g.apply(Take("R3"))
     assert g.legal_actions() == [Remove("Y4"), Remove("G5")]
     g.apply(Remove("G5"))
-    assert g.personal["Ann"]["up"] == ["R3"] and g.public == ["Y4", "R1"] and "G5" in g._state["discard"]
+    assert g.personal["Ann"]["up"] == ["R3"] and g.public == ["Y4", "R1"] and "G5" in g._state.discard
     g.check_invariants()
 
 
@@ -73,7 +73,7 @@ def test_leopard_draws_three_keeps_one_face_down_and_discards_the_rest():
     bob = g.view("Bob")
     assert bob.drawn == 3 and "P2" not in bob.log() + bob._repr_html_()
     g.apply(Keep("P2"))
-    assert g.personal["Ann"]["down"] == ["P2"] and {"P1", "P3"} <= set(g._state["discard"])
+    assert g.personal["Ann"]["down"] == ["P2"] and {"P1", "P3"} <= set(g._state.discard)
     assert g.view("Bob").personal["Ann"]["down"] == 1
     assert "Ann keeps a card face down and discards the other 2" in texts(g, viewer="Bob")
     g.check_invariants()
@@ -351,7 +351,7 @@ def test_a_special_card_a_rabbit_discards_returns_to_the_specials_set_aside_neve
                  order=[(0, "R6"), (1, "Y10")])
     g.apply(Trigger()).apply(Discard("+2"))
     assert g.specials_left == ["CC2", "CC3", "CC4", "CC5", "CC6", "+1", "+2", "+3", "+4", "-1", "-2", "-3", "-4"]
-    assert "+2" not in g._state["deck"] + g._state["discard"] and g.discard_size == 0
+    assert "+2" not in g._state.deck + g._state.discard and g.discard_size == 0
     assert "Ann gives back the +2 Ability card" in texts(g)
     g.apply(Take("R3"))                               # the second take finds no Public card
     g.check_invariants()
@@ -409,9 +409,9 @@ def test_advanced_setup_deals_seven_and_each_places_one_face_down():
     g = FurryPoker(["Ann", "Bob"], advanced=True, seed=5)
     while g.is_chance:
         g.step()
-    assert all(len(h) == 7 for h in g.hands.values()) and g._state["phase"] == "setup"
+    assert all(len(h) == 7 for h in g.hands.values()) and g._state.phase == "setup"
     card = g.legal_actions()[0].card
     g.apply(g.legal_actions()[0])
     assert g.personal["Ann"]["down"] == [card] and g.current_player == "Bob"
     g.apply(g.legal_actions()[-1])
-    assert all(len(h) == 6 for h in g.hands.values()) and g._state["phase"] == "choose"
+    assert all(len(h) == 6 for h in g.hands.values()) and g._state.phase == "choose"

@@ -164,7 +164,7 @@ class Encoder:
         """The game's pieces of the observation (after the common ones)."""
         raise NotImplementedError
 
-    def fill_observation(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
+    def fill_observation(self, parts: dict[str, FloatArray], view: Any, seat: int) -> None:
         """Write the game's pieces of ``view``, the view of ``seat``, into ``parts`` (zeros on entry)."""
         raise NotImplementedError
 
@@ -172,7 +172,7 @@ class Encoder:
         """What the information state adds to the observation (nothing by default)."""
         return []
 
-    def fill_memory(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
+    def fill_memory(self, parts: dict[str, FloatArray], view: Any, seat: int) -> None:
         """Write the memory pieces of ``view`` (nothing by default)."""
 
     def natural_length(self) -> int:
@@ -187,7 +187,7 @@ class Encoder:
         """What the finished ``game`` was played for."""
         return 1
 
-    def history_text(self, view: Game, seat: int) -> str:
+    def history_text(self, view: Any, seat: int) -> str:
         """Extra text for the information state's string (nothing by default; see Furry Poker)."""
         return ""
 
@@ -262,7 +262,7 @@ class Encoder:
         win, lose = stake * (self.n - k) / (k * (self.n - 1)), -stake / (self.n - 1)
         return [win if i in winners else lose for i in range(self.n)]
 
-    def observe(self, view: Game, seat: int, moves: int, out: FloatArray | None = None, *,
+    def observe(self, view: Any, seat: int, moves: int, out: FloatArray | None = None, *,
                 memory: bool = False) -> FloatArray:
         """The observation (or with ``memory`` the information state) of ``seat`` from its ``view``.
 
@@ -289,7 +289,7 @@ class Encoder:
             self.fill_memory(parts, view, seat)
         return tensor
 
-    def text(self, view: Game, seat: int, moves: int, *, memory: bool = False) -> str:
+    def text(self, view: Any, seat: int, moves: int, *, memory: bool = False) -> str:
         """The observation (or information state) as text: its non-zero entries by piece (see :meth:`Layout.text`),
         and for the information state of some games the history the seat saw."""
         layout = self.information_layout if memory else self.observation_layout

@@ -44,7 +44,7 @@ observation. A game needs a target (``target=None``, practice, never ends).
 from __future__ import annotations
 
 from math import comb
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...core import Game
 from ...core.errors import excerpt
@@ -114,7 +114,7 @@ class FurcleEncoder(Encoder):
         return [("scores", (n,)), ("leader", (n,)), ("dice", (d, self.sides)), ("roll_points", (1,)),
                 ("turn_score", (1,)), ("dice_to_roll", (d,)), ("beekin", (1,)), ("beekin_die", (d,))]
 
-    def fill_observation(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
+    def fill_observation(self, parts: dict[str, FloatArray], view: Any, seat: int) -> None:
         assert isinstance(view, FurcleFacts)
         scores = view.scores
         for i, p in enumerate(self.players):

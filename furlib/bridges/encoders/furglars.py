@@ -46,7 +46,7 @@ observation.
 from __future__ import annotations
 
 from itertools import product
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...core import Game
 from ...furglars import KINDS, BreakLock, Done, Furglars, Roll, StealFurgle
@@ -116,7 +116,7 @@ class FurglarsEncoder(Encoder):
         return [("scores", (n,)), ("front", (n,)), ("furgles", (n,)), ("locks", (n,)), ("pile", (3,)),
                 ("hands_left", (1,)), ("last_roll", (len(KINDS),)), ("bonus", (1,))]
 
-    def fill_observation(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
+    def fill_observation(self, parts: dict[str, FloatArray], view: Any, seat: int) -> None:
         assert isinstance(view, FurglarsFacts)
         d = self.dice
         scores, front, furgles, locks = view.scores, view.dice_in_front, view.furgles, view.locks

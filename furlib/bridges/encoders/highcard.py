@@ -32,7 +32,7 @@ seat may see (its own deals and picks, and the cards shown to all).
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...core import Game
 from ...highcard import NAMES, Deal, HighCard, Play, rank
@@ -85,7 +85,7 @@ class HighCardEncoder(Encoder):
     def memory_pieces(self) -> list[tuple[str, tuple[int, ...]]]:
         return [("dealt", (self.cards,)), ("rounds", (self.hand, self.n, self.cards))]
 
-    def fill_observation(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
+    def fill_observation(self, parts: dict[str, FloatArray], view: Any, seat: int) -> None:
         assert isinstance(view, HighCardFacts)
         me = self.players[seat]
         hands = view.hands
@@ -105,7 +105,7 @@ class HighCardEncoder(Encoder):
         if not view.is_over and view.has_chosen(me):
             one_hot(parts["my_pick"], _own_pick(view, me))
 
-    def fill_memory(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
+    def fill_memory(self, parts: dict[str, FloatArray], view: Any, seat: int) -> None:
         me = self.players[seat]
         r = 0
         for e in view.events_for(me):
@@ -117,7 +117,7 @@ class HighCardEncoder(Encoder):
                 r += 1
 
 
-def _own_pick(view: Game, me: str) -> int:
+def _own_pick(view: Any, me: str) -> int:
     """The index of the card ``me`` picked this round, from the last pick event ``me`` may see."""
     for e in reversed(view.events_for(me)):
         if e.kind == ev.CHOOSE and e.player == me and "card" in e.data:

@@ -29,7 +29,7 @@ Pig has no hidden information: the information state is the observation.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...core import Game
 from ...pig import SIDES, Die, Hold, Pig, Roll
@@ -77,7 +77,7 @@ class PigEncoder(Encoder):
     def observation_pieces(self) -> list[tuple[str, tuple[int, ...]]]:
         return [("scores", (self.n,)), ("turn_total", (1,)), ("last_roll", (SIDES,))]
 
-    def fill_observation(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
+    def fill_observation(self, parts: dict[str, FloatArray], view: Any, seat: int) -> None:
         assert isinstance(view, PigFacts)
         scores = view.scores
         for i, p in enumerate(self.players):

@@ -50,7 +50,7 @@ order, so the string tells apart every pair of histories the seat can.
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...core import Game
 from ...poker import (
@@ -123,7 +123,7 @@ class PokerEncoder(Encoder):
                 ("decision", (2,)), ("drawn", (C,)), ("drawn_count", (1,)), ("final", (1,)), ("chosen", (n,)),
                 ("my_pick", (C,))]
 
-    def fill_observation(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
+    def fill_observation(self, parts: dict[str, FloatArray], view: Any, seat: int) -> None:
         assert isinstance(view, PokerFacts)
         me = self.players[seat]
         hands, personal = view.hands, view.personal
@@ -163,7 +163,7 @@ class PokerEncoder(Encoder):
                     parts["my_pick"][_CARD[e.data["card"]]] = 1
                     break
 
-    def history_text(self, view: Game, seat: int) -> str:
+    def history_text(self, view: Any, seat: int) -> str:
         me = self.players[seat]
         return "; ".join(f"{e.kind} {e.player or ''} {dict(e.data) if e.data else ''}".rstrip()
                          for e in view.events_for(me))

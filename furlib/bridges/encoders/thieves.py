@@ -56,7 +56,7 @@ observation. With ``doubling`` the winner wins the stake (a return of
 from __future__ import annotations
 
 import math
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from ...core import Game
 from ...thieves import Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold, Thieves
@@ -156,7 +156,7 @@ class ThievesEncoder(Encoder):
                 ("roll", (len(KEYS),)), ("moved", (8,)), ("passed", (8,)), ("phase", (len(_PHASES),)),
                 ("stake", (1,)), ("cube", (2,))]
 
-    def fill_observation(self, parts: dict[str, FloatArray], view: Game, seat: int) -> None:
+    def fill_observation(self, parts: dict[str, FloatArray], view: Any, seat: int) -> None:
         assert isinstance(view, ThievesFacts)
         gangs = view.thieves
         for g, p in enumerate(self.players):

@@ -83,20 +83,6 @@ class State:
         optional = self.OPTIONAL
         return {n: v for n in self.names() if (v := getattr(self, n)) is not None or n not in optional}
 
-    # The engine read states as dicts before they were typed; these keep that reading until it is gone.
-    def __getitem__(self, name: str) -> Any:
-        return getattr(self, name)
-
-    def __setitem__(self, name: str, value: Any) -> None:
-        setattr(self, name, value)
-
-    def get(self, name: str, default: Any = None) -> Any:
-        return getattr(self, name, default)
-
-    def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and name in self.names() and (getattr(self, name) is not None
-                                                                  or name not in self.OPTIONAL)
-
     @classmethod
     def from_values(cls: type[S], values: tuple[Any, ...]) -> S:
         """A state of these field values, in order (none is copied)."""

@@ -54,26 +54,23 @@ class Table:
     def current_player(self) -> str | None:
         """Who moves now (or whose dice are rolled); None once the game is over."""
         state = self._state
-        if state["phase"] == "over":
-            return None
-        seat: int = state["current"]
-        return self._players[seat]
+        return None if state.phase == "over" else self._players[state.current]
 
     @property
     def scores(self) -> dict[str, int]:
         """Each player's score, by name (empty for a game without scores)."""
-        s = self._state.get("scores")
+        s = getattr(self._state, "scores", None)
         return {} if s is None else dict(zip(self._players, s))
 
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
-        return bool(self._state["phase"] == "over")
+        return bool(self._state.phase == "over")
 
     @property
     def winner(self) -> str | tuple[str, ...] | None:
         """The winner's name, a tuple of names for a shared win, or None (playing, or no winner)."""
-        w = self._state["winner"]
+        w = self._state.winner
         if w is None:
             return None
         if isinstance(w, list):
@@ -84,7 +81,7 @@ class Table:
     @property
     def turn(self) -> int:
         """The number of the current turn, counting from 1."""
-        return int(self._state["turn"])
+        return int(self._state.turn)
 
     def _over_text(self) -> str:
         w = self.winner

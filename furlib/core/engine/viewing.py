@@ -1,14 +1,14 @@
-"""What a game shows, and to whom: the events each player may see, the log, the history and the repr.
+"""What a game shows, and to whom: a player's view, the events each player may see, the log, the history and
+the repr.
 
-A game with hidden information (``HIDDEN_INFO = True``) shows each player
-only what they may see: :meth:`furlib.core.engine.game.Game.view` is a game object
-of the same class with the others' secrets removed, which can show but not
-play, and the events say who may see them (:func:`furlib.core.engine.events.visible`).
-In a game without hidden information a view is the whole state.
+A game with hidden information (``HIDDEN_INFO = True``) shows each player only what they may see:
+:func:`view_of` makes the game's :class:`~furlib.core.engine.view.View` (a read-only value, the others'
+secrets taken out of a copy of the state by the rules' ``redact``), and the events say who may see them
+(:func:`furlib.core.engine.events.visible`). In a game without hidden information a view is the whole state.
 
-These functions read a game through its public API only (``players``,
-``is_view``, ``viewer``, ``reveal``, ``scores``, ``params`` ...); the game's
-methods of the same names call them. pandas is imported only by the history.
+These functions read a game and a view through their public API (``players``, ``is_view``, ``viewer``,
+``reveal``, ``scores``, ``params`` ...), but for :func:`view_of`, which is the engine's; the game's methods
+of the same names call them. pandas is imported only by the history.
 """
 
 from __future__ import annotations
@@ -22,7 +22,35 @@ from .events import Event, visible
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-__all__ = ["seat_of", "reveals", "events_for", "log_text", "history_for", "describe"]
+__all__ = ["seat_of", "reveals", "events_for", "log_text", "history_for", "describe", "view_of", "perspective"]
+
+
+def view_of(game: Any, player: str | None, seat: int | None) -> Any:
+    """``game.view(player)``: the game's view class made of a copy of the state with the others' secrets taken
+    out, the events the player may see, and the legal actions if it is their move (``seat``: the player's)."""
+    rules, state = game.rules, game._state
+    if game.HIDDEN_INFO:
+        events = game._timeline.visible_events(seat)
+        seen = rules.redact(state.copy(), seat)
+    else:
+        events = list(game._events())
+        seen = state.copy()
+    legal = None
+    if seat is not None and state.phase != "over" and seat == state.current and not rules.is_chance(state):
+        legal = list(game._legal())
+    return game.VIEW(rules, game._players, player, seen, events, legal, game.n_steps, game._texts)
+
+
+def perspective(game: Any, viewer: str | None, reveal: bool | None) -> Any:
+    """What ``game.html(viewer, reveal=...)`` draws: the game itself if it shows everything to everyone, the
+    teacher's "show everything" (a view that shares the state and the events, and cannot change the game),
+    or ``viewer``'s view."""
+    if reveals(game, viewer, reveal):
+        if game.reveal:
+            return game
+        return game.VIEW(game.rules, game._players, None, game._state, game._events(), None, game.n_steps,
+                         game._texts, revealed=True)
+    return game.view(viewer)
 
 
 def seat_of(players: Sequence[str], player: str | None) -> int | None:
