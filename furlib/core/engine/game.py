@@ -517,9 +517,9 @@ class Game(Table):
         hidden information: what a spectator sees, or everything once ``reveal`` is on)."""
         return self.history_for(None)
 
-    def history_for(self, viewer: str | None = None) -> pd.DataFrame:
-        """The history as ``viewer`` may see it."""
-        return viewing.history_for(self, self.events_for(viewer))
+    def history_for(self, viewer: str | None = None, *, language: str | None = None) -> pd.DataFrame:
+        """The history as ``viewer`` may see it, its text in ``language`` (as :meth:`log`)."""
+        return viewing.history_for(self, self.events_for(viewer), self._texts, language)
 
     def log(self, last: int | None = None, *, viewer: str | None = None, language: str | None = None) -> str:
         """The event log as text, one line per event (the last ``last`` only if given), as ``viewer`` may see

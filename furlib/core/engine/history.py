@@ -12,12 +12,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 def history_frame(events: Sequence[Event], players: Sequence[str], with_scores: bool = True,
-                  fields: Sequence[str] | None = None) -> pd.DataFrame:
+                  fields: Sequence[str] | None = None, tell: Any = None) -> pd.DataFrame:
     """One row per event: step, turn, player, event, text, each player's score (if any), then the details.
 
     ``fields`` are the keys of the events' data shown as columns, in that
     order (None: every key); a column no event fills is left out, so the
-    frame stays narrow enough to read.
+    frame stays narrow enough to read. ``tell`` (a game's texts in a
+    language) writes the text column; None: each event's own text.
     """
     import numpy as np
     import pandas as pd
@@ -31,7 +32,7 @@ def history_frame(events: Sequence[Event], players: Sequence[str], with_scores: 
     columns: dict[str, list[Any]] = {
         "step": [e.step for e in events], "turn": [e.turn for e in events],
         "player": [e.player for e in events], "event": [e.kind for e in events],
-        "text": [e.text for e in events]}
+        "text": [e.text for e in events] if tell is None else [tell.tell(e) for e in events]}
     for i, name in enumerate(score_cols):
         columns[name] = [e.scores[i] for e in events]
     extra: dict[str, list[Any]] = {}       # the details, in the order they first appear

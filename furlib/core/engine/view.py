@@ -130,8 +130,8 @@ class View(Table):
         """One row per event the viewer may see."""
         return self.history_for(None)
 
-    def history_for(self, viewer: str | None = None) -> pd.DataFrame:
-        return viewing.history_for(self, self.events_for(viewer))
+    def history_for(self, viewer: str | None = None, *, language: str | None = None) -> pd.DataFrame:
+        return viewing.history_for(self, self.events_for(viewer), self._texts, language)
 
     def log(self, last: int | None = None, *, viewer: str | None = None, language: str | None = None) -> str:
         """The events the viewer may see as text, one line each (the last ``last`` only if given)."""

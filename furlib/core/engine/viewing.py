@@ -101,20 +101,29 @@ def log_text(events: list[Event], last: int | None, texts: Any = None, language:
     if last is not None:
         last = check_int("last", last, low=0)
         events = events[len(events) - last:] if last else []
-    if language is None:
+    teller = _teller(texts, language)
+    if teller is None:
         return "\n".join(str(e) for e in events)
-    if texts is None:
-        raise ValueError(f"this game's texts are written in English only, not {excerpt(language)}")
-    teller = texts.in_language(language)
     return "\n".join(f"{e.step:>4}  {teller.tell(e)}" for e in events)
 
 
-def history_for(game: Any, events: list[Event]) -> pd.DataFrame:
-    """The history table of ``events`` (those a viewer may see): see ``Game.history``."""
+def _teller(texts: Any, language: str | None) -> Any:
+    """The game's ``texts`` in ``language`` (None: none, the events tell themselves); a ValueError names a
+    language the game is not written in."""
+    if language is None:
+        return None
+    if texts is None:
+        raise ValueError(f"this game's texts are written in English only, not {excerpt(language)}")
+    return texts.in_language(language)
+
+
+def history_for(game: Any, events: list[Event], texts: Any = None, language: str | None = None) -> pd.DataFrame:
+    """The history table of ``events`` (those a viewer may see), its text in ``language`` (a code of the game's
+    ``texts``; None: as the events tell themselves): see ``Game.history``."""
     from .history import history_frame
 
     fields = game.EVENT_FIELDS if game.HISTORY_FIELDS is None else game.HISTORY_FIELDS
-    return history_frame(events, game.players, bool(game.scores), fields)
+    return history_frame(events, game.players, bool(game.scores), fields, _teller(texts, language))
 
 
 def describe(game: Any, over_text: str) -> str:
