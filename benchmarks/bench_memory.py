@@ -20,7 +20,7 @@ from furlib.highcard import HighCard
 from furlib.pig import Pig
 
 GAMES = {
-    "Oh Furcle! (target 2000)": lambda s: Furcle(seed=s, target=2000),
+    "Oh Furcle! (target 1000)": lambda s: Furcle(seed=s, target=1000),
     "The Furglars (target 100)": lambda s: Furglars(2, seed=s, target=100),
     "Furry Poker (3 players)": lambda s: FurryPoker(3, seed=s),
     "Thieves (300 turns at most)": lambda s: Thieves(seed=s, max_turns=300),

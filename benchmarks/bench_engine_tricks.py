@@ -1,0 +1,369 @@
+"""What each of the engine's remaining speed tricks saves per step: a paired A/B for each, in one run (issue 32).
+
+Issue 32 keeps a speed trick only where a paired benchmark shows that it pays at least 5% of a step and
+still reads as the rulebook. For each trick this script plays the same seeded games twice per round, once
+as furlib is (the trick on, A) and once with the trick switched off (B): the plain way written here and
+patched in at run time (``patched``), never in ``furlib/``. Which side goes first alternates from round to
+round; both sides must play the very same games (their actions counted and winners compared, else the
+script stops). The figure is the share of a step's time the trick saves,
+
+    share = (CPU time per action without the trick) / (CPU time per action with it) - 1,
+
+so 0.12 means that without the trick a step takes 12% longer than now; the median over the rounds and the
+range are given. A step is one action of ``game.play(bot, bot)`` (rolls included), or, for the tricks that
+only act while the story is written, of ``play`` and then reading ``game.events`` (the replay that writes
+them counted in).
+
+The tricks and the plain way each is weighed against:
+
+* (a) ``play()``'s loop written out (``furlib/core/engine/play.py``'s ``_loop``) against a loop of
+  ``game.step(policy)`` until the game is over;
+* (b) events made with ``tuple.__new__`` past ``Event``'s checks (``Game._write``) against ``Event(...)``;
+* (c) Oh Furcle!'s table of roll scores per rule set (``FurcleRules.score`` with ``self.scores``) against
+  scoring each roll afresh (``scoring.score_checked``); and beside it the rule set's other tables: (c2) the
+  Beekins open on a roll (``FurcleRules.beekins`` with ``self.options``), (c3) the ``Dice`` made once per
+  numbers drawn (``FurcleRules.sample`` with ``self.dice``), (c4) The Furglars' ``Roll`` made once per
+  counts (``FurglarsRules.roll_of``);
+* (d) the dice drawn in blocks of 256 (``Timeline.draw``) against one numpy call per roll;
+* (e) events written only when read (``Timeline.recording``) against recording from the start;
+* (f) a checkpoint every 16 actions kept as ``marshal`` bytes (``State.pack``) against a copy of the state
+  (``State.copy``), in time and, separately, in memory per action;
+* (g) Thieves' tables per map (``board.PerBoard``: the last board by identity, then a dict by map) against
+  ``functools.lru_cache`` of the same tables, and (g2) the key uses' actions made once and shared
+  (``rules.use_to_action``'s dict) against making each with its checked constructor;
+* (h) the legal actions (and other values) worked out once per state (``Timeline.cached``) against working
+  them out at every call.
+
+Run::
+
+    .venv/bin/python benchmarks/bench_engine_tricks.py                  # every trick, 9 rounds
+    .venv/bin/python benchmarks/bench_engine_tricks.py --only a,d --rounds 15
+
+``--scale`` multiplies the games per run (about 0.3 s of CPU a side at 1); ``--no-memory`` skips (f)'s
+memory table. The engine measured is the one ``import furlib`` finds (``PYTHONPATH`` may point at an
+unpacked commit: ``git archive <commit> furlib | tar -x -C DIR``); the script prints which.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import functools
+import gc
+import os
+import statistics
+import sys
+import time
+import tracemalloc
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import furlib
+from furlib import Furcle, Furglars, FurryPoker, Thieves
+from furlib.core.engine import play as play_module
+from furlib.core.engine.events import Event
+from furlib.core.engine.game import Game
+from furlib.core.engine.state import State
+from furlib.core.engine.timeline import Timeline
+from furlib.furcle.actions import Dice
+from furlib.furcle.bots import SatisfiedAt
+from furlib.furcle.rules import BEEKINS, FurcleRules
+from furlib.furcle.scoring import score_checked
+from furlib.furglars.actions import Roll as FurglarsRoll
+from furlib.furglars.bots import GreedyThief
+from furlib.furglars.faces import KINDS, faces_of
+from furlib.furglars.rules import FurglarsRules
+from furlib.highcard import HighCard
+from furlib.highcard.bots import HighestCard
+from furlib.poker.bots import Greedy as PokerGreedy
+from furlib.thieves import bots as thieves_bots
+from furlib.thieves import evaluation as thieves_evaluation
+from furlib.thieves import moves as thieves_moves
+from furlib.thieves import rules as thieves_rules
+from furlib.thieves.bots import Greedy as ThievesGreedy
+
+_MISSING = object()
+
+
+@contextlib.contextmanager
+def patched(*changes: tuple[Any, str, Any]) -> Iterator[None]:
+    """Set each ``(owner, name, value)`` (a class, a module or an object) for the block, then put back what was
+    there (an attribute the owner did not have itself is deleted again, so a class inherits it as before)."""
+    saved = [(owner, name, vars(owner).get(name, _MISSING)) for owner, name, _ in changes]
+    try:
+        for owner, name, value in changes:
+            setattr(owner, name, value)
+        yield
+    finally:
+        for owner, name, old in reversed(saved):
+            if old is _MISSING:
+                delattr(owner, name)
+            else:
+                setattr(owner, name, old)
+
+
+# ---------------------------------------------------------------------------------------------- the games
+@dataclass(frozen=True)
+class Workload:
+    """Seeded games of one game with one bot in every seat, ``games`` a run at ``--scale 1``."""
+
+    name: str
+    make: Callable[[int], Any]
+    bot: Callable[[], Any]
+    games: int
+
+
+WORKLOADS = {
+    "furcle": Workload("Oh Furcle!, SatisfiedAt(20) x 2", lambda s: Furcle(2, seed=s), lambda: SatisfiedAt(20), 900),
+    "furglars": Workload("The Furglars, GreedyThief x 2", lambda s: Furglars(2, seed=s), GreedyThief, 1400),
+    "thieves": Workload("Thieves, Greedy x 2", lambda s: Thieves(seed=s, max_turns=300), ThievesGreedy, 12),
+    "highcard": Workload("High Card, HighestCard x 2", lambda s: HighCard(2, seed=s), HighestCard, 1600),
+    "poker": Workload("Furry Poker, Greedy x 3", lambda s: FurryPoker(3, seed=s), PokerGreedy, 8),
+}
+
+
+def run(work: Workload, n: int, read: bool) -> tuple[float, int, int]:
+    """Play ``n`` seeded games (then read their events if ``read``); (CPU seconds, actions, a check of the games)."""
+    bot = work.bot()
+    t = time.process_time()
+    steps = check = 0
+    for s in range(n):
+        g = work.make(s)
+        g.play(bot)
+        if read:
+            check += len(g.events)
+        steps += g.n_steps
+        check = (check * 31 + hash(g.winner if not isinstance(g.winner, list) else tuple(g.winner))) % (1 << 61)
+    return time.process_time() - t, steps, check
+
+
+# ---------------------------------------------------------------------------------------------- the plain ways
+def step_loop(game: Any, by_seat: list[Any], steps: int, chance_phase: str | None) -> None:
+    """(a) off: ``play()`` as a loop of ``game.step(policy)`` (the policy of the seat to move)."""
+    for _ in range(steps):
+        if game.is_over:
+            return
+        game.step(by_seat[game._state.current])
+
+
+_get = tuple.__getitem__
+
+
+def write_checked(self: Any, kind: str, seat: int | None, visible_to: Any, data: dict[str, Any]) -> None:
+    """(b) off: ``Game._write`` making the event by ``Event(...)``, with its checks."""
+    timeline = self._timeline
+    state = self._state
+    s = getattr(state, "scores", None)
+    events = timeline.events
+    scores = () if s is None else tuple(s)
+    if events and scores == (last := _get(events[-1], 6)):
+        scores = last
+    events.append(Event(timeline.base + len(timeline.actions), state.turn,
+                        None if seat is None else self._players[seat], kind, self._texts, data or None, scores,
+                        None if visible_to is None else tuple(visible_to)))
+
+
+def score_afresh(self: FurcleRules, faces: tuple[int, ...]) -> tuple[int, int]:
+    """(c) off: a roll scored as the rulebook says, every time."""
+    points, scoring = score_checked(list(faces), self.bonus)
+    return points, len(scoring)
+
+
+def beekins_afresh(self: FurcleRules, state: Any) -> tuple[tuple[tuple[int, Any], ...], Any]:
+    """(c2) off: the Beekins open on the roll, worked out every time."""
+    if state.phase != "decide" or not self.beekin or state.beekin_used:
+        return (), None
+    dice = state.dice
+    options = tuple((self.score(dice[:i] + (f + 1,) + dice[i + 1:])[0], BEEKINS[i])
+                    for i, f in enumerate(dice) if f < self.sides)
+    return options, max(options, key=lambda o: o[0], default=None)
+
+
+def sample_afresh(self: FurcleRules, state: Any, stream: Any) -> Dice:
+    """(c3) off: the Dice of a roll made every time."""
+    return Dice(tuple([f + 1 for f in stream.draw(self.sides, state.to_roll)]))
+
+
+def roll_of_afresh(self: FurglarsRules, counts: tuple[int, ...]) -> FurglarsRoll:
+    """(c4) off: The Furglars' Roll made every time."""
+    return FurglarsRoll(faces_of(dict(zip(KINDS, counts))))
+
+
+def draw_each(self: Timeline, high: int, k: int) -> tuple[int, ...]:
+    """(d) off: one numpy call per roll (the same numbers: numpy draws them in turn either way)."""
+    rng = self.rng
+    assert rng is not None
+    return tuple(rng.integers(high, size=k).tolist())
+
+
+_begin = Game._begin
+
+
+def begin_recording(self: Any, rules: Any) -> None:
+    """(e) off: the game writes its events from the start."""
+    _begin(self, rules)
+    self._timeline.recording = True
+
+
+def cached_never(self: Timeline, key: str, make: Callable[[], Any]) -> Any:
+    """(h) off: every value worked out at every call."""
+    return make()
+
+
+# lru_caches made once (a new cache every round would work the tables out again every round)
+_LRU_TABLES = functools.lru_cache(maxsize=8)(thieves_moves._make_tables)
+_LRU_NEAR = functools.lru_cache(maxsize=8)(thieves_evaluation._make_near)
+
+
+def _rules_of(make: Callable[[int], Any]) -> Any:
+    return make(0).rules
+
+
+def _empty_tables(attribute: str, make: Callable[[int], Any]) -> tuple[Any, str, Any]:
+    """The rule set's table ``attribute`` swapped for an empty dict (the plain way never fills it)."""
+    return (_rules_of(make), attribute, {})
+
+
+# ---------------------------------------------------------------------------------------------- the tricks
+@dataclass(frozen=True)
+class Trick:
+    """A trick, how to switch it off (a ``patched`` block), and the games it is weighed on (workload, read)."""
+
+    key: str
+    name: str
+    off: Callable[[], contextlib.AbstractContextManager[None]]
+    cases: tuple[tuple[str, bool], ...]
+
+
+PLAY = (("furcle", False), ("furglars", False), ("thieves", False))
+READ = (("furcle", True), ("furglars", True), ("thieves", True))
+TRICKS = [
+    Trick("a", "play()'s loop written out (play._loop), against a loop of game.step(policy)",
+          lambda: patched((play_module, "_loop", step_loop)), PLAY + (("highcard", False),)),
+    Trick("b", "events made with tuple.__new__ (Game._write), against Event(...)",
+          lambda: patched((Game, "_write", write_checked)), READ + (("highcard", False), ("poker", False))),
+    Trick("c", "Oh Furcle!'s roll scores per rule set (FurcleRules.score), against scoring each roll afresh",
+          lambda: patched((FurcleRules, "score", score_afresh), _empty_tables("scores", WORKLOADS["furcle"].make)),
+          (("furcle", False),)),
+    Trick("c2", "Oh Furcle!'s Beekins per roll per rule set (FurcleRules.beekins), against working them out",
+          lambda: patched((FurcleRules, "beekins", beekins_afresh)), (("furcle", False),)),
+    Trick("c3", "Oh Furcle!'s Dice made once per numbers drawn (FurcleRules.sample), against Dice(...) a roll",
+          lambda: patched((FurcleRules, "sample", sample_afresh)), (("furcle", False),)),
+    Trick("c4", "The Furglars' Roll made once per counts (FurglarsRules.roll_of), against Roll(...) a roll",
+          lambda: patched((FurglarsRules, "roll_of", roll_of_afresh)), (("furglars", False),)),
+    Trick("d", "dice drawn in blocks of 256 (Timeline.draw), against one numpy call per roll",
+          lambda: patched((Timeline, "draw", draw_each)), PLAY),
+    Trick("e", "events written only when read (Timeline.recording), against recording from the start",
+          lambda: patched((Game, "_begin", begin_recording)), PLAY + READ),
+    Trick("f", "checkpoints as marshal bytes (State.pack), against a copy of the state",
+          lambda: patched((State, "pack", State.copy), (State, "unpack", classmethod(lambda cls, kept: kept.copy()))),
+          PLAY),
+    Trick("g", "Thieves' tables per map (board.PerBoard), against functools.lru_cache of them",
+          lambda: patched((thieves_moves, "_tables", _LRU_TABLES), (thieves_evaluation, "_near", _LRU_NEAR)),
+          (("thieves", False),)),
+    Trick("g2", "Thieves' key-use actions made once (rules.use_to_action), against making each",
+          lambda: patched((thieves_rules, "use_to_action", thieves_rules._action_of),
+                          (thieves_bots, "use_to_action", thieves_rules._action_of)), (("thieves", False),)),
+    Trick("h", "values worked out once per state (Timeline.cached), against at every call",
+          lambda: patched((Timeline, "cached", cached_never)), PLAY),
+]
+
+
+def measure(trick: Trick, work_key: str, read: bool, rounds: int, scale: float) -> tuple[list[float], float, float]:
+    """``rounds`` pairs (on, off; the order alternates) after one of each as a warm-up; the shares sorted and the
+    median microseconds per action on and off."""
+    work = WORKLOADS[work_key]
+    n = max(1, round(work.games * scale))
+
+    def side(off: bool) -> tuple[float, int, int]:
+        gc.collect()
+        if off:
+            with trick.off():
+                return run(work, n, read)
+        return run(work, n, read)
+
+    side(False)
+    side(True)
+    shares, ons, offs = [], [], []
+    for r in range(rounds):
+        got = {}
+        for off in ((False, True) if r % 2 == 0 else (True, False)):
+            got[off] = side(off)
+        (t_on, steps, check), (t_off, steps_off, check_off) = got[False], got[True]
+        if (steps, check) != (steps_off, check_off):
+            raise SystemExit(f"({trick.key}) {work.name}: the games differ with the trick off "
+                             f"({steps} actions against {steps_off})")
+        ons.append(t_on / steps * 1e6)
+        offs.append(t_off / steps * 1e6)
+        shares.append(t_off / t_on - 1)
+    return sorted(shares), statistics.median(ons), statistics.median(offs)
+
+
+def held_per_action(work: Workload, n: int) -> float:
+    """Bytes per action that ``n`` finished games hold (freed when they are dropped), as bench_memory counts."""
+    bot = work.bot()
+    for s in range(100, 103):
+        work.make(s).play(bot)
+    games = [work.make(s) for s in range(n)]
+    gc.collect()
+    tracemalloc.start()
+    for g in games:
+        g.play(bot)
+    steps = sum(g.n_steps for g in games)
+    gc.collect()
+    with_games = tracemalloc.get_traced_memory()[0]
+    del games, g
+    gc.collect()
+    freed = with_games - tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    return freed / steps
+
+
+MEMORY_GAMES = {
+    "Oh Furcle! (target 1000)": Workload("", lambda s: Furcle(2, seed=s, target=1000), lambda: SatisfiedAt(20), 10),
+    "The Furglars (target 100)": Workload("", lambda s: Furglars(2, seed=s, target=100), GreedyThief, 20),
+    "Thieves (300 turns at most)": Workload("", lambda s: Thieves(seed=s, max_turns=300), ThievesGreedy, 10),
+    "Furry Poker (3 players)": Workload("", lambda s: FurryPoker(3, seed=s), PokerGreedy, 10),
+}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--rounds", type=int, default=9, help="paired rounds per trick and game")
+    ap.add_argument("--scale", type=float, default=1.0, help="multiplies the games per run")
+    ap.add_argument("--only", default="", help="the tricks to measure, e.g. a,c,d (default: all)")
+    ap.add_argument("--no-memory", action="store_true", help="skip the memory table of (f)")
+    args = ap.parse_args()
+    only = {k.strip() for k in args.only.split(",") if k.strip()}
+    unknown = only - {t.key for t in TRICKS}
+    if unknown:
+        raise SystemExit(f"unknown tricks {sorted(unknown)}; the tricks are {[t.key for t in TRICKS]}")
+    print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, CPython {sys.version.split()[0]}, "
+          f"{os.cpu_count()} cores, load average {os.getloadavg()[0]:.2f}, furlib from "
+          f"{os.path.dirname(furlib.__file__)}; {args.rounds} rounds, scale {args.scale}.\n")
+    print("| trick | game (a step of) | us per action, trick on (median) | trick off (median) "
+          "| share of a step it saves, median (range) |")
+    print("|---|---|---:|---:|---|")
+    for trick in TRICKS:
+        if only and trick.key not in only:
+            continue
+        for work_key, read in trick.cases:
+            shares, on, off = measure(trick, work_key, read, args.rounds, args.scale)
+            what = WORKLOADS[work_key].name + (": play, then read the events" if read else ": play")
+            print(f"| ({trick.key}) {trick.name} | {what} | {on:.1f} | {off:.1f} | **{statistics.median(shares):.3f}** "
+                  f"({shares[0]:.3f} to {shares[-1]:.3f}) |", flush=True)
+    if not args.no_memory and (not only or "f" in only):
+        print("\n| game, played to the end | bytes per action, checkpoints as marshal bytes "
+              "| bytes per action, checkpoints as copies of the state |")
+        print("|---|---:|---:|")
+        for name, work in MEMORY_GAMES.items():
+            packed = held_per_action(work, work.games)
+            with next(t for t in TRICKS if t.key == "f").off():
+                copied = held_per_action(work, work.games)
+            print(f"| {name} | {packed:,.0f} | {copied:,.0f} |", flush=True)
+    print(f"\nload average at the end {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
