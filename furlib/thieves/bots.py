@@ -16,7 +16,6 @@ import math
 from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
-from typing import cast
 
 from ..core.engine.policy import RandomBot
 from ..core.errors import check_int, excerpt
@@ -180,7 +179,7 @@ class Lookahead(_PlanBot):
         return self._start(pos, chosen[0])
 
     def _expect(self, game: Thieves, plan: Plan, seat: int) -> float:
-        after = cast(Thieves, game.clone())        # a clone is a game of the same class
+        after = game.clone()                       # a clone is a game of the same class
         for u in plan[0]:
             after.apply(use_to_action(u))
         if after.is_over:
@@ -190,7 +189,7 @@ class Lookahead(_PlanBot):
         total = Fraction(0)
         seen: dict[Pos, float] = {}           # the opponent's plans often end alike: each end judged once
         for roll, p in after.chance_outcomes():
-            c = cast(Thieves, after.clone())
+            c = after.clone()
             c.apply(roll)
             if c.is_over or c.current_player == c.players[seat]:      # no key usable: the turn came back
                 value = evaluate(game.board, c.position(), seat)
