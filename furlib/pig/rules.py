@@ -10,54 +10,18 @@ Pig is a demo game like High Card: the worked example, with High Card and Nim, o
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from fractions import Fraction
 
-from ..core.engine.actions import set_whole_number
 from ..core.engine.rules import Log, Rules, Stream
 from ..core.errors import IllegalAction, check_int, cut_message, excerpt
 from . import events as ev
+from .actions import SIDES, Die, Hold, Roll
 from .state import PigState
 
 __all__ = ["PigRules", "Die", "Roll", "Hold", "SIDES", "MAX_TARGET"]
 
-#: Faces of the die, numbered 1 to ``SIDES``.
-SIDES = 6
 #: The largest target a game accepts (a game to 1000 takes a few thousand actions).
 MAX_TARGET = 1000
-
-
-# --------------------------------------------------------------------- actions
-@dataclass(frozen=True)
-class Die:
-    """Chance outcome: the face the die shows, 1 to 6 (e.g. ``Die(4)``)."""
-
-    face: int
-
-    def __post_init__(self) -> None:
-        set_whole_number(self, "face", "Die(4)")
-        if not 1 <= self.face <= SIDES:
-            raise IllegalAction(f"Die's face must be a whole number from 1 to {SIDES}, e.g. Die(4); "
-                                f"got {excerpt(self.face)}")
-
-    def __str__(self) -> str:
-        return f"roll a {self.face}"
-
-
-@dataclass(frozen=True)
-class Roll:
-    """Risk the turn total and roll the die again."""
-
-    def __str__(self) -> str:
-        return "roll again"
-
-
-@dataclass(frozen=True)
-class Hold:
-    """Bank the turn total: it is added to your score and the turn ends."""
-
-    def __str__(self) -> str:
-        return "hold"
 
 
 _DIE = tuple(Die(f) for f in range(1, SIDES + 1))
