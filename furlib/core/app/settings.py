@@ -22,120 +22,33 @@ panel follows:
 * labels are never cut off: each widget's label takes the width it needs,
   and rows wrap on a narrow page.
 
+The panel's parts live in three modules: the fields and the helpers that
+read what was typed (:mod:`furlib.core.app.settings_fields`: :class:`Field`,
+:func:`whole_number`, :func:`read_whole`, :func:`in_words`), the seats
+(:mod:`furlib.core.app.seats`: :class:`SeatKind`, :data:`HUMAN`,
+:func:`random_seat`, the seats' rows and the checks of names), and the
+panel itself here; every name is importable from this module.
+
 This module imports ipywidgets; ``import furlib`` never imports it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
-from ..engine.players import HISTORY_COLUMNS, MAX_NAME_CHARS
-from ..engine.policy import RandomBot
-from ..errors import excerpt
 from ..words import join_words
 from .buttons import ActionButton
 
+# The fields and the parsing helpers (settings_fields) and the seats (seats) are parts of the panel kept in their
+# own modules; every name is importable from here too, as it always was.
+from .seats import HUMAN, Seat, SeatKind, SeatRows, random_seat
+from .settings_fields import LABEL, MAX_DIGITS, WRAP, Field, in_words, read_whole, whole_number
+
 __all__ = ["SeatKind", "Field", "GameSettings", "SettingsError", "HUMAN", "random_seat", "read_whole",
-           "whole_number", "in_words", "MAX_DIGITS"]
-
-LABEL = {"description_width": "initial"}  # a label as wide as its words: never cut off
-WRAP = {"flex_flow": "row wrap", "align_items": "center"}
-#: The most digits of a whole number typed in the panel (Python reads no more than 4300 digits from text).
-MAX_DIGITS = 1000
-
-
-def read_whole(text: str) -> int | None:
-    """The whole number ``text`` spells (decimal digits, a sign first or not), or None.
-
-    >>> read_whole("12"), read_whole("-3"), read_whole("+0"), read_whole("2.5"), read_whole("\u00b2")
-    (12, -3, 0, None, None)
-    """
-    text = text.strip()
-    digits = _digits(text)
-    if not digits.isdecimal() or len(digits) > MAX_DIGITS:
-        return None
-    return int(text)
-
-
-def _digits(text: str) -> str:
-    return text[1:] if text[:1] in "+-" else text
-
-
-def _accepted(low: int | None, high: int | None) -> str:
-    if low is not None and high is not None:
-        return f"a whole number from {low} to {high}"
-    if low is not None:
-        return f"a whole number >= {low}"
-    return "a whole number"
-
-
-def whole_number(label: str, text: str, low: int | None = None, high: int | None = None, blank: str = "") -> int:
-    """The whole number typed in a box labelled ``label``; ValueError in the page's words if it is not one in range.
-
-    ``blank`` says what an empty box means (it is then not read: the caller
-    handles it), for the message.
-
-    >>> whole_number("Target", " 30 ", 1, 100)
-    30
-    >>> whole_number("Target", "0", 1, 100)
-    Traceback (most recent call last):
-    ...
-    ValueError: Target: must be a whole number from 1 to 100, got 0
-    >>> whole_number("Seed", "1.5", 0, blank="random")
-    Traceback (most recent call last):
-    ...
-    ValueError: Seed: must be blank (random) or a whole number >= 0, got '1.5'
-    >>> whole_number("Seed", "+-5", 0)
-    Traceback (most recent call last):
-    ...
-    ValueError: Seed: must be a whole number >= 0, got '+-5'
-    """
-    text = text.strip()
-    value = read_whole(text)
-    accepted = _accepted(low, high)
-    if value is None:
-        digits = _digits(text)
-        if digits.isdecimal():       # too many digits to read
-            most = "" if high is not None else f" of at most {MAX_DIGITS} digits"
-            raise ValueError(f"{label}: must be {accepted}{most}, got a number of {len(digits)} digits")
-        either = f"blank ({blank}) or " if blank else ""
-        raise ValueError(f"{label}: must be {either}{accepted}, got {excerpt(text)}")
-    if low is not None and value < low or high is not None and value > high:
-        raise ValueError(f"{label}: must be {accepted}, got {excerpt(value)}")
-    return value
-
-
-def in_words(message: str, key: str, label: str, value: Any, shown: str) -> str:
-    """A game's refusal of its keyword ``key`` in the page's words: ``label`` for the keyword, ``shown`` for the value.
-
-    The game's sentence (say ``"faces must include a 'furgle', ...; got
-    faces=['hand', 'x']"``) starts with the field's label instead of the
-    keyword, and echoes what was typed instead of ``key=<value>``; a
-    sentence naming no value gets ``"; got <shown>"``.
-
-    >>> in_words("target must be >= 1, got 0", "target", "Target", 0, "0")
-    'Target: must be >= 1, got 0'
-    >>> in_words("faces must include a 'furgle'; got faces=['hand', 'x']", "faces", "Faces of a die",
-    ...          ["hand", "x"], "'hand, x'")
-    "Faces of a die: must include a 'furgle'; got 'hand, x'"
-    >>> in_words("no number of Furgles pays any points", "chart", "points per Furgle", None, "0")
-    'points per Furgle: no number of Furgles pays any points; got 0'
-    """
-    echoes = [excerpt(value)]
-    if isinstance(value, (list, tuple)):
-        echoes += [excerpt(list(value)), excerpt(tuple(value))]
-    text = message
-    for echo in echoes:
-        text = text.replace(f"{key}={echo}", shown)
-    if text.startswith(f"{key} "):
-        text = text[len(key) + 1:]
-    if "got " not in text:
-        text = f"{text}; got {shown}"
-    return f"{label}: {text}"
+           "whole_number", "in_words", "MAX_DIGITS", "Seat", "LABEL", "WRAP"]
 
 
 class SettingsError(ValueError):
@@ -150,181 +63,7 @@ class SettingsError(ValueError):
         super().__init__(text)
 
 
-@dataclass(frozen=True)
-class SeatKind:
-    """What a seat can be: a person at the screen (``make=None``) or a kind of bot.
-
-    Parameters
-    ----------
-    name : str
-        Shown in the seat's dropdown, e.g. ``"Human"`` or ``"SatisfiedAt"``.
-    make : callable or None
-        ``make(seat, at) -> policy``: the bot for seat number ``seat`` (from
-        0), with the seat's "at" value (None for a kind without one).
-    policy : type, optional
-        Policies of this class show as this kind when a game is shown.
-    at : int, optional
-        The default of the seat's "at" box; None: this kind has no box.
-    at_of : callable, optional
-        ``at_of(policy) -> int``: the "at" value of an existing policy.
-    at_low, at_high : int
-        The accepted range of "at".
-    at_tooltip : str
-        What "at" means, e.g. "SatisfiedAt(k) banks once the turn score reaches k".
-    """
-
-    name: str
-    make: Callable[[int, int | None], Callable[..., Any]] | None = None
-    policy: type | None = None
-    at: int | None = None
-    at_of: Callable[[Any], int] | None = None
-    at_low: int = 1
-    at_high: int | None = None
-    at_tooltip: str = ""
-
-    @property
-    def is_human(self) -> bool:
-        return self.make is None
-
-
-#: The seat of a person at the screen.
-HUMAN = SeatKind("Human")
-
-
-def random_seat() -> SeatKind:
-    """The seat kind of :class:`~furlib.core.engine.policy.RandomBot` (seeded by the seat number)."""
-    return SeatKind("RandomBot", lambda i, at: RandomBot(seed=i), policy=RandomBot)
-
-
-@dataclass(frozen=True)
-class Field:
-    """One parameter of the game in the panel.
-
-    Parameters
-    ----------
-    key : str
-        The game's keyword (and the attribute the panel's widget is stored
-        under, e.g. ``settings.target``).
-    label : str
-        The words before the box.
-    kind : {"int", "text", "bool", "choice"}
-        A whole number, free text (``parse`` turns it into the value), a
-        checkbox, or one of ``options``.
-    default : str
-        How the game's default reads, for the placeholder ``"blank: ..."``;
-        or a callable ``default(n_players) -> value`` when the default
-        follows the number of players (a field still showing the default
-        then follows a change of the player count).
-    low, high : int, optional
-        The range of an "int" field: take them from the game's constants
-        (``MAX_DICE``), or the app's own limit (``MAX_APP_TARGET``), so
-        that they cannot drift from the rules.
-    parse : callable, optional
-        For a "text" field: ``parse(text) -> value``; raise ValueError
-        saying what is accepted and what was typed, without the field's
-        name (the panel puts the label first: ``"must be ..., got 'x'"``
-        reads ``"Faces of a die: must be ..., got 'x'"``).
-    show : callable, optional
-        ``show(value) -> str``: a game's value as the field shows it
-        (default ``str``).
-    options : tuple of str
-        The choices of a "choice" field.
-    tooltip, placeholder : str
-        Help on hover, and the text of an empty box (default from ``default``).
-    width : str
-        The widget's width.
-    blank : str
-        What a blank box means, for a refusal's "must be blank (...) or ...";
-        default: the placeholder's words after "blank: ", else "the default, 50".
-    """
-
-    key: str
-    label: str
-    kind: str = "int"
-    default: Any = ""
-    low: int | None = None
-    high: int | None = None
-    parse: Callable[[str], Any] | None = None
-    show: Callable[[Any], str] | None = None
-    options: tuple[str, ...] = ()
-    tooltip: str = ""
-    placeholder: str = ""
-    width: str = "300px"
-    blank: str = ""
-
-    def accepted(self) -> str:
-        """What an "int" field accepts, in words."""
-        return _accepted(self.low, self.high)
-
-    def blank_words(self) -> str:
-        """What a blank box means, in words: "the default, 50", "no limit", ..."""
-        if self.blank:
-            return self.blank
-        if self.placeholder.startswith("blank: "):
-            return self.placeholder[len("blank: "):]
-        if callable(self.default):
-            return "the default for the number of players"
-        return f"the default, {self.default}"
-
-    def shown(self, text: str) -> str:
-        """What was typed, as a refusal echoes it: a whole number as it is, other text quoted (cut at 60 characters)."""
-        value = read_whole(text) if self.kind == "int" else None
-        return str(value) if value is not None else excerpt(text.strip())
-
-    def blank_means(self, n_players: int) -> str:
-        d = self.default(n_players) if callable(self.default) else self.default
-        return str(d)
-
-    def make_widget(self) -> widgets.Widget:
-        layout = (widgets.Layout(width="auto", max_width="100%") if self.kind == "bool"
-                  else widgets.Layout(width="100%", max_width=self.width))
-        common = dict(description=self.label, style=LABEL, layout=layout, tooltip=self.tooltip or None)
-        if self.kind == "bool":
-            return widgets.Checkbox(indent=False, **common)
-        if self.kind == "choice":
-            return widgets.Dropdown(options=self.options, **common)
-        placeholder = self.placeholder or (f"blank: {self.default}" if not callable(self.default) else "blank: default")
-        return widgets.Text(placeholder=placeholder, **common)
-
-    def read(self, text: Any) -> tuple[bool, Any]:
-        """``(given, value)`` from the widget's value; ValueError, starting with the label, names the bad value
-        and what is accepted."""
-        if self.kind in ("bool", "choice"):
-            return True, text
-        text = str(text).strip()
-        if not text:
-            return False, None
-        if self.kind == "int":
-            return True, whole_number(self.label, text, self.low, self.high, self.blank_words())
-        if self.parse is None:
-            return True, text
-        try:
-            return True, self.parse(text)
-        except ValueError as e:
-            raise ValueError(f"{self.label}: {e}") from None
-
-    def text_of(self, value: Any) -> Any:
-        if self.kind in ("bool", "choice"):
-            return value
-        return self.show(value) if self.show else str(value)
-
-
-@dataclass
-class Seat:
-    """The widgets of one seat: its name, its kind (person or bot) and its "at" box."""
-
-    name: widgets.Text
-    kind: widgets.Dropdown
-    at: widgets.Text
-    box: widgets.Box = field(repr=False)
-
-    @property
-    def points(self) -> widgets.Text:
-        """The "at" box (the k of ``SatisfiedAt(k)`` in Oh Furcle!)."""
-        return self.at
-
-
-class GameSettings:
+class GameSettings(SeatRows):
     """A settings panel: players and seats, the game's parameter fields, the seed, "New game".
 
     Subclasses may set the class attributes ``GAME``, ``SEAT_KINDS``,
@@ -442,78 +181,7 @@ class GameSettings:
             return message
         return in_words(message, key, spec.label, value, spec.shown(str(self.fields[spec.key].value)))
 
-    # ---------------------------------------------------------------- seats
-    @staticmethod
-    def _default_kinds(game: Any, default_bot: Callable[[], Callable[..., Any]] | None) -> tuple[SeatKind, ...]:
-        if default_bot is None:
-            default_bot = game._default_policy
-        sample = default_bot()
-        name = type(sample).__name__
-        return (HUMAN, SeatKind(name, lambda i, at: default_bot(), policy=type(sample)), random_seat())
-
-    def _new_seat(self, i: int) -> Seat:
-        name = widgets.Text(value=f"Player {i + 1}", description=f"Seat {i + 1}", style=LABEL,
-                            layout=widgets.Layout(width="200px"))
-        kind = widgets.Dropdown(options=list(self.kinds), value=self.default_kind,
-                                layout=widgets.Layout(width="140px"))
-        kind.add_class("furlib-seat-kind")
-        at = widgets.Text(description="at", style=LABEL, layout=widgets.Layout(width="90px"))
-        at.add_class("furlib-seat-at")
-        box = widgets.HBox([name, kind, at], layout=widgets.Layout(**WRAP))
-        box.add_class("furlib-seat")
-        seat = Seat(name, kind, at, box)
-        kind.observe(lambda _: self._show_at(seat), "value")
-        self._show_at(seat)
-        return seat
-
-    def _show_at(self, seat: Seat) -> None:
-        kind = self.kinds[seat.kind.value]
-        seat.at.layout.display = None if kind.at is not None else "none"
-        seat.at.tooltip = kind.at_tooltip or None
-        if kind.at is not None:
-            seat.at.placeholder = f"blank: {kind.at}"
-
-    def _resize(self) -> None:
-        """Change the number of seats, keeping the people's seats and every other seat's choices.
-
-        Fewer players: the last bot seat goes first (a person's seat only
-        when every seat is a person's), so a person sitting after the bots
-        keeps playing. More players: the seats taken away come back where
-        they were, with their names and kinds, before new seats are added
-        at the end. The seats are then numbered again.
-        """
-        n = self.n_players.value
-        removed = self._removed   # (position, seat), the last one taken away last
-        while len(self.seats) > n:
-            bots = [i for i, s in enumerate(self.seats) if not self.kinds[s.kind.value].is_human]
-            i = bots[-1] if bots else len(self.seats) - 1
-            removed.append((i, self.seats.pop(i)))
-        while len(self.seats) < n and removed:
-            i, seat = removed.pop()
-            self.seats.insert(min(i, len(self.seats)), seat)
-        while len(self.seats) < n:
-            self.seats.append(self._new_seat(len(self.seats)))
-        for i, seat in enumerate(self.seats):
-            seat.name.description = f"Seat {i + 1}"
-        self.seat_box.children = [s.box for s in self.seats]
-        old = self._shown_n
-        if old and old != n:  # a field still showing the default for the old count follows the new count
-            for spec in self.field_specs:
-                w = self.fields[spec.key]
-                if callable(spec.default) and spec.kind in ("int", "text") \
-                        and str(w.value).strip() == spec.text_of(spec.default(old)):
-                    w.value = spec.text_of(spec.default(n))
-        self._shown_n = n
-
-    def _kind_of(self, policy: Any) -> tuple[str, int | None]:
-        if policy is None:
-            return next(k.name for k in self.kinds.values() if k.is_human), None
-        for k in self.kinds.values():
-            if k.policy is not None and isinstance(policy, k.policy):
-                return k.name, (k.at_of(policy) if k.at_of else None)
-        return self.default_kind, None
-
-    # ------------------------------------------------------------- show, read
+    # ------------------------------------------------------------- show, read (the seats: seats.SeatRows)
     def fill(self, game: Any, bots: Mapping[str, Callable[..., Any]]) -> None:
         """Show the settings of a game in the panel.
 
@@ -615,59 +283,9 @@ class GameSettings:
             raise SettingsError([self._together(names, kwargs, str(e))]) from None
         return game, bots
 
-    def _read_at(self, i: int, seat: Seat, kind: SeatKind, problems: list[str]) -> int | None:
-        text = seat.at.value.strip()
-        if not text:
-            return kind.at
-        try:
-            return whole_number(f"Seat {i + 1}, {kind.name} at", text, kind.at_low, kind.at_high, str(kind.at))
-        except ValueError as e:
-            problems.append(str(e))
-            return None
-
     def _make(self, players: Any, **kwargs: Any) -> Any:
         """A game of the panel's class with the parameters kept from the game shown (for the game's checks)."""
         return self.game_class(players=players, seed=0, **self._kept, **kwargs)
-
-    def _check_names(self, names: list[str]) -> tuple[list[str], Any]:
-        """The game's check of the seats' names, each refusal naming its seat ("Seat 2: ...").
-
-        Returns the problems and the players to check the fields with (the
-        names, or their number when the names are refused). Each name is
-        tried on its own among the game's default names, then the names are
-        told apart.
-        """
-        try:
-            self._make(names)
-            return [], names
-        except ValueError as e:
-            message = str(e)
-        problems = []
-        reserved = set(HISTORY_COLUMNS) | set(getattr(self.game_class, "EVENT_FIELDS", ()))
-        n = len(names)
-        for i, name in enumerate(names):
-            seat = f"Seat {i + 1}"
-            if not name:
-                problems.append(f"{seat}: must be a name (1 to {MAX_NAME_CHARS} characters), got a blank box")
-                continue
-            others = [p for p in (f"Player {k + 1}" for k in range(n + 1)) if p != name][:n - 1]
-            try:
-                self._make([*others[:i], name, *others[i:]])
-            except ValueError as e:
-                if name in reserved:
-                    problems.append(f"{seat}: {excerpt(name)} names a column of the game's history; "
-                                    "choose another name")
-                else:
-                    problems.append(f"{seat}: {str(e).removeprefix('player name ')}")
-        if not problems:
-            seats: dict[str, list[str]] = {}
-            for i, name in enumerate(names):
-                seats.setdefault(name, []).append(f"Seat {i + 1}")
-            for name, same in seats.items():
-                if len(same) > 1:
-                    problems.append(f"{join_words(same)}: the names must be different, "
-                                    f"{'both' if len(same) == 2 else 'all'} are {excerpt(name)}")
-        return problems or [f"Seats: {message}"], n
 
     def _check_alone(self, players: Any, kwargs: dict[str, Any]) -> list[str]:
         """The game's own check of each parameter on its own (every bad one is reported, in the page's words)."""
