@@ -44,22 +44,24 @@ def charts():
 
 
 @pytest.mark.parametrize("name", list(charts()))
-def test_every_chart_is_an_accessible_svg_and_a_plotly_figure(name):
+def test_every_chart_is_a_plotly_figure_with_its_picture(name):
+    """One path: the chart is a plotly figure, and its static picture is that figure's, drawn by the one renderer."""
     chart = charts()[name]
-    root = ElementTree.fromstring(chart.svg())
-    assert root.tag == SVG + "svg" and root.get("role") == "img"
-    assert root.find(SVG + "title").text == chart.title
-    assert len(list(root.iter())) > 10
     data, _ = DisplayFormatter().format(chart)
     assert set(data) >= {"image/svg+xml", "text/plain", lessons.PLOTLY_MIME}
     assert data[lessons.PLOTLY_MIME]["data"], "the plotly figure has no trace"
     assert "text/html" not in data, "a text/html output would hide the SVG in a plain HTML export"
+    assert data["image/svg+xml"] == lessons.from_figure(chart.figure()).svg()
+    root = picture(chart.figure())                      # every trace drawn, an accessible image with the title
+    assert root.find(SVG + "title").text == chart.title
+    assert len(traces(root)) == len([t for t in chart.traces if t.kind != "hline"])
+    assert not hasattr(chart, "svg"), "a Chart draws no picture of its own: its figure's is the one"
 
 
-def test_svg_marks_the_misses_of_the_intervals():
-    svg = lessons.intervals_chart([0.1, 0.6, 0.3], [0.4, 0.9, 0.7], 0.5).svg()
-    assert svg.count(f'fill="{lessons.COLORS[1]}"') == 2  # the one miss: its dot, and its legend mark
-    assert svg.count("<circle") == 3
+def test_the_picture_marks_the_misses_of_the_intervals():
+    root = svg_root(lessons.intervals_chart([0.1, 0.6, 0.3], [0.4, 0.9, 0.7], 0.5))     # truth 0.5: one catch
+    assert [len(markers(named(root, name))) for name in ("catches the true value", "misses it")] == [1, 2]
+    assert {m.get("fill") for m in markers(named(root, "misses it"))} == {lessons.COLORS[1].lower()}
 
 
 def test_import_furlib_stays_light():
@@ -210,7 +212,7 @@ def unnamed(svg: str) -> str:
 def test_tonext_fills_the_ring_between_two_traces():
     import plotly.graph_objects as go
 
-    from furlib.lesson_svg import PLOTLY_COLORWAY, figure_svg
+    from furlib.core.charts.svg import PLOTLY_COLORWAY, figure_svg
 
     outer = dict(x=[0, 4, 4, 0, 0], y=[0, 0, 4, 4, 0], mode="lines", name="outer")
     inner = dict(x=[1, 3, 3, 1, 1], y=[1, 1, 3, 3, 1], mode="lines", name="inner")
@@ -237,7 +239,7 @@ def test_tonext_fills_the_ring_between_two_traces():
 
 
 def test_a_fill_that_is_not_drawn_draws_nothing():
-    from furlib.lesson_svg import figure_svg
+    from furlib.core.charts.svg import figure_svg
 
     trace = {"type": "scatter", "x": [0, 1, 2], "y": [1, 3, 2], "mode": "lines"}
     plain = unnamed(figure_svg({"data": [trace]}))
@@ -300,7 +302,17 @@ def test_the_fallback_renderer_wraps_the_docs_renderer(monkeypatch):
 # ---------------------------------------------------------------- the helpers that replaced inline plotly
 
 def svg_root(chart: Chart) -> ElementTree.Element:
-    return ElementTree.fromstring(chart.svg())
+    """The chart's static picture (its plotly figure's, drawn by furlib.core.charts.svg), parsed."""
+    return picture(chart.figure())
+
+
+def tick_labels(root) -> dict[str, list[str]]:
+    """The tick labels of a picture, by axis."""
+    out: dict[str, list[str]] = {}
+    for t in root.iter(f"{SVG}text"):
+        if t.get("class") == "tick":
+            out.setdefault(t.get("data-axis"), []).append("".join(t.itertext()))
+    return out
 
 
 def test_line_chart_draws_the_exact_values_dots_and_a_reference():
@@ -318,9 +330,10 @@ def test_line_chart_draws_the_exact_values_dots_and_a_reference():
     assert [sh.y0 for sh in fig.layout.shapes] == [0.5]
     assert (fig.layout.xaxis.title.text, fig.layout.yaxis.title.text) == ("people", "P(all different)")
     root = svg_root(chart)
-    assert len(root.findall(f"{SVG}circle")) == 60
-    assert len(root.find(f"{SVG}polyline").get("points").split()) == 60
-    assert "one half" in [t.text for t in root.iter(f"{SVG}text")]
+    drawn_line, drawn_dots = traces(root, "scatter")
+    assert len(drawn_line.find(f"{SVG}polyline").get("points").split()) == 60 and not markers(drawn_line)
+    assert len(markers(drawn_dots)) == 60
+    assert "one half" in texts(root) and len(dashed_lines(root)) == 1
     no_dots = lessons.line_chart([1, 2], [3, 4], title="t", markers=False)
     assert [t.kind for t in no_dots.traces] == ["line"]
 
@@ -329,14 +342,31 @@ def test_line_chart_in_percent_within_a_range():
     chart = lessons.line_chart([10, 20, 30], [0.694, 0.662, 0.643], percent=True, y_range=(0.5, 0.75), title="Edge")
     fig = chart.figure()
     assert fig.layout.yaxis.tickformat == ".0%" and tuple(fig.layout.yaxis.range) == (0.5, 0.75)
-    labels = [t.text for t in svg_root(chart).iter(f"{SVG}text") if t.get("text-anchor") == "end"]
-    assert labels == ["50%", "55%", "60%", "65%", "70%", "75%"]
+    assert tick_labels(svg_root(chart)) == {"x": ["10", "20", "30"], "y": ["50%", "55%", "60%", "65%", "70%", "75%"]}
 
 
-def test_the_top_tick_is_above_every_value():
-    chart = lessons.line_chart(list(range(1, 41)), [7.071 * (1 - k / 41) for k in range(1, 41)], title="k")
-    labels = [t.text for t in svg_root(chart).iter(f"{SVG}text") if t.get("text-anchor") == "end"]
-    assert labels == ["0", "2", "4", "6", "8"]
+def test_an_axis_that_counts_has_whole_ticks_as_in_the_games_charts():
+    """The lessons' charts tick a counting axis by the games' one rule (whole_ticks), in the figure and the picture."""
+    small = lessons.counts_chart([1, 2, 3], [1, 3, 2], title="Three counts")      # plotly alone: 0.5, 1.5, 2.5
+    fig = small.figure()
+    assert (fig.layout.xaxis.tickmode, fig.layout.xaxis.tickvals) == ("array", (1, 2, 3))
+    assert (fig.layout.yaxis.tickmode, fig.layout.yaxis.dtick, fig.layout.yaxis.tick0) == ("linear", 1, 0)
+    assert tick_labels(svg_root(small)) == {"x": ["1", "2", "3"], "y": ["0", "1", "2", "3"]}
+    lows = np.linspace(0.2, 0.6, 40)
+    many = lessons.intervals_chart(lows, lows + 0.25, 0.5).figure()              # 40 samples: every whole_step
+    assert (many.layout.xaxis.tickmode, many.layout.xaxis.dtick) == ("linear", 5)
+    assert tick_labels(picture(many))["x"] == ["0", "5", "10", "15", "20", "25", "30", "35", "40"]
+    histogram = lessons.histogram_chart([2, 3, 3, 4, 4, 4])                      # labels are texts: categories
+    fig = histogram.figure()
+    assert (fig.layout.xaxis.type, fig.layout.xaxis.tickvals, fig.layout.yaxis.dtick) == ("category", None, 1)
+    assert tick_labels(svg_root(histogram)) == {"x": ["2", "3", "4"], "y": ["0", "1", "2", "3"]}
+    # shares, percentages, fractions and a log axis keep plotly's own ticks
+    for chart in (lessons.line_chart([1, 2, 3], [0.9, 0.6, 0.2], title="t", percent=True),
+                  lessons.running_chart([1, 0, 1, 1]), lessons.shrink_chart([10, 40, 160], [3, 2, 1]),
+                  lessons.counts_chart(["a", "b"], [1.5, 2])):
+        fig = chart.figure()
+        assert fig.layout.yaxis.tickmode is None, chart.title
+    assert lessons.shrink_chart([10, 40, 160], [3, 2, 1]).figure().layout.xaxis.tickmode is None
 
 
 def test_estimates_as_grouped_bars_with_whiskers():
@@ -350,11 +380,11 @@ def test_estimates_as_grouped_bars_with_whiskers():
     assert on.marker.color != off.marker.color
     assert (fig.layout.yaxis.tickformat, fig.layout.yaxis.title.text) == (".0%", "rate")
     root = svg_root(chart)
-    bars = root.findall(f"{SVG}rect")[1:]                       # the first is the white background
-    titles = [b.find(f"{SVG}title").text for b in bars if b.find(f"{SVG}title") is not None]
-    assert titles == ["1: 30%", "2: 31%", "3: 39%", "1: 31%", "2: 30%", "3: 39%"]
-    whiskers = [ln for ln in root.iter(f"{SVG}line") if ln.get("stroke") == lessons.WHISKER]
-    assert len(whiskers) == 6
+    assert [bar_titles(g) for g in traces(root, "bar")] == [
+        ["X factor on: 1: 30.0%", "X factor on: 2: 31.0%", "X factor on: 3: 39.0%"],
+        ["X factor off: 1: 31.0%", "X factor off: 2: 30.0%", "X factor off: 3: 39.0%"]]
+    whiskers = [e for g in traces(root, "bar") for e in g.findall(f"{SVG}path[@class='error']")]
+    assert len(whiskers) == 6 and {e.get("stroke") for e in whiskers} == {lessons.WHISKER}
     assert [t.name for t in lessons.estimates_chart(SEATS, x="seat", y="rate", by="rule").traces] == ["on", "off"]
 
 
@@ -389,7 +419,7 @@ def test_estimates_against_exact_bars_of_the_binomial():
     assert (first.kind, first.name, second.name) == ("points", "1,000 rolls", "10,000 rolls")
     assert first.y == small.freq.tolist() and first.low == small.ci_low.tolist() and second.high == big.ci_high.tolist()
     assert sum(first.y) == pytest.approx(1)
-    assert len(svg_root(chart).findall(f"{SVG}circle")) == 18
+    assert [len(markers(g)) for g in traces(svg_root(chart), "scatter")] == [9, 9]
 
 
 @pytest.mark.parametrize("kwargs, message", [
@@ -421,27 +451,28 @@ def test_whiskers_need_both_ends_one_per_value(method, kwargs, message):
     with pytest.raises(ValueError, match=message):
         getattr(chart, method)([1, 2], [1, 2], **kwargs)
     assert chart.traces == before                     # the chart is left unchanged
-    chart.svg()
-    chart.figure()
+    svg_root(chart)
 
 
 def test_whiskers_with_both_ends_are_drawn():
     chart = Chart("t").bars(["a", "b"], [1, 2], low=[0.5, 1.5], high=np.array([1.5, 2.5]))
     chart.points(["a", "b"], [1, 2], low=np.array([0.8, 1.8]), high=[1.2, 2.2])
     assert chart.traces[0].high == [1.5, 2.5] and chart.traces[1].low == [0.8, 1.8]
-    assert len([e for e in svg_root(chart).iter(f"{SVG}line") if e.get("stroke-width") == "1.5"]) == 4
+    assert [len(g.findall(f"{SVG}path[@class='error']")) for g in traces(svg_root(chart))] == [2, 2]
     bar, dots = chart.figure().data
     assert list(bar.error_y.array) == [0.5, 0.5] and list(dots.error_y.arrayminus) == pytest.approx([0.2, 0.2])
 
 
 def test_a_long_legend_wraps_inside_the_picture():
-    chart = lessons.estimates_chart(SEATS, x="seat", y="rate", by="rule", names="a rather long series name, {}",
-                                    reference=0.35,
-                                    reference_name="another long name for a reference line")
+    chart = lessons.estimates_chart(SEATS, x="seat", y="rate", by="rule",
+                                    names="a rather long name for the series of the rule {}, to wrap",
+                                    reference=0.35, reference_name="another long name for a reference line")
     root = svg_root(chart)
-    legend = [t for t in root.iter(f"{SVG}text") if t.text and "long" in t.text]
-    assert len(legend) == 3 and len({t.get("y") for t in legend}) >= 2
-    assert all(float(t.get("x")) + 7 * len(t.text) <= lessons.WIDTH for t in legend)
+    group = next(g for g in root.iter(f"{SVG}g") if g.get("class") == "legend")
+    entries = list(group.iter(f"{SVG}text"))
+    assert len(entries) == 2 and len({t.get("y") for t in entries}) == 2              # one row each
+    assert all(float(t.get("x")) + 7 * len(t.text) <= float(root.get("width")) for t in entries)
+    assert "another long name for a reference line" in texts(root)                  # the line's own label
 
 
 #: Lessons that built their charts with inline plotly until issue 11; now every lesson uses furlib's helpers.

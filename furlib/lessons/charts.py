@@ -17,8 +17,15 @@ import numpy as np
 import numpy.typing as npt
 
 from ..core.errors import excerpt
-from .chart import COLORS, EXACT_COLOR, GREY, Chart, _fmt, _num
+from .chart import COLORS, EXACT_COLOR, GREY, Chart, _num
 from .fallback import _seq
+
+
+def _fmt(v: float) -> str:
+    """A histogram's value as its bar's label: a whole number with thousands commas, else 3 significant digits."""
+    if v == int(v) and abs(v) < 1e15:
+        return f"{int(v):,}"
+    return f"{v:.3g}"
 
 
 def counts_chart(labels: Sequence[Any] | npt.NDArray[Any], observed: Sequence[Any] | npt.NDArray[Any],

@@ -7,7 +7,8 @@ instead. :func:`static` wraps one figure so that it carries both, and
 so (a plotly renderer named ``furlib``). ``_plotly_bundle`` writes the
 plotly part of a bundle, honouring ``$PLOTLY_RENDERER`` (the docs build) and
 the renderer that was the default before. Plotly and the SVG pictures
-(:mod:`furlib.lesson_svg`) are imported inside the functions that need them.
+(:mod:`furlib.core.charts.svg`, the one renderer of every chart's picture) are
+imported inside the functions that need them.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 import numpy as np
 
 if TYPE_CHECKING:
-    from ..lesson_svg import FigurePicture
+    from ..core.charts.svg import FigurePicture
 
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
 
@@ -78,7 +79,7 @@ def _seq(v: Any) -> list[Any]:
 
 
 def from_figure(fig: Any) -> FigurePicture:
-    """The SVG picture of any plotly figure (:class:`furlib.lesson_svg.FigurePicture`): ``.svg()``.
+    """The SVG picture of any plotly figure (:class:`furlib.core.charts.svg.FigurePicture`): ``.svg()``.
 
     Every trace type and layout the lessons' charts use is drawn: bars (grouped,
     stacked, with error bars and labels), histograms, lines (steps, fills
@@ -87,7 +88,7 @@ def from_figure(fig: Any) -> FigurePicture:
     reference lines and annotations. A trace it cannot draw is named in
     ``.skipped`` and in a line at the foot of the picture.
     """
-    from ..lesson_svg import FigurePicture  # noqa: PLC0415
+    from ..core.charts.svg import FigurePicture  # noqa: PLC0415
 
     return FigurePicture(fig)
 

@@ -3,7 +3,7 @@
 Checked twice for every chart the apps and the sweep draw: in the plotly
 figure's layout (ticks at whole values, or every whole ``dtick`` from a
 whole ``tick0``), and in the SVG picture the apps show
-(:class:`furlib.lesson_svg.FigurePicture`: its tick labels, ``<text
+(:class:`furlib.core.charts.svg.FigurePicture`: its tick labels, ``<text
 class="tick" data-axis=...>``, read back as numbers).
 """
 
@@ -17,9 +17,9 @@ import pytest
 from furlib import Furcle, Furglars, sweep
 from furlib.core import registry
 from furlib.core.charts.plotting import MAX_VALUE_TICKS, whole_step, whole_ticks
+from furlib.core.charts.svg import FigurePicture
 from furlib.core.charts.sweep_chart import sweep_chart
 from furlib.furcle.bots import SatisfiedAt
-from furlib.lesson_svg import FigurePicture
 
 SVG = "{http://www.w3.org/2000/svg}"
 

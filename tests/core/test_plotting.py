@@ -229,3 +229,21 @@ def test_progress_note_says_you_win():
     assert progress_note(g) == "so far: turn 1, You to play"
     g.apply(Satisfied())
     assert progress_note(g) == "game over: You win"
+
+
+def test_one_palette_one_tick_rule_one_renderer():
+    """Issue 32: the games' plot kit, the lessons' charts and the old renderer path hand on the same objects."""
+    import furlib.lesson_svg
+    from furlib import lessons
+    from furlib.core.charts import marks, palette, plotting, svg, ticks
+    from furlib.core.charts import score_race as race
+    from furlib.core.charts import style as look
+
+    homes = (palette, look, ticks, race, marks)
+    for name in plotting.__all__:                       # the kit defines nothing: each name is one module's
+        assert any(vars(m).get(name) is getattr(plotting, name) for m in homes), name
+    assert not [n for n, v in vars(plotting).items() if callable(v) and v.__module__ == plotting.__name__]
+    assert lessons.COLORS == palette.SERIES_COLORS == palette.PLAYER_COLORS[:5]
+    assert (lessons.GREY, lessons.EXACT_COLOR, lessons.WHISKER) == (NEUTRAL, PLAYER_COLORS[5], palette.WHISKER)
+    assert plotting.whole_ticks is ticks.whole_ticks
+    assert furlib.lesson_svg.FigurePicture is svg.FigurePicture is type(lessons.from_figure(go.Figure()))

@@ -16,9 +16,9 @@ import pytest
 
 from furlib import Furcle
 from furlib.core.charts.plotting import MANY_NOTES
+from furlib.core.charts.svg import FigurePicture
 from furlib.furcle.plots import score_trajectories
 from furlib.furcle.widget import CHART_SIZE
-from furlib.lesson_svg import FigurePicture
 
 SVG = "{http://www.w3.org/2000/svg}"
 CHAR = 0.6          # a generous average width of a character, in font sizes (sans-serif)

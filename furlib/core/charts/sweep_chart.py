@@ -49,7 +49,7 @@ def sweep_chart(df: Any, *, x: str | None = None, y: str | None = None, seat: in
     title : str, optional
         The chart's title; by default it says what is drawn.
     template : str, optional
-        A plotly template (see :func:`furlib.core.charts.plotting.style`).
+        A plotly template (see :func:`furlib.core.charts.style.style`).
 
     Returns
     -------
@@ -61,7 +61,8 @@ def sweep_chart(df: Any, *, x: str | None = None, y: str | None = None, seat: in
     import pandas as pd
     import plotly.graph_objects as go
 
-    from .plotting import percent_axis, style, whole_ticks  # here, not at the top: ``import furlib`` loads no plotting
+    from .style import percent_axis, style  # here, not at the top: ``import furlib`` loads no plotting
+    from .ticks import whole_ticks
 
     if not isinstance(df, pd.DataFrame) or "seat" not in df or "grid" not in df.attrs:
         raise ValueError(f"df must be the table of sweep() (with .attrs['grid']), got {excerpt(type(df).__name__)}")
@@ -114,7 +115,7 @@ def sweep_chart(df: Any, *, x: str | None = None, y: str | None = None, seat: in
 def _rule_ticks(fig: go.Figure, axis: str, column: Any) -> None:
     """A rule's axis: a tick at each of its values when they are numbers (no 4.5 dice between 4 and 5), whole
     numbers only on a longer range of whole numbers; text values are categories (a tick each already)."""
-    from .plotting import MAX_VALUE_TICKS, whole_ticks
+    from .ticks import MAX_VALUE_TICKS, whole_ticks
 
     values = _axis_values(dict.fromkeys(column))
     if not values or isinstance(values[0], str):
@@ -134,7 +135,7 @@ def _axis_values(values: Any) -> list[Any]:
 
 
 def _lines(go: Any, df: Any, x: str, value: str, percent: bool) -> go.Figure:
-    from .plotting import NEUTRAL, player_colors, player_dashes
+    from .palette import NEUTRAL, player_colors, player_dashes
 
     fig = go.Figure()
     seats = sorted(df.seat.unique().tolist())
@@ -167,7 +168,7 @@ def _heatmap(go: Any, df: Any, x: str, y: str, seat: int, value: str, percent: b
     bar: dict[str, Any] = dict(title=_WORDS[value], tickformat=".0%" if percent else None)
     shown = [v for row in z for v in row if v is not None]
     if shown and (value in COUNTS or max(shown) - min(shown) >= MIN_WHOLE_SPAN):     # whole numbers of games
-        from .plotting import whole_step
+        from .ticks import whole_step
 
         bar.update(tickmode="linear", tick0=0, dtick=whole_step(max(shown) - min(shown), 6), tickformat=",d")
     return go.Figure(go.Heatmap(z=z, x=xvals, y=yvals, colorscale="Viridis", colorbar=bar, hovertemplate=hover,

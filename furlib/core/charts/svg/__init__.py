@@ -1,7 +1,11 @@
-"""Plotly figures drawn as SVG pictures of their own, for every export that cannot run plotly.
+"""Plotly figures drawn as SVG pictures of their own: the one renderer of every chart's static picture.
 
-A plain ``nbconvert --to html``, GitHub's notebook preview and a PDF show no
-plotly output; they show an ``image/svg+xml`` one. :func:`figure_svg` draws
+Every furlib chart is a plotly figure (a game's plot, a sweep's chart, a
+lesson's :class:`~furlib.lessons.Chart`); this package draws its picture for
+the places that cannot run plotly: a lesson's static fallback and exports
+(:mod:`furlib.lessons.fallback`) and the apps' chart. A plain ``nbconvert
+--to html``, GitHub's notebook preview and a PDF show no plotly output; they
+show an ``image/svg+xml`` one. :func:`figure_svg` draws
 a plotly figure as a self-contained SVG (no network, no Chrome, no plotly.js):
 
 * traces: ``bar`` (grouped, stacked, overlaid; colours per bar, outlines,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..palette import NEUTRAL
 from .colours import _dash, _paint
 from .markers import draw_marker
 from .text import _e, _plain, _width_of
@@ -90,8 +91,8 @@ def _swatch(plot: Plot, i: int, t: dict[str, Any], x: float, y: float) -> str:
 
 
 def _one(colors: Any) -> str | None:
-    """The colour of an array of colours if they are all the same, else a neutral grey."""
+    """The colour of an array of colours if they are all the same, else furlib's neutral grey."""
     vals = {c for c in _seq(colors) if isinstance(c, str)}
     if not vals:
         return None
-    return vals.pop() if len(vals) == 1 else "#7a7a7a"
+    return vals.pop() if len(vals) == 1 else NEUTRAL
