@@ -7,6 +7,7 @@ True
 """
 
 from . import highcard as _highcard  # noqa: F401  (registers the test game)
+from . import nim as _nim  # noqa: F401  (registers the demo game without chance)
 from . import pig as _pig  # noqa: F401  (registers the demo dice game)
 from .core import Event, Game, GameOver, IllegalAction, RandomBot
 from .core.charts.sweep_chart import sweep_chart
