@@ -20,6 +20,9 @@ the squares a finger must hit stay large. A piece's group covers its whole
 cell (an invisible rectangle under the drawn piece), so a tap anywhere on
 the square reaches it.
 
+This module draws; what it is asked to draw is checked, and where each cell
+lies worked out, in :mod:`~furlib.core.show.board_spec`.
+
 >>> svg = board_svg(3, 3, {(1, 1): {"kind": "doorway", "colour": "red"}},
 ...                 pieces=[{"cell": (0, 0), "fill": "white", "letter": "P", "title": "Pale thief"}])
 >>> 'data-row="1" data-col="1" data-kind="doorway" data-colour="red"' in svg
@@ -33,20 +36,23 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from ..errors import excerpt
+from .board_spec import (
+    CELL_KINDS,
+    Grid,
+    cell_spec,
+    check_arrows,
+    check_cell,
+    check_highlights,
+    check_kind,
+    check_labels,
+    check_pieces,
+    check_sizes,
+)
 from .dice_svg import EDGE, FACE, INK, SVG_NS, _int_in
-from .markup import PALETTE, Markup, _slug, attrs_html, check_colour, check_letters, escape
+from .markup import PALETTE, Markup, attrs_html, check_letters, escape
 
 __all__ = ["CELL_KINDS", "TARGET_COLOUR", "GOLD_COLOUR", "LETTER_STYLE", "board_svg"]
 
-#: Cell kinds and the words of their default titles.
-CELL_KINDS: dict[str, str] = {
-    "pathway": "pathway", "wall": "wall", "doorway": "doorway", "special": "special square",
-    "exit": "exit", "empty": "outside the board",
-}
-_CELL_KEYS = ("kind", "colour", "letter", "title")
-_PIECE_KEYS = ("cell", "fill", "letter", "title", "marker", "pattern", "data")
-_ARROW_KEYS = ("from", "to", "title", "colour")
-_PATTERNS = ("solid", "ring", "dashed")
 #: The colour of a highlighted cell's dashed square, of a piece's star badge, and the attributes of the letters
 #: (for a key to the board that draws its marks alike).
 TARGET_COLOUR = "#1f6feb"
@@ -138,25 +144,25 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
     cols = _int_in("cols", cols, 1, 60)
     size = _int_in("cell_size (pixels)", cell_size, 8, 120)
     letter_of = check_letters("letters", letters, tuple(PALETTE))
-    default = _kind(default, "default")
+    default = check_kind(default, "default")
     spec = {}
     for key, value in (cells or {}).items():
-        cell = _cell(key, rows, cols, "cells key")
-        spec[cell] = _cell_spec(value, cell, letter_of)
-    targets = _highlights(highlights, rows, cols)
-    placed = _pieces(pieces, rows, cols)
-    moves = _arrows(arrows, rows, cols)
+        cell = check_cell(key, rows, cols, "cells key")
+        spec[cell] = cell_spec(value, cell, letter_of)
+    targets = check_highlights(highlights, rows, cols)
+    placed = check_pieces(pieces, rows, cols)
+    moves = check_arrows(arrows, rows, cols)
     if title is None:
         title = f"board of {rows} by {cols} squares"
     elif not isinstance(title, str) or not title.strip():
         raise ValueError(f"title must be None or a non-empty string, got {excerpt(title)}")
     extra = dict(attrs or {})
     cls = "furlib-board" + (f" {extra.pop('class')}" if "class" in extra else "")
-    row_names = _labels(row_labels, rows, "row_labels", "row")
-    col_names = _labels(col_labels, cols, "col_labels", "column")
-    heights = _sizes(row_sizes, rows, size, "row_sizes", "row")
-    widths = _sizes(col_sizes, cols, size, "col_sizes", "column")
-    grid = _Grid(heights, widths)
+    row_names = check_labels(row_labels, rows, "row_labels", "row")
+    col_names = check_labels(col_labels, cols, "col_labels", "column")
+    heights = check_sizes(row_sizes, rows, size, "row_sizes", "row")
+    widths = check_sizes(col_sizes, cols, size, "col_sizes", "column")
+    grid = Grid(heights, widths)
     m = round(size * 0.6) if row_names or col_names else 0      # the margin of the coordinates
     w, h = sum(widths) + 4 + 2 * m, sum(heights) + 4 + 2 * m
     if fluid is not True and fluid is not False:
@@ -184,168 +190,8 @@ def board_svg(rows: int, cols: int, cells: Mapping[tuple[int, int], object] | No
     return Markup(f"<svg{head}>" + "".join(parts) + "</svg>")
 
 
-# ---------------------------------------------------------------- checking
-def _sizes(value: object, n: int, size: int, what: str, kind: str) -> list[int]:
-    if value is None:
-        return [size] * n
-    if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
-        raise ValueError(f"{what} must be None or a list of {n} sizes in pixels, one per {kind}, got {excerpt(value)}")
-    out = list(value)
-    if len(out) != n:
-        raise ValueError(f"{what} must have {n} sizes, one per {kind}, got {len(out)}: {excerpt(out)}")
-    return [_int_in(f"{what}[{i}] (pixels)", v, 2, 240) for i, v in enumerate(out)]
-
-
-class _Grid:
-    """Where each cell lies: its top left corner and its size, in the board's pixels (the margin left out)."""
-
-    def __init__(self, heights: list[int], widths: list[int]):
-        self.heights, self.widths = heights, widths
-        self.ys = [2 + sum(heights[:r]) for r in range(len(heights))]
-        self.xs = [2 + sum(widths[:c]) for c in range(len(widths))]
-
-    def box(self, r: int, c: int) -> tuple[int, int, int, int]:
-        """``(x, y, width, height)`` of the cell ``(r, c)``."""
-        return self.xs[c], self.ys[r], self.widths[c], self.heights[r]
-
-    def centre(self, r: int, c: int) -> tuple[float, float]:
-        return self.xs[c] + self.widths[c] / 2, self.ys[r] + self.heights[r] / 2
-
-    def side(self, r: int, c: int) -> int:
-        """The cell's smaller side: what its letter, piece and marks scale with."""
-        return min(self.widths[c], self.heights[r])
-
-
-def _kind(value: object, what: str) -> str:
-    if value not in CELL_KINDS:
-        raise ValueError(f"{what} must be one of {list(CELL_KINDS)}, got {excerpt(value)}")
-    return str(value)
-
-
-def _cell(value: object, rows: int, cols: int, what: str) -> tuple[int, int]:
-    ok = (isinstance(value, (tuple, list)) and len(value) == 2
-          and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
-    if not ok:
-        raise ValueError(f"{what} must be a (row, col) pair of whole numbers, got {excerpt(value)}")
-    r, c = int(value[0]), int(value[1])  # type: ignore[index]  # a pair of ints, checked just above
-    if not (0 <= r < rows and 0 <= c < cols):
-        raise ValueError(f"{what} {excerpt((r, c))} is off the {rows} x {cols} board "
-                         f"(rows 0-{rows - 1}, columns 0-{cols - 1})")
-    return (r, c)
-
-
-def _keys(value: Mapping[Any, Any], accepted: tuple[str, ...], what: str) -> None:
-    unknown = sorted(str(k) for k in value if k not in accepted)
-    if unknown:
-        raise ValueError(f"{what} has unknown keys {unknown}; accepted: {list(accepted)}")
-
-
-def _letter(value: object, what: str) -> str | None:
-    if value is None:
-        return None
-    if not isinstance(value, str) or not 1 <= len(value.strip()) <= 2:
-        raise ValueError(f"{what} must be 1 or 2 characters such as 'R', got {excerpt(value)}")
-    return value.strip()
-
-
-def _text(value: object, what: str) -> str | None:
-    if value is not None and (not isinstance(value, str) or not value.strip()):
-        raise ValueError(f"{what} must be None or a non-empty string, got {excerpt(value)}")
-    return value
-
-
-def _cell_spec(value: object, cell: tuple[int, int], letter_of: dict[str, str]) -> tuple[Any, ...]:
-    where = f"cells[{cell!r}]"
-    if isinstance(value, str):
-        value = {"kind": value}
-    if not isinstance(value, Mapping):
-        raise ValueError(f"{where} must be a kind such as 'wall' or a dict with 'kind', got {excerpt(value)}")
-    _keys(value, _CELL_KEYS, where)
-    kind = _kind(value.get("kind"), f"{where}['kind']")
-    colour = value.get("colour")
-    if colour is not None:
-        colour = check_colour(f"{where}['colour']", colour)
-    elif kind == "doorway":
-        raise ValueError(f"{where} is a doorway and needs a 'colour', one of {list(PALETTE)}")
-    letter = _letter(value.get("letter"), f"{where}['letter']")
-    if letter is None and kind == "doorway" and colour is not None:
-        letter = letter_of[colour]
-    return kind, colour, letter, _text(value.get("title"), f"{where}['title']")
-
-
-def _labels(value: object, n: int, what: str, kind: str) -> dict[int, str]:
-    if value is None:
-        return {}
-    if not isinstance(value, Mapping):
-        raise ValueError(f"{what} must be a dict {{{kind} number: label}} such as {{0: 'A'}}, got {excerpt(value)}")
-    out = {}
-    for k, v in value.items():
-        if not isinstance(k, int) or isinstance(k, bool) or not 0 <= k < n:
-            raise ValueError(f"{what} has the key {excerpt(k)}, not a {kind} of the board (0 to {n - 1})")
-        if not isinstance(v, str) or not 1 <= len(v.strip()) <= 3:
-            raise ValueError(f"{what}[{excerpt(k)}] must be 1 to 3 characters such as 'A' or '12', got {excerpt(v)}")
-        out[k] = v.strip()
-    return out
-
-
-def _highlights(value: object, rows: int, cols: int) -> dict[tuple[int, int], str]:
-    if isinstance(value, Mapping):
-        return {_cell(k, rows, cols, "highlights key"): _text(v, f"highlights[{k!r}]") or "legal target"
-                for k, v in value.items()}
-    if not isinstance(value, Iterable):
-        raise ValueError(f"highlights must be a list of (row, col) pairs or a dict of them, got {excerpt(value)}")
-    return {_cell(k, rows, cols, "highlights entry"): "legal target" for k in value}
-
-
-def _pieces(pieces: Iterable[Any], rows: int, cols: int) -> dict[tuple[int, int], dict[Any, Any]]:
-    out: dict[tuple[int, int], dict[Any, Any]] = {}
-    for i, p in enumerate(pieces):
-        where = f"pieces[{i}]"
-        if not isinstance(p, Mapping) or "cell" not in p:
-            raise ValueError(f"{where} must be a dict with at least 'cell', got {excerpt(p)}")
-        _keys(p, _PIECE_KEYS, where)
-        cell = _cell(p["cell"], rows, cols, f"{where}['cell']")
-        if cell in out:
-            raise ValueError(f"{where} is on {excerpt(cell)}, where {out[cell]['title']!r} already stands: one piece "
-                             "per cell")
-        pattern = p.get("pattern", "solid")
-        if pattern not in _PATTERNS:
-            raise ValueError(f"{where}['pattern'] must be one of {list(_PATTERNS)}, got {excerpt(pattern)}")
-        data = p.get("data") or {}
-        if not isinstance(data, Mapping):
-            raise ValueError(f"{where}['data'] must be a dict such as {{'piece': 'pale-1'}}, got {excerpt(data)}")
-        letter = _letter(p.get("letter"), f"{where}['letter']")
-        marker = _text(p.get("marker"), f"{where}['marker']")
-        name = _text(p.get("title"), f"{where}['title']") or (f"piece {letter}" if letter else "piece")
-        out[cell] = {"fill": check_colour(f"{where}['fill']", p.get("fill", "white")), "letter": letter,
-                     "marker": marker, "pattern": pattern, "title": ", ".join(filter(None, [name, marker])),
-                     "data": {f"data-{_slug(k)}": v for k, v in data.items()}}
-    return out
-
-
-def _arrows(arrows: Iterable[Any], rows: int, cols: int) -> list[tuple[Any, ...]]:
-    out = []
-    for i, a in enumerate(arrows):
-        where = f"arrows[{i}]"
-        if isinstance(a, (tuple, list)) and len(a) == 2:
-            a = {"from": a[0], "to": a[1]}
-        if not isinstance(a, Mapping) or "from" not in a or "to" not in a:
-            raise ValueError(f"{where} must be ((row, col), (row, col)) or a dict with 'from' and 'to', got "
-                             f"{excerpt(a)}")
-        _keys(a, _ARROW_KEYS, where)
-        start = _cell(a["from"], rows, cols, f"{where}['from']")
-        end = _cell(a["to"], rows, cols, f"{where}['to']")
-        if start == end:
-            raise ValueError(f"{where} goes from {excerpt(start)} to itself")
-        colour = check_colour(f"{where}['colour']", a.get("colour", "blue"))
-        name = _text(a.get("title"), f"{where}['title']") or f"move from row {start[0]}, column {start[1]} " \
-                                                              f"to row {end[0]}, column {end[1]}"
-        out.append((start, end, colour, name))
-    return out
-
-
 # ----------------------------------------------------------------- drawing
-def _draw_cell(r: int, c: int, grid: _Grid, kind: str, colour: str | None, letter: str | None,
+def _draw_cell(r: int, c: int, grid: Grid, kind: str, colour: str | None, letter: str | None,
                title: str | None, target: str | None) -> str:
     x, y, w, h = grid.box(r, c)
     s = grid.side(r, c)
@@ -391,7 +237,7 @@ def _draw_cell(r: int, c: int, grid: _Grid, kind: str, colour: str | None, lette
     return f"<g{data}><title>{escape(name)}</title>{body}</g>"
 
 
-def _draw_labels(rows: dict[int, str], cols: dict[int, str], s: int, m: int, w: int, h: int, grid: _Grid) -> str:
+def _draw_labels(rows: dict[int, str], cols: dict[int, str], s: int, m: int, w: int, h: int, grid: Grid) -> str:
     font = f'{_TEXT} font-size="{min(s * 0.42, m * 0.8):.1f}" fill="currentColor" fill-opacity="0.75"'
     out = []
     for r, label in rows.items():
@@ -405,7 +251,7 @@ def _draw_labels(rows: dict[int, str], cols: dict[int, str], s: int, m: int, w: 
     return '<g class="furlib-board-labels" aria-hidden="true">' + "".join(out) + "</g>"
 
 
-def _draw_piece(cell: tuple[int, int], p: dict[Any, Any], grid: _Grid) -> str:
+def _draw_piece(cell: tuple[int, int], p: dict[Any, Any], grid: Grid) -> str:
     r, c = cell
     x, y, w, h = grid.box(r, c)
     s = grid.side(r, c)
@@ -435,7 +281,7 @@ def _draw_piece(cell: tuple[int, int], p: dict[Any, Any], grid: _Grid) -> str:
     return f"<g{data}><title>{escape(p['title'])}</title>{''.join(body)}</g>"
 
 
-def _draw_arrow(arrow: tuple[Any, ...], grid: _Grid) -> str:
+def _draw_arrow(arrow: tuple[Any, ...], grid: Grid) -> str:
     (r1, c1), (r2, c2), colour, name = arrow
     (x1, y1), (x2, y2) = grid.centre(r1, c1), grid.centre(r2, c2)
     s = min(grid.side(r1, c1), grid.side(r2, c2))
