@@ -40,8 +40,9 @@ Run::
     .venv/bin/python benchmarks/bench_engine_tricks.py --only a,d --rounds 15
 
 ``--scale`` multiplies the games per run (about 0.3 s of CPU a side at 1); ``--no-memory`` skips (f)'s
-memory table. The engine measured is the one ``import furlib`` finds (``PYTHONPATH`` may point at an
-unpacked commit: ``git archive <commit> furlib | tar -x -C DIR``); the script prints which.
+memory table (measured in a subprocess traced from its start, ``python -X tracemalloc``). The engine
+measured is the one ``import furlib`` finds (``PYTHONPATH`` may point at an unpacked commit:
+``git archive <commit> furlib | tar -x -C DIR``); the script prints which.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ import functools
 import gc
 import os
 import statistics
+import subprocess
 import sys
 import time
 import tracemalloc
@@ -301,13 +303,15 @@ def measure(trick: Trick, work_key: str, read: bool, rounds: int, scale: float) 
 
 
 def held_per_action(work: Workload, n: int) -> float:
-    """Bytes per action that ``n`` finished games hold (freed when they are dropped), as bench_memory counts."""
+    """Bytes per action that ``n`` finished games hold (freed when they are dropped), as bench_memory counts: in
+    a process traced from its start (``python -X tracemalloc``), so that blocks reused from CPython's free
+    lists are counted too."""
+    assert tracemalloc.is_tracing(), "run with python -X tracemalloc"
     bot = work.bot()
     for s in range(100, 103):
         work.make(s).play(bot)
     games = [work.make(s) for s in range(n)]
     gc.collect()
-    tracemalloc.start()
     for g in games:
         g.play(bot)
     steps = sum(g.n_steps for g in games)
@@ -315,9 +319,19 @@ def held_per_action(work: Workload, n: int) -> float:
     with_games = tracemalloc.get_traced_memory()[0]
     del games, g
     gc.collect()
-    freed = with_games - tracemalloc.get_traced_memory()[0]
-    tracemalloc.stop()
-    return freed / steps
+    return (with_games - tracemalloc.get_traced_memory()[0]) / steps
+
+
+def memory_table() -> None:
+    """(f) in memory: bytes per action with checkpoints as marshal bytes and as copies (run traced from the start)."""
+    print("| game, played to the end | bytes per action, checkpoints as marshal bytes "
+          "| bytes per action, checkpoints as copies of the state |")
+    print("|---|---:|---:|")
+    for name, work in MEMORY_GAMES.items():
+        packed = held_per_action(work, work.games)
+        with next(t for t in TRICKS if t.key == "f").off():
+            copied = held_per_action(work, work.games)
+        print(f"| {name} | {packed:,.0f} | {copied:,.0f} |", flush=True)
 
 
 MEMORY_GAMES = {
@@ -334,7 +348,11 @@ def main() -> None:
     ap.add_argument("--scale", type=float, default=1.0, help="multiplies the games per run")
     ap.add_argument("--only", default="", help="the tricks to measure, e.g. a,c,d (default: all)")
     ap.add_argument("--no-memory", action="store_true", help="skip the memory table of (f)")
+    ap.add_argument("--memory-worker", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
+    if args.memory_worker:
+        memory_table()
+        return
     only = {k.strip() for k in args.only.split(",") if k.strip()}
     unknown = only - {t.key for t in TRICKS}
     if unknown:
@@ -354,14 +372,9 @@ def main() -> None:
             print(f"| ({trick.key}) {trick.name} | {what} | {on:.1f} | {off:.1f} | **{statistics.median(shares):.3f}** "
                   f"({shares[0]:.3f} to {shares[-1]:.3f}) |", flush=True)
     if not args.no_memory and (not only or "f" in only):
-        print("\n| game, played to the end | bytes per action, checkpoints as marshal bytes "
-              "| bytes per action, checkpoints as copies of the state |")
-        print("|---|---:|---:|")
-        for name, work in MEMORY_GAMES.items():
-            packed = held_per_action(work, work.games)
-            with next(t for t in TRICKS if t.key == "f").off():
-                copied = held_per_action(work, work.games)
-            print(f"| {name} | {packed:,.0f} | {copied:,.0f} |", flush=True)
+        print()
+        sys.stdout.flush()
+        subprocess.run([sys.executable, "-X", "tracemalloc", os.path.abspath(__file__), "--memory-worker"], check=True)
     print(f"\nload average at the end {os.getloadavg()[0]:.2f}")
 
 
