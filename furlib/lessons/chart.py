@@ -133,7 +133,8 @@ class Chart:
 
     # -- plotly
     def figure(self) -> Any:
-        """The interactive plotly figure."""
+        """The chart as a plotly figure: interactive in Jupyter, and drawn as its SVG picture (by
+        :mod:`furlib.core.charts.svg`) for every export that cannot run plotly."""
         import plotly.graph_objects as go  # noqa: PLC0415
 
         def whiskers(t: _Trace, color: str) -> dict[str, Any] | None:

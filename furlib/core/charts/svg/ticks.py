@@ -1,4 +1,10 @@
-"""Numbers as plotly writes them (d3 tick formats such as ``.0%``) and where plotly.js puts the ticks."""
+"""Numbers as plotly writes them (d3 tick formats such as ``.0%``) and where plotly.js puts the ticks.
+
+This is no tick rule of furlib's own: the picture reproduces plotly.js, so that it shows the ticks the
+interactive figure shows. furlib's one rule, whole-number ticks on an axis that counts, is set on the figure
+(:func:`furlib.core.charts.ticks.whole_ticks`: ``tickvals``, or ``dtick`` and ``tick0`` with a ``",d"``
+format), and the picture follows it as plotly.js does.
+"""
 
 from __future__ import annotations
 
