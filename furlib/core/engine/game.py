@@ -78,8 +78,20 @@ class Game(Match):
     def _is_legal(self, action: object) -> bool:
         """``action in legal_actions()`` at a decision point, by the rules' quick test where they have one
         (:func:`furlib.testing.check_game` holds the two to each other)."""
+        return self._accepted(action) is not None
+
+    def _accepted(self, action: object) -> object | None:
+        """The action to record for ``action`` at a decision point, or None if it is not legal: the action
+        itself where the rules' quick test accepts it, else the equal action of the listed ones (an action
+        made past its constructor with ``True`` for ``1`` equals a listed one, but only the listed one saves
+        as it should)."""
         quick = self._rules.is_legal(self._state, action)
-        return action in self._legal() if quick is None else bool(quick)
+        if quick is not None:
+            return action if quick else None
+        for listed in self._legal():    # not list.index: its error would repr the action (hostile code's)
+            if listed == action:
+                return listed
+        return None
 
     def is_legal(self, action: object) -> bool:
         """True if ``action`` is a decision ``apply`` would take now (as ``action in legal_actions()``, by the
@@ -120,8 +132,11 @@ class Game(Match):
                 raise
             except Exception:   # an outcome made past its constructor (hostile code): refused all the same
                 raise IllegalAction(self._refusal(action), self._legal()) from None
-        elif not self._is_legal(action):   # the rules may accept an action they do not list (Thieves' TimeUp)
-            raise IllegalAction(self._refusal(action), self._legal())
+        else:                              # the rules may accept an action they do not list (Thieves' TimeUp)
+            accepted = self._accepted(action)
+            if accepted is None:
+                raise IllegalAction(self._refusal(action), self._legal())
+            action = accepted
         self._push(action, False)
         return self
 
@@ -158,10 +173,11 @@ class Game(Match):
             action = chooser(self.view(self._players[seat]) if self.HIDDEN_INFO else self)
         except Exception as e:   # the policy's error, its message cut (an interrupt passes as it is)
             raise self._policy_error(chooser, seat, e) from e
-        if not self._is_legal(action):
+        accepted = self._accepted(action)
+        if accepted is None:
             self._refuse_choice(chooser, action)
-        self._push(action, False)
-        return action
+        self._push(accepted, False)
+        return accepted
 
     def play(self, *policies: Policy | Mapping[str, Policy], max_steps: int | None = None) -> Game:
         """Play to the end and return the game (for chaining).

@@ -58,7 +58,7 @@ def _loop(game: Game, by_seat: list[Any], steps: int, chance_phase: str | None) 
     actions = timeline.actions
     every = game.CHECKPOINT_EVERY
     hidden, players, view = game.HIDDEN_INFO, game.players, game.view
-    is_chance, sample, apply, is_legal = game._is_chance, game._sample_chance, game._apply, game._is_legal
+    is_chance, sample, apply, accepted = game._is_chance, game._sample_chance, game._apply, game._accepted
     by_phase = chance_phase is not None
     for _ in range(steps):
         state = game._state
@@ -71,11 +71,12 @@ def _loop(game: Game, by_seat: list[Any], steps: int, chance_phase: str | None) 
             seat = state.current
             policy = by_seat[seat]
             try:
-                action, sampled = policy(view(players[seat]) if hidden else game), False
+                chosen = policy(view(players[seat]) if hidden else game)
             except Exception as e:         # the policy's error, its message cut (an interrupt passes as it is)
                 raise game._policy_error(policy, seat, e) from e
-            if not is_legal(action):
-                game._refuse_choice(policy, action)
+            action, sampled = accepted(chosen), False
+            if action is None:
+                game._refuse_choice(policy, chosen)
         actions.append((action, sampled))
         timeline.version += 1
         apply(action)                      # if it raises, play_through puts the game back whole

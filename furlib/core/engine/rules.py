@@ -7,10 +7,12 @@ roll, a labyrinth's ways) are made once. Rules hold no position: each hook is gi
 of data (a kind and its facts) through the ``log`` the engine passes, and the game's texts turn them into
 sentences (:mod:`furlib.core.engine.texts`). A reader follows each section of a rulebook to one method.
 
-A game without hidden information implements at most seven hooks: :meth:`start`, :meth:`legal_actions`,
-:meth:`apply`, and for chance :meth:`chance_outcomes` (and :meth:`sample` to draw faster), plus optional
-refinements: :meth:`why_illegal` (the rule a refused action breaks), :meth:`is_legal` (a quick test) and
-:meth:`check` (invariants). A game with hidden information adds :meth:`redact` and :meth:`secrets`.
+A game without hidden information needs at most seven: :meth:`params`, :meth:`start`, :meth:`legal_actions`,
+:meth:`apply`, and for chance :meth:`chance_outcomes` (:meth:`sample` to draw faster), with
+:meth:`why_illegal` (the rule a refused action breaks) to say why (Nim, without chance, implements six). The
+others are refinements a game adds where they pay: :meth:`is_legal` (a quick test), :meth:`check`
+(invariants), :meth:`check_chance` (a refused outcome in the game's words), :meth:`is_chance` (chance points
+that are not one phase). A game with hidden information adds :meth:`redact` and :meth:`secrets`.
 """
 
 from __future__ import annotations
@@ -154,10 +156,22 @@ class Rules:
         return set()
 
 
+#: The most items of a table or a tuple a key of a rule set reads (a larger one is made anew, unkept: the
+#: rules' own checks refuse it, counting before they read).
+MAX_KEY_ITEMS = 256
+
+
 def _frozen(value: Any) -> Any:
-    """A parameter as part of a key: a table (a mapping) as its items with their types, anything else as it is."""
+    """A parameter as part of a key: a table (a mapping) or a tuple as its items with their types (``(3, True)``
+    is not ``(3, 1)``), anything else as it is; TypeError for what cannot be a key (a list, a huge table)."""
     if isinstance(value, Mapping):
+        if len(value) > MAX_KEY_ITEMS:
+            raise TypeError("too many items to keep a rule set by")
         return tuple(sorted((type(k).__name__, k, type(v).__name__, v) for k, v in value.items()))
+    if type(value) is tuple:
+        if len(value) > MAX_KEY_ITEMS:
+            raise TypeError("too many items to keep a rule set by")
+        return tuple((type(v).__name__, _frozen(v)) for v in value)
     return value
 
 
