@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
+from ..core.errors import excerpt
 from .actions import AcceptFurcle, Beekin, Roll, Satisfied
 from .game import Furcle
 
@@ -29,13 +30,15 @@ _SOLUTIONS: dict[tuple[object, ...], Solution] = {}  # the last few solutions, b
 _KEEP = 4
 
 
-def advice_refused(game: Furcle) -> str:
+def advice_refused(game: Furcle, language: str = "en") -> str:
     """Why there is no advice for this game now ("" when there is).
 
     Parameters
     ----------
     game : Furcle
         Any game.
+    language : {"en", "fr"}
+        The sentence's language (French: :func:`furlib.furcle.advice_fr.advice_refused_fr`).
 
     Returns
     -------
@@ -50,6 +53,10 @@ def advice_refused(game: Furcle) -> str:
     >>> advice_refused(Furcle(players=2, target=20, seed=1))
     ''
     """
+    if _check_language(language) == "fr":
+        from .advice_fr import advice_refused_fr
+
+        return advice_refused_fr(game, ADVICE_LIMITS)
     if len(game.players) != ADVICE_LIMITS["players"]:
         return "Advice is worked out for 2-player games only."
     if game.target is None:
@@ -60,6 +67,14 @@ def advice_refused(game: Furcle) -> str:
     if game.is_over:
         return "The game is over."
     return ""
+
+
+def _check_language(language: object) -> str:
+    """``language`` if the advice is written in it ("en", "fr"); else a ValueError naming those."""
+    if language not in ("en", "fr"):
+        raise ValueError(f"language must be one of ['en', 'fr'] (the languages of the advice), got "
+                         f"{excerpt(language)}")
+    return str(language)
 
 
 def _rules_key(game: Furcle) -> tuple[object, ...]:
@@ -197,8 +212,9 @@ def best_move(game: Furcle, solution: Solution | None = None) -> tuple[object, f
     return action, position_value(game, sol)
 
 
-def describe_move(action: object, game: Furcle) -> str:
-    """An advised ``action`` in words, for the moment of ``game`` it is advised at.
+def describe_move(action: object, game: Furcle, language: str = "en") -> str:
+    """An advised ``action`` in words, for the moment of ``game`` it is advised at, in ``language`` ("en" or
+    "fr": :func:`furlib.furcle.advice_fr.describe_move_fr`).
 
     Examples
     --------
@@ -209,6 +225,10 @@ def describe_move(action: object, game: Furcle) -> str:
     >>> describe_move(Beekin(3), g), describe_move(Satisfied(), g)
     ('say Beekin on die 4 (the 4 becomes a 5)', 'be Satisfied and bank 12')
     """
+    if _check_language(language) == "fr":
+        from .advice_fr import describe_move_fr
+
+        return describe_move_fr(action, game)
     if isinstance(action, Beekin):
         f = game.dice[action.die]
         return f"say Beekin on die {action.die + 1} (the {f} becomes a {f + 1})"

@@ -14,6 +14,13 @@ player clicks a die in the picture of the game. The advice line shows
 :func:`~furlib.furcle.advice.position_value` and
 :data:`~furlib.furcle.advice.ADVICE_LIMITS`).
 
+The app speaks English or French (``FurcleApp(game, language="fr")``,
+``game.widget(language="fr")``): its own lines come from a table per
+language (:mod:`furlib.furcle.widget_words`,
+:mod:`furlib.furcle.widget_words_fr`), the events' from the game's texts
+(:mod:`furlib.furcle.texts_fr`), the frame's from
+:mod:`furlib.core.app.frame_words`.
+
 This module imports ipywidgets and plotly; ``import furlib`` never imports it.
 """
 
@@ -29,15 +36,16 @@ import plotly.graph_objects as go
 from ..core.app.widgets import GameApp
 from ..core.engine.game import Event, Game
 from ..core.errors import excerpt
-from ..core.words import act, capitalized, join_words, plural, possessive, sentence, sentences, subjects
+from ..core.words import capitalized
 from . import events as ev
 from .actions import AcceptFurcle, Beekin, Roll, Satisfied
 from .advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, is_solved, position_value, solution_for
 from .bots import BeekinSmart
 from .game import Furcle
 from .plots import score_trajectories
-from .scoring import describe_roll, score_checked
+from .scoring import score_checked
 from .widget_settings import SEAT_KINDS, FurcleSettings
+from .widget_words import FurcleAppWords, app_words
 
 if TYPE_CHECKING:  # pragma: no cover
     from .solver import Solution
@@ -46,23 +54,14 @@ __all__ = ["FurcleApp", "FurcleSettings", "SEAT_KINDS", "best_move", "position_v
            "beekin_choices"]
 
 CHART_SIZE = (480, 330)  # px: beside the game view on a laptop screen, below it on a narrow one
-#: The advice line while the game's rules are solved (the first use of a rule set: a few seconds).
-WORKING = "Working out the best move\u2026 (a few seconds the first time)"
+#: The advice line while the game's rules are solved (the first use of a rule set: a few seconds), in English.
+WORKING = FurcleAppWords.working
 ADVICE_BOX = ('<div class="furlib-advice-text" style="padding: 2px 10px; margin: 0 0 4px; '
               'border-left: 4px solid var(--jp-success-color1, #388e3c); '
               'color: var(--jp-ui-font-color1, inherit)">{}</div>')
 
 
-def _faces(faces: Any) -> str:
-    return ",".join(str(f) for f in faces)
-
-
-def _points(n: int) -> str:
-    return plural(n, "point")
-
-
-
-def beekin_choices(game: Furcle) -> dict[int, tuple[bool, str]]:
+def beekin_choices(game: Furcle, language: str = "en") -> dict[int, tuple[bool, str]]:
     """What each legal Beekin of ``game`` would do: ``{die: (offered, words)}``.
 
     The rules allow a Beekin on any die below the top face; the app offers
@@ -76,6 +75,8 @@ def beekin_choices(game: Furcle) -> dict[int, tuple[bool, str]]:
     ----------
     game : Furcle
         A game at a decision after a roll (no Beekin legal: ``{}``).
+    language : {"en", "fr"}
+        The words' language (:func:`furlib.furcle.widget_words.app_words`).
 
     Returns
     -------
@@ -93,6 +94,7 @@ def beekin_choices(game: Furcle) -> dict[int, tuple[bool, str]]:
     True die 3 (the 5 becomes a 6) makes a pair of 6s: 6 points
     False die 5 (the 1 becomes a 2) matches no other die: still all different
     """
+    w = app_words(language)
     if game.is_chance or game.is_over:
         return {}
     dice = list(game.dice)
@@ -105,24 +107,20 @@ def beekin_choices(game: Furcle) -> dict[int, tuple[bool, str]]:
         after = list(dice)
         after[i] = f + 1
         pts2, scoring2 = score_checked(after, game.bonus)
-        head = f"die {i + 1} (the {f} becomes a {f + 1})"
-        groups = describe_roll(after)
+        head = w.die_change(i, f)
+        groups = w.groups(after)
         if pts == 0:
-            out[i] = ((True, f"{head} makes {groups}: {_points(pts2)}") if pts2 else
-                      (False, f"{head} matches no other die: still all different"))
+            out[i] = (True, w.rescues(head, groups, pts2)) if pts2 else (False, w.no_pair(head))
         elif pts2 == 0:
-            out[i] = (False, f"{head} breaks {describe_roll(dice)}: all different, a Furcle")
+            out[i] = (False, w.breaks(head, w.groups(dice)))
         elif pts2 > pts and len(scoring2) >= len(scoring):
-            out[i] = (True, f"{head} makes {groups}: {_points(pts2)} instead of {pts}")
+            out[i] = (True, w.more(head, groups, pts2, pts))
         elif pts2 > pts:
-            out[i] = (True, f"{head} makes {groups}: {_points(pts2)} instead of {pts}, but "
-                            f"{len(scoring2)} dice roll again instead of {len(scoring)}")
+            out[i] = (True, w.more_but(head, groups, pts2, pts, len(scoring2), len(scoring)))
         elif pts2 == pts and len(scoring2) == len(scoring):
-            out[i] = (False, f"{head} changes nothing: still {_points(pts)}, and the Beekin would be spent")
+            out[i] = (False, w.same(head, pts))
         else:
-            more = (f" (though {len(scoring2)} dice would roll again instead of {len(scoring)})"
-                    if len(scoring2) > len(scoring) else "")
-            out[i] = (False, f"{head} leaves {groups}: only {_points(pts2)} instead of {pts}{more}")
+            out[i] = (False, w.less(head, groups, pts2, pts, len(scoring2), len(scoring)))
     return out
 
 
@@ -150,6 +148,15 @@ class FurcleApp(GameApp):
         ``advice_toggle`` checkbox switches it on and off. Only for 2-player
         games within :data:`ADVICE_LIMITS` (the first use of a rule set
         solves the game: a few seconds).
+    language : {"en", "fr"}, default "en"
+        The language of the app: its status lines (the game's events told by
+        :class:`~furlib.furcle.texts_fr.FurcleFrench` in French), prompts,
+        buttons, Beekin lines, advice and refusals
+        (:mod:`furlib.furcle.widget_words`, :mod:`furlib.furcle.widget_words_fr`
+        and the frame's :mod:`furlib.core.app.frame_words`);
+        ``game.widget(language="fr")`` passes it on. The settings panel
+        stays in English, but for its "New game" button. Any other value is a
+        ValueError naming the languages.
 
     Attributes
     ----------
@@ -181,6 +188,8 @@ class FurcleApp(GameApp):
         The advice line (empty when switched off).
     advised : tuple or None
         ``(action, chance)`` behind the advice line, None when none is shown.
+    furcle_words : FurcleAppWords
+        The app's own words in its language (:func:`~furlib.furcle.widget_words.app_words`).
 
     Examples
     --------
@@ -195,18 +204,19 @@ class FurcleApp(GameApp):
     VIEW_CLICK = ("svg[data-die]", "data-die")
 
     def __init__(self, game: Furcle | None = None, *, bots: object = None, human: str | None = None,
-                 template: str | None = None, advice: bool = False):
+                 template: str | None = None, advice: bool = False, language: str = "en"):
         game = Furcle(players=["You", "Bot"]) if game is None else game
         if not isinstance(advice, bool):
             raise ValueError(f"advice must be True or False, got {excerpt(advice)}")
+        self.furcle_words = app_words(self._check_language(game, language))
         self.advised: tuple[object, float] | None = None
         self.advice_toggle = widgets.Checkbox(value=advice, indent=False, layout=widgets.Layout(width="auto"),
-                                              description="Show the best move and my chance to win (2 players)")
+                                              description=self.furcle_words.advice_switch)
         self.advice_toggle.add_class("furlib-advice-toggle")
         self.advice = widgets.HTML()
         self.advice.add_class("furlib-advice")
         self.advice_toggle.observe(self._on_advice_switch, "value")
-        super().__init__(game, bots=bots, human=human, template=template)
+        super().__init__(game, bots=bots, human=human, template=template, language=language)
 
     @staticmethod
     def default_bot() -> Callable[..., Any]:
@@ -215,13 +225,13 @@ class FurcleApp(GameApp):
 
     # ------------------------------------------------------------------ build
     def _build_controls(self) -> list[widgets.Widget]:
-        self.roll_button = self._button("Roll", "Roll the dice (after a scoring roll: keep the turn score "
-                                        "and roll the dice that scored again)", "furlib-roll", self._on_roll,
-                                        icon="dice", button_style="info")
-        self.satisfied_button = self._button("Satisfied", "Be Satisfied: bank the turn score and end your turn",
-                                             "furlib-satisfied", self._on_satisfied, button_style="success")
-        self.accept_button = self._button("Accept Furcle", "All dice differ: lose the turn score and end your turn",
-                                          "furlib-accept", self._on_accept, button_style="danger")
+        w = self.furcle_words
+        self.roll_button = self._button(w.roll, w.roll_tip, "furlib-roll", self._on_roll, icon="dice",
+                                        button_style="info")
+        self.satisfied_button = self._button(w.satisfied, w.satisfied_tip, "furlib-satisfied", self._on_satisfied,
+                                             button_style="success")
+        self.accept_button = self._button(w.accept, w.accept_tip, "furlib-accept", self._on_accept,
+                                          button_style="danger")
         # as wide as "Roll again" from the start: the buttons beside it stay where they are when it says so
         self.roll_button.layout.min_width = "8.5em"
         self.buttons = widgets.HBox([self.roll_button, self.satisfied_button, self.accept_button])
@@ -256,9 +266,8 @@ class FurcleApp(GameApp):
 
     def _intro(self, game: Game) -> str:
         assert isinstance(game, Furcle)  # GameApp checked it is a GAME
-        goal = ("Practice: no target." if game.target is None else
-                f"The first to bank {_points(game.target)} becomes the Leader.")
-        return f"New game: {subjects([self._who(p) for p in game.players])}. {goal}"
+        w = self.furcle_words
+        return w.intro(w.subjects([self._who(p) for p in game.players]), game.target)
 
     # ---------------------------------------------------------------- actions
     def _on_roll(self) -> None:
@@ -295,7 +304,7 @@ class FurcleApp(GameApp):
         g = self.game
         key = (id(g), g.n_steps, self.advice_toggle.value)
         if getattr(self, "_offers_key", None) != key:
-            choices = beekin_choices(g)
+            choices = beekin_choices(g, self.language)
             if choices and self.advice_toggle.value and not advice_refused(g):
                 advised = self._solution().bot(g)
                 if isinstance(advised, Beekin) and advised.die in choices:
@@ -308,66 +317,62 @@ class FurcleApp(GameApp):
         g = self.game
         if not self._live() or g.is_over or not self._human_to_play():
             return super()._refusal(key)
-        i = int(key)
+        i, w = int(key), self.furcle_words
         choice = self._beekin_offers().get(i)
         if choice is not None:
-            return sentence(f"Beekin on {choice[1]}. Click a highlighted die, if any, or choose another move")
+            return w.not_offered(choice[1])
         if g.is_chance:
-            return f"Beekin is said after a roll: {self._prompt()}"
+            return w.after_roll(self._prompt())
         if not g.beekin:
-            return "Beekin is switched off in this game (see Settings)."
+            return w.beekin_off
         if not g.beekin_available:
-            return sentence(f"{act(g.current_player, 'has')} already said Beekin this turn (once a turn)")
+            return w.beekin_spent(g.current_player)
         if not 0 <= i < len(g.dice):
-            return f"There is no die {i + 1}: the roll has {plural(len(g.dice), 'die')}."
-        return f"Die {i + 1} shows {g.dice[i]}, the top face: it cannot be raised."
+            return w.no_die(i, len(g.dice))
+        return w.top_face(i, g.dice[i])
 
     # ---------------------------------------------------------------- display
     def _summary(self, events: list[Event]) -> str:
         """One sentence for one player's turn (or the part of it in ``events``), in order."""
-        name = events[0].player
-        who = self._who(name)
+        name, w = events[0].player, self.furcle_words
+        who = w.who(self._who(name))
         parts: list[str] = []
         faces: tuple[int, ...] = ()
         for e in events:
             pts = e.data.get("points", 0)
-            worth = _points(pts) if pts else "all different"
+            worth = w.worth(pts)
             if e.kind == ev.ROLL:
                 faces = tuple(e.data["faces"])
-                parts.append(f"{'then ' if parts else ''}rolled {_faces(faces)} ({worth})")
+                parts.append(w.rolled(name, faces, worth, then=bool(parts)))
             elif e.kind == ev.BEEKIN:
                 if not faces:  # the roll came before these events: a Beekin follows its roll at once
                     faces = next((tuple(x.data["faces"]) for x in self.game.events
                                   if x.kind == ev.ROLL and x.step == e.step - 1), ())
-                raised = [f"a {a} became a {b}" for a, b in zip(faces, e.data["faces"]) if a != b]
-                parts.append(f"said Beekin{': ' + raised[0] if raised else ''} ({worth})")
+                raised = [(a, b) for a, b in zip(faces, e.data["faces"]) if a != b]
+                parts.append(w.said_beekin(name, raised[0] if raised else None, worth))
                 faces = tuple(e.data["faces"])
             elif e.kind == ev.SATISFIED:
-                parts.append(f"banked {_points(pts)} (track score {e.scores[self.game.players.index(name)]})")
+                parts.append(w.banked(name, pts, e.scores[self.game.players.index(name)]))
             elif e.kind == ev.FURCLE:
                 lost = self._lost(e)
-                accepted = isinstance(self.game.actions[e.step - 1], AcceptFurcle)
-                if accepted:
-                    parts.append("accepted the Furcle" + (f" and lost {_points(lost)}" if lost else
-                                                          " (no turn score to lose)"))
+                if isinstance(self.game.actions[e.step - 1], AcceptFurcle):
+                    parts.append(w.accepted(name, lost))
                 else:
-                    parts.append("Oh Furcle!")
-                    parts.append(f"lost {_points(lost)}" if lost else "no turn score to lose")
+                    parts += [w.oh_furcle, w.lost(name, lost)]
             elif e.kind == ev.LEADER:
-                parts.append("became the Leader")
+                parts.append(w.became_leader(name))
             elif e.kind == ev.WIN:
-                parts.append(act(name, "is still the Leader and wins the game!")[len(name) + 1:])
-        return self._clauses(name, who, parts or ["played"])
+                parts.append(w.wins(name))
+        return self._clauses(who, parts or [w.played(name)])
 
-    @staticmethod
-    def _clauses(name: str, who: str, parts: list[str]) -> str:
+    def _clauses(self, who: str, parts: list[str]) -> str:
         """The clauses of a turn as one sentence; a clause after "Oh Furcle!" starts with the player again."""
         out: list[str] = []
         for p in parts:
             if not out or out[-1].endswith("!"):
-                p = f"{who} {p}" if p != "Oh Furcle!" else p
+                p = f"{who} {p}" if p != self.furcle_words.oh_furcle else p
             out.append(p)
-        return sentences(out, sep=", ")
+        return self.furcle_words.clauses(out)
 
     def _lost(self, furcle: Event) -> int:
         """The turn score a Furcle event lost: the turn score of the last "roll again" of that turn."""
@@ -381,83 +386,65 @@ class FurcleApp(GameApp):
                 return turn_score
         return 0
 
-    def _you(self) -> str:
-        """ "Your" with one person at the screen, else the player's possessive ("Ann's", "Your" for You)."""
-        if len(self.game.players) - len(self.bots) == 1:
-            return "Your"
-        return possessive(self.game.current_player)
-
     def _human_prompt(self) -> str:
-        g = self.game
-        you = self._you()
+        g, w = self.game, self.furcle_words
+        turn = w.turn(self._turn_owner())
         if g.is_chance:
-            return f"{you} turn: roll {plural(g.dice_to_roll, 'die')}."
+            return w.roll_prompt(turn, g.dice_to_roll)
         offered = [i for i, (ok, _) in self._beekin_offers().items() if ok]
-        which = "die " + join_words([str(i + 1) for i in offered], last="or")
+        which = w.which_dice(offered) if offered else None
         if g.roll_points == 0:
-            lose = (f"lose your turn score of {_points(g.turn_score)}" if g.turn_score
-                    else "end the turn (no turn score to lose)")
-            if offered:
-                return (f"{you} turn: all dice differ, Oh Furcle! Click {which} in the picture to say Beekin "
-                        f"and rescue the roll, or accept the Furcle and {lose}.")
-            why = ("Beekin is spent" if g.beekin and not g.beekin_available else
-                   "Beekin is off in this game" if not g.beekin else "no Beekin can make a pair")
-            return f"{you} turn: all dice differ, Oh Furcle! {capitalized(why)}: accept the Furcle and {lose}."
-        again = f"Roll again ({plural(g.dice_to_roll, 'die')})"
-        moves = f"{again}, say Beekin on {which}," if offered else again
-        return (f"{you} turn: {_points(g.roll_points)} on the table, turn score {g.turn_score}. "
-                f"{moves} or be Satisfied.")
+            lose = w.lose(g.turn_score)
+            if which:
+                return w.furcle_rescue(turn, which, lose)
+            return w.furcle_accept(turn, w.no_rescue(g.beekin, g.beekin_available), lose)
+        return w.decide(turn, g.roll_points, g.turn_score, g.dice_to_roll, which)
 
     def _refresh_controls(self, view: Game, live: bool) -> None:
         assert isinstance(view, Furcle)  # the app's game, or a copy of it at the slider's moment
-        g = self.game
+        g, w = self.game, self.furcle_words
         self._show_advice(live)
         mine = live and self._human_to_play()
         legal = g.legal_actions() if mine else []
         can_roll = bool(mine and (g.is_chance or Roll() in legal))
         self.roll_button.disabled = not can_roll
-        self.roll_button.description = "Roll again" if can_roll and not g.is_chance else "Roll"
+        self.roll_button.description = w.roll_again if can_roll and not g.is_chance else w.roll
         self.satisfied_button.disabled = Satisfied() not in legal
         self.accept_button.disabled = AcceptFurcle() not in legal
         choices = self._beekin_offers() if mine else {}
-        self.html.targets = {str(i): f"Beekin on {words}" for i, (ok, words) in choices.items() if ok}
+        self.html.targets = {str(i): w.beekin_on(words) for i, (ok, words) in choices.items() if ok}
         others = [words for ok, words in choices.values() if not ok]
         top = [i for i, f in enumerate(g.dice) if f >= g.sides] if choices else []
-        notes = others + [f"die {i + 1} shows the top face, {g.sides}" for i in top]
-        self.beekin_note.value = (f"<i>Beekin not offered:</i> {html.escape(capitalized('; '.join(notes)))}."
-                                  if notes else "")
+        notes = others + [w.top_face_note(i, g.sides) for i in top]
+        self.beekin_note.value = w.beekin_note(html.escape(capitalized(w.notes_sep.join(notes)))) if notes else ""
         if self.html.targets:
-            self.dice_label.value = ("<b>Beekin</b> (once a turn): click a highlighted die in the picture below "
-                                     "to add 1 to it.")
+            self.dice_label.value = w.dice_click
         elif choices:
-            self.dice_label.value = "<b>Beekin</b>: no die's +1 would help this roll."
+            self.dice_label.value = w.dice_no_help
         elif not view.dice:
-            self.dice_label.value = ("<b>Beekin</b>: after a roll, click a die in the picture below to add 1 "
-                                     "to it (once a turn).")
+            self.dice_label.value = w.dice_before
         elif view.beekin_die is not None or not view.beekin_available:
-            self.dice_label.value = "<b>Beekin</b> used this turn."
+            self.dice_label.value = w.dice_used
         else:
-            self.dice_label.value = "<b>Beekin</b> is not possible now."
+            self.dice_label.value = w.dice_not_now
 
     def _show_advice(self, live: bool) -> None:
         """Fill the advice line: the optimal bot's move and the exact chance to win (if switched on)."""
         self.advised = None
-        g = self.game
+        g, w = self.game, self.furcle_words
         if not self.advice_toggle.value:
             self.advice.value = ""
             return
-        why = advice_refused(g)
+        why = advice_refused(g, self.language)
         if why or not live or not self._human_to_play():
-            text = why or ("Advice is shown at the latest moment, when it is your move." if not live
-                           else "Advice is shown when it is a person's move.")
+            text = why or (w.advice_not_now if not live else w.advice_not_human)
             self.advice.value = ADVICE_BOX.format(html.escape(text))
             return
         action, chance = best_move(g, self._solution())
         self.advised = (action, chance)
-        self.advice.value = ADVICE_BOX.format(
-            f"<b>Optimal bot:</b> {html.escape(describe_move(action, g))}. "
-            f"<b>{html.escape(self._you())} chance to win now:</b> {chance:.1%} "
-            "(exact, if both play their best from here).")
+        owner = w.chance_owner(self._turn_owner())
+        self.advice.value = ADVICE_BOX.format(w.advice(html.escape(describe_move(action, g, self.language)),
+                                                       html.escape(owner), chance))
 
     def _on_advice_switch(self, _: object) -> None:
         """The advice switch: switched on where advice is given, the rules are solved first (if they must be,
@@ -472,14 +459,14 @@ class FurcleApp(GameApp):
     def _solution(self) -> Solution:
         """:func:`solution_for` the game, saying so first when it takes seconds (the first use of a rule set).
 
-        The advice line says :data:`WORKING` and the switch waits (disabled)
+        The advice line says :data:`WORKING` (in the app's language) and the switch waits (disabled)
         while the rules are solved: ipywidgets sends each change to the page at
         once, so the page shows them while the kernel works.
         """
         g = self.game
         if is_solved(g):
             return solution_for(g)
-        self.advice.value = ADVICE_BOX.format(html.escape(WORKING))
+        self.advice.value = ADVICE_BOX.format(html.escape(self.furcle_words.working))
         self.advice_toggle.disabled = True
         try:
             return solution_for(g)

@@ -21,10 +21,11 @@ import ipywidgets as widgets
 
 from ..engine.events import Event, visible
 from ..engine.game import Game
-from ..words import capitalized, plural
+from ..words import capitalized
 from .app_chart import _LiveChart
 from .app_helpers import APP_CSS, STATUS_BOX
 from .buttons import ActionButton, ClickableHTML
+from .frame_words import FrameWords
 from .settings import GameSettings
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -42,6 +43,8 @@ class _AppLayout(_LiveChart):
     VIEW_CLICK: ClassVar[tuple[str, str]]
 
     # the app's state (set by GameApp before _build)
+    language: str
+    words: FrameWords
     bots: dict[str, Callable[..., Any]]
     version: int
     _group: str
@@ -60,6 +63,7 @@ class _AppLayout(_LiveChart):
         def play_again(self) -> None: ...
         def _chance_label(self) -> str: ...
         def _prompt(self) -> str: ...
+        def _tell(self, event: Event) -> str: ...
 
     def _build(self, game: Game) -> None:
         """Make the app's widgets (the game's controls and settings panel by their hooks) and its ``box``."""
@@ -76,15 +80,13 @@ class _AppLayout(_LiveChart):
         self.html.on_stale(lambda _: self._guard(self._refresh))
         self.html.on_refused(lambda _, key: self._show_refusal(key))
         self._versioned.append(self.html)
-        self.slider = widgets.IntSlider(min=0, max=0, description="History", continuous_update=True,
-                                        layout=widgets.Layout(width="420px", max_width="100%"),
-                                        tooltip="Drag to see any earlier moment of the game")
+        w = self.words
+        self.slider = widgets.IntSlider(min=0, max=0, description=w.history, continuous_update=True,
+                                        layout=widgets.Layout(width="420px", max_width="100%"), tooltip=w.history_tip)
         self.slider.add_class("furlib-history")
         self.slider.observe(lambda _: None if self._syncing else self._guard(self._refresh), "value")
-        self.back_button = self._button("Back to now", "Show the latest moment of the game, to play on",
-                                        "furlib-now", self._back_to_now, icon="forward")
-        self.again_button = self._button("Play again", "A new game with the same players, bots and rules "
-                                         "(new dice)", "furlib-again", self.play_again, icon="repeat",
+        self.back_button = self._button(w.back, w.back_tip, "furlib-now", self._back_to_now, icon="forward")
+        self.again_button = self._button(w.again, w.again_tip, "furlib-again", self.play_again, icon="repeat",
                                          button_style="primary")
         self.again_row = widgets.HBox([self.again_button])
         self.again_row.add_class("furlib-again-row")
@@ -100,14 +102,15 @@ class _AppLayout(_LiveChart):
         self.settings = self._make_settings(game, self.bots)
         new_game = self.settings.new_game_button
         new_game.on_click(lambda _: self._guard(self.new_game))
+        new_game.description, new_game.tooltip = w.new_game, w.new_game_tip   # in the app's language
         if isinstance(new_game, ActionButton):  # busy with the app's buttons; a stale click only redraws
             new_game.group, new_game.version = self._group, self.version
             new_game.on_stale(lambda _: self._guard(self._refresh))
             self._versioned.append(new_game)
         # A toggle button, not an Accordion: an Accordion's title cannot be reached with Tab.
         self.settings_toggle = widgets.ToggleButton(
-            value=False, description="Settings", icon="cog", tooltip="Show or hide the settings (players, "
-            "bots, rules, seed) and start a new game", layout=widgets.Layout(width="auto"))
+            value=False, description=w.settings, icon="cog", tooltip=w.settings_tip,
+            layout=widgets.Layout(width="auto"))
         self.settings_toggle.add_class("furlib-settings-toggle")
         self.settings.box.layout.display = "none"
         self.settings_toggle.observe(lambda change: self._show_settings(change["new"]), "value")
@@ -128,7 +131,8 @@ class _AppLayout(_LiveChart):
         switches = self._switches()
         self.switches = widgets.HBox(switches, layout=widgets.Layout(display=None if switches else "none"))
         self.switches.add_class("furlib-switches")
-        self.app_style = widgets.HTML(APP_CSS, layout=widgets.Layout(display="none"))
+        css = APP_CSS.replace(FrameWords.working, w.working)   # "Working…" in the app's language
+        self.app_style = widgets.HTML(css, layout=widgets.Layout(display="none"))
         self.box = widgets.VBox([self.app_style, *self._rows(controls)])
         self.box.add_class("furlib-app")
 
@@ -201,7 +205,7 @@ class _AppLayout(_LiveChart):
             if i < len(actions):
                 a = actions[i]
                 b.description = self._chance_label() if a is None else capitalized(str(a))
-                b.tooltip = (f"{self._chance_label()}: let chance decide" if a is None else capitalized(str(a)))
+                b.tooltip = self.words.chance_tip(self._chance_label()) if a is None else capitalized(str(a))
                 b.button_style = "info" if a is None else ""
         if list(self.action_row.children) != self.action_buttons:
             self.action_row.children = list(self.action_buttons)
@@ -284,8 +288,7 @@ class _AppLayout(_LiveChart):
         last = self._last
         if len(last) > self.STATUS_LINES:
             hidden = len(last) - self.STATUS_LINES
-            lines.append(f"\u2026 {plural(hidden, 'earlier line')} not shown "
-                         "(the History slider replays every move) \u2026")
+            lines.append(self.words.hidden_lines(hidden))
             last = last[-self.STATUS_LINES:]
         return [html.escape(x) for x in lines + last] + [f"<b>{html.escape(self._prompt())}</b>"]
 
@@ -302,10 +305,8 @@ class _AppLayout(_LiveChart):
             self.status.value = STATUS_BOX.format("<br>".join(self._status_lines()))
         else:
             shown = self._visible(view.events)
-            last = shown[-1].text if shown else "the start"
-            self.status.value = STATUS_BOX.format(
-                f"<b>Looking back at step {k} of {g.n_steps}</b> ({html.escape(last)}). "
-                "Drag the slider to the end or click <i>Back to now</i> to play on.")
+            last = self._tell(shown[-1]) if shown else self.words.the_start
+            self.status.value = STATUS_BOX.format(self.words.looking_back(k, g.n_steps, html.escape(last)))
         self._refresh_controls(view, live)
         self._draw_chart()
         self._bump()

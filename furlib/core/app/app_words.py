@@ -5,16 +5,24 @@ the hooks a game's app overrides (:meth:`~_AppWords._intro`, :meth:`~_AppWords._
 :meth:`~_AppWords._prompt`, :meth:`~_AppWords._human_prompt`, :meth:`~_AppWords._refusal`) and the helpers
 they share (a player's name with their bot, "Your turn", the status lines of the moves since the last click).
 
+Its words are in the app's ``language``: the frame's own from the table ``words``
+(:mod:`furlib.core.app.frame_words`), the events' from the game's texts in that language
+(:meth:`~_AppWords._tell`; in English, each event's own ``text``).
+
 This module imports no widget library itself; ``import furlib`` never imports it.
 """
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 from ..engine.events import Event
 from ..engine.game import Game
-from ..words import possessive, sentence, sentences, subjects
-from .app_helpers import bot_label, by_turn, winner_words
+from ..errors import excerpt
+from ..words import possessive, sentences
+from .app_helpers import bot_label, by_turn
 from .app_layout import _AppLayout
+from .frame_words import FRAME_WORDS
 
 __all__: list[str] = []
 
@@ -22,9 +30,14 @@ __all__: list[str] = []
 class _AppWords(_AppLayout):
     """The sentences of a :class:`~furlib.core.app.widgets.GameApp` (see the module docstring)."""
 
+    #: The languages the app's own lines are written in (a game's app that writes its own lines in English only
+    #: says ``("en",)``); the app speaks those of them the game's texts are written in too.
+    LANGUAGES: ClassVar[tuple[str, ...]] = ("en", "fr")
+    _teller: Any = None
+
     def _intro(self, game: Game) -> str:
         """The status line that announces a new game."""
-        return sentence(f"New game: {subjects([self._who(p) for p in game.players])}")
+        return self.words.intro([self._who(p) for p in game.players])
 
     def _summary(self, events: list[Event]) -> str:
         """One sentence for one player's turn (or the part of it in ``events``).
@@ -34,10 +47,11 @@ class _AppWords(_AppLayout):
         plays ..."), and not again before a text that starts with the name.
         """
         player = events[0].player
-        texts = [e.text for e in events]
+        texts = [self._tell(e) for e in events]
         who = self._who(player)
-        if texts and player and texts[0].startswith(f"{player} "):
-            texts[0] = who + texts[0][len(player):]
+        name = self.words.subject(player) if player else player   # "You" is "Vous" in French
+        if texts and player and texts[0].startswith(f"{name} "):
+            texts[0] = self.words.subject(who) + texts[0][len(name):]
         elif player:
             texts[0] = f"{who}: {texts[0]}"
         return sentences(texts)
@@ -46,22 +60,20 @@ class _AppWords(_AppLayout):
         """What the player at the screen should do now, in words."""
         g = self.game
         if g.is_over:
-            return f"Game over: {winner_words(g)}. Click Play again, or change the settings below."
+            return self.words.game_over(g)
         if self.stopped:
-            hint = " (for example with a smaller target)" if isinstance(getattr(g, "target", None), int) else ""
-            return (f"Stopped: the game did not end within {g.MAX_STEPS:,} moves, its step limit (MAX_STEPS). "
-                    f"Click Play again, or start a new game in the settings below{hint}.")
+            return self.words.stopped(g.MAX_STEPS, isinstance(getattr(g, "target", None), int))
         me = g.current_player
         if me in self.bots:
-            return f"{self._who(me)} to play."
+            return self.words.to_play(self._who(me))
         return self._human_prompt()
 
     def _human_prompt(self) -> str:
         """What the human should do now (the game is on and it is their move)."""
-        g = self.game
-        if g.is_chance:
-            return f"{self._you()} turn: click {self._chance_label()}."
-        return f"{self._you()} turn: choose a move below."
+        turn = self.words.turn(self._turn_owner())
+        if self.game.is_chance:
+            return self.words.click_chance(turn, self._chance_label())
+        return self.words.choose_move(turn)
 
     def _refusal(self, key: str) -> str:
         """Why the element of the view with this ``key`` cannot be clicked now, in a sentence.
@@ -71,15 +83,15 @@ class _AppWords(_AppLayout):
         the sentence in its error line. A game's app says the real reason.
         """
         if not self._live():
-            return "You are looking back at an earlier moment: click Back to now to play on."
+            return self.words.looking_back_refusal()
         if self.game.is_over:
-            return "The game is over: click Play again, or change the settings below."
+            return self.words.over_refusal()
         if not self._human_to_play():
-            return f"It is not your move: {self._prompt()}"
-        return f"That cannot be played now. {self._prompt()}"
+            return self.words.not_your_move(self._prompt())
+        return self.words.cannot_play(self._prompt())
 
     def _chance_label(self) -> str:
-        return str(getattr(self.game, "CHANCE_VERB", "roll")).capitalize()
+        return self.words.chance_label(str(getattr(self.game, "CHANCE_VERB", "roll")))
 
     def _turn_lines(self, events: list[Event]) -> list[str]:
         """The status lines for ``events`` (the moves since the last click): one line per turn."""
@@ -92,3 +104,32 @@ class _AppWords(_AppLayout):
     def _you(self) -> str:
         """The owner of the turn in a prompt: "Your" with one person at the screen, else "Ann's" (or "Your")."""
         return "Your" if len(self.game.players) - len(self.bots) == 1 else possessive(self.game.current_player or "")
+
+    def _turn_owner(self) -> str | None:
+        """Whose turn a prompt names: None (the one person at the screen: "Your turn"), else the player to play."""
+        return None if len(self.game.players) - len(self.bots) == 1 else self.game.current_player or ""
+
+    # ----------------------------------------------------------------- the app's language
+    def _tell(self, event: Event) -> str:
+        """An event's sentence in the app's language (in English, its own ``text``)."""
+        if self.language == "en":
+            return str(event.text)
+        return str(self._teller.tell(event))
+
+    def _texts_of(self, game: Game) -> Any:
+        """The game's texts in the app's language (None in English: the events tell themselves)."""
+        if self.language == "en":
+            return None
+        return type(game).TEXTS(tuple(game.players), game.rules).in_language(self.language)
+
+    @classmethod
+    def _check_language(cls, game: Game, language: object) -> str:
+        """``language`` if this app and ``game``'s texts are written in it; else a ValueError naming those they
+        are written in."""
+        texts = getattr(type(game), "TEXTS", None)
+        spoken = texts.languages() if texts is not None else ("en",)
+        known = [code for code in cls.LANGUAGES if code in spoken and code in FRAME_WORDS]
+        if not isinstance(language, str) or language not in known:
+            raise ValueError(f"language must be one of {known} (the languages {type(game).__name__}'s app is "
+                             f"written in), got {excerpt(language)}")
+        return language

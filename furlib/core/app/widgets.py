@@ -22,6 +22,11 @@ changed since (it only redraws). The app changes its game only through the
 public protocol, so everything can be driven from Python: ``button.click()``
 and setting ``.value`` run the handlers at once.
 
+An app speaks one language (``language="en"`` or ``"fr"``), for a game whose
+texts are written in it: the frame's own words come from a table per
+language (:mod:`furlib.core.app.frame_words`), the events' from the game's
+texts in that language.
+
 Both :class:`furlib.furcle.widget.FurcleApp` and
 :class:`furlib.furglars.widget.FurglarsApp` are built on it. This module
 imports ipywidgets and plotly; ``import furlib`` never imports it.
@@ -51,6 +56,7 @@ from .app_chart import _LiveChart
 # The helpers lived here: this module still exports them.
 from .app_helpers import STATUS_BOX, alert, bot_label, by_turn, seat_bots, winner_words
 from .app_words import _AppWords
+from .frame_words import FRAME_WORDS
 
 __all__ = ["GameApp", "BotFailed", "STATUS_BOX", "alert", "bot_label", "seat_bots", "by_turn", "winner_words"]
 
@@ -89,11 +95,20 @@ class GameApp(_AppWords):
         the first player).
     template : str, optional
         Plotly template of the chart (e.g. ``"plotly_dark"``).
+    language : str, default "en"
+        The language of the app's lines: ``"en"`` (English) or ``"fr"`` (French), for a game whose texts are
+        written in it (``type(game).TEXTS.languages()``; Oh Furcle! speaks both, e.g.
+        ``Furcle().widget(language="fr")``) and an app that writes its own lines in it (:attr:`LANGUAGES`).
+        The status lines, prompts, buttons and refusals are in that language, the events told by the game's
+        texts in it; the settings panel (but its "New game" button), the game's picture and the chart stay in
+        English. Anything else is a ValueError naming the languages the app speaks.
 
     Attributes
     ----------
-    game, bots, template
-        The game played (changed in place), its bot seats, the chart template.
+    game, bots, template, language
+        The game played (changed in place), its bot seats, the chart template, the app's language.
+    words : furlib.core.app.frame_words.FrameWords
+        The frame's own words in that language (:data:`~furlib.core.app.frame_words.FRAME_WORDS`).
     box : ipywidgets.VBox
         The whole app (what ``game.widget()`` returns).
     html : ClickableHTML
@@ -134,8 +149,11 @@ class GameApp(_AppWords):
     STATUS_LINES: ClassVar[int] = 4
     VIEW_CLICK: ClassVar[tuple[str, str]] = ("", "")
 
-    def __init__(self, game: Game, *, bots: object = None, human: str | None = None, template: Any = None):
+    def __init__(self, game: Game, *, bots: object = None, human: str | None = None, template: Any = None,
+                 language: str = "en"):
         self._check(game)
+        self.language = self._check_language(game, language)
+        self.words = FRAME_WORDS[self.language]
         self.game = game
         self.bots = seat_bots(game.players, bots, human, self.default_bot)
         self.template = check_template(template)
@@ -191,6 +209,7 @@ class GameApp(_AppWords):
         self._check(game)
         self.bots = seat_bots(game.players, bots, human, self.default_bot)
         self.game = game
+        self._teller = self._texts_of(game)
         self._on_start(game)
         self._advance(lambda: None, new=self._intro(game), new_chart=True)
 
@@ -203,7 +222,7 @@ class GameApp(_AppWords):
         try:
             game, bots = self.settings.read()
         except ValueError as e:
-            self.settings.error.value = alert("Not started:", str(e))
+            self.settings.error.value = alert(self.words.not_started, str(e))
             return
         self.settings.error.value = ""
         self.start(game, bots)
@@ -311,7 +330,7 @@ class GameApp(_AppWords):
             text = self._refusal(key)
         except Exception as e:  # noqa: BLE001 - shown to the user instead of lost
             text = f"{type(e).__name__}: {e}"
-        self.error.value = alert("Not played:", text)
+        self.error.value = alert(self.words.not_played, text)
 
     def _guard(self, handler: Callable[[], Any]) -> None:
         """Run a callback; show any error in the app (callbacks' errors go to a hidden log otherwise)."""
