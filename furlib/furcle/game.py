@@ -72,13 +72,11 @@ class Furcle(FurcleFacts, Game):
     ['roll again', 'be Satisfied', 'Beekin die 0']
     """
 
-    ACTIONS = FurcleRules.ACTIONS
-    EVENT_FIELDS = ("faces", "points", "turn_score")
+    RULES = FurcleRules
+    VIEW = FurcleView
     MIN_PLAYERS = 1
     MAX_PLAYERS = None
-    CHANCE_PHASE = "roll"
     TEXTS = FurcleTexts
-    VIEW = FurcleView
     _state: FurcleState
     _rules: FurcleRules
 

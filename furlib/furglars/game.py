@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from ..core.engine.game import Game
 from ..core.errors import IllegalAction
 from .actions import Roll
-from .faces import DEFAULT_FACES, KINDS, Chart
+from .faces import DEFAULT_FACES, Chart
 from .rules import FurglarsRules
 from .state import FurglarsState
 from .texts import FurglarsTexts
@@ -89,15 +89,11 @@ class Furglars(FurglarsFacts, Game):
        1  Kenzie keeps 2 Furgles on the card and passes 2 dice to Sofia: 1 unused Hand and 1 X
     """
 
-    ACTIONS = FurglarsRules.ACTIONS
-    EVENT_FIELDS = ("faces", "bonus", *KINDS, "dice", "furgles", "locks", "points", "target", "to")
-    #: The history shows the roll's counts, a Hand's target and the points cashed in (the rest is in ``events``).
-    HISTORY_FIELDS = (*KINDS, "target", "points")
+    RULES = FurglarsRules
+    VIEW = FurglarsView
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
-    CHANCE_PHASE = "roll"
     TEXTS = FurglarsTexts
-    VIEW = FurglarsView
     _state: FurglarsState
     _rules: FurglarsRules
 

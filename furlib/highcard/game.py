@@ -43,17 +43,13 @@ class HighCard(HighCardFacts, Game):
     True
     """
 
-    ACTIONS = HighCardRules.ACTIONS
-    EVENT_FIELDS = HighCardView.EVENT_FIELDS
+    RULES = HighCardRules
+    VIEW = HighCardView
     MIN_PLAYERS = 2
     MAX_PLAYERS = 4
-    CHANCE_PHASE = "deal"
-    HIDDEN_INFO = True
-    CHANCE_VERB = "draw"
     #: Every card is dealt once and played once at most: no game takes more actions (so no save holds more).
     MAX_STEPS = 2 * len(NAMES)
     TEXTS = HighCardTexts
-    VIEW = HighCardView
     _state: HighCardState
     _rules: HighCardRules
 

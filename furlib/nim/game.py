@@ -54,14 +54,13 @@ class Nim(NimFacts, Game):
     'Bob'
     """
 
-    ACTIONS = NimRules.ACTIONS
-    EVENT_FIELDS = NimView.EVENT_FIELDS
+    RULES = NimRules
+    VIEW = NimView
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
     #: Every move takes at least one stone: no game holds more actions than the most stones there can be.
     MAX_STEPS = MAX_HEAPS * MAX_HEAP
     TEXTS = NimTexts
-    VIEW = NimView
     _state: NimState
     _rules: NimRules
 

@@ -54,13 +54,11 @@ class Pig(PigFacts, Game):
     'Bob rolls a 1: the turn scores nothing'
     """
 
-    ACTIONS = PigRules.ACTIONS
-    EVENT_FIELDS = ("face", "turn_total", "lost", "banked")
+    RULES = PigRules
+    VIEW = PigView
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
-    CHANCE_VERB = "roll"
     TEXTS = PigTexts
-    VIEW = PigView
     _state: PigState
 
     def __init__(self, players: int | Sequence[str] = 2, *, target: int = 100, seed: int | None = None):

@@ -51,14 +51,11 @@ class FurryPoker(PokerFacts, Game):
     True
     """
 
-    ACTIONS = PokerRules.ACTIONS
-    EVENT_FIELDS = PokerView.EVENT_FIELDS
+    RULES = PokerRules
+    VIEW = PokerView
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
-    HIDDEN_INFO = True
-    CHANCE_VERB = "draw"
     TEXTS = PokerTexts
-    VIEW = PokerView
     _state: PokerState
     _rules: PokerRules
 

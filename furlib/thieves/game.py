@@ -73,15 +73,11 @@ class Thieves(ThievesFacts, Game):
     Move(thief=1, row=1, col=3, key='white')
     """
 
-    ACTIONS = ThievesRules.ACTIONS
-    EVENT_FIELDS = ("keys", "thief", "key", "src", "dst", "stake")
+    RULES = ThievesRules
+    VIEW = ThievesView
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
-    CHANCE_PHASE = "roll"
-    HIDDEN_INFO = False
-    CHANCE_VERB = "roll"
     TEXTS = ThievesTexts
-    VIEW = ThievesView
     _state: ThievesState
     _rules: ThievesRules
 

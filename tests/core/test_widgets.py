@@ -144,7 +144,7 @@ class CoinView(View):
 class CoinRace(Game):
     """A tiny game with no app code anywhere: flip a coin, take its value or pass; first to 5 wins."""
 
-    ACTIONS = CoinRules.ACTIONS
+    RULES = CoinRules
     MIN_PLAYERS, MAX_PLAYERS = 1, 4
     TEXTS, VIEW = CoinTexts, CoinView
 

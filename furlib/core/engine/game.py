@@ -45,8 +45,9 @@ __all__ = ["Game", "Event", "Policy", "HISTORY_COLUMNS", "MAX_SEED", "check_seed
 class Game(Match):
     """A game being played (see the module docstring).
 
-    A game's class sets ``TEXTS`` (its :class:`~furlib.core.engine.texts.Texts`), ``VIEW`` (its
-    :class:`~furlib.core.engine.view.View`), ``ACTIONS`` (for saves), ``MIN_PLAYERS`` and ``MAX_PLAYERS``,
+    A game's class sets ``RULES`` (its :class:`~furlib.core.engine.rules.Rules`, whose ``ACTIONS`` and
+    ``CHANCE_PHASE`` it reads), ``VIEW`` (its :class:`~furlib.core.engine.view.View`, whose event fields,
+    ``HIDDEN_INFO`` and ``CHANCE_VERB`` it reads), ``TEXTS``, ``MIN_PLAYERS`` and ``MAX_PLAYERS``,
     and in its constructor checks the names (``super().__init__``) and begins with its rules
     (:meth:`~furlib.core.engine.match.Match._begin`). Its own properties are a mixin its view shares.
     """

@@ -41,9 +41,22 @@ def _numbered_players(n: int, low: int, high: int | None) -> tuple[str, ...]:
     return normalize_players(n, low, high)
 
 
-class Match(Table):
-    """The match of a game: players, seed, rules, state and timeline (see the module docstring)."""
+#: The settings a game reads from its rules class (``RULES``) and from its view class (``VIEW``): each is
+#: declared once, where it belongs, and :meth:`Match.__init_subclass__` copies it onto the game class.
+FROM_RULES = ("ACTIONS", "CHANCE_PHASE")
+FROM_VIEW = ("EVENT_FIELDS", "HISTORY_FIELDS", "HIDDEN_INFO", "CHANCE_VERB")
 
+
+class Match(Table):
+    """The match of a game: players, seed, rules, state and timeline (see the module docstring).
+
+    A game class names its rules class (``RULES``) and its view class (``VIEW``); the settings of
+    :data:`FROM_RULES` and :data:`FROM_VIEW` are read from them, and declaring one on the game as well is a
+    TypeError (two places to keep equal is one too many).
+    """
+
+    #: The game's rules class (:class:`~furlib.core.engine.rules.Rules`): ``ACTIONS`` and ``CHANCE_PHASE``.
+    RULES: ClassVar[type[Rules]]
     ACTIONS: ClassVar[tuple[type, ...]] = ()
     MIN_PLAYERS: ClassVar[int] = 1
     MAX_PLAYERS: ClassVar[int | None] = None
@@ -68,6 +81,18 @@ class Match(Table):
     CHECKPOINT_EVERY: ClassVar[int] = 16
     TEXTS: ClassVar[type[Texts]]
     VIEW: ClassVar[type[View]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        for owner_name, names in (("RULES", FROM_RULES), ("VIEW", FROM_VIEW)):
+            owner = cls.__dict__.get(owner_name)
+            if owner is None:          # a subclass of a game, or a game made without the split: inherits
+                continue
+            for name in names:
+                if name in cls.__dict__:
+                    raise TypeError(f"{cls.__name__}.{name} is read from {owner_name} ({owner.__name__}.{name}); "
+                                    f"declare it there only")
+                setattr(cls, name, getattr(owner, name))
 
     _players: tuple[str, ...]       # kept by the fixed properties below
     _seed: int | None
