@@ -38,8 +38,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from furlib import Furcle  # noqa: E402
-from furlib.classroom import Refused, Student, Teacher  # noqa: E402
+from furlib import Furcle  # noqa: E402 - after the sys.path line: runs from a checkout
+from furlib.classroom import Refused, Student, Teacher  # noqa: E402 - after the sys.path line: runs from a checkout
 
 KEY = "benchmark-teacher-key-0123456789"
 

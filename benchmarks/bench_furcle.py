@@ -29,11 +29,11 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from furlib.furcle import Furcle  # noqa: E402
-from furlib.furcle.bots import SatisfiedAt  # noqa: E402
-from furlib.furcle.fast import simulate_games, simulate_turns  # noqa: E402
-from furlib.furcle.solver import solve  # noqa: E402
-from furlib.furcle.turn import optimal_turn_policy  # noqa: E402
+from furlib.furcle import Furcle  # noqa: E402 - after the sys.path line: runs from a checkout
+from furlib.furcle.bots import SatisfiedAt  # noqa: E402 - after the sys.path line: runs from a checkout
+from furlib.furcle.fast import simulate_games, simulate_turns  # noqa: E402 - after the sys.path line: runs from a checkout
+from furlib.furcle.solver import solve  # noqa: E402 - after the sys.path line: runs from a checkout
+from furlib.furcle.turn import optimal_turn_policy  # noqa: E402 - after the sys.path line: runs from a checkout
 
 README = Path(__file__).resolve().parent / "README.md"
 START, END = "<!-- bench:start -->", "<!-- bench:end -->"

@@ -39,10 +39,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from furlib import Furcle, RandomBot, Thieves, sweep, tournament  # noqa: E402
-from furlib.furcle.bots import SatisfiedAt  # noqa: E402
-from furlib.furcle.fast import fast_tournament  # noqa: E402
-from furlib.thieves.bots import Greedy  # noqa: E402
+from furlib import Furcle, RandomBot, Thieves, sweep, tournament  # noqa: E402 - after the sys.path line: runs from a checkout
+from furlib.furcle.bots import SatisfiedAt  # noqa: E402 - after the sys.path line: runs from a checkout
+from furlib.furcle.fast import fast_tournament  # noqa: E402 - after the sys.path line: runs from a checkout
+from furlib.thieves.bots import Greedy  # noqa: E402 - after the sys.path line: runs from a checkout
 
 
 def wall(fn):

@@ -98,7 +98,7 @@ class LessonError(ValueError):
 
 
 def _nbformat() -> ModuleType:
-    import nbformat  # noqa: PLC0415  (lazy: `import furlib` stays light)
+    import nbformat  # lazy: `import furlib` stays light
     return nbformat
 
 
@@ -370,7 +370,7 @@ def html_to_pdfs(pages: Iterable[tuple[Path, Path]], chromium: str | None = None
         print(NO_CHROMIUM, file=sys.stderr)
         return []
     try:
-        from playwright.sync_api import sync_playwright  # noqa: PLC0415  (lazy: `import furlib` stays light)
+        from playwright.sync_api import sync_playwright  # lazy: `import furlib` stays light
     except ImportError:
         return [pdf for page, pdf in pairs if html_to_pdf(page, pdf, chromium)]
 
@@ -392,12 +392,12 @@ def html_to_pdfs(pages: Iterable[tuple[Path, Path]], chromium: str | None = None
                 browser.close()
         return written
 
-    import asyncio  # noqa: PLC0415
+    import asyncio
     try:
         asyncio.get_running_loop()
     except RuntimeError:
         return print_all()
-    from concurrent.futures import ThreadPoolExecutor  # noqa: PLC0415
+    from concurrent.futures import ThreadPoolExecutor
     with ThreadPoolExecutor(1) as pool:
         return pool.submit(print_all).result()
 

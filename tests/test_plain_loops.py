@@ -22,13 +22,13 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
 
-from plain_loops import furcle_game, furglars_game, highcard_game  # noqa: E402
+from plain_loops import furcle_game, furglars_game, highcard_game
 
-from furlib import Furcle, Furglars  # noqa: E402
-from furlib.furcle.bots import SatisfiedAt  # noqa: E402
-from furlib.furglars.bots import GreedyThief  # noqa: E402
-from furlib.highcard import HighCard  # noqa: E402
-from furlib.highcard.bots import HighestCard  # noqa: E402
+from furlib import Furcle, Furglars
+from furlib.furcle.bots import SatisfiedAt
+from furlib.furglars.bots import GreedyThief
+from furlib.highcard import HighCard
+from furlib.highcard.bots import HighestCard
 
 Z = 3.29   # two-sided 0.1%
 

@@ -2,7 +2,9 @@
 
 Both tools are pinned in the ``test`` extra. mypy checks the whole of ``furlib`` strictly (see ``[tool.mypy]``):
 the core, the four games, the demo games Pig and High Card, the lessons and their charts. No module is left
-out and no check is switched off; each ``# type: ignore`` names its error code and says why on its line.
+out and no check is switched off; each ``# type: ignore`` names its error code and says why on its line. Ruff
+runs with RUF100 (a ``noqa`` that silences nothing is itself an error), and each ``# noqa`` names its codes and
+says why on its line.
 """
 
 import subprocess
@@ -41,3 +43,36 @@ def test_every_type_ignore_names_its_code_and_says_why():
                 if not code or not re.search(r"#\s*\S", rest):
                     bare.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()[:100]}")
     assert not bare, "type: ignore without a code or a reason:\n" + "\n".join(bare)
+
+
+#: A noqa comment naming its codes and then its reason: words after the codes (after "-", "(" or two spaces).
+NOQA_WITH_REASON = r"#\s*noqa:\s*[A-Z]+[0-9]+(?:\s*,\s*[A-Z]+[0-9]+)*\s*(?:-|\(|—)?\s*[A-Za-z(][^#]{3,}"
+
+
+def _bare_noqas(text: str) -> list[int]:
+    """The lines of ``text`` with a noqa comment that names no code or gives no reason (comments only, as
+    tokenize finds them: a string that speaks of noqa is not one)."""
+    import io
+    import re
+    import tokenize
+
+    return [tok.start[0] for tok in tokenize.generate_tokens(io.StringIO(text).readline)
+            if tok.type == tokenize.COMMENT and re.search(r"#\s*noqa\b", tok.string, re.IGNORECASE)
+            and not re.search(NOQA_WITH_REASON, tok.string)]
+
+
+def test_the_noqa_check_finds_a_bare_one():
+    text = ("import furlib  # noqa: F401  (registers every game)\n"
+            "import os  # noqa\n"
+            "import re  # noqa: F401\n"
+            "f = lambda: 0  # noqa: E731 - a one-line helper beside its use\n")
+    assert _bare_noqas(text) == [2, 3]
+
+
+def test_every_noqa_names_its_codes_and_says_why():
+    """A ``# noqa`` hides a finding: each names what it hides and why (unused ones are RUF100's errors)."""
+    bare = []
+    for path in sorted([*(ROOT / "furlib").rglob("*.py"), *(ROOT / "tests").rglob("*.py"),
+                        *(ROOT / "benchmarks").rglob("*.py"), ROOT / "dev.py"]):
+        bare += [f"{path.relative_to(ROOT)}:{n}" for n in _bare_noqas(path.read_text())]
+    assert not bare, "noqa without its codes or a reason:\n" + "\n".join(bare)

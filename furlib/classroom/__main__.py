@@ -43,11 +43,11 @@ def parser() -> argparse.ArgumentParser:
 
 def serve(args: argparse.Namespace) -> int:
     try:
-        import uvicorn  # noqa: PLC0415  (the classroom extra)
+        import uvicorn  # the classroom extra
 
-        from .guard import TeacherKey  # noqa: PLC0415
-        from .server import make_app  # noqa: PLC0415
-        from .store import Store  # noqa: PLC0415
+        from .guard import TeacherKey
+        from .server import make_app
+        from .store import Store
     except ImportError as e:
         print(f"the class server needs the classroom extra ({e.name} is missing): pip install 'furlib[classroom]'",
               file=sys.stderr)

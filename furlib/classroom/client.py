@@ -220,7 +220,7 @@ def _game_name(game: object) -> tuple[str, dict[str, Any] | None]:
         return L.COUNT, None
     if isinstance(game, str):
         return game, None
-    from ..core.registry import get  # noqa: PLC0415
+    from ..core.registry import get
 
     try:
         info = get(game)
@@ -290,7 +290,7 @@ class Teacher(_Client):
         game ``seed, winner, winner_seat, scores`` (by seat) and
         ``n_actions``, for a count ``hits, trials``.
         """
-        import pandas as pd  # noqa: PLC0415  (lazy: a student never needs it)
+        import pandas as pd  # lazy: a student never needs it
 
         doc = self._call("GET", f"/api/classes/{_code(code)}/results", token=self._key)
         game = doc["game"] != L.COUNT
@@ -329,7 +329,7 @@ class Teacher(_Client):
 
     def game(self, code: str, ident: int) -> Any:
         """The game with this ``id`` (a row of :meth:`results`), replayed from its stored save."""
-        from ..core.registry import get  # noqa: PLC0415
+        from ..core.registry import get
 
         if type(ident) is not int or ident < 1:
             raise ValueError(f"ident is the id of a row of results(), a whole number from 1, got {excerpt(ident)}")

@@ -101,7 +101,7 @@ class JoinPart:
             what = "counts made with real dice" if student.game == "count" else f"the game {student.game}"
             return f"Note: this class collects {what}, not {name}: games from this app will be refused."
         rules = {k: v for k, v in game.params.items() if k != "players"}
-        import json  # noqa: PLC0415
+        import json
 
         rules = json.loads(json.dumps(rules))
         differ = sorted(k for k in set(rules) | set(student.rules) if rules.get(k) != student.rules.get(k))

@@ -127,7 +127,7 @@ def cut_message(message: object, limit: int = MESSAGE_CHARS) -> str:
     """
     try:
         text = str(message)
-    except Exception as e:   # a __str__ that fails: say so rather than fail again
+    except Exception as e:  # noqa: BLE001 - a __str__ that fails: say so rather than fail again
         text = f"<its message cannot be shown: {type(e).__name__}>"
     return text if len(text) <= limit else text[:limit - 4] + " ..."
 
@@ -162,7 +162,7 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
         value = dict(itertools.islice(value.items(), limit))
     try:
         text = _Short(limit).repr(value)
-    except Exception:   # a repr that fails, however deep: the type names it
+    except Exception:  # noqa: BLE001 - a repr that fails, however deep: the type names it
         text = f"<a {type(value).__name__} that cannot be shown>"
     return text if len(text) <= limit else text[:limit - 4] + " ..."
 
@@ -198,7 +198,7 @@ class _Short(reprlib.Repr):
     def repr_instance(self, x: object, level: int) -> str:
         try:
             text = repr(x)
-        except Exception:
+        except Exception:  # noqa: BLE001 - a repr that fails: the type names it
             return f"<a {type(x).__name__} that cannot be shown>"
         return text if len(text) <= self.maxother else text[:self.maxother - 4] + " ..."
 

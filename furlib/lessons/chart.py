@@ -135,7 +135,7 @@ class Chart:
     def figure(self) -> Any:
         """The chart as a plotly figure: interactive in Jupyter, and drawn as its SVG picture (by
         :mod:`furlib.core.charts.svg`) for every export that cannot run plotly."""
-        import plotly.graph_objects as go  # noqa: PLC0415
+        import plotly.graph_objects as go
 
         def whiskers(t: _Trace, color: str) -> dict[str, Any] | None:
             if t.low is None or t.high is None:

@@ -43,8 +43,8 @@ def _plotly_bundle(fig: Any) -> dict[str, Any]:
     ``$PLOTLY_RENDERER`` (the docs build sets ``notebook``: offline HTML) or plotly's default renderer
     (Colab's, say) is another one, that renderer's bundle, so a place that cannot read the JSON mimetype gets
     what it expects. The ``furlib`` renderer of :func:`use_static_fallback` is never asked (it asks this)."""
-    import plotly.io as pio  # noqa: PLC0415
-    from plotly.io._base_renderers import MimetypeRenderer  # noqa: PLC0415
+    import plotly.io as pio
+    from plotly.io._base_renderers import MimetypeRenderer
 
     wanted = os.environ.get("PLOTLY_RENDERER") or ""
     if not wanted:
@@ -72,7 +72,7 @@ def _seq(v: Any) -> list[Any]:
     if v is None:
         return []
     if isinstance(v, dict) and "bdata" in v:   # plotly's typed array: {"dtype": "f8", "bdata": base64, "shape": ...}
-        import base64  # noqa: PLC0415
+        import base64
 
         v = np.frombuffer(base64.b64decode(v["bdata"]), dtype=np.dtype(v["dtype"])).ravel()
     return [x.item() if hasattr(x, "item") else x for x in (v.tolist() if hasattr(v, "tolist") else list(v))]
@@ -88,7 +88,7 @@ def from_figure(fig: Any) -> FigurePicture:
     reference lines and annotations. A trace it cannot draw is named in
     ``.skipped`` and in a line at the foot of the picture.
     """
-    from ..core.charts.svg import FigurePicture  # noqa: PLC0415
+    from ..core.charts.svg import FigurePicture
 
     return FigurePicture(fig)
 
@@ -124,12 +124,12 @@ def use_static_fallback() -> None:
     (the renderer that was the default, or ``$PLOTLY_RENDERER``'s); calling it
     twice changes nothing.
     """
-    import plotly.io as pio  # noqa: PLC0415
-    from plotly.io._base_renderers import MimetypeRenderer  # noqa: PLC0415
+    import plotly.io as pio
+    from plotly.io._base_renderers import MimetypeRenderer
 
     class _FurlibRenderer(MimetypeRenderer):  # type: ignore[misc]  # plotly is untyped: its base class is Any
         def to_mimebundle(self, fig_dict: dict[str, Any]) -> dict[str, Any]:
-            import plotly.graph_objects as go  # noqa: PLC0415
+            import plotly.graph_objects as go
 
             return StaticFigure(go.Figure(fig_dict))._repr_mimebundle_()
 

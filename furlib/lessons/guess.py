@@ -44,7 +44,7 @@ class Prediction:
 
     def box(self) -> Any:
         """A text box (ipywidgets) for the guess; what is typed becomes ``.value``."""
-        import ipywidgets as widgets  # noqa: PLC0415
+        import ipywidgets as widgets
 
         if self._box is None:
             self._box = widgets.FloatText(value=self.value, description="My guess:",

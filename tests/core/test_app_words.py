@@ -22,8 +22,8 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from furlib.core import registry  # noqa: E402
-from furlib.core.app.buttons import ActionButton  # noqa: E402
+from furlib.core import registry
+from furlib.core.app.buttons import ActionButton
 
 CLASH = re.compile(r"[!?.]\.|\.\.(?!\.)| ;|;\.|;;|, \.|\byou (wins|is|has|rolls|draws|plays)\b|"
                    r"\bYou (wins|is|has|rolls|draws|plays|passes|takes|chooses)\b")

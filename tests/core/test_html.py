@@ -128,7 +128,7 @@ def test_big_dice_show_numbers_and_6_9_are_underlined():
     assert text_of(svg.find(f"{SVG}text")) == "17"
     assert pips(svg) == 0
     assert title(svg) == "die showing 17"
-    rects = lambda s: len(parse(s).findall(f"{SVG}rect"))  # noqa: E731
+    rects = lambda s: len(parse(s).findall(f"{SVG}rect"))  # noqa: E731 - a one-line helper beside its use
     assert rects(die_svg(9, sides=20)) == rects(die_svg(8, sides=20)) + 1
     assert rects(die_svg(6, sides=6, pips=False)) == rects(die_svg(5, sides=6, pips=False))  # no 9 on a d6
 

@@ -18,20 +18,20 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from furlib import Furcle, Furglars, FurryPoker, Thieves  # noqa: E402
-from furlib.core import registry  # noqa: E402
-from furlib.core.app.settings import GameSettings, in_words, read_whole  # noqa: E402
-from furlib.furcle.bots import SatisfiedAt  # noqa: E402
-from furlib.furcle.widget import FurcleApp  # noqa: E402
-from furlib.furcle.widget_settings import MAX_APP_TARGET as FURCLE_MAX_TARGET  # noqa: E402
-from furlib.furcle.widget_settings import FurcleSettings  # noqa: E402
-from furlib.furglars.widget import FurglarsApp  # noqa: E402
-from furlib.furglars.widget_settings import MAX_APP_TARGET as FURGLARS_MAX_TARGET  # noqa: E402
-from furlib.furglars.widget_settings import FurglarsSettings  # noqa: E402
-from furlib.pig import Pig  # noqa: E402
-from furlib.poker.widget import PokerApp  # noqa: E402
-from furlib.thieves.widget import ThievesApp  # noqa: E402
-from furlib.thieves.widget_settings import MAX_APP_TURNS, MAX_TIME_LIMIT, ThievesSettings  # noqa: E402
+from furlib import Furcle, Furglars, FurryPoker, Thieves
+from furlib.core import registry
+from furlib.core.app.settings import GameSettings, in_words, read_whole
+from furlib.furcle.bots import SatisfiedAt
+from furlib.furcle.widget import FurcleApp
+from furlib.furcle.widget_settings import MAX_APP_TARGET as FURCLE_MAX_TARGET
+from furlib.furcle.widget_settings import FurcleSettings
+from furlib.furglars.widget import FurglarsApp
+from furlib.furglars.widget_settings import MAX_APP_TARGET as FURGLARS_MAX_TARGET
+from furlib.furglars.widget_settings import FurglarsSettings
+from furlib.pig import Pig
+from furlib.poker.widget import PokerApp
+from furlib.thieves.widget import ThievesApp
+from furlib.thieves.widget_settings import MAX_APP_TURNS, MAX_TIME_LIMIT, ThievesSettings
 
 #: A Python name in a sentence: a keyword with an underscore, or a keyword given a list (``faces=[``).
 PYTHON = re.compile(r"\b[a-z]+_[a-z_]+\b|\w=[\[(]|\bNone\b|\bstr\b|\bstring\b|\bint\(")

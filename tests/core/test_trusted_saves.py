@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-import furlib  # noqa: F401  (registers every game)
+import furlib  # registers every game
 from furlib import Furcle
 from furlib.core.engine import saving
 from furlib.core.engine.players import MAX_GAME_PLAYERS, MAX_NAME_CHARS, check_name

@@ -70,11 +70,11 @@ def test_the_apps_texts_for_you_and_for_one(game, you):
     if game == "furcle":
         from furlib.furcle import Furcle
         from furlib.furcle.widget import FurcleApp as App
-        make = lambda seed: Furcle(players=["Bot", you], target=25, seed=seed)  # noqa: E731
+        make = lambda seed: Furcle(players=["Bot", you], target=25, seed=seed)  # noqa: E731 - one maker per game, chosen in the branch
     else:
         from furlib.furglars import Furglars
         from furlib.furglars.widget import FurglarsApp as App
-        make = lambda seed: Furglars(["Bot", you], target=6, x_factor=True, seed=seed)  # noqa: E731
+        make = lambda seed: Furglars(["Bot", you], target=6, x_factor=True, seed=seed)  # noqa: E731 - one maker per game, chosen in the branch
     seen = 0
     for seed in range(4):
         app = App(make(seed), human=you)

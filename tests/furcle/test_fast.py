@@ -161,7 +161,7 @@ def test_vectorised_solver_bot_agrees_with_the_step_bot():
                 i, c = roll_class(model, g)
                 led = g.leader == opp
                 leader_states += led
-                arr = lambda v, t=np.int64: np.array([v], t)       # noqa: E731
+                arr = lambda v, t=np.int64: np.array([v], t)  # noqa: E731 - a one-line helper beside its use
                 p, r, f, act = runner.decide(arr(g.scores[me]), arr(g.scores[opp]), arr(led, bool), arr(before),
                                              arr(i), arr(c))
                 want = outcome_in_engine(g, sol.bot)

@@ -27,7 +27,7 @@ def die_with(nb):
     """The notebook's own ``die_with``, run from its cell."""
     source = cell(nb, "die")
     names: dict = {}
-    exec(source[:source.index("whites = ")], names)  # noqa: S102 - the notebook's own function, from this repository
+    exec(source[:source.index("whites = ")], names)  # the notebook's own function, from this repository
     return names["die_with"]
 
 

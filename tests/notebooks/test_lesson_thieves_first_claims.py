@@ -27,7 +27,7 @@ def words(nb):
     """The notebook's own ``p_value`` and ``in_words``, run from its cell (the test checks what the run prints)."""
     source = next(c.source for c in nb.cells if c.get("id") == "7")
     names: dict = {}
-    exec(source[:source.index("print(")], names)  # noqa: S102 - the notebook's own functions, from this repository
+    exec(source[:source.index("print(")], names)  # the notebook's own functions, from this repository
     return names
 
 

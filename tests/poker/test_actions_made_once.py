@@ -156,11 +156,11 @@ def test_the_shared_actions_were_made_and_checked_by_their_constructor(kind):
     assert made(kind) is table
     # the table never hands out an unchecked action: a card it does not hold goes through the constructor
     with pytest.raises(IllegalAction, match=f"{kind.__name__}'s card must be"):
-        table["Q9"]  # noqa: B018
+        table["Q9"]
     with pytest.raises(IllegalAction, match=f"{kind.__name__}'s card must be"):
-        table[7]  # noqa: B018
+        table[7]
     with pytest.raises(TypeError):
-        table[["R7"]]  # noqa: B018
+        table[["R7"]]
     assert list(table) == list(ALL_CARDS)        # and it keeps nothing it was asked for
     # nor can an unchecked value be put in it
     with pytest.raises(TypeError, match="cannot be changed"):

@@ -6,12 +6,12 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from furlib import FurryPoker  # noqa: E402
-from furlib.core.engine.policy import RandomBot  # noqa: E402
-from furlib.poker import FaceDown  # noqa: E402
-from furlib.poker.bots import Greedy, Planner  # noqa: E402
-from furlib.poker.widget import PokerApp  # noqa: E402
-from furlib.poker.widget_settings import SEAT_KINDS, PokerSettings  # noqa: E402
+from furlib import FurryPoker
+from furlib.core.engine.policy import RandomBot
+from furlib.poker import FaceDown
+from furlib.poker.bots import Greedy, Planner
+from furlib.poker.widget import PokerApp
+from furlib.poker.widget_settings import SEAT_KINDS, PokerSettings
 
 
 def app():

@@ -13,13 +13,13 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from furlib import FurryPoker  # noqa: E402
-from furlib.poker import Pick, Play, Trigger  # noqa: E402
-from furlib.poker.bots import Greedy  # noqa: E402
-from furlib.poker.widget import EFFECT_WORDS, PokerApp  # noqa: E402
+from furlib import FurryPoker
+from furlib.poker import Pick, Play, Trigger
+from furlib.poker.bots import Greedy
+from furlib.poker.widget import EFFECT_WORDS, PokerApp
 
-from .helpers import position  # noqa: E402
-from .test_widget import click, shown_text  # noqa: E402
+from .helpers import position
+from .test_widget import click, shown_text
 
 YOUR_HAND = ["B1", "B2", "P6", "P8", "Gy9"]
 BOB_HAND = ["Y1", "Y2", "Y6", "Y8", "Y9"]

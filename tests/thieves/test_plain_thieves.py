@@ -13,11 +13,11 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from plain_thieves import load, thieves_game  # noqa: E402
+from plain_thieves import load, thieves_game
 
-from furlib import Thieves  # noqa: E402
-from furlib.thieves.bots import Greedy  # noqa: E402
-from furlib.thieves.default_board import DEFAULT_MAP  # noqa: E402
+from furlib import Thieves
+from furlib.thieves.bots import Greedy
+from furlib.thieves.default_board import DEFAULT_MAP
 
 
 @pytest.mark.parametrize("seed", range(6))

@@ -96,7 +96,7 @@ class _LiveChart:
             self.chart_box.layout.display = "none"
             self.chart_view.value = ""
             return
-        from ...lesson_svg import FigurePicture  # noqa: PLC0415 - only an app with a chart draws one
+        from ...lesson_svg import FigurePicture  # only an app with a chart draws one
 
         picture = FigurePicture(fig)
         self.chart_view.value = fitted_svg(picture.svg())

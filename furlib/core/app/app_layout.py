@@ -119,7 +119,7 @@ class _AppLayout(_LiveChart):
         self.settings_panel.add_class("furlib-settings-panel")
         # Hook for "Join a class" (all its logic in furlib/classroom/join.py): its part at the end of the settings,
         # its line ("Sent to class 4KQ7: 12 games so far") beside Play again; _advance shows it every game.
-        from ...classroom.join import JoinPart  # noqa: PLC0415  (ipywidgets and the standard library only)
+        from ...classroom.join import JoinPart  # ipywidgets and the standard library only
         self.join = JoinPart(self)
         self.settings.box.children = (*self.settings.box.children, self.join.box)
         self.again_row.children = (*self.again_row.children, self.join.line)

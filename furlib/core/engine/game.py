@@ -131,7 +131,7 @@ class Game(Match):
                 self._rules.check_chance(self._state, action, self._players)
             except ValueError:
                 raise
-            except Exception:   # an outcome made past its constructor (hostile code): refused all the same
+            except Exception:  # noqa: BLE001 - an outcome made past its constructor (hostile code): refused all the same
                 raise IllegalAction(self._refusal(action), self._legal()) from None
         else:                              # the rules may accept an action they do not list (Thieves' TimeUp)
             accepted = self._accepted(action)
@@ -146,7 +146,7 @@ class Game(Match):
         (an object made past its constructor, whose fields break its own ``str``): it is refused either way."""
         try:
             return self._why_illegal(action)
-        except Exception:
+        except Exception:  # noqa: BLE001 - hostile code's str may raise anything: refused either way
             return f"{excerpt(action)} is not a legal action now ({self.current_player} to play)."
 
     def step(self, policy: Policy | None = None) -> object:

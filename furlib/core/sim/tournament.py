@@ -54,7 +54,7 @@ def _bot_name(bot: Any) -> str:
     """``repr(bot)``; for a bot whose ``repr`` fails, its type (a bot's repr is the caller's code)."""
     try:
         return repr(bot)
-    except Exception:
+    except Exception:  # noqa: BLE001 - a bot's repr is the caller's code: any failure, the type names it
         return f"<a {type(bot).__name__} that cannot be shown>"
 
 

@@ -58,7 +58,7 @@ __all__ = ["AXIS", "DRAWN", "FONT", "GRID", "HEIGHT", "INK", "MAX_TITLED_CELLS",
 
 def figure_dict(fig: Any) -> dict[str, Any]:
     """A plotly figure (a ``go.Figure``, or its dict as plotly's renderers pass it) as plain JSON values."""
-    import plotly.io as pio  # noqa: PLC0415
+    import plotly.io as pio
 
     figure: dict[str, Any] = json.loads(pio.to_json(fig, validate=False))
     return figure

@@ -23,9 +23,9 @@ def _is_number(v: Any) -> bool:
 
 def _decode(v: dict[str, Any]) -> list[Any]:
     """plotly's typed array (``{"dtype": "f8", "bdata": base64, "shape": "2, 3"}``) as (nested) lists."""
-    import base64  # noqa: PLC0415
+    import base64
 
-    import numpy as np  # noqa: PLC0415
+    import numpy as np
 
     arr = np.frombuffer(base64.b64decode(v["bdata"]), dtype=np.dtype(v["dtype"]))
     shape = v.get("shape")
