@@ -1,5 +1,6 @@
 """Tests for furlib.core.charts.plotting: the shared look of every furlib chart."""
 
+import importlib.util
 import re
 import subprocess
 import sys
@@ -232,8 +233,7 @@ def test_progress_note_says_you_win():
 
 
 def test_one_palette_one_tick_rule_one_renderer():
-    """Issue 32: the games' plot kit, the lessons' charts and the old renderer path hand on the same objects."""
-    import furlib.lesson_svg
+    """Issue 32: the games' plot kit, the lessons' charts and the apps' chart hand on the same objects."""
     from furlib import lessons
     from furlib.core.charts import marks, palette, plotting, svg, ticks
     from furlib.core.charts import score_race as race
@@ -246,4 +246,5 @@ def test_one_palette_one_tick_rule_one_renderer():
     assert lessons.COLORS == palette.SERIES_COLORS == palette.PLAYER_COLORS[:5]
     assert (lessons.GREY, lessons.EXACT_COLOR, lessons.WHISKER) == (NEUTRAL, PLAYER_COLORS[5], palette.WHISKER)
     assert plotting.whole_ticks is ticks.whole_ticks
-    assert furlib.lesson_svg.FigurePicture is svg.FigurePicture is type(lessons.from_figure(go.Figure()))
+    assert svg.FigurePicture is type(lessons.from_figure(go.Figure()))
+    assert importlib.util.find_spec("furlib.lesson_svg") is None    # the old path is gone: one renderer, one home

@@ -8,7 +8,7 @@ carries plotly.js (about 5 MB) into every page, takes seconds to build in
 the kernel and to start in the browser (on a loaded 2-core machine it held
 an app back by 30 s, and its slow start tripped anywidget's 2-second
 initialisation limit), and puts its toolbar's 11 buttons in the keyboard's
-way. Instead :func:`furlib.lesson_svg.figure_svg` draws the figure as an
+way. Instead :func:`furlib.core.charts.svg.figure_svg` draws the figure as an
 SVG picture (lines, markers with their values on hover, the target,
 legend), shown in an ``ipywidgets.HTML`` (``chart_view``) that scales to
 the width of its box: whole at any width, drawn in milliseconds, nothing
@@ -96,7 +96,7 @@ class _LiveChart:
             self.chart_box.layout.display = "none"
             self.chart_view.value = ""
             return
-        from ...lesson_svg import FigurePicture  # only an app with a chart draws one
+        from ..charts.svg import FigurePicture  # only an app with a chart draws one
 
         picture = FigurePicture(fig)
         self.chart_view.value = fitted_svg(picture.svg())
