@@ -5,15 +5,15 @@ your turn and the turn total is lost. Hold instead to bank the turn total and pa
 player whose banked score reaches the target wins.
 
 Pig is a demo game like High Card: the worked example, with High Card and Nim, of how a game is added
-(``docs/architecture.md``, "How to add a game").
+(``docs/add-a-game.md``).
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
 
-from ..core.engine.rules import Log, Rules, Stream
-from ..core.errors import IllegalAction, check_int, cut_message, excerpt
+from ..core.engine.rules import Log, Rules
+from ..core.errors import check_int, cut_message, excerpt
 from . import events as ev
 from .actions import SIDES, Die, Hold, Roll
 from .state import PigState
@@ -52,26 +52,19 @@ class PigRules(Rules):
         """One die: each face with chance 1/6."""
         return [(d, Fraction(1, SIDES)) for d in _DIE]
 
-    def sample(self, state: PigState, stream: Stream) -> Die:
-        return _DIE[stream.draw(SIDES, 1)[0]]
-
-    def check_chance(self, state: PigState, outcome: object, players: tuple[str, ...]) -> None:
-        if not isinstance(outcome, Die):
-            raise IllegalAction(f"{players[state.current]} is about to roll the die: call step() to roll it, or "
-                                f"give the face, e.g. apply(Die(4)); got {excerpt(outcome)}.")
-        if not (type(outcome.face) is int and 1 <= outcome.face <= SIDES):
-            raise IllegalAction(f"the die shows 1 to {SIDES}; got {excerpt(outcome)}.")
-
     # --- the decision
     def legal_actions(self, state: PigState) -> tuple[object, ...]:
         """After a 2 to 6, roll again or hold."""
         return _DECISIONS
 
-    def is_legal(self, state: PigState, action: object) -> bool:
-        kind = type(action)
-        return kind is Roll or kind is Hold   # at a decision point both always are
-
     def why_illegal(self, state: PigState, action: object, players: tuple[str, ...]) -> str:
+        """Why ``action`` cannot be taken now: a decision when the die is to be rolled, a bad face, a roll when
+        the player must decide, or no Pig action at all."""
+        if state.phase == "roll":
+            if isinstance(action, Die):       # a face of no die, made past Die's own checks
+                return f"the die shows 1 to {SIDES}; got {excerpt(action)}."
+            return (f"{players[state.current]} is about to roll the die: call step() to roll it, or give the face, "
+                    f"e.g. apply(Die(4)); got {excerpt(action)}.")
         if isinstance(action, Die):
             return (f"{cut_message(action, 60)} is a roll of the die, but {players[state.current]} must decide "
                     "now: Roll() or Hold().")

@@ -31,6 +31,7 @@ from .events import Event
 from .match import Match
 from .play import play_through
 from .players import HISTORY_COLUMNS, normalize_players
+from .rules import Rules
 from .seeds import MAX_SEED, check_seed
 from .view import View
 
@@ -127,12 +128,7 @@ class Game(Match):
         if self._timeline.n_steps >= self.MAX_STEPS:
             raise IllegalAction(self._full_text())
         if self._is_chance():
-            try:
-                self._rules.check_chance(self._state, action, self._players)
-            except ValueError:
-                raise
-            except Exception:  # noqa: BLE001 - an outcome made past its constructor (hostile code): refused all the same
-                raise IllegalAction(self._refusal(action), self._legal()) from None
+            action = self._outcome(action)
         else:                              # the rules may accept an action they do not list (Thieves' TimeUp)
             accepted = self._accepted(action)
             if accepted is None:
@@ -140,6 +136,24 @@ class Game(Match):
             action = accepted
         self._push(action, False)
         return self
+
+    def _outcome(self, outcome: object) -> object:
+        """The outcome to record for ``outcome`` given at a chance point: checked by the rules' ``check_chance``
+        where they have one (an outcome they take in any order, say), else the equal one of the listed outcomes;
+        an IllegalAction in the rules' words (``why_illegal``) if it cannot happen now."""
+        rules = self._rules
+        try:
+            if type(rules).check_chance is not Rules.check_chance:
+                rules.check_chance(self._state, outcome, self._players)
+                return outcome
+            for listed, _ in self._cached("chance", self._chance_outcomes):
+                if listed == outcome:
+                    return listed
+        except ValueError:
+            raise
+        except Exception:  # noqa: BLE001 - an outcome made past its constructor (hostile code): refused all the same
+            pass
+        raise IllegalAction(self._refusal(outcome))
 
     def _refusal(self, action: object) -> str:
         """Why ``action`` is refused, in the rules' words; a plain sentence if those cannot be written for it
@@ -279,17 +293,17 @@ class Game(Match):
     def __repr__(self) -> str:
         return viewing.describe(self, self._over_text() if self.is_over else "")
 
-    def html(self, viewer: str | None = None, *, reveal: bool | None = None) -> str:
+    def html(self, viewer: str | None = None, *, reveal: bool | None = None, language: str = "en") -> str:
         """The game drawn as HTML, as ``viewer`` may see it (None: the spectator, or all once ``reveal`` is on).
 
         ``reveal=True`` draws everything (every hand, every face-down card) and ``reveal=False`` what a
         spectator sees, whatever the game's own :attr:`reveal` says, and without changing it: a teacher's
-        "show all" that leaves the game, its log and history as they were. A ValueError names a ``viewer``
-        who is not a player, or ``reveal=True`` asked with a ``viewer``.
+        "show all" that leaves the game, its log and history as they were. ``language`` is the picture's (one of
+        ``type(game).TEXTS.languages()``: ``Furcle(...).html(language="fr")`` draws Oh Furcle! in French; the
+        HTML repr is English). A ValueError names a ``viewer`` who is not a player, ``reveal=True`` asked with a
+        ``viewer``, or a language the game is not written in.
         """
-        from ..registry import get
-
-        return get(self).renderer()(viewing.perspective(self, viewer, reveal))
+        return self._drawn(viewing.perspective(self, viewer, reveal), language)
 
     def _repr_html_(self) -> str:
         return self.html(None)

@@ -21,7 +21,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, ClassVar, Protocol
 
-from ..errors import IllegalAction, excerpt
+from ..errors import excerpt
 from .state import State
 
 __all__ = ["Rules", "Log", "Stream"]
@@ -111,9 +111,13 @@ class Rules:
         raise NotImplementedError(f"{type(self).__name__} has no chance")
 
     def sample(self, state: Any, stream: Stream) -> object:
-        """One chance outcome drawn from the game's random ``stream`` (by default from :meth:`chance_outcomes`,
-        by their exact probabilities; dice games draw their faces, card games a card's place in the deck)."""
+        """One chance outcome drawn from the game's random ``stream``: by default from :meth:`chance_outcomes`,
+        by their exact probabilities (``n`` equally likely outcomes, as the faces of one die: the one at a
+        number drawn from 0 to ``n - 1``). A game whose outcomes are sets of dice draws the faces itself."""
         outcomes = self.chance_outcomes(state)
+        n = len(outcomes)
+        if all(p.numerator == 1 and p.denominator == n for _, p in outcomes):
+            return outcomes[stream.draw(n, 1)[0]][0]
         total = 1
         for _, p in outcomes:
             total = total * p.denominator // _gcd(total, p.denominator)
@@ -129,9 +133,11 @@ class Rules:
         return self.CHANCE_PHASE is not None and bool(state.phase == self.CHANCE_PHASE)
 
     def check_chance(self, state: Any, outcome: object, players: tuple[str, ...]) -> None:
-        """Refuse (IllegalAction) an ``outcome`` that cannot happen now (by default: one not listed)."""
-        if not any(outcome == o for o, _ in self.chance_outcomes(state)):
-            raise IllegalAction(f"{excerpt(outcome)} cannot happen now: call step() to let chance decide")
+        """Refuse (IllegalAction) an ``outcome`` given at a chance point that cannot happen now. Optional: without
+        it the engine takes an outcome equal to one of :meth:`chance_outcomes` (recording the listed one) and
+        refuses any other in the words of :meth:`why_illegal`; a game whose outcomes may be given in more than one
+        form (dice in any order) checks them here."""
+        raise NotImplementedError
 
     def is_legal(self, state: Any, action: object) -> bool | None:
         """Whether ``action`` is legal now, if the rules can tell quickly without listing the legal actions
