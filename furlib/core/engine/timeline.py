@@ -31,8 +31,8 @@ on a view, and a view holds the events its player may see).
 
 A copy of a timeline shares what is never changed in place (events,
 checkpoint states, the blocks of dice); a clone (for lookahead) starts a new
-one at the present moment, and a view's has no generator and no actions.
-This module imports nothing of the game: the game calls it.
+one at the present moment. A view has no timeline (it keeps the events its
+player may see). This module imports nothing of the game: the game calls it.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ from .state import State
 
 _get = tuple.__getitem__   # an event's fields, read as the tuple it is (visible_to is field 7)
 
-__all__ = ["Timeline", "DRAW_AHEAD", "copy_state", "draws_batch_exactly"]
+__all__ = ["Timeline", "DRAW_AHEAD", "draws_batch_exactly"]
 
 #: How many numbers :meth:`Timeline.draw` draws from the generator at a time (a block).
 DRAW_AHEAD = 256
@@ -58,35 +58,6 @@ _NOTHING_SEEN: tuple[int, list[Any]] = (0, [])   # visible_events() of a seat no
 #: A checkpoint: (step, the state's marshal bytes or None for the start, stream position or None, number of
 #: events).
 Checkpoint = tuple[int, Any, Any, int]
-
-
-def copy_state(value: Any) -> Any:
-    """Fast deep copy of plain JSON-like data (dicts, lists, tuples, scalars).
-
-    A shallow copy first, then only the dicts and lists inside are copied
-    again (most values of a state are numbers, strings and tuples). Tuples
-    are shared, not copied: a state's tuples hold only numbers, strings and
-    tuples, and are never changed in place (a rule replaces them), so a copy
-    or a view may share them.
-    """
-    kind = type(value)
-    if isinstance(value, State):
-        return value.copy()
-    if kind is dict:
-        out = value.copy()
-        for k, v in out.items():
-            kind = type(v)
-            if kind is dict or kind is list:
-                out[k] = copy_state(v)
-        return out
-    if kind is list:
-        out = value[:]
-        for i, v in enumerate(out):
-            kind = type(v)
-            if kind is dict or kind is list:
-                out[i] = copy_state(v)
-        return out
-    return value
 
 
 def draws_batch_exactly() -> bool:
@@ -230,11 +201,11 @@ class Timeline:
         return marshal.loads(state), replay
 
     # -------------------------------------------------------------- copies
-    def _like(self, rng: bool) -> Timeline:
+    def _like(self) -> Timeline:
+        """A new timeline with this one's seed, stream (the block drawn ahead copied) and recording switch."""
         other = Timeline.__new__(Timeline)
         other.seed = self.seed
-        other.rng, other.ahead = (self._fork_rng(), None if self.ahead is None else list(self.ahead)) if rng \
-            else (None, None)
+        other.rng, other.ahead = self._fork_rng(), None if self.ahead is None else list(self.ahead)
         other.version, other.memo = 0, (0, {})
         other.recording = self.recording
         other.seen = {}
@@ -242,34 +213,17 @@ class Timeline:
 
     def copy(self) -> Timeline:
         """An independent copy: the same history, checkpoints and stream (sharing what never changes in place)."""
-        other = self._like(rng=True)
+        other = self._like()
         other.actions, other.events = list(self.actions), list(self.events)
         other.checkpoints, other.base = list(self.checkpoints), self.base
         return other
 
     def clone(self, state: Any) -> Timeline:
         """A timeline that starts now, at ``state``, with the same stream and no history (for lookahead)."""
-        other = self._like(rng=True)
+        other = self._like()
         other.actions, other.events, other.checkpoints, other.base = [], [], [], self.n_steps
         other.recording = False
         other.checkpoint(state)
-        return other
-
-    def for_view(self, events: list[Any]) -> Timeline:
-        """A view's timeline: the ``events`` its player may see, and no seed, generator or actions."""
-        other = Timeline.__new__(Timeline)   # as _like(rng=False), written out: a view is made per decision
-        other.seed = other.rng = other.ahead = None
-        other.actions, other.events, other.checkpoints, other.base = [], events, [], self.base + len(self.actions)
-        other.version, other.memo = 0, (0, {})
-        other.recording = self.recording
-        other.seen = {}
-        return other
-
-    def snapshot(self) -> Timeline:
-        """A read-only view of this timeline sharing its history (for drawing), without the generator."""
-        other = self._like(rng=False)
-        other.actions, other.events, other.checkpoints, other.base = (self.actions, self.events,
-                                                                       self.checkpoints, self.base)
         return other
 
     def visible_events(self, seat: int | None) -> list[Any]:
