@@ -73,6 +73,9 @@ class _PlanBot:
     def __init__(self) -> None:
         self._memo: dict[Pos, tuple[Use, ...]] = {}
 
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}()"
+
     def __call__(self, game: Thieves) -> object:
         _check_game(self, game)
         if not game.legal_actions():
@@ -138,11 +141,47 @@ class Greedy(_PlanBot):
     Greedy()
     """
 
+
+class _SearchBot(_PlanBot):
+    """Ranks the turn's plans by :meth:`_evaluate`, follows the ``top`` best through the opponent's next roll
+    (:meth:`_expectation`) and plays the one with the best expected value; an escape is always taken."""
+
+    def __init__(self, top: int, what: str = "") -> None:
+        super().__init__()
+        self.top = _checked_top(top, what)
+
     def __repr__(self) -> str:
-        return "Greedy()"
+        return f"{type(self).__name__}(top={self.top})"
+
+    def __call__(self, game: Thieves) -> object:
+        if _check_game(self, game).phase != "keys" or not game.legal_actions():
+            return super().__call__(game)
+        pos = game.position()
+        follow = self._follow(game, pos)
+        if follow is not None:
+            return follow
+        score = self._scorer(game.board, pos.seat)
+        ranked = sorted(((score(p), p) for p in self._candidates(game.board, pos)), key=lambda x: -x[0])[:self.top]
+        if len(ranked) == 1 or ranked[0][0] >= WIN:      # one plan, or an escape (the one plan worth WIN)
+            return self._start(pos, ranked[0][1][0])
+        expect = self._expectation(game, pos.seat)
+        best, chosen = -math.inf, ranked[0][1]
+        for _, plan in ranked:
+            value = expect(plan)
+            if value > best:
+                best, chosen = value, plan
+        return self._start(pos, chosen[0])
+
+    def _candidates(self, board: Board, pos: Pos) -> list[Plan]:
+        """The plans ranked (every plan of the turn, in :func:`~furlib.thieves.moves.plans` order)."""
+        return _plans(board, pos)
+
+    def _expectation(self, game: Thieves, seat: int) -> Callable[[Plan], float]:
+        """A plan's expected value for ``seat`` over the opponent's next roll (each bot's own search)."""
+        raise NotImplementedError
 
 
-class Lookahead(_PlanBot):
+class Lookahead(_SearchBot):
     """Looks one roll of the opponent ahead: the expected value over the 36 outcomes of their roll.
 
     The ``top`` plans (1 to :data:`MAX_TOP`, 8) :func:`evaluate` likes best are each played on a
@@ -155,28 +194,10 @@ class Lookahead(_PlanBot):
     """
 
     def __init__(self, top: int = 3) -> None:
-        super().__init__()
-        self.top = _checked_top(top)
+        super().__init__(top)
 
-    def __repr__(self) -> str:
-        return f"Lookahead(top={self.top})"
-
-    def __call__(self, game: Thieves) -> object:
-        if _check_game(self, game).phase != "keys" or not game.legal_actions():
-            return super().__call__(game)
-        pos = game.position()
-        follow = self._follow(game, pos)
-        if follow is not None:
-            return follow
-        options = _plans(game.board, pos)
-        seat = pos.seat
-        score = self._scorer(game.board, seat)
-        ranked = sorted(options, key=lambda p: -score(p))[:self.top]
-        if len(ranked) == 1 or (ranked[0][0] and ranked[0][0][-1][0] == "escape"):
-            chosen = ranked[0]
-        else:
-            chosen = max(ranked, key=lambda p: self._expect(game, p, seat))
-        return self._start(pos, chosen[0])
+    def _expectation(self, game: Thieves, seat: int) -> Callable[[Plan], float]:
+        return lambda plan: self._expect(game, plan, seat)
 
     def _expect(self, game: Thieves, plan: Plan, seat: int) -> float:
         after = game.clone()                       # a clone is a game of the same class
@@ -229,14 +250,11 @@ class Patrol(_PlanBot):
     Patrol()
     """
 
-    def __repr__(self) -> str:
-        return "Patrol()"
-
     def _evaluate(self, board: Board, pos: Pos, seat: int) -> float:
         return patrol_evaluate(board, pos, seat)
 
 
-class Expectimax(_PlanBot):
+class Expectimax(_SearchBot):
     """Thinks one roll of the opponent ahead with :func:`patrol_evaluate`: the plan with the best expectation.
 
     The ``top`` plans (1 to :data:`MAX_TOP`, 8) :func:`patrol_evaluate` likes best are each followed by
@@ -252,35 +270,15 @@ class Expectimax(_PlanBot):
     """
 
     def __init__(self, top: int = 4) -> None:
-        super().__init__()
-        self.top = _checked_top(top)
-
-    def __repr__(self) -> str:
-        return f"Expectimax(top={self.top})"
+        super().__init__(top)
 
     def _evaluate(self, board: Board, pos: Pos, seat: int) -> float:
         return patrol_evaluate(board, pos, seat)
 
-    def __call__(self, game: Thieves) -> object:
-        if _check_game(self, game).phase != "keys" or not game.legal_actions():
-            return super().__call__(game)
-        pos = game.position()
-        follow = self._follow(game, pos)
-        if follow is not None:
-            return follow
-        board, seat = game.board, pos.seat
-        score = self._scorer(board, seat)
-        scored = sorted(((score(p), i, p) for i, p in enumerate(_plans(board, pos))),
-                        key=lambda x: (-x[0], x[1]))[:self.top]
-        if len(scored) == 1 or scored[0][0] >= WIN:
-            return self._start(pos, scored[0][2][0])
+    def _expectation(self, game: Thieves, seat: int) -> Callable[[Plan], float]:
+        board = game.board
         rolls = [(tuple(keys), float(p)) for keys, _, p in roll_table(game.dice)]
-        best, chosen = -math.inf, scored[0][2]
-        for _, _, plan in scored:
-            value = self._expect(board, plan[1], seat, rolls)
-            if value > best:
-                best, chosen = value, plan
-        return self._start(pos, chosen[0])
+        return lambda plan: self._expect(board, plan[1], seat, rolls)
 
     @staticmethod
     def _expect(board: Board, final: Pos, seat: int, rolls: list[tuple[tuple[str, ...], float]]) -> float:
@@ -308,14 +306,11 @@ class Hunter(_PlanBot):
     Hunter()
     """
 
-    def __repr__(self) -> str:
-        return "Hunter()"
-
     def _evaluate(self, board: Board, pos: Pos, seat: int) -> float:
         return hunt_evaluate(board, pos, seat)
 
 
-class Foresight(_PlanBot):
+class Foresight(_SearchBot):
     """Thinks one roll of the opponent ahead, and weighs the chances of its own next roll.
 
     The ``top`` plans (1 to :data:`MAX_TOP`, 8) :func:`hunt_evaluate` likes best (plans ending with the
@@ -343,42 +338,25 @@ class Foresight(_PlanBot):
     """
 
     def __init__(self, top: int = 4) -> None:
-        super().__init__()
-        self.top = _checked_top(top, " (the plans searched each turn)")
-
-    def __repr__(self) -> str:
-        return f"Foresight(top={self.top})"
+        super().__init__(top, " (the plans searched each turn)")
 
     def _evaluate(self, board: Board, pos: Pos, seat: int) -> float:
         return hunt_evaluate(board, pos, seat)
 
-    def __call__(self, game: Thieves) -> object:
-        if _check_game(self, game).phase != "keys" or not game.legal_actions():
-            return super().__call__(game)
-        pos = game.position()
-        follow = self._follow(game, pos)
-        if follow is not None:
-            return follow
-        board, seat, dice = game.board, pos.seat, game.dice
-        ranked: dict[tuple[object, ...], tuple[float, Plan]] = {}
-        score = self._scorer(board, seat)
+    def _candidates(self, board: Board, pos: Pos) -> list[Plan]:
+        """The first plan of each end position (the thieves and the gold in the same places)."""
+        first: dict[tuple[object, ...], Plan] = {}
         for plan in _plans(board, pos):
-            key = (plan[1].cells, plan[1].carrier)
-            if key not in ranked:
-                ranked[key] = (score(plan), plan)
-        scored = sorted(ranked.values(), key=lambda x: -x[0])[:self.top]
-        if len(scored) == 1 or scored[0][0] >= WIN:
-            return self._start(pos, scored[0][1][0])
+            first.setdefault((plan[1].cells, plan[1].carrier), plan)
+        return list(first.values())
+
+    def _expectation(self, game: Thieves, seat: int) -> Callable[[Plan], float]:
+        board, dice = game.board, game.dice
 
         def leaf(b: Board, p: Pos, s: int) -> float:
             return foresight_evaluate(b, p, s, dice)
 
-        best, chosen = -math.inf, scored[0][1]
-        for _, plan in scored:
-            value = expectimax(board, plan[1], seat, _rolls(dice), leaf, -FORESIGHT_WIN)
-            if value > best:
-                best, chosen = value, plan
-        return self._start(pos, chosen[0])
+        return lambda plan: expectimax(board, plan[1], seat, _rolls(dice), leaf, -FORESIGHT_WIN)
 
 
 def default_bot() -> Greedy:
