@@ -11,8 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..errors import excerpt
+
 if TYPE_CHECKING:  # pragma: no cover
     from .events import Event
+    from .texts import Texts
 
 __all__ = ["Table"]
 
@@ -25,6 +28,7 @@ class Table:
     _state: Any
     _rules: Any
     _players: tuple[str, ...]
+    _texts: Any
 
     #: True for a player's view (:class:`~furlib.core.engine.view.View`), False for the game itself.
     is_view: bool = False
@@ -82,6 +86,46 @@ class Table:
     def turn(self) -> int:
         """The number of the current turn, counting from 1."""
         return int(self._state.turn)
+
+    def texts(self, language: str = "en") -> Texts:
+        """The game's texts in ``language``: ``texts.tell(event)`` is the sentence of one of its events, as the log
+        and the history tell it in that language (and an app, and the picture drawn by ``html(language=...)``).
+
+        ``language`` is one of ``type(game).TEXTS.languages()`` (Oh Furcle! is written in English and French:
+        ``"en"`` and ``"fr"``; the other games in English); anything else is a ValueError naming those. A player's
+        view answers as its game does.
+
+        >>> from furlib import Furcle
+        >>> g = Furcle(players=["You", "Ann"], seed=1).roll(3, 3, 5, 6, 1)
+        >>> g.texts("fr").tell(g.events[0]).replace("\u00a0", " ")
+        'Vous lancez 3, 3, 5, 6, 1 : une paire de 3 pour 3 points'
+        >>> g.texts().tell(g.events[0]) == g.events[0].text
+        True
+        >>> g.texts("de")
+        Traceback (most recent call last):
+        ...
+        ValueError: language must be one of ['en', 'fr'] (the languages Furcle's texts are written in), got 'de'
+        """
+        texts = self._texts
+        spoken = texts.languages()
+        if not isinstance(language, str) or language not in spoken:
+            name = getattr(self, "GAME", None) or type(self).__name__   # a view names its game
+            raise ValueError(f"language must be one of {list(spoken)} (the languages {name}'s texts are written in), "
+                             f"got {excerpt(language)}")
+        told: Texts = texts.in_language(language)
+        return told
+
+    def _drawn(self, shown: Any, language: str) -> str:
+        """``shown`` (this game, or what a player may see of it) drawn as HTML by the game's renderer (the
+        registry's ``render``), its words in ``language`` (checked by :meth:`texts`): in English as the HTML repr,
+        in another language by ``render(shown, language=language)`` (a game whose texts are written in more than
+        one language draws its picture in each of them)."""
+        from ..registry import get
+
+        if language != "en":
+            self.texts(language)
+        render = get(getattr(self, "GAME", None) if self.is_view else self).renderer()
+        return render(shown) if language == "en" else render(shown, language=language)
 
     def _over_text(self) -> str:
         w = self.winner

@@ -140,12 +140,11 @@ class View(Table):
     def __repr__(self) -> str:
         return viewing.describe(self, self._over_text() if self.is_over else "")
 
-    def html(self, viewer: str | None = None, *, reveal: bool | None = None) -> str:
-        """The view drawn as HTML (``viewer`` None or the view's own player)."""
-        from ..registry import get
-
+    def html(self, viewer: str | None = None, *, reveal: bool | None = None, language: str = "en") -> str:
+        """The view drawn as HTML (``viewer`` None or the view's own player), its words in ``language`` (as
+        :meth:`Game.html <furlib.core.engine.game.Game.html>`)."""
         viewing.events_for(self, self._events, viewer, reveal)   # the same checks of viewer and reveal
-        return get(self.GAME).renderer()(self)
+        return self._drawn(self, language)
 
     def _repr_html_(self) -> str:
         return self.html(self.viewer)
