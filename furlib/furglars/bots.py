@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, overload
 
 import numpy as np
 
@@ -111,6 +111,30 @@ class GreedyThief:
         return _DONE
 
 
+class _Number:
+    """A bot's number setting, checked by :func:`_number` whenever it is set (a bad one is a ValueError naming
+    it) and read as a float."""
+
+    def __init__(self, low: float, high: float, doc: str, *, above: bool = False) -> None:
+        self.low, self.high, self.above, self.__doc__ = low, high, above, doc
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name, self.stored = name, "_" + name
+
+    @overload
+    def __get__(self, bot: None, owner: type) -> _Number: ...
+    @overload
+    def __get__(self, bot: object, owner: type | None = None) -> float: ...
+    def __get__(self, bot: object, owner: type | None = None) -> _Number | float:
+        if bot is None:
+            return self
+        value: float = bot.__dict__[self.stored]
+        return value
+
+    def __set__(self, bot: object, value: float) -> None:
+        bot.__dict__[self.stored] = _number(self.name, value, self.low, self.high, self.above)
+
+
 class Mastermind:
     """Plans all of its Hands at once against the player most likely to win.
 
@@ -167,41 +191,12 @@ class Mastermind:
         self.sharpness = sharpness
         self.win_bonus = win_bonus
 
-    @property
-    def keep(self) -> float:
-        """Chance that an unprotected Furgle survives one opponent's turn (0 to 1)."""
-        return self._keep
-
-    @keep.setter
-    def keep(self, value: float) -> None:
-        self._keep = _number("keep", value, 0.0, 1.0)
-
-    @property
-    def keep_locked(self) -> float:
-        """Chance that a Lock-protected Furgle survives one opponent's turn (0 to 1)."""
-        return self._keep_locked
-
-    @keep_locked.setter
-    def keep_locked(self, value: float) -> None:
-        self._keep_locked = _number("keep_locked", value, 0.0, 1.0)
-
-    @property
-    def sharpness(self) -> float:
-        """How much more it cares about the leader (> 0, at most ``MAX_SHARPNESS``)."""
-        return self._sharpness
-
-    @sharpness.setter
-    def sharpness(self, value: float) -> None:
-        self._sharpness = _number("sharpness", value, 0.0, MAX_SHARPNESS, above=True)
-
-    @property
-    def win_bonus(self) -> float:
-        """Extra prospect points for a player sure to reach the target (0 to ``MAX_WIN_BONUS``)."""
-        return self._win_bonus
-
-    @win_bonus.setter
-    def win_bonus(self, value: float) -> None:
-        self._win_bonus = _number("win_bonus", value, 0.0, MAX_WIN_BONUS)
+    keep = _Number(0.0, 1.0, "Chance that an unprotected Furgle survives one opponent's turn (0 to 1).")
+    keep_locked = _Number(0.0, 1.0, "Chance that a Lock-protected Furgle survives one opponent's turn (0 to 1).")
+    sharpness = _Number(0.0, MAX_SHARPNESS, "How much more it cares about the leader (> 0, at most ``MAX_SHARPNESS``).",
+                        above=True)
+    win_bonus = _Number(0.0, MAX_WIN_BONUS,
+                        "Extra prospect points for a player sure to reach the target (0 to ``MAX_WIN_BONUS``).")
 
     def __repr__(self) -> str:
         return (f"Mastermind(keep={self.keep}, keep_locked={self.keep_locked}, "
@@ -232,6 +227,7 @@ class Mastermind:
         """My share of the prospects after ``plan`` (see the class docstring)."""
         chart, target = game.chart, game.target
         b = self.sharpness / target
+        keep, keep_locked, win_bonus = self.keep, self.keep_locked, self.win_bonus
         stolen = sum(s for _, s in plan)
         weights = []
         for d, (score, f, lk) in enumerate(base):
@@ -239,10 +235,10 @@ class Mastermind:
                 f, lk = f - plan[d][1], lk - plan[d][0]
             else:
                 f += stolen
-            survive = (self.keep_locked if lk else self.keep) ** d
+            survive = (keep_locked if lk else keep) ** d
             prospect = score + chart[f] * survive
             if score + chart[f] >= target:
-                prospect += self.win_bonus * survive
+                prospect += win_bonus * survive
             weights.append(b * prospect)
         top = max(weights)
         return math.exp(weights[-1] - top) / sum(math.exp(w - top) for w in weights)
