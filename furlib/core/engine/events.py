@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
 from ..errors import excerpt
+from .fixed import FrozenDict
 from .texts import Texts
 
 __all__ = ["Event", "EventData", "visible", "EVERYONE", "OWNERS"]
@@ -38,8 +39,9 @@ _get = tuple.__getitem__
 _FIELDS = ("step", "turn", "player", "kind", "text", "data", "scores", "visible_to")
 
 
-class EventData(dict[str, Any]):
-    """The facts of an :class:`Event`: a dict that cannot change (an event records what happened).
+class EventData(FrozenDict[str, Any]):
+    """The facts of an :class:`Event`: a dict that cannot change (a
+    :class:`~furlib.core.engine.fixed.FrozenDict`: an event records what happened).
 
     >>> d = EventData({"faces": (6, 6)})
     >>> d["faces"], dict(d)
@@ -52,26 +54,11 @@ class EventData(dict[str, Any]):
 
     __slots__ = ()
 
-    def _refuse(self, *args: object, **kwargs: object) -> None:
-        raise TypeError("an event records what happened and cannot change; copy its data first, "
-                        "e.g. dict(event.data)")
-
-    def __setitem__(self, key: object, value: object) -> None:
-        raise TypeError(f"an event records what happened and cannot change, so data[{excerpt(key)}] = "
-                        f"{excerpt(value)} was not "
-                        "set; copy it first, e.g. dict(event.data)")
-
-    __delitem__ = update = pop = popitem = _refuse  # type: ignore[assignment]  # each refuses any change
-    clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]  # each refuses any change
-
-    def __copy__(self) -> EventData:
-        return self
-
-    def __deepcopy__(self, memo: dict[Any, Any]) -> EventData:
-        return self
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (EventData, (dict(self),))
+    def _refused(self, key: object = None, value: object = None) -> str:
+        if key is None:
+            return "an event records what happened and cannot change; copy its data first, e.g. dict(event.data)"
+        return (f"an event records what happened and cannot change, so data[{excerpt(key)}] = {excerpt(value)} "
+                "was not set; copy it first, e.g. dict(event.data)")
 
 
 #: The data of an event without any (one shared record).

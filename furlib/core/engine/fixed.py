@@ -9,7 +9,8 @@ refused with an error that names the value and the new game to make.
 :func:`fixed` makes such a parameter: a read-only property, set once while
 the game is being made (before its first state exists).
 :class:`FixedDict` is a dict that cannot change, for parameters that are
-tables (Oh Furcle!'s bonus table, The Furglars' Bullion chart).
+tables (Oh Furcle!'s bonus table, The Furglars' Bullion chart): a
+:class:`FrozenDict`, as an event's data is.
 
 >>> class Toy:
 ...     target = fixed("target")
@@ -29,11 +30,15 @@ AttributeError: a game's target is fixed when the game is made, so target = 100 
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 
 from ..errors import excerpt
+
+K = TypeVar("K")
+V = TypeVar("V")
+F = TypeVar("F", bound="FrozenDict[Any, Any]")
 
 
 def fixed(name: str, doc: str = "") -> property:
@@ -68,13 +73,52 @@ def rule(name: str, doc: str = "") -> property:
                     doc or f"The game's ``{name}``, fixed when the game is made.")
 
 
-class FixedDict(dict[Any, Any]):
-    """A table parameter of a game (``{key: value}``): a dict that cannot change.
+class FrozenDict(dict[K, V]):
+    """A dict that refuses every change, with a TypeError worded by ``_refused``.
+
+    Setting or deleting an item, ``update``, ``pop``, ``popitem``, ``clear``, ``setdefault`` and ``|=``
+    are refused. Copies are the dict itself (it cannot change); a pickle gives it back. The base of
+    :class:`FixedDict` (a table parameter) and of :class:`~furlib.core.engine.events.EventData` (an
+    event's facts), each of which words its own refusal.
+
+    >>> d = FrozenDict({"a": 1})
+    >>> d.pop("a")
+    Traceback (most recent call last):
+    ...
+    TypeError: a FrozenDict cannot change
+    """
+
+    __slots__ = ()
+
+    def _refused(self, key: object = None, value: object = None) -> str:
+        """The message of a refused change (``key``, ``value``: an item set, else None)."""
+        return f"a {type(self).__name__} cannot change"
+
+    def _refuse(self, *args: object, **kwargs: object) -> None:
+        raise TypeError(self._refused())
+
+    def __setitem__(self, key: object, value: object) -> None:
+        raise TypeError(self._refused(key, value))
+
+    __delitem__ = update = pop = popitem = _refuse  # type: ignore[assignment]  # each refuses any change
+    clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]  # each refuses any change
+
+    def __copy__(self: F) -> F:
+        return self
+
+    def __deepcopy__(self: F, memo: dict[Any, Any]) -> F:
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (dict(self),))
+
+
+class FixedDict(FrozenDict[Any, Any]):
+    """A table parameter of a game (``{key: value}``): a dict that cannot change (a :class:`FrozenDict`).
 
     Subclasses name it for the messages: ``WHAT`` (e.g. "bonus table"),
     ``NAME`` (the keyword, e.g. "bonus") and ``GAME`` (e.g. "Furcle"), or
     write their own message in ``_refused``.
-    Copies are the table itself (it cannot change); a pickle gives it back.
 
     >>> t = FixedDict({2: 0, 3: 10})
     >>> t[3], t == {2: 0, 3: 10}
@@ -98,24 +142,6 @@ class FixedDict(dict[Any, Any]):
         return (f"a game's {self.WHAT} is fixed when the game is made, so {self.NAME}[{excerpt(key)}] = "
                 f"{excerpt(value)} was not set: make a new game with the table you want, e.g. "
                 f"{self.GAME}({self.NAME}={excerpt({**self, key: value}, 200)})")
-
-    def _refuse(self, *args: object, **kwargs: object) -> None:
-        raise TypeError(self._refused())
-
-    def __setitem__(self, key: object, value: object) -> None:
-        raise TypeError(self._refused(key, value))
-
-    __delitem__ = update = pop = popitem = _refuse  # type: ignore[assignment]  # each refuses any change
-    clear = setdefault = __ior__ = _refuse  # type: ignore[assignment]  # each refuses any change
-
-    def __copy__(self) -> FixedDict:
-        return self
-
-    def __deepcopy__(self, memo: dict[Any, Any]) -> FixedDict:
-        return self
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (dict(self),))
 
 
 def table_key(key: object) -> int | None:
