@@ -32,6 +32,7 @@ from typing import Any
 from ..errors import excerpt
 from .dice_svg import MARKS, blank_die_svg, die_svg, symbol_die_svg
 from .markup import _CLASS_NAME, Markup, _slug, attrs_html, escape
+from .page_words import PageWords, page_words
 
 __all__ = ["Markup", "escape", "attrs_html", "theme_css", "badge", "die_svg", "blank_die_svg",
            "symbol_die_svg", "score_table", "event_list", "MARKS"]
@@ -141,8 +142,8 @@ def badge(text: str, *, kind: str | None = None) -> Markup:
 
 # ---------------------------------------------------------------- tables
 def score_table(rows: Iterable[Mapping[str, Any]], *, target: int | float | None = None,
-                highlight: str | None = None, caption: str = "Scores",
-                columns: Sequence[str] = ()) -> Markup:
+                highlight: str | None = None, caption: str | None = None,
+                columns: Sequence[str] = (), language: str = "en") -> Markup:
     """A ``<table>`` of players and scores, with progress bars toward ``target``.
 
     Parameters
@@ -152,24 +153,34 @@ def score_table(rows: Iterable[Mapping[str, Any]], *, target: int | float | None
         and optionally ``"marks"``, a list of short labels shown as badges
         after the name (e.g. ``["Leader", "to play"]``, each with the class
         ``furlib-badge-<label>``; the theme colours ``winner`` and
-        ``to play``, a game's CSS the others), and one value per extra column.
+        ``to play``, a game's CSS the others; a pair ``(label, kind)`` shows
+        ``label`` with the class of ``kind``, e.g. ``("à jouer", "to play")``),
+        and one value per extra column.
     target : number, optional
         Adds a column with a bar filled to ``score / target`` and the points
         still to go.
     highlight : str, optional
         The name of the row to highlight (usually the current player).
-    caption : str, default "Scores"
-        The table's caption.
+    caption : str, optional
+        The table's caption (default "Scores", in ``language``).
     columns : list of str, optional
         Extra columns after the score, read from each row by name (values are
         escaped unless they are :class:`Markup`).
+    language : str, default "en"
+        The language of the table's own words (its heads, "30 to go"):
+        ``"en"`` or ``"fr"`` (:mod:`furlib.core.show.page_words`).
 
     Examples
     --------
     >>> t = score_table([{"name": "Ann", "score": 20}], target=50)
     >>> "<th scope=\\"row\\">Ann</th>" in t and "30 to go" in t
     True
+    >>> t = score_table([{"name": "Ann", "score": 20, "marks": [("à jouer", "to play")]}], target=50, language="fr")
+    >>> "encore 30" in t and '<span class="furlib-badge furlib-badge-to-play">à jouer</span>' in t
+    True
     """
+    words = page_words(language)
+    caption = words.scores if caption is None else caption
     rows = list(rows)
     names = []
     for r in rows:
@@ -180,21 +191,22 @@ def score_table(rows: Iterable[Mapping[str, Any]], *, target: int | float | None
         raise ValueError(f"target must be None or a number > 0, got {excerpt(target)}")
     if highlight is not None and highlight not in names:
         raise ValueError(f"highlight must be None or one of the row names {excerpt(names)}, got {excerpt(highlight)}")
-    head = ['<th scope="col">Player</th>', '<th scope="col" class="furlib-num">Score</th>']
+    head = [f'<th scope="col">{escape(words.player)}</th>',
+            f'<th scope="col" class="furlib-num">{escape(words.score)}</th>']
     head += [f'<th scope="col">{escape(c)}</th>' for c in columns]
     if target is not None:
-        head.append(f'<th scope="col">Toward {escape(_num(target))}</th>')
+        head.append(f'<th scope="col">{escape(words.toward(_num(target)))}</th>')
     body = []
     for r, name in zip(rows, names):
         marks = r.get("marks") or ()
-        badges = "".join(badge(m, kind=m) for m in marks)
+        badges = "".join(badge(m[0], kind=m[1]) if isinstance(m, tuple) else badge(m, kind=m) for m in marks)
         current = name == highlight
         tr = ' class="furlib-current" aria-current="true"' if current else ""
         cells = [f'<th scope="row">{escape(name)}{badges}</th>',
                  f'<td class="furlib-num">{escape(_num(r["score"]))}</td>']
         cells += [f"<td>{escape(r.get(c, ''))}</td>" for c in columns]
         if target is not None:
-            cells.append(f'<td class="furlib-toward-cell">{_progress(r["score"], target)}</td>')
+            cells.append(f'<td class="furlib-toward-cell">{_progress(r["score"], target, words)}</td>')
         body.append(f"<tr{tr}>" + "".join(cells) + "</tr>")
     return Markup(f'<table class="furlib-scores"><caption>{escape(caption)}</caption>'
                   f'<thead><tr>{"".join(head)}</tr></thead><tbody>{"".join(body)}</tbody></table>')
@@ -206,11 +218,11 @@ def _num(x: object) -> str:
     return str(x)
 
 
-def _progress(score: Any, target: float) -> str:
+def _progress(score: Any, target: float, words: PageWords) -> str:
     frac = max(0.0, min(1.0, float(score) / float(target)))
     reached = float(score) >= float(target)
     cls = "furlib-bar furlib-bar-reached" if reached else "furlib-bar"
-    togo = "reached" if reached else f"{_num(target - score)} to go"
+    togo = words.reached if reached else words.to_go(_num(target - score))
     return (f'<span class="furlib-toward"><span class="{cls}" aria-hidden="true"><span class="furlib-bar-fill" '
             f'style="width: {100 * frac:.1f}%"></span></span><span class="furlib-togo">{escape(togo)}</span></span>')
 

@@ -32,6 +32,7 @@ from typing import Any
 from ..errors import check_int, excerpt
 from .html import badge, event_list, theme_css
 from .markup import Markup, escape
+from .page_words import page_words
 
 __all__ = ["game_page", "LAYOUT_RULES"]
 
@@ -58,7 +59,7 @@ LAYOUT_RULES: dict[str, str] = {
 def game_page(game: str, *, title: str, status: str = "", info: str = "", badges: Sequence[str] = (),
               banner: str = "", banner_class: str | None = None, top: str = "", side: str = "",
               main: str = "", events: Sequence[Any] = (), last_events: int = 5,
-              css: Mapping[str, str] | None = None) -> Markup:
+              css: Mapping[str, str] | None = None, language: str = "en") -> Markup:
     """A game's whole repr: ``<div class="furlib furlib-<game>">`` with its scoped ``<style>``.
 
     Text arguments are escaped unless they are :class:`~furlib.core.show.markup.Markup`
@@ -94,6 +95,10 @@ def game_page(game: str, *, title: str, status: str = "", info: str = "", badges
     css : dict, optional
         The game's own rules ``{selector: declarations}``, scoped like
         :func:`furlib.core.show.html.theme_css` and placed after the core's.
+    language : str, default "en"
+        The language of the frame's own words ("Recent events"): ``"en"`` or
+        ``"fr"`` (:mod:`furlib.core.show.page_words`); the game writes the
+        rest, the events' texts included, in it.
 
     Examples
     --------
@@ -113,6 +118,7 @@ def game_page(game: str, *, title: str, status: str = "", info: str = "", badges
     if banner_class is not None and (not isinstance(banner_class, str) or not _GAME.match(banner_class)):
         raise ValueError(f"banner_class must be None or a class name such as 'fc-banner-furcle', "
                          f"got {excerpt(banner_class)}")
+    words = page_words(language)
     last_events = check_int("last_events", last_events, low=0)
     shown = list(events)[-last_events:] if last_events else []
     for e in shown:
@@ -139,7 +145,7 @@ def game_page(game: str, *, title: str, status: str = "", info: str = "", badges
         parts.append(f'<div class="furlib-side">{escape(side)}</div>')
     parts.append(f'<div class="furlib-main">{escape(main)}</div></div>')
     if shown:
-        parts.append('<div class="furlib-label">Recent events</div>')
-        parts.append(event_list([e.text for e in shown], kinds=[e.kind for e in shown]))
+        parts.append(f'<div class="furlib-label">{escape(words.recent_events)}</div>')
+        parts.append(event_list([e.text for e in shown], kinds=[e.kind for e in shown], label=words.recent_events))
     parts.append("</div>")
     return Markup("\n".join(parts))
