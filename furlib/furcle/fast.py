@@ -14,7 +14,6 @@ API (e.g. :func:`furlib.core.sim.tournament.tournament`).
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -26,7 +25,7 @@ from ..core.errors import check_bool, check_int, excerpt
 from .analysis import check_seed
 from .exact import MAX_EXACT_DICE, TransitionModel, transition_model
 from .rules import MAX_TARGET
-from .turn import OptimalTurnPolicy, _rescue_choice, _stop_rule, _tail_choice, bounds
+from .turn import OptimalTurnPolicy, PerRules, _rescue_choice, _stop_rule, _tail_choice, bounds
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -75,23 +74,6 @@ class _Dice:
     width: int                 # most classes of one state
 
 
-#: The dice tables of the last _DICE_CACHE_SIZE rule sets used, least recently used first (bounded: a
-#: sweep over many bonus tables does not keep them all).
-_DICE_CACHE: OrderedDict[tuple[int, int, tuple[tuple[int, int], ...], bool], _Dice] = OrderedDict()
-_DICE_CACHE_SIZE = 8
-
-
-def _dice(model: TransitionModel) -> _Dice:
-    key = (model.n_dice, model.sides, tuple(sorted(model.bonus.items())), model.beekin)
-    got = _DICE_CACHE.get(key)
-    if got is None:
-        got = _DICE_CACHE[key] = _build_dice(model)
-        while len(_DICE_CACHE) > _DICE_CACHE_SIZE:
-            _DICE_CACHE.popitem(last=False)
-    _DICE_CACHE.move_to_end(key)
-    return got
-
-
 def _build_dice(model: TransitionModel) -> _Dice:
     m, n = model.sides, model.n_dice
     codes = m ** n
@@ -111,6 +93,10 @@ def _build_dice(model: TransitionModel) -> _Dice:
         uniq, inv = np.unique(keys, return_inverse=True)
         lookup[i] = np.array([table[int(u)] for u in uniq], np.int32)[inv]
     return _Dice(codes, lookup.ravel(), max(len(o) for o in model.outcomes))
+
+
+#: The dice tables of the 8 rule sets last used.
+_dice = PerRules(_build_dice, 8)
 
 
 # ----------------------------------------------------------------- turn tables

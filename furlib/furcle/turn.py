@@ -33,10 +33,10 @@ fixed point. The DP below runs on ``0 <= t < S*`` and uses those tail values.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from itertools import islice
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -102,23 +102,36 @@ def _fixed_point(model: TransitionModel, keep: npt.NDArray[np.bool_], what: str)
     raise ValueError(f"the {what} of a turn does not converge with these rules: a turn could go on forever")
 
 
-#: Bounds by rules, least recently used first: the ``_BOUNDS_SIZE`` rule sets last used are kept.
-#: Keyed by ``(n_dice, sides, sorted bonus items, beekin)``.
-_BOUNDS: OrderedDict[tuple[int, int, tuple[tuple[int, int], ...], bool], TurnBounds] = OrderedDict()
-_BOUNDS_SIZE = 16
+#: What :class:`PerRules` keeps a table by: the rules of a roll model, ``(n_dice, sides, sorted bonus items, beekin)``.
+RulesKey = tuple[int, int, tuple[tuple[int, int], ...], bool]
+_Table = TypeVar("_Table")
+
+
+class PerRules(Generic[_Table]):
+    """A table worked out from a roll model once per rule set: ``tables = PerRules(make, kept)``, then
+    ``tables(model)`` is ``make(model)``, kept for the ``kept`` rule sets last used (the least recently used is
+    dropped first, so a sweep over many bonus tables does not keep them all)."""
+
+    def __init__(self, make: Callable[[TransitionModel], _Table], kept: int) -> None:
+        self._make, self._kept = make, kept
+        self._tables: OrderedDict[RulesKey, _Table] = OrderedDict()
+
+    def __call__(self, model: TransitionModel) -> _Table:
+        key = (model.n_dice, model.sides, tuple(sorted(model.bonus.items())), model.beekin)
+        got = self._tables.get(key)
+        if got is None:
+            got = self._tables[key] = self._make(model)
+            while len(self._tables) > self._kept:
+                self._tables.popitem(last=False)
+        else:
+            self._tables.move_to_end(key)
+        return got
 
 
 def bounds(model: TransitionModel) -> TurnBounds:
-    """Compute ``G``, the sure-state tail values ``c`` and ``S*`` for a roll model (cached, LRU)."""
-    key = (model.n_dice, model.sides, tuple(sorted(model.bonus.items())), model.beekin)
-    got = _BOUNDS.get(key)
-    if got is None:
-        got = _BOUNDS[key] = _bounds(model)
-        while len(_BOUNDS) > _BOUNDS_SIZE:
-            _BOUNDS.popitem(last=False)
-    else:
-        _BOUNDS.move_to_end(key)
-    return got
+    """Compute ``G``, the sure-state tail values ``c`` and ``S*`` for a roll model (kept for the 16 rule sets
+    last used)."""
+    return _kept_bounds(model)
 
 
 def _bounds(model: TransitionModel) -> TurnBounds:
@@ -129,6 +142,9 @@ def _bounds(model: TransitionModel) -> TurnBounds:
     risky = ~model.sure
     s_star = max([int(np.floor(gross[i] / model.furcle[i])) + 1 for i in np.flatnonzero(risky)], default=1)
     return TurnBounds(gross, tail, s_star)
+
+
+_kept_bounds = PerRules(_bounds, 16)
 
 
 def _tail_dec(model: TransitionModel, bnd: TurnBounds, t: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
