@@ -72,7 +72,8 @@ SCORE_MARKS = (
 )
 
 
-def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None, template: Any = None) -> go.Figure:
+def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None, template: Any = None,
+                       language: str = "en") -> go.Figure:
     """Each player's track score over a game, with the target, Leader changes and Furcles.
 
     One line per player (the score after each event, starting at 0), a dashed
@@ -93,6 +94,9 @@ def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None,
         Mark the moment after ``now`` steps (the app's history slider).
     template : str or plotly Template, optional
         E.g. ``"plotly_dark"``; see :func:`furlib.core.charts.plotting.style`.
+    language : {"en", "fr"}, default "en"
+        The chart's words: ``"fr"`` draws it in French, every word of it (the
+        French app's chart: :func:`furlib.furcle.picture_words_fr.score_chart_fr`).
 
     Returns
     -------
@@ -118,6 +122,12 @@ def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None,
         raise ValueError(f"score_trajectories() needs a Furcle game, got {type(game).__name__}")
     if x not in ("step", "turn"):
         raise ValueError(f"x must be 'step' or 'turn', got {excerpt(x)}")
+    if language != "en":
+        if language != "fr":
+            raise ValueError(f"language must be one of ['en', 'fr'], got {excerpt(language)}")
+        from .picture_words_fr import score_chart_fr
+
+        return score_chart_fr(game, x=x, now=now, template=template)
     race = "practice, no target" if game.target is None else f"race to {game.target}"
     if game.is_over:
         w = game.winner
