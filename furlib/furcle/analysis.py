@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from itertools import product
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -113,28 +113,42 @@ def estimate_furcle_probability(n_dice: int, n_rolls: int = 10_000, *, beekin: b
     >>> est.covers(5 / 6)
     True
     """
-    n_dice = check_int("n_dice", n_dice, low=1, high=MAX_SIM_DICE)
-    n_rolls = check_int("n_rolls", n_rolls, low=1, high=MAX_SIM_ROLLS)
-    sides = check_int("sides", sides, low=2, high=MAX_SIM_SIDES)
-    beekin = check_bool("beekin", beekin)
-    seed = check_seed(seed)
-    furcles = sum(int(flags.sum()) for flags in _furcle_flags(n_dice, n_rolls, beekin, sides, seed))
-    return estimate(furcles, n_rolls)
+    rolls = _Rolls.checked(n_dice, n_rolls, beekin, sides, seed, most=MAX_SIM_ROLLS)
+    furcles = sum(int(flags.sum()) for flags in _furcle_flags(rolls))
+    return estimate(furcles, rolls.n_rolls)
 
 
-def _furcle_flags(n_dice: int, n_rolls: int, beekin: bool, sides: int,
-                  seed: int | None) -> Iterator[npt.NDArray[np.bool_]]:
+class _Rolls(NamedTuple):
+    """The simulated rolls of :func:`estimate_furcle_probability` and :func:`running_estimate`."""
+
+    n_dice: int
+    n_rolls: int
+    beekin: bool
+    sides: int
+    seed: int | None
+
+    @classmethod
+    def checked(cls, n_dice: object, n_rolls: object, beekin: object, sides: object, seed: object, *,
+                most: int) -> _Rolls:
+        """The arguments, each checked against its limit (at most ``most`` rolls): a ValueError names a bad one."""
+        n_dice = check_int("n_dice", n_dice, low=1, high=MAX_SIM_DICE)
+        n_rolls = check_int("n_rolls", n_rolls, low=1, high=most)
+        sides = check_int("sides", sides, low=2, high=MAX_SIM_SIDES)
+        return cls(n_dice, n_rolls, check_bool("beekin", beekin), sides, check_seed(seed))
+
+
+def _furcle_flags(r: _Rolls) -> Iterator[npt.NDArray[np.bool_]]:
     """Yield boolean arrays (one per chunk of rolls): is each simulated roll a Furcle?
 
     Sort each roll; it is a Furcle when all faces differ (no gap of 0) and,
     with a Beekin still to use, no two faces are neighbours (no gap of 1).
     """
-    rng = np.random.default_rng(seed)
-    chunk = max(1, 2_000_000 // n_dice)
-    for start in range(0, n_rolls, chunk):
-        m = min(chunk, n_rolls - start)
-        rolls = np.sort(rng.integers(1, sides + 1, size=(m, n_dice)), axis=1)
-        yield np.all(np.diff(rolls, axis=1) >= (2 if beekin else 1), axis=1)
+    rng = np.random.default_rng(r.seed)
+    chunk = max(1, 2_000_000 // r.n_dice)
+    for start in range(0, r.n_rolls, chunk):
+        m = min(chunk, r.n_rolls - start)
+        rolls = np.sort(rng.integers(1, r.sides + 1, size=(m, r.n_dice)), axis=1)
+        yield np.all(np.diff(rolls, axis=1) >= (2 if r.beekin else 1), axis=1)
 
 
 def running_estimate(n_dice: int, n_rolls: int, *, beekin: bool = False, sides: int = 6,
@@ -160,13 +174,9 @@ def running_estimate(n_dice: int, n_rolls: int, *, beekin: bool = False, sides: 
     """
     import pandas as pd
 
-    n_dice = check_int("n_dice", n_dice, low=1, high=MAX_SIM_DICE)
-    n_rolls = check_int("n_rolls", n_rolls, low=1, high=MAX_RUNNING_ROLLS)
-    sides = check_int("sides", sides, low=2, high=MAX_SIM_SIDES)
-    beekin = check_bool("beekin", beekin)
-    seed = check_seed(seed)
-    flags = np.concatenate(list(_furcle_flags(n_dice, n_rolls, beekin, sides, seed)))
+    rolls = _Rolls.checked(n_dice, n_rolls, beekin, sides, seed, most=MAX_RUNNING_ROLLS)
+    flags = np.concatenate(list(_furcle_flags(rolls)))
     furcles = np.cumsum(flags, dtype=np.int64)
-    n = np.arange(1, n_rolls + 1, dtype=np.int64)
+    n = np.arange(1, rolls.n_rolls + 1, dtype=np.int64)
     low, high = wilson_arrays(furcles, n)
     return pd.DataFrame({"n": n, "furcles": furcles, "estimate": furcles / n, "low": low, "high": high})
