@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..core.engine.state import State
 
 __all__ = ["FurcleState"]
 
 
-@dataclass(slots=True)
 class FurcleState(State):
     """The state of an Oh Furcle! game (see :class:`furlib.core.engine.state.State`)."""
 

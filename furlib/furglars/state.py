@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..core.engine.state import State
 
 __all__ = ["FurglarsState"]
 
 
-@dataclass(slots=True)
 class FurglarsState(State):
     """The state of a game of The Furglars (see :class:`furlib.core.engine.state.State`)."""
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..core.engine.state import State
@@ -10,7 +9,6 @@ from ..core.engine.state import State
 __all__ = ["HighCardState"]
 
 
-@dataclass(slots=True)
 class HighCardState(State):
     """The state of a game of High Card (see :class:`furlib.core.engine.state.State`). Its values are tuples,
     never changed in place (a change makes a new tuple), so a copy or a view shares them."""

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..core.engine.state import State
 
 __all__ = ["NimState"]
 
 
-@dataclass(slots=True)
 class NimState(State):
     """The state of a game of Nim (see :class:`furlib.core.engine.state.State`)."""
 

@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..core.engine.state import State
 
 __all__ = ["PigState"]
 
 
-@dataclass(slots=True)
 class PigState(State):
     """Where a Pig game is (see :class:`furlib.core.engine.state.State`)."""
 

@@ -3,7 +3,6 @@ Area, the draws to come, the round's order of play and the steps of the effect u
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from ..core.engine.state import State
@@ -11,7 +10,6 @@ from ..core.engine.state import State
 __all__ = ["PokerState"]
 
 
-@dataclass(slots=True)
 class PokerState(State):
     """The state of a game of Furry Poker (see :class:`furlib.core.engine.state.State`). In a player's view
     a list of cards the player may not see is a count (the deck, another player's hand, face-down cards)."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..core.engine.state import State
@@ -13,7 +12,6 @@ __all__ = ["ThievesState", "UseRecord"]
 UseRecord = list[Any]
 
 
-@dataclass(slots=True)
 class ThievesState(State):
     """The state of a game of Thieves (see :class:`furlib.core.engine.state.State`)."""
 

@@ -79,8 +79,7 @@ class Pass:
         return "pass"
 
 
-@dataclass(slots=True)
-class CoinState(State):
+class CoinState(State):   # made a slotted dataclass by State itself
     turn: int
     current: int
     scores: list[int]

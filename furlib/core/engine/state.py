@@ -1,16 +1,8 @@
 """A game's state as a typed record: one attribute per fact of the position, checked by mypy.
 
-Each game describes its state as a dataclass of this class (``@dataclass(slots=True)``)::
-
-    @dataclass(slots=True)
-    class PigState(State):
-        turn: int
-        current: int
-        phase: str
-        winner: int | None
-        scores: list[int]
-        turn_total: int
-        last: int | None
+Each game describes its state as a subclass of :class:`State` that lists its fields, and is made a slotted
+dataclass (``@dataclass(slots=True)``) when it is defined: Nim's is :class:`furlib.nim.state.NimState`,
+Pig's :class:`furlib.pig.state.PigState`.
 
 Every state has ``turn`` (from 1), ``current`` (the seat to move), ``phase`` (``"over"`` once the game has
 ended) and ``winner`` (a seat, a list of seats for a shared win, or None), and ``scores`` (a list in seat
@@ -28,7 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import marshal
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, TypeVar, cast, dataclass_transform
 
 __all__ = ["State", "copy_data"]
 
@@ -55,8 +47,24 @@ def copy_data(value: Any) -> Any:
     return value
 
 
-class State:
-    """Base of the games' typed states (see the module docstring)."""
+@dataclass_transform()
+class _Dataclass(type):
+    """The type of :class:`State`: makes each subclass a slotted dataclass as it is defined."""
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kwargs: Any) -> _Dataclass:
+        cls = super().__new__(mcs, name, bases, namespace, **kwargs)
+        if "__slots__" in namespace:   # State itself, or the class dataclass() has just made again with its slots
+            return cls
+        return cast(_Dataclass, dataclasses.dataclass(cls, slots=True))
+
+
+class State(metaclass=_Dataclass):
+    """Base of the games' typed states (see the module docstring).
+
+    A subclass lists its fields, annotated, in the order a save writes them, and is made a dataclass with
+    slots (``@dataclass(slots=True)``: a field is an attribute, a state holds no ``__dict__``) as it is
+    defined; it is not decorated again.
+    """
 
     __slots__ = ()
     #: The names of the fields, in order (the order a save writes them), set for each subclass on first use.
@@ -69,7 +77,7 @@ class State:
         """The names of the state's fields, in order."""
         names = cls.__dict__.get("_names")
         if names is None:
-            names = tuple(f.name for f in dataclasses.fields(cls))  # type: ignore[arg-type]  # a dataclass
+            names = tuple(f.name for f in dataclasses.fields(cls))
             cls._names = names
         return names
 
