@@ -54,21 +54,17 @@ def nim_html(game: Any, *, last_events: int = 5) -> str:   # a Nim game or a vie
         raise ValueError(f"nim_html needs a Nim game, got {type(game).__name__}")
     last_events = check_int("last_events", last_events, low=0)
     limit = "a whole heap a move" if game.take is None else f"at most {plural(game.take, 'stone')} a move"
-    return str(game_page("nim", title="Nim", status=_where(game), info=f"whoever takes the last stone wins; {limit}",
-                         banner=_banner(game), main=_heaps(game), events=game.events, last_events=last_events,
-                         css=CSS))
+    status, banner = _status(game)
+    return str(game_page("nim", title="Nim", status=status, info=f"whoever takes the last stone wins; {limit}",
+                         banner=banner, main=_heaps(game), events=game.events, last_events=last_events, css=CSS))
 
 
-def _where(g: Any) -> str:
+def _status(g: Any) -> tuple[str, str]:
+    """The header's status and the banner: whose move and the stones left, or the winner."""
     if g.is_over:
-        return "game over"
-    return f"turn {g.turn}: {g.current_player} to move"
-
-
-def _banner(g: Any) -> str:
-    if g.is_over:
-        return f"\u2605 {act(g.winner, 'takes the last stone and wins')}!"
-    return f"{possessive(g.current_player)} move: {plural(sum(g.stones), 'stone')} left."
+        return "game over", f"\u2605 {act(g.winner, 'takes the last stone and wins')}!"
+    return (f"turn {g.turn}: {g.current_player} to move",
+            f"{possessive(g.current_player)} move: {plural(sum(g.stones), 'stone')} left.")
 
 
 def _heaps(g: Any) -> Markup:

@@ -43,21 +43,17 @@ def pig_html(game: Any, *, last_events: int = 5) -> str:   # a Pig game or a vie
     if not isinstance(game, PigFacts):
         raise ValueError(f"pig_html needs a Pig game, got {type(game).__name__}")
     last_events = check_int("last_events", last_events, low=0)
-    return str(game_page("pig", title="Pig", status=_where(game), info=f"target {game.target}, one die",
-                         banner=_banner(game), side=_side(game), main=_scores(game),
+    status, banner = _status(game)
+    return str(game_page("pig", title="Pig", status=status, info=f"target {game.target}, one die",
+                         banner=banner, side=_side(game), main=_scores(game),
                          events=game.events, last_events=last_events))
 
 
-def _where(g: Any) -> str:
+def _status(g: Any) -> tuple[str, str]:
+    """The header's status and the banner: whose turn and what comes next (no banner), or the winner."""
     if g.is_over:
-        return "game over"
-    return f"turn {g.turn}: {g.current_player} to {'roll' if g.is_chance else 'decide'}"
-
-
-def _banner(g: Any) -> str:
-    if g.is_over:
-        return f"\u2605 {act(g.winner, 'wins')} with {plural(g.scores[g.winner], 'point')}!"
-    return ""
+        return "game over", f"\u2605 {act(g.winner, 'wins')} with {plural(g.scores[g.winner], 'point')}!"
+    return f"turn {g.turn}: {g.current_player} to {'roll' if g.is_chance else 'decide'}", ""
 
 
 def _side(g: Any) -> Markup:
