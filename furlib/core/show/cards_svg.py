@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 
 from ..errors import excerpt
-from .dice_svg import EDGE, FACE, INK, SVG_NS, _int_in
+from .dice_svg import EDGE, FACE, INK, SVG_NS, _int_in, _marks
 from .markup import PALETTE, Markup, attrs_html, check_colour, check_letters, escape
 
 __all__ = ["CARD_COLOURS", "CARD_MARKS", "card_svg", "card_back_svg", "card_row"]
@@ -117,7 +117,7 @@ def card_svg(number: int | str | None, colour: str | None, *, title: str | None 
         raise ValueError(f"colour must be one of {list(CARD_COLOURS)} for a numbered card, got None")
     key = None if colour is None else check_colour("colour", colour, CARD_COLOURS)
     size = _int_in("size (pixels)", size, 24, 400)
-    marks = _marks(marked)
+    marks = _marks(marked, CARD_MARKS)
     if subtitle is not None and not isinstance(subtitle, str):
         raise ValueError(f"subtitle must be None or a string such as 'Lion', got {excerpt(subtitle)}")
     letter = check_letters("letters", letters, CARD_COLOURS)[key] if key else None
@@ -156,7 +156,7 @@ def card_back_svg(*, size: int = 84, title: str = "face-down card", marked: str 
     if face:
         raise ValueError(f"a face-down card must not carry its face: drop the attributes {face}")
     size = _int_in("size (pixels)", size, 24, 400)
-    marks = _marks(marked)
+    marks = _marks(marked, CARD_MARKS)
     diamonds = "".join(f"M{x} {y - 4.5} L{x + 4.5} {y} L{x} {y + 4.5} L{x - 4.5} {y} Z"
                        for x in range(15, 60, 10) for y in range(16, 90, 10))
     parts = [f'<rect {_BODY} {FACE}/>',
@@ -188,16 +188,6 @@ def _label(number: object) -> int | str:
         return number
     raise ValueError("number must be a whole number from 0 to 99 or a special card's label of at most "
                      f"16 characters such as '+2' or 'Color change', got {excerpt(number)}")
-
-
-def _marks(marked: str | Sequence[str] | None) -> tuple[str, ...]:
-    if marked is None:
-        return ()
-    names = (marked,) if isinstance(marked, str) else tuple(marked)
-    for m in names:
-        if m not in CARD_MARKS:
-            raise ValueError(f"marked must be None, one of {sorted(CARD_MARKS)} or a list of them, got {excerpt(m)}")
-    return tuple(dict.fromkeys(names))
 
 
 def _band(colour: str | None, letter: str | None) -> str:

@@ -43,13 +43,15 @@ _PIPS = {
 }
 
 
-def _marks(marked: str | Sequence[str] | None) -> tuple[str, ...]:
+def _marks(marked: str | Sequence[str] | None, known: Mapping[str, object] = MARKS) -> tuple[str, ...]:
+    """The names of ``marked`` (None, a name of ``known`` or a list of them), each once, in order; a ValueError
+    names an unknown one (the dice's marks, or the cards' for :mod:`~furlib.core.show.cards_svg`)."""
     if marked is None:
         return ()
     names = (marked,) if isinstance(marked, str) else tuple(marked)
     for m in names:
-        if m not in MARKS:
-            raise ValueError(f"marked must be None, one of {sorted(MARKS)} or a list of them, got {excerpt(m)}")
+        if m not in known:
+            raise ValueError(f"marked must be None, one of {sorted(known)} or a list of them, got {excerpt(m)}")
     return tuple(dict.fromkeys(names))
 
 
