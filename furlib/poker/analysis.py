@@ -21,7 +21,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from math import comb
 
@@ -30,6 +30,7 @@ import numpy as np
 from ..core.engine.game import check_seed
 from ..core.errors import check_int, excerpt
 from .cards import COLOURS
+from .events import read_list
 from .scoring import MAX_BASIC_AND_ABILITIES, _check, best_score
 
 __all__ = ["chance", "chance_table", "simulate", "KINDS", "has_combination", "special_gains", "extra_card_gains",
@@ -157,16 +158,14 @@ def has_combination(numbers: Iterable[int], colours: Iterable[int], kind: str, s
 
 def _whole_list(what: str, items: object, low: int, high: int) -> list[int]:
     """``items`` as a list of plain ints from ``low`` to ``high``, read lazily: the 73rd is refused unread on."""
-    if isinstance(items, (str, bytes, Mapping)) or not isinstance(items, Iterable):
-        raise ValueError(f"{what} must be a list of whole numbers from {low} to {high}, got {excerpt(items)}")
-    out: list[int] = []
-    for v in items:
-        if len(out) == _DECK:
-            raise ValueError(f"{what} holds at most {_DECK} items (the basic cards), got more")
+
+    def whole(v: object) -> int:
         if isinstance(v, (bool, np.bool_)) or not isinstance(v, (int, np.integer)) or not low <= v <= high:
             raise ValueError(f"{what} must be whole numbers from {low} to {high}, got {excerpt(v)}")
-        out.append(int(v))
-    return out
+        return int(v)
+
+    return read_list(items, _DECK, whole, not_a_list=f"{what} must be a list of whole numbers from {low} to {high}",
+                     too_many=f"{what} holds at most {_DECK} items (the basic cards), got more")
 
 
 def _has_combination(numbers: Sequence[int], colours: Sequence[int], kind: str, size: int) -> bool:

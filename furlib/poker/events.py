@@ -1,9 +1,10 @@
-"""The kinds of event a Furry Poker game writes (the ``event`` column of ``game.history``)."""
+"""The kinds of event a Furry Poker game writes (the ``event`` column of ``game.history``), the words of deals
+and draws, and :func:`read_list`, how Furry Poker's functions read a list they are given."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 import numpy as np
 
@@ -14,6 +15,8 @@ from ..core.words import subjects as words_subjects
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.engine.events import Event
+
+_Item = TypeVar("_Item")
 
 DEAL = "deal"            #: a card is dealt: to a hand, the Public Area or face down (secret: which card)
 SHUFFLE = "shuffle"      #: the discard pile is shuffled into a new deck
@@ -116,15 +119,41 @@ def subjects(names: Sequence[str]) -> str:
 
 def _names(what: str, names: object, most: int) -> list[str]:
     """``names`` as a list of 1 to ``most`` str, read lazily (the one past ``most`` is refused unread on)."""
-    if isinstance(names, (str, bytes, Mapping)) or not isinstance(names, Iterable):
-        raise ValueError(f"{what} must be a list of names (str), got {excerpt(names)}")
-    out: list[str] = []
-    for name in names:
-        if len(out) == most:
-            raise ValueError(f"{what} holds at most {most} names, got more")
-        if not isinstance(name, str):
-            raise ValueError(f"{what} must be names (str), got {excerpt(name)}")
-        out.append(name)
+
+    def name(item: object) -> str:
+        if not isinstance(item, str):
+            raise ValueError(f"{what} must be names (str), got {excerpt(item)}")
+        return item
+
+    out = read_list(names, most, name, not_a_list=f"{what} must be a list of names (str)",
+                    too_many=f"{what} holds at most {most} names, got more")
     if not out:
         raise ValueError(f"{what} must name at least one, got {excerpt(names)}")
+    return out
+
+
+def read_list(items: object, most: int, check: Callable[[object], _Item], *, not_a_list: str,
+              too_many: str) -> list[_Item]:
+    """``items`` as a list, read lazily: at most ``most`` of them (the one past ``most`` is refused unread on),
+    each as ``check`` returns it (``check`` raises a ValueError naming a bad one).
+
+    The lists that Furry Poker's functions take (names here, cards and scores in :mod:`~furlib.poker.analysis`
+    and :mod:`~furlib.poker.plots`) are read by this one function. ``not_a_list`` is the error's words for a
+    str, bytes, dict or anything not iterable (the value is added to them), ``too_many`` the whole error for
+    more than ``most`` items.
+
+    >>> read_list(iter("abc"), 3, str.upper, not_a_list="letters must be a list", too_many="at most 3 letters")
+    ['A', 'B', 'C']
+    >>> read_list("abc", 3, str.upper, not_a_list="letters must be a list", too_many="at most 3 letters")
+    Traceback (most recent call last):
+    ...
+    ValueError: letters must be a list, got 'abc'
+    """
+    if isinstance(items, (str, bytes, Mapping)) or not isinstance(items, Iterable):
+        raise ValueError(f"{not_a_list}, got {excerpt(items)}")
+    out: list[_Item] = []
+    for item in items:
+        if len(out) == most:
+            raise ValueError(too_many)
+        out.append(check(item))
     return out

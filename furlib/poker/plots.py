@@ -13,6 +13,7 @@ does not import this module. The data functions (:func:`final_scores`,
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import partial
 from typing import Any
 
 import numpy as np
@@ -22,6 +23,7 @@ from ..core.engine.game import Policy, check_seed
 from ..core.errors import check_int, excerpt
 from ..core.stats import wilson_arrays
 from .analysis import KINDS, MAX_DEALS, chance, simulate
+from .events import read_list
 from .game import FurryPoker
 
 __all__ = ["final_scores", "score_distribution_chart", "combinations_made", "combination_chart",
@@ -62,14 +64,10 @@ def _table(what: str, table: object, most: int, longest: int) -> dict[str, list[
     """``table``: a dict of 1 to ``most`` names to lists of at most ``longest`` whole numbers >= 0, read lazily."""
     out: dict[str, list[int]] = {}
     for name, values in _mapping(what, table, most).items():
-        if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
-            raise ValueError(f"{what}[{excerpt(name)}] must be a list of whole numbers, got {excerpt(values)}")
-        row: list[int] = []
-        for v in values:
-            if len(row) == longest:
-                raise ValueError(f"{what}[{excerpt(name)}] holds at most {longest:,} numbers, got more")
-            row.append(check_int(f"each number of {what}[{excerpt(name)}]", v, low=0, high=_MOST))
-        out[name] = row
+        row = f"{what}[{excerpt(name)}]"
+        number = partial(check_int, f"each number of {row}", low=0, high=_MOST)
+        out[name] = read_list(values, longest, number, not_a_list=f"{row} must be a list of whole numbers",
+                              too_many=f"{row} holds at most {longest:,} numbers, got more")
     return out
 
 
@@ -126,17 +124,16 @@ def combinations_made(games: Iterable[FurryPoker]) -> dict[str, int]:
     ``games``: at most :data:`MAX_GAMES` finished Furry Poker games, read lazily (the one past it is
     refused), all checked before any is counted.
     """
-    if isinstance(games, (str, bytes, Mapping)) or not isinstance(games, Iterable):
-        raise ValueError(f"games must be a list of finished Furry Poker games, got {excerpt(games)}")
-    checked: list[FurryPoker] = []
-    for g in games:
-        if len(checked) == MAX_GAMES:
-            raise ValueError(f"combinations_made() reads at most {MAX_GAMES:,} games (MAX_GAMES), got more")
+
+    def finished(g: object) -> FurryPoker:
         if not isinstance(g, FurryPoker):
             raise ValueError(f"games must be Furry Poker games, got {excerpt(g)}")
         if not g.is_over:
             raise ValueError("combinations_made() needs finished games; play them to the end first")
-        checked.append(g)
+        return g
+
+    checked = read_list(games, MAX_GAMES, finished, not_a_list="games must be a list of finished Furry Poker games",
+                        too_many=f"combinations_made() reads at most {MAX_GAMES:,} games (MAX_GAMES), got more")
     counts = {"pair": 0, "of a kind": 0, "straight": 0, "flush": 0, "straight flush": 0}
     for g in checked:
         for p in g.players:
