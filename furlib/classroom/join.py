@@ -57,8 +57,8 @@ class JoinPart:
         self.feedback.add_class("furlib-join-feedback")
         self.line = widgets.HTML()
         self.line.add_class("furlib-class-sent")
-        self.box = widgets.VBox([widgets.HTML("<b>Join a class</b> (your teacher gives the server and the code)"),
-                                 self.server, self.code, self.nickname, self.join_button, self.feedback],
+        self.heading = widgets.HTML("<b>Join a class</b> (your teacher gives the server and the code)")
+        self.box = widgets.VBox([self.heading, self.server, self.code, self.nickname, self.join_button, self.feedback],
                                 layout=widgets.Layout(max_width="100%", margin="8px 0 0"))
         self.box.add_class("furlib-join-class")
         self.student: Student | None = None

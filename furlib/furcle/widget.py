@@ -19,7 +19,11 @@ The app speaks English or French (``FurcleApp(game, language="fr")``,
 language (:mod:`furlib.furcle.widget_words`,
 :mod:`furlib.furcle.widget_words_fr`), the events' from the game's texts
 (:mod:`furlib.furcle.texts_fr`), the frame's from
-:mod:`furlib.core.app.frame_words`.
+:mod:`furlib.core.app.frame_words`, the settings panel's from
+:mod:`furlib.core.app.settings_words` and
+:attr:`FurcleSettings.FIELD_WORDS`, the picture from
+``game.html(language=...)`` (:mod:`furlib.furcle.picture_words_fr`) and the
+chart from ``score_trajectories(..., language=...)``.
 
 This module imports ipywidgets and plotly; ``import furlib`` never imports it.
 """
@@ -153,10 +157,10 @@ class FurcleApp(GameApp):
         :class:`~furlib.furcle.texts_fr.FurcleFrench` in French), prompts,
         buttons, Beekin lines, advice and refusals
         (:mod:`furlib.furcle.widget_words`, :mod:`furlib.furcle.widget_words_fr`
-        and the frame's :mod:`furlib.core.app.frame_words`);
-        ``game.widget(language="fr")`` passes it on. The settings panel
-        stays in English, but for its "New game" button. Any other value is a
-        ValueError naming the languages.
+        and the frame's :mod:`furlib.core.app.frame_words`), the settings
+        panel (labels, help, refusals), the picture of the game and the score
+        chart; ``game.widget(language="fr")`` passes it on. Any other value is
+        a ValueError naming the languages.
 
     Attributes
     ----------
@@ -257,7 +261,7 @@ class FurcleApp(GameApp):
 
     def _make_settings(self, game: Game, bots: Mapping[str, Callable[..., Any]]) -> FurcleSettings:
         assert isinstance(game, Furcle)  # GameApp checked it is a GAME
-        return FurcleSettings(game, bots)
+        return FurcleSettings(game, bots, language=self.language)
 
     def _on_start(self, game: Game) -> None:
         """The Beekin line is hidden when the game has no Beekin."""
@@ -474,4 +478,4 @@ class FurcleApp(GameApp):
             self.advice_toggle.disabled = False
 
     def _figure(self, now: int | None = None) -> go.Figure:
-        return score_trajectories(self.game, x="turn", now=now, template=self.template)
+        return score_trajectories(self.game, x="turn", now=now, template=self.template, language=self.language)

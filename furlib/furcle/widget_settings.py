@@ -3,12 +3,18 @@
 A configuration of the shared :class:`furlib.core.app.settings.GameSettings`
 (blank fields mean the game's defaults; every bad field is reported at
 once). Used by :class:`furlib.furcle.widget.FurcleApp`; imports ipywidgets,
-so ``import furlib`` never imports it.
+so ``import furlib`` never imports it. The panel speaks English or French
+(``FurcleSettings(game, bots, language="fr")``, the French app's): the
+fields' French words are :data:`FurcleSettings.FIELD_WORDS`, the bonus box
+refuses in French by its own French check (:func:`_bonus` with
+``language="fr"``), and every other box is checked by the panel itself, so
+no English refusal of the game is ever shown in French.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import cast
 
 from ..core.app.settings import HUMAN, MAX_DIGITS, Field, GameSettings, SeatKind, random_seat
@@ -42,11 +48,12 @@ def _show_bonus(bonus: Mapping[int, int]) -> str:
     return ", ".join(str(bonus[k]) for k in sorted(bonus, key=int))
 
 
-def _bonus(text: str) -> dict[int, int]:
+def _bonus(text: str, language: str = "en") -> dict[int, int]:
     """The bonus table from "0, 10, 15, 20": the bonus for a pair, three, four, five of a kind, ...
 
     At most ``MAX_DICE - 1`` bonuses (for 2 to ``MAX_DICE`` of a kind), each 0 to ``MAX_BONUS``, as
-    ``Furcle(bonus=...)`` takes them; the text is split no further than that.
+    ``Furcle(bonus=...)`` takes them; the text is split no further than that. A refusal is in ``language``
+    (``"en"`` or ``"fr"``).
 
     >>> _bonus("0, 10, 15, 20"), _bonus("0;5")
     ({2: 0, 3: 10, 4: 15, 5: 20}, {2: 0, 3: 5})
@@ -62,18 +69,29 @@ def _bonus(text: str) -> dict[int, int]:
     Traceback (most recent call last):
     ...
     ValueError: must be at most 9 bonuses (for 2 to 10 of a kind: a roll has at most 10 dice), got '0,0,0,0,0,0,0,0,0,0'
+    >>> _bonus("0, 5000", "fr")
+    Traceback (most recent call last):
+    ...
+    ValueError: chaque bonus doit valoir au plus 1000, et non 5000 (pour 3 dés identiques)
     """
+    fr = language == "fr"
     parts = [p.strip() for p in text.replace(";", ",").split(",", MAX_DICE - 1)]
     if len(parts) > MAX_DICE - 1:
-        raise ValueError(f"must be at most {MAX_DICE - 1} bonuses (for 2 to {MAX_DICE} of a kind: a roll has at most "
+        raise ValueError(f"doit compter au plus {MAX_DICE - 1} bonus (pour 2 à {MAX_DICE} dés identiques\u00a0: un "
+                         f"lancer a au plus {MAX_DICE} dés), et non {excerpt(text)}" if fr else
+                         f"must be at most {MAX_DICE - 1} bonuses (for 2 to {MAX_DICE} of a kind: a roll has at most "
                          f"{MAX_DICE} dice), got {excerpt(text)}")
     if not all(p.isdecimal() and len(p) <= MAX_DIGITS for p in parts):
-        raise ValueError(f"must be blank ({_show_bonus(DEFAULT_BONUS)}) or whole numbers >= 0 separated by commas, "
+        raise ValueError(f"doit être vide ({_show_bonus(DEFAULT_BONUS)}) ou des nombres entiers de 0 ou plus séparés "
+                         f"par des virgules, et non {excerpt(text)}" if fr else
+                         f"must be blank ({_show_bonus(DEFAULT_BONUS)}) or whole numbers >= 0 separated by commas, "
                          f"got {excerpt(text)}")
     table = {k + 2: int(p) for k, p in enumerate(parts)}
     for k, v in table.items():
         if v > MAX_BONUS:
-            raise ValueError(f"each bonus must be at most {MAX_BONUS}, got {excerpt(v)} (for {k} of a kind)")
+            raise ValueError(f"chaque bonus doit valoir au plus {MAX_BONUS}, et non {excerpt(v)} (pour {k} dés "
+                             "identiques)" if fr else
+                             f"each bonus must be at most {MAX_BONUS}, got {excerpt(v)} (for {k} of a kind)")
     return table
 
 
@@ -87,7 +105,8 @@ class FurcleSettings(GameSettings):
     separated by commas; blank: 0, 10, 15, 20), ``beekin``,
     ``seed`` (blank: random), ``new_game_button`` and ``error``; ``box``
     holds them. Values are never clamped: :meth:`read` reports every bad
-    one at once.
+    one at once. ``language="fr"``: the French panel (see the module
+    docstring).
     """
 
     GAME = Furcle
@@ -106,3 +125,17 @@ class FurcleSettings(GameSettings):
                       "each); a bigger group gets the last bonus plus 5 per extra die"),
         Field("beekin", "Beekin allowed (+1 to one die, once a turn)", kind="bool"),
     )
+    FIELD_WORDS = {"fr": {
+        "target": {"label": "Objectif",
+                   "tooltip": f"Total à atteindre pour prendre la tête (1 à {MAX_APP_TARGET})"},
+        "n_dice": {"label": "Nombre de dés", "tooltip": f"Dés lancés au début de chaque tour (2 à {MAX_DICE})"},
+        "sides": {"label": "Faces d'un dé", "tooltip": f"Faces de chaque dé, numérotées de 1 à ce nombre (2 à "
+                                                        f"{MAX_SIDES})"},
+        "bonus": {"label": "Bonus pour 2, 3, 4, 5 ... dés identiques", "parse": partial(_bonus, language="fr"),
+                  "width": "420px", "placeholder": f"vide\u00a0: {_show_bonus(DEFAULT_BONUS)}",
+                  "tooltip": f"Points ajoutés à la face pour une paire, un brelan, un carré, cinq ... dés identiques "
+                             f"(0 à {MAX_BONUS} chacun)\u00a0; un groupe plus grand reçoit le dernier bonus plus 5 "
+                             "par dé en plus"},
+        "beekin": {"label": "Beekin autorisé (+1 à un dé, une fois par tour)"},
+    }}
+    KIND_WORDS = {"fr": {"SatisfiedAt": {"at_tooltip": "SatisfiedAt(k) encaisse dès que le score du tour atteint k"}}}

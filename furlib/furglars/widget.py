@@ -68,6 +68,9 @@ class FurglarsApp(GameApp):
         the first player).
     template : str, optional
         Plotly template of the score chart (e.g. ``"plotly_dark"``).
+    language : {"en"}, default "en"
+        The app's language: The Furglars is written in English only (:attr:`LANGUAGES`); any other value is a
+        ValueError naming the languages.
 
     Attributes
     ----------
@@ -110,14 +113,15 @@ class FurglarsApp(GameApp):
     GAME = Furglars
     VIEW_LAYOUT = {"flex": "1 1 520px", "max_width": "720px"}
     CHART_SIZE = (440, 330)
+    LANGUAGES = ("en",)   # its own lines (buttons, prompts, settings) are English only
 
     def __init__(self, game: Furglars | None = None, *, bots: object = None, human: str | None = None,
-                 template: Any = None):
+                 template: Any = None, language: str = "en"):
         game = Furglars(["You", "Bot 1", "Bot 2"]) if game is None else game
         self._pool: dict[str, widgets.Button] = {}
         self._targets: dict[str, BreakLock | StealFurgle] = {}
         self.target_buttons: list[widgets.Button] = []
-        super().__init__(game, bots=bots, human=human, template=template)
+        super().__init__(game, bots=bots, human=human, template=template, language=language)
 
     @staticmethod
     def default_bot() -> Callable[..., Any]:

@@ -67,12 +67,14 @@ EFFECT_WORDS: dict[int, str] = {
 class PokerApp(GameApp):
     """An ipywidgets app for :class:`~furlib.poker.FurryPoker` (``game.widget()`` returns its ``box``).
 
-    Parameters are those of :class:`~furlib.core.app.widgets.GameApp`. The
-    person at the screen is the first seat not played by a bot.
+    Parameters are those of :class:`~furlib.core.app.widgets.GameApp` (Furry
+    Poker is written in English only: :attr:`LANGUAGES`). The person at the
+    screen is the first seat not played by a bot.
     """
 
     GAME = FurryPoker
     VIEW_LAYOUT = {"flex": "1 1 640px", "max_width": "860px"}
+    LANGUAGES = ("en",)   # its own lines (prompts, Reveal all cards, settings) are English only
 
     def _make_settings(self, game: Game, bots: Mapping[str, Callable[..., Any]]) -> PokerSettings:
         """Furry Poker's panel: seats (Human, Greedy, Planner, RandomBot), the Advanced Rules, the seed."""

@@ -240,8 +240,9 @@ class ThievesApp(GameApp):
     ----------
     game : Thieves, optional
         The game (changed in place); default ``Thieves(["You", "Dark"])``.
-    bots, human, template
-        As in :class:`furlib.core.app.widgets.GameApp`; the default bot is ``Greedy()``.
+    bots, human, template, language
+        As in :class:`furlib.core.app.widgets.GameApp`; the default bot is ``Greedy()``. Thieves is written in
+        English only (:attr:`LANGUAGES`): any language but ``"en"`` is a ValueError naming the languages.
 
     Attributes
     ----------
@@ -258,15 +259,16 @@ class ThievesApp(GameApp):
     VIEW_CLICK = ("g[data-cell]", "data-cell")
     # the board scales down to the width available (furlib.thieves.render): the view may be as narrow as the page
     VIEW_LAYOUT = {"flex": "1 1 560px", "max_width": "880px", "min_width": "0"}
+    LANGUAGES = ("en",)   # its own lines (buttons, moves, refusals, settings) are English only
 
     def __init__(self, game: Thieves | None = None, *, bots: object = None, human: str | None = None,
-                 template: Any = None):
+                 template: Any = None, language: str = "en"):
         self.selected: int | None = None
         self._choices: dict[str, list[object]] = {}
         self._timer: threading.Timer | None = None
         self._timer_step: int | None = None
         super().__init__(Thieves(["You", "Dark"]) if game is None else game, bots=bots, human=human,
-                         template=template)
+                         template=template, language=language)
 
     def default_bot(self) -> Greedy:
         """The bot of the other seats: ``Greedy()``."""

@@ -121,6 +121,10 @@ class _AppLayout(_LiveChart):
         # its line ("Sent to class 4KQ7: 12 games so far") beside Play again; _advance shows it every game.
         from ...classroom.join import JoinPart  # ipywidgets and the standard library only
         self.join = JoinPart(self)
+        for name, traits in (w.join_labels or {}).items():   # its labels in the app's language
+            part = getattr(self.join, name)
+            for trait, text in traits.items():
+                setattr(part, trait, text)
         self.settings.box.children = (*self.settings.box.children, self.join.box)
         self.again_row.children = (*self.again_row.children, self.join.line)
         # the message box: status lines, then what a game adds (advice), the error and Play again, in a box of a
@@ -155,7 +159,7 @@ class _AppLayout(_LiveChart):
         RandomBot), the seed, and the parameters of ``game`` kept.
         """
         return GameSettings(game, bots, game_class=self.GAME if self.GAME is not Game else None,
-                            default_bot=self.default_bot)
+                            default_bot=self.default_bot, language=self.language)
 
     def _rows(self, controls: list[widgets.Widget]) -> list[widgets.Widget]:
         """The app's rows, top to bottom: the switches, the message box, ``controls``, view and chart, history,
@@ -222,7 +226,10 @@ class _AppLayout(_LiveChart):
         return people[0] if len(people) == 1 else None
 
     def _view_html(self, view: Game) -> str:
-        """The HTML of the game view at the slider's moment: in a game with hidden cards, :attr:`viewer`'s view."""
+        """The HTML of the game view at the slider's moment: in a game with hidden cards, :attr:`viewer`'s view; in
+        the app's language (``view.html(language=...)``; in English, the HTML repr)."""
+        if self.language != "en":
+            return view.html(None if not view.HIDDEN_INFO or view.reveal else self.viewer, language=self.language)
         if not view.HIDDEN_INFO or view.reveal:
             return view._repr_html_()
         return view.html(self.viewer)

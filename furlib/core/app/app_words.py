@@ -117,10 +117,9 @@ class _AppWords(_AppLayout):
         return str(self._teller.tell(event))
 
     def _texts_of(self, game: Game) -> Any:
-        """The game's texts in the app's language (None in English: the events tell themselves)."""
-        if self.language == "en":
-            return None
-        return type(game).TEXTS(tuple(game.players), game.rules).in_language(self.language)
+        """The game's texts in the app's language (:meth:`Game.texts <furlib.core.engine.game.Game.texts>`; in
+        English the events tell themselves)."""
+        return game.texts(self.language)
 
     @classmethod
     def _check_language(cls, game: Game, language: object) -> str:

@@ -37,6 +37,10 @@ class FrameWords:
     the_start = "the start"
     #: The chance verbs' labels (``Game.CHANCE_VERB``); a verb not listed is capitalized.
     chance_verbs: dict[str, str] = {}
+    #: The "Join a class" part's labels (furlib.classroom.join: the heading, its boxes and its button), None in
+    #: English: the part's own; in another language ``{widget: {trait: words}}`` (what the part writes after a
+    #: click, and the class server's answers, stay the part's own English).
+    join_labels: dict[str, dict[str, str]] | None = None
 
     def subject(self, name: str) -> str:
         """A player's name as it starts a sentence of the game's texts ("You" stays "You")."""
@@ -114,6 +118,14 @@ class FrameWordsFr(FrameWords):
     not_started, not_played = "Partie non lancée\u00a0:", "Non joué\u00a0:"
     the_start = "le début"
     chance_verbs = {"roll": "Lancer", "draw": "Piocher"}
+    join_labels = {
+        "heading": {"value": "<b>Rejoindre une classe</b> (le serveur et le code sont donnés en classe)"},
+        "server": {"description": "Serveur"},
+        "code": {"description": "Code"},
+        "nickname": {"description": "Pseudo", "placeholder": "un pseudo, pas votre nom"},
+        "join_button": {"description": "Rejoindre", "tooltip": "Rejoindre la classe\u00a0: chaque partie finie dans "
+                                                               "cette appli lui est alors envoyée"},
+    }
 
     def subject(self, name: str) -> str:
         return words_fr.subject(name)

@@ -16,11 +16,10 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..engine.players import HISTORY_COLUMNS, MAX_NAME_CHARS
+from ..engine.players import HISTORY_COLUMNS
 from ..engine.policy import RandomBot
-from ..errors import excerpt
-from ..words import join_words
 from .settings_fields import LABEL, WRAP, Field, whole_number
+from .settings_words import SettingsWords
 
 __all__ = ["SeatKind", "HUMAN", "random_seat", "Seat", "SeatRows"]
 
@@ -89,6 +88,7 @@ class SeatRows:
     """The seats of a :class:`~furlib.core.app.settings.GameSettings` (a mixin: see the module docstring)."""
 
     # what the seats read of the panel (set by GameSettings)
+    words: SettingsWords
     kinds: dict[str, SeatKind]
     default_kind: str
     seats: list[Seat]
@@ -112,12 +112,14 @@ class SeatRows:
         return (HUMAN, SeatKind(name, lambda i, at: default_bot(), policy=type(sample)), random_seat())
 
     def _new_seat(self, i: int) -> Seat:
-        name = widgets.Text(value=f"Player {i + 1}", description=f"Seat {i + 1}", style=LABEL,
+        w = self.words
+        name = widgets.Text(value=w.player(i + 1), description=w.seat(i + 1), style=LABEL,
                             layout=widgets.Layout(width="200px"))
-        kind = widgets.Dropdown(options=list(self.kinds), value=self.default_kind,
-                                layout=widgets.Layout(width="140px"))
+        labels = [(w.kind(k), k) for k in self.kinds]   # the dropdown's value is the kind's name in any language
+        kind = widgets.Dropdown(options=list(self.kinds) if all(a == b for a, b in labels) else labels,
+                                value=self.default_kind, layout=widgets.Layout(width="140px"))
         kind.add_class("furlib-seat-kind")
-        at = widgets.Text(description="at", style=LABEL, layout=widgets.Layout(width="90px"))
+        at = widgets.Text(description=w.at, style=LABEL, layout=widgets.Layout(width="90px"))
         at.add_class("furlib-seat-at")
         box = widgets.HBox([name, kind, at], layout=widgets.Layout(**WRAP))
         box.add_class("furlib-seat")
@@ -131,7 +133,7 @@ class SeatRows:
         seat.at.layout.display = None if kind.at is not None else "none"
         seat.at.tooltip = kind.at_tooltip or None
         if kind.at is not None:
-            seat.at.placeholder = f"blank: {kind.at}"
+            seat.at.placeholder = self.words.blank(kind.at)
 
     def _resize(self) -> None:
         """Change the number of seats, keeping the people's seats and every other seat's choices.
@@ -154,7 +156,7 @@ class SeatRows:
         while len(self.seats) < n:
             self.seats.append(self._new_seat(len(self.seats)))
         for i, seat in enumerate(self.seats):
-            seat.name.description = f"Seat {i + 1}"
+            seat.name.description = self.words.seat(i + 1)
         self.seat_box.children = [s.box for s in self.seats]
         old = self._shown_n
         if old and old != n:  # a field still showing the default for the old count follows the new count
@@ -178,7 +180,8 @@ class SeatRows:
         if not text:
             return kind.at
         try:
-            return whole_number(f"Seat {i + 1}, {kind.name} at", text, kind.at_low, kind.at_high, str(kind.at))
+            return whole_number(self.words.at_label(self.words.seat(i + 1), kind.name), text, kind.at_low,
+                                kind.at_high, str(kind.at), self.words)
         except ValueError as e:
             problems.append(str(e))
             return None
@@ -189,7 +192,8 @@ class SeatRows:
         Returns the problems and the players to check the fields with (the
         names, or their number when the names are refused). Each name is
         tried on its own among the game's default names, then the names are
-        told apart.
+        told apart. The panel's words say each refusal (in English the game's
+        own sentence for a name it refuses; in French the panel's check of it).
         """
         try:
             self._make(names)
@@ -197,28 +201,22 @@ class SeatRows:
         except ValueError as e:
             message = str(e)
         problems = []
+        w = self.words
         reserved = set(HISTORY_COLUMNS) | set(getattr(self.game_class, "EVENT_FIELDS", ()))
         n = len(names)
         for i, name in enumerate(names):
-            seat = f"Seat {i + 1}"
+            seat = w.seat(i + 1)
             if not name:
-                problems.append(f"{seat}: must be a name (1 to {MAX_NAME_CHARS} characters), got a blank box")
+                problems.append(w.blank_name(seat))
                 continue
             others = [p for p in (f"Player {k + 1}" for k in range(n + 1)) if p != name][:n - 1]
             try:
                 self._make([*others[:i], name, *others[i:]])
             except ValueError as e:
-                if name in reserved:
-                    problems.append(f"{seat}: {excerpt(name)} names a column of the game's history; "
-                                    "choose another name")
-                else:
-                    problems.append(f"{seat}: {str(e).removeprefix('player name ')}")
+                problems.append(w.reserved_name(seat, name) if name in reserved else w.bad_name(seat, name, str(e)))
         if not problems:
             seats: dict[str, list[str]] = {}
             for i, name in enumerate(names):
-                seats.setdefault(name, []).append(f"Seat {i + 1}")
-            for name, same in seats.items():
-                if len(same) > 1:
-                    problems.append(f"{join_words(same)}: the names must be different, "
-                                    f"{'both' if len(same) == 2 else 'all'} are {excerpt(name)}")
-        return problems or [f"Seats: {message}"], n
+                seats.setdefault(name, []).append(w.seat(i + 1))
+            problems = [w.same_names(same, name) for name, same in seats.items() if len(same) > 1]
+        return problems or [w.names_refused(message)], n

@@ -20,7 +20,14 @@ panel follows:
   name the fields whose change would let the game start;
 * the "at" box of a seat shows only for the bot kind that uses it;
 * labels are never cut off: each widget's label takes the width it needs,
-  and rows wrap on a narrow page.
+  and rows wrap on a narrow page;
+* a panel speaks one language (``language="fr"``: the French app's panel):
+  its own words come from :mod:`furlib.core.app.settings_words`, a game's
+  fields and seat kinds say theirs in :attr:`GameSettings.FIELD_WORDS` and
+  :attr:`GameSettings.KIND_WORDS`. The games' own refusals are written in
+  English, so a panel in another language never echoes one: it checks its
+  boxes itself first, and names a box the game still refuses without the
+  game's sentence (see :mod:`~furlib.core.app.settings_words`).
 
 The panel's parts live in three modules: the fields and the helpers that
 read what was typed (:mod:`furlib.core.app.settings_fields`: :class:`Field`,
@@ -35,32 +42,30 @@ This module imports ipywidgets; ``import furlib`` never imports it.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any, ClassVar
 
 import ipywidgets as widgets
 
-from ..words import join_words
+from ..errors import excerpt
 from .buttons import ActionButton
 
 # The fields and the parsing helpers (settings_fields) and the seats (seats) are parts of the panel kept in their
 # own modules; every name is importable from here too, as it always was.
 from .seats import HUMAN, Seat, SeatKind, SeatRows, random_seat
 from .settings_fields import LABEL, MAX_DIGITS, WRAP, Field, in_words, read_whole, whole_number
+from .settings_words import SETTINGS_WORDS, SettingsWords, settings_words
 
 __all__ = ["SeatKind", "Field", "GameSettings", "SettingsError", "HUMAN", "random_seat", "read_whole",
            "whole_number", "in_words", "MAX_DIGITS", "Seat", "LABEL", "WRAP"]
 
 
 class SettingsError(ValueError):
-    """Settings that cannot start a game; ``problems`` lists one sentence per bad field."""
+    """Settings that cannot start a game; ``problems`` lists one sentence per bad field (in ``words``' language)."""
 
-    def __init__(self, problems: Sequence[str]):
+    def __init__(self, problems: Sequence[str], words: SettingsWords = SETTINGS_WORDS["en"]):
         self.problems = list(problems)
-        if len(self.problems) == 1:
-            text = self.problems[0]
-        else:
-            text = f"{len(self.problems)} settings need a change:\n" + "\n".join(f"- {p}" for p in self.problems)
-        super().__init__(text)
+        super().__init__(self.problems[0] if len(self.problems) == 1 else words.need_changes(self.problems))
 
 
 class GameSettings(SeatRows):
@@ -68,7 +73,7 @@ class GameSettings(SeatRows):
 
     Subclasses may set the class attributes ``GAME``, ``SEAT_KINDS``,
     ``FIELDS``, ``DEFAULT_KIND`` (the kind of a new seat and of an unknown
-    policy) and ``MAX_SEATS`` instead, and override
+    policy), ``MAX_SEATS``, ``FIELD_WORDS`` and ``KIND_WORDS`` instead, and override
     :meth:`_field_rows`, :meth:`_fill_extra`, :meth:`_combine` and :meth:`_spec_of` for fields that work
     together.
 
@@ -88,6 +93,11 @@ class GameSettings(SeatRows):
     fields : sequence of Field, optional
         The parameter fields (default none: the parameters of the game shown
         are kept).
+    language : str, default "en"
+        The panel's language: ``"en"`` or ``"fr"``. Its own words come from
+        :mod:`furlib.core.app.settings_words`, the fields' and the seat
+        kinds' from :attr:`FIELD_WORDS` and :attr:`KIND_WORDS`; a panel whose
+        fields have no words in that language refuses it (a ValueError).
 
     Attributes
     ----------
@@ -104,6 +114,8 @@ class GameSettings(SeatRows):
         The panel.
     fields : dict
         ``{key: widget}``; each field's widget is also an attribute (``settings.target``).
+    language, words
+        The panel's language and its words (:class:`~furlib.core.app.settings_words.SettingsWords`).
     """
 
     GAME: ClassVar[type | None] = None
@@ -111,35 +123,49 @@ class GameSettings(SeatRows):
     FIELDS: ClassVar[tuple[Field, ...]] = ()
     DEFAULT_KIND: ClassVar[str | None] = None
     MAX_SEATS: ClassVar[int] = 8
+    #: The fields' words in another language: ``{language: {key: {"label": ..., "tooltip": ..., ...}}}``, each
+    #: a change of the English :class:`Field` (a French ``parse`` too, whose refusals are French).
+    FIELD_WORDS: ClassVar[Mapping[str, Mapping[str, Mapping[str, Any]]]] = {}
+    #: The seat kinds' words in another language: ``{language: {kind name: {"at_tooltip": ...}}}``.
+    KIND_WORDS: ClassVar[Mapping[str, Mapping[str, Mapping[str, Any]]]] = {}
 
     def __init__(self, game: Any, bots: Mapping[str, Callable[..., Any]], *, game_class: type | None = None,
                  seat_kinds: Sequence[SeatKind] | None = None,
-                 default_bot: Callable[[], Callable[..., Any]] | None = None, fields: Sequence[Field] | None = None):
+                 default_bot: Callable[[], Callable[..., Any]] | None = None, fields: Sequence[Field] | None = None,
+                 language: str = "en"):
+        self.words = words = settings_words(language)
+        self.language = language
         self.game_class = game_class or self.GAME or type(game)
         if seat_kinds is None:
             seat_kinds = self.SEAT_KINDS or self._default_kinds(game, default_bot)
+        kind_words = self.KIND_WORDS.get(language, {})
+        seat_kinds = [replace(k, **kind_words.get(k.name, {})) for k in seat_kinds]
         self.kinds: dict[str, SeatKind] = {k.name: k for k in seat_kinds}
         self.default_kind = self.DEFAULT_KIND or next(k.name for k in seat_kinds if not k.is_human)
-        self.field_specs: tuple[Field, ...] = tuple(self.FIELDS if fields is None else fields)
+        specs = tuple(self.FIELDS if fields is None else fields)
+        if language != "en" and specs and language not in self.FIELD_WORDS:
+            raise ValueError(f"language must be one of {['en', *self.FIELD_WORDS]} (the languages the fields of "
+                             f"{type(self).__name__} are written in), got {excerpt(language)}")
+        field_words = self.FIELD_WORDS.get(language, {})
+        self.field_specs: tuple[Field, ...] = tuple(replace(spec, **field_words.get(spec.key, {})) for spec in specs)
         self._kept: dict[str, Any] = {}
         low = getattr(self.game_class, "MIN_PLAYERS", 1) or 1
         high = getattr(self.game_class, "MAX_PLAYERS", None) or self.MAX_SEATS
-        self.n_players = widgets.IntSlider(min=low, max=max(low, min(high, self.MAX_SEATS)), description="Players",
-                                           style=LABEL, tooltip="How many players sit at the table")
+        self.n_players = widgets.IntSlider(min=low, max=max(low, min(high, self.MAX_SEATS)), description=words.players,
+                                           style=LABEL, tooltip=words.players_tip)
         self.seats: list[Seat] = []
         self._removed: list[tuple[int, Seat]] = []
         self.seat_box = widgets.VBox()
         self.fields: dict[str, widgets.Widget] = {}
         for spec in self.field_specs:
-            w = spec.make_widget()
+            w = spec.make_widget(words)
             w.add_class(f"furlib-setting-{spec.key.replace('_', '-')}")
             self.fields[spec.key] = w
             setattr(self, spec.key, w)
-        self.seed = widgets.Text(description="Seed", placeholder="blank: random", style=LABEL,
-                                 layout=widgets.Layout(width="100%", max_width="220px"),
-                                 tooltip="Same seed and same moves: same game")
-        self.new_game_button = ActionButton(description="New game", button_style="primary", icon="refresh",
-                                            tooltip="Start a new game with these settings")
+        self.seed = widgets.Text(description=words.seed, placeholder=words.blank(words.random), style=LABEL,
+                                 layout=widgets.Layout(width="100%", max_width="220px"), tooltip=words.seed_tip)
+        self.new_game_button = ActionButton(description=words.new_game, button_style="primary", icon="refresh",
+                                            tooltip=words.new_game_tip)
         self.new_game_button.add_class("furlib-new-game")
         self.error = widgets.HTML()
         self.error.add_class("furlib-settings-error")
@@ -167,7 +193,7 @@ class GameSettings(SeatRows):
 
     def _read_field(self, spec: Field) -> tuple[bool, Any]:
         """``(given, value)`` of one field (a subclass may read a field another way)."""
-        return spec.read(self.fields[spec.key].value)
+        return spec.read(self.fields[spec.key].value, self.words)
 
     def _spec_of(self, key: str) -> Field | None:
         """The field a keyword of the game comes from, whose label a refusal of it names (a subclass maps the
@@ -175,11 +201,12 @@ class GameSettings(SeatRows):
         return next((spec for spec in self.field_specs if spec.key == key), None)
 
     def _refusal(self, key: str, value: Any, message: str) -> str:
-        """The game's refusal of ``key=value`` in the page's words (see :func:`in_words`)."""
+        """The game's refusal of ``key=value`` in the page's words (see :func:`in_words`; in another language,
+        :meth:`~furlib.core.app.settings_words.SettingsWords.game_refusal`)."""
         spec = self._spec_of(key)
         if spec is None:
-            return message
-        return in_words(message, key, spec.label, value, spec.shown(str(self.fields[spec.key].value)))
+            return message if self.language == "en" else self.words.together([], message)
+        return self.words.game_refusal(spec.label, key, value, spec.shown(str(self.fields[spec.key].value)), message)
 
     # ------------------------------------------------------------- show, read (the seats: seats.SeatRows)
     def fill(self, game: Any, bots: Mapping[str, Callable[..., Any]]) -> None:
@@ -272,15 +299,15 @@ class GameSettings(SeatRows):
         seed = None
         if text:
             try:
-                seed = whole_number("Seed", text, low=0, blank="random")
+                seed = whole_number(self.words.seed, text, low=0, blank=self.words.random, words=self.words)
             except ValueError as e:
                 problems.append(str(e))
         if problems:
-            raise SettingsError(list(dict.fromkeys(problems)))
+            raise SettingsError(list(dict.fromkeys(problems)), self.words)
         try:
             game = self.game_class(players=names, seed=seed, **self._kept, **kwargs)
         except ValueError as e:
-            raise SettingsError([self._together(names, kwargs, str(e))]) from None
+            raise SettingsError([self._together(names, kwargs, str(e))], self.words) from None
         return game, bots
 
     def _make(self, players: Any, **kwargs: Any) -> Any:
@@ -310,7 +337,5 @@ class GameSettings(SeatRows):
             culprits.append(key)
         if len(culprits) == 1:
             return self._refusal(culprits[0], kwargs[culprits[0]], message)
-        if not culprits:
-            return f"These settings do not work together: {message}"
         labels = [spec.label if (spec := self._spec_of(k)) else k for k in culprits]
-        return f"{join_words(labels)} do not work together: {message}"
+        return self.words.together(labels, message)

@@ -4,7 +4,8 @@
 :func:`read_whole` and :func:`whole_number` read a whole number typed in a box, and :func:`in_words` puts a
 game's refusal of a keyword in the page's words (the field's label for the keyword, what was typed for the
 value). ``LABEL`` and ``WRAP`` are the layouts every panel's widgets share, ``MAX_DIGITS`` the most digits read.
-:mod:`furlib.core.app.settings` (the panel) exports them all.
+:mod:`furlib.core.app.settings` (the panel) exports them all. Their words are the panel's, in its language
+(:mod:`furlib.core.app.settings_words`; English by default).
 
 This module imports ipywidgets; ``import furlib`` never imports it.
 """
@@ -18,13 +19,13 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import excerpt
+from .settings_words import MAX_DIGITS, SETTINGS_WORDS, SettingsWords
 
 __all__ = ["Field", "read_whole", "whole_number", "in_words", "MAX_DIGITS", "LABEL", "WRAP"]
 
 LABEL = {"description_width": "initial"}  # a label as wide as its words: never cut off
 WRAP = {"flex_flow": "row wrap", "align_items": "center"}
-#: The most digits of a whole number typed in the panel (Python reads no more than 4300 digits from text).
-MAX_DIGITS = 1000
+ENGLISH = SETTINGS_WORDS["en"]
 
 
 def read_whole(text: str) -> int | None:
@@ -44,19 +45,13 @@ def _digits(text: str) -> str:
     return text[1:] if text[:1] in "+-" else text
 
 
-def _accepted(low: int | None, high: int | None) -> str:
-    if low is not None and high is not None:
-        return f"a whole number from {low} to {high}"
-    if low is not None:
-        return f"a whole number >= {low}"
-    return "a whole number"
-
-
-def whole_number(label: str, text: str, low: int | None = None, high: int | None = None, blank: str = "") -> int:
+def whole_number(label: str, text: str, low: int | None = None, high: int | None = None, blank: str = "",
+                 words: SettingsWords = ENGLISH) -> int:
     """The whole number typed in a box labelled ``label``; ValueError in the page's words if it is not one in range.
 
     ``blank`` says what an empty box means (it is then not read: the caller
-    handles it), for the message.
+    handles it), for the message; ``words`` is the panel's language
+    (:mod:`furlib.core.app.settings_words`).
 
     >>> whole_number("Target", " 30 ", 1, 100)
     30
@@ -72,19 +67,22 @@ def whole_number(label: str, text: str, low: int | None = None, high: int | None
     Traceback (most recent call last):
     ...
     ValueError: Seed: must be a whole number >= 0, got '+-5'
+    >>> from furlib.core.app.settings_words import settings_words
+    >>> whole_number("Graine", "x", 0, blank="au hasard", words=settings_words("fr"))
+    Traceback (most recent call last):
+    ...
+    ValueError: Graine\xa0: doit être vide (au hasard) ou un nombre entier de 0 ou plus, et non 'x'
     """
     text = text.strip()
     value = read_whole(text)
-    accepted = _accepted(low, high)
+    accepted = words.accepted(low, high)
     if value is None:
         digits = _digits(text)
         if digits.isdecimal():       # too many digits to read
-            most = "" if high is not None else f" of at most {MAX_DIGITS} digits"
-            raise ValueError(f"{label}: must be {accepted}{most}, got a number of {len(digits)} digits")
-        either = f"blank ({blank}) or " if blank else ""
-        raise ValueError(f"{label}: must be {either}{accepted}, got {excerpt(text)}")
+            raise ValueError(words.too_many_digits(label, accepted, len(digits), high is not None))
+        raise ValueError(words.not_a_number(label, accepted, blank, excerpt(text)))
     if low is not None and value < low or high is not None and value > high:
-        raise ValueError(f"{label}: must be {accepted}, got {excerpt(value)}")
+        raise ValueError(words.out_of_range(label, accepted, excerpt(value)))
     return value
 
 
@@ -173,19 +171,19 @@ class Field:
     width: str = "300px"
     blank: str = ""
 
-    def accepted(self) -> str:
+    def accepted(self, words: SettingsWords = ENGLISH) -> str:
         """What an "int" field accepts, in words."""
-        return _accepted(self.low, self.high)
+        return words.accepted(self.low, self.high)
 
-    def blank_words(self) -> str:
+    def blank_words(self, words: SettingsWords = ENGLISH) -> str:
         """What a blank box means, in words: "the default, 50", "no limit", ..."""
         if self.blank:
             return self.blank
-        if self.placeholder.startswith("blank: "):
-            return self.placeholder[len("blank: "):]
+        if self.placeholder.startswith(words.blank_prefix):
+            return self.placeholder[len(words.blank_prefix):]
         if callable(self.default):
-            return "the default for the number of players"
-        return f"the default, {self.default}"
+            return words.default_for_players
+        return words.the_default(self.default)
 
     def shown(self, text: str) -> str:
         """What was typed, as a refusal echoes it: a whole number as it is, other text quoted (cut at 60 characters)."""
@@ -196,7 +194,8 @@ class Field:
         d = self.default(n_players) if callable(self.default) else self.default
         return str(d)
 
-    def make_widget(self) -> widgets.Widget:
+    def make_widget(self, words: SettingsWords = ENGLISH) -> widgets.Widget:
+        """The field's widget (its placeholder, "blank: 50", in the panel's ``words``)."""
         layout = (widgets.Layout(width="auto", max_width="100%") if self.kind == "bool"
                   else widgets.Layout(width="100%", max_width=self.width))
         common = dict(description=self.label, style=LABEL, layout=layout, tooltip=self.tooltip or None)
@@ -204,25 +203,25 @@ class Field:
             return widgets.Checkbox(indent=False, **common)
         if self.kind == "choice":
             return widgets.Dropdown(options=self.options, **common)
-        placeholder = self.placeholder or (f"blank: {self.default}" if not callable(self.default) else "blank: default")
+        placeholder = self.placeholder or words.blank(self.default if not callable(self.default) else "default")
         return widgets.Text(placeholder=placeholder, **common)
 
-    def read(self, text: Any) -> tuple[bool, Any]:
+    def read(self, text: Any, words: SettingsWords = ENGLISH) -> tuple[bool, Any]:
         """``(given, value)`` from the widget's value; ValueError, starting with the label, names the bad value
-        and what is accepted."""
+        and what is accepted (in the panel's ``words``)."""
         if self.kind in ("bool", "choice"):
             return True, text
         text = str(text).strip()
         if not text:
             return False, None
         if self.kind == "int":
-            return True, whole_number(self.label, text, self.low, self.high, self.blank_words())
+            return True, whole_number(self.label, text, self.low, self.high, self.blank_words(words), words)
         if self.parse is None:
             return True, text
         try:
             return True, self.parse(text)
         except ValueError as e:
-            raise ValueError(f"{self.label}: {e}") from None
+            raise ValueError(words.field(self.label, str(e))) from None
 
     def text_of(self, value: Any) -> Any:
         if self.kind in ("bool", "choice"):

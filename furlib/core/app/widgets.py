@@ -25,7 +25,9 @@ and setting ``.value`` run the handlers at once.
 An app speaks one language (``language="en"`` or ``"fr"``), for a game whose
 texts are written in it: the frame's own words come from a table per
 language (:mod:`furlib.core.app.frame_words`), the events' from the game's
-texts in that language.
+texts in that language (``game.texts(language)``), the settings panel's from
+:mod:`furlib.core.app.settings_words`, the game's picture from
+``game.html(language=...)`` and the chart from the game's app.
 
 Both :class:`furlib.furcle.widget.FurcleApp` and
 :class:`furlib.furglars.widget.FurglarsApp` are built on it. This module
@@ -96,12 +98,15 @@ class GameApp(_AppWords):
     template : str, optional
         Plotly template of the chart (e.g. ``"plotly_dark"``).
     language : str, default "en"
-        The language of the app's lines: ``"en"`` (English) or ``"fr"`` (French), for a game whose texts are
+        The language of the app: ``"en"`` (English) or ``"fr"`` (French), for a game whose texts are
         written in it (``type(game).TEXTS.languages()``; Oh Furcle! speaks both, e.g.
-        ``Furcle().widget(language="fr")``) and an app that writes its own lines in it (:attr:`LANGUAGES`).
-        The status lines, prompts, buttons and refusals are in that language, the events told by the game's
-        texts in it; the settings panel (but its "New game" button), the game's picture and the chart stay in
-        English. Anything else is a ValueError naming the languages the app speaks.
+        ``Furcle().widget(language="fr")``) and an app that writes its own lines in it (:attr:`LANGUAGES`:
+        the apps of The Furglars, Furry Poker and Thieves say ``("en",)``). The status lines, prompts, buttons,
+        refusals and the settings panel are in that language, the events told by ``game.texts(language)``, the
+        game's picture drawn by ``game.html(language=...)``; a game's app draws its chart in it (Oh Furcle!'s
+        does; the frame's default chart is English, for the games written in English only). The "Join a class"
+        part's labels are too; what it says after a click, and the class server's answers, stay English.
+        Anything else is a ValueError naming the languages the app speaks.
 
     Attributes
     ----------

@@ -1,0 +1,235 @@
+"""The words of the settings panel, one table per language: its labels, its help and its refusals.
+
+:class:`SettingsWords` is the English of :class:`furlib.core.app.settings.GameSettings` (the player count,
+the seats, the seed, "blank: ...", and every refusal of a value typed in a box); :class:`SettingsWordsFr`
+is the same table in French, made with :mod:`furlib.core.words_fr`. ``GameSettings(..., language="fr")``
+(the French app's panel) takes its table from :func:`settings_words`; a game's own fields say their labels
+and help in each language themselves (``GameSettings.FIELD_WORDS``).
+
+A refusal names the label the page shows, what was typed and what would be accepted. In English the panel
+puts a game's own refusal of a parameter in the page's words (:func:`furlib.core.app.settings_fields.in_words`);
+a game's refusals are written in English only, so the French panel never echoes one: it checks every box
+itself first, in French (a whole number in the range shown, a name the game takes, the game's own text
+fields with a French ``parse``), and should a game still refuse what the panel let through, it says in
+French which box the game's rules refuse and what was typed (:meth:`SettingsWordsFr.game_refusal`), without
+the game's English sentence. Oh Furcle!'s French panel checks everything its game checks, so that sentence
+is never shown there (tests/furcle/test_french_app.py).
+
+>>> settings_words("fr").out_of_range("Objectif", settings_words("fr").accepted(1, 1000), "0")
+'Objectif\\xa0: doit être un nombre entier de 1 à 1000, et non 0'
+
+This module imports no widget library.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .. import words, words_fr
+from ..engine.players import MAX_NAME_CHARS
+from ..errors import excerpt
+
+__all__ = ["SettingsWords", "SettingsWordsFr", "SETTINGS_WORDS", "settings_words"]
+
+#: The most digits of a whole number typed in the panel (Python reads no more than 4300 digits from text).
+MAX_DIGITS = 1000
+
+
+class SettingsWords:
+    """The settings panel's words in English (see the module docstring)."""
+
+    LANGUAGE = "en"
+    players, players_tip = "Players", "How many players sit at the table"
+    seed, seed_tip, random = "Seed", "Same seed and same moves: same game", "random"
+    new_game, new_game_tip = "New game", "Start a new game with these settings"
+    at = "at"
+    #: How a placeholder says what a blank box means ("blank: 50").
+    blank_prefix = "blank: "
+    default_for_players = "the default for the number of players"
+
+    def seat(self, i: int) -> str:
+        """The label of seat ``i`` (from 1)."""
+        return f"Seat {i}"
+
+    def player(self, i: int) -> str:
+        """The name a new seat ``i`` (from 1) shows."""
+        return f"Player {i}"
+
+    def kind(self, name: str) -> str:
+        """A seat kind as its dropdown shows it (a bot's class name stays as it is)."""
+        return name
+
+    def at_label(self, seat: str, kind: str) -> str:
+        """The label a refusal of a seat's "at" box starts with."""
+        return f"{seat}, {kind} at"
+
+    def blank(self, what: object) -> str:
+        """A placeholder: what a blank box means."""
+        return f"{self.blank_prefix}{what}"
+
+    def the_default(self, default: object) -> str:
+        return f"the default, {default}"
+
+    # ------------------------------------------------------------ refusals of a value typed in a box
+    def field(self, label: str, problem: str) -> str:
+        """A refusal of a box: its label, then the problem."""
+        return f"{label}: {problem}"
+
+    def accepted(self, low: int | None, high: int | None) -> str:
+        """What a whole-number box accepts, in words."""
+        if low is not None and high is not None:
+            return f"a whole number from {low} to {high}"
+        if low is not None:
+            return f"a whole number >= {low}"
+        return "a whole number"
+
+    def not_a_number(self, label: str, accepted: str, blank: str, got: str) -> str:
+        either = f"blank ({blank}) or " if blank else ""
+        return self.field(label, f"must be {either}{accepted}, got {got}")
+
+    def out_of_range(self, label: str, accepted: str, got: str) -> str:
+        return self.field(label, f"must be {accepted}, got {got}")
+
+    def too_many_digits(self, label: str, accepted: str, digits: int, ranged: bool) -> str:
+        most = "" if ranged else f" of at most {MAX_DIGITS} digits"
+        return self.field(label, f"must be {accepted}{most}, got a number of {digits} digits")
+
+    def need_changes(self, problems: Sequence[str]) -> str:
+        """Several refusals at once, one a line."""
+        return f"{len(problems)} settings need a change:\n" + "\n".join(f"- {p}" for p in problems)
+
+    # ------------------------------------------------------------ the names of the seats
+    def blank_name(self, seat: str) -> str:
+        return self.field(seat, f"must be a name (1 to {MAX_NAME_CHARS} characters), got a blank box")
+
+    def reserved_name(self, seat: str, name: str) -> str:
+        return self.field(seat, f"{excerpt(name)} names a column of the game's history; choose another name")
+
+    def bad_name(self, seat: str, name: str, message: str) -> str:
+        """A name the game refuses (``message``: the game's refusal of it)."""
+        return self.field(seat, message.removeprefix("player name "))
+
+    def same_names(self, seats: list[str], name: str) -> str:
+        return self.field(words.join_words(seats), f"the names must be different, "
+                                                   f"{'both' if len(seats) == 2 else 'all'} are {excerpt(name)}")
+
+    def names_refused(self, message: str) -> str:
+        """The game's refusal of the names that no one name explains."""
+        return self.field("Seats", message)
+
+    # ------------------------------------------------------------ the game's own refusals of its parameters
+    def game_refusal(self, label: str, key: str, value: Any, shown: str, message: str) -> str:
+        """The game's refusal of one box's value, in the page's words (see the module docstring)."""
+        from .settings_fields import in_words
+
+        return in_words(message, key, label, value, shown)
+
+    def together(self, labels: list[str], message: str) -> str:
+        """Settings each fine alone that the game refuses together (``labels``: the boxes whose change would do)."""
+        if not labels:
+            return f"These settings do not work together: {message}"
+        return f"{words.join_words(labels)} do not work together: {message}"
+
+
+class SettingsWordsFr(SettingsWords):
+    """The settings panel's words in French (see the module docstring; "Place 2" is a seat at the table)."""
+
+    LANGUAGE = "fr"
+    players, players_tip = "Joueurs", "Combien de joueurs sont à la table"
+    seed, seed_tip, random = "Graine", "Même graine et mêmes coups\u00a0: même partie", "au hasard"
+    new_game, new_game_tip = "Nouvelle partie", "Lancer une nouvelle partie avec ces réglages"
+    at = "seuil"
+    blank_prefix = "vide\u00a0: "
+    default_for_players = "la valeur par défaut pour ce nombre de joueurs"
+    kinds = {"Human": "Humain"}
+
+    def seat(self, i: int) -> str:
+        return f"Place {i}"
+
+    def player(self, i: int) -> str:
+        return f"Joueur {i}"
+
+    def kind(self, name: str) -> str:
+        return self.kinds.get(name, name)
+
+    def at_label(self, seat: str, kind: str) -> str:
+        return f"{seat}, seuil de {kind}"
+
+    def the_default(self, default: object) -> str:
+        return f"la valeur par défaut, {default}"
+
+    def field(self, label: str, problem: str) -> str:
+        return words_fr.french_spacing(f"{label} : {problem}")
+
+    def accepted(self, low: int | None, high: int | None) -> str:
+        if low is not None and high is not None:
+            return f"un nombre entier de {low} à {high}"
+        if low is not None:
+            return f"un nombre entier de {low} ou plus"
+        return "un nombre entier"
+
+    def not_a_number(self, label: str, accepted: str, blank: str, got: str) -> str:
+        either = f"vide ({blank}) ou " if blank else ""
+        return self.field(label, f"doit être {either}{accepted}, et non {got}")
+
+    def out_of_range(self, label: str, accepted: str, got: str) -> str:
+        return self.field(label, f"doit être {accepted}, et non {got}")
+
+    def too_many_digits(self, label: str, accepted: str, digits: int, ranged: bool) -> str:
+        most = "" if ranged else f", d'au plus {MAX_DIGITS} chiffres"
+        return self.field(label, f"doit être {accepted}{most}, et non un nombre de {digits} chiffres")
+
+    def need_changes(self, problems: Sequence[str]) -> str:
+        return words_fr.french_spacing(f"{len(problems)} réglages à corriger :\n") + "\n".join(
+            f"- {p}" for p in problems)
+
+    def blank_name(self, seat: str) -> str:
+        return self.field(seat, f"doit être un nom (1 à {MAX_NAME_CHARS} caractères), et non une case vide")
+
+    def reserved_name(self, seat: str, name: str) -> str:
+        return self.field(seat, f"{excerpt(name)} est le nom d'une colonne de l'historique de la partie ; "
+                                "choisissez un autre nom")
+
+    def bad_name(self, seat: str, name: str, message: str) -> str:
+        """The French panel's own check of a name the game refuses (the game's ``message`` is not echoed)."""
+        rule = (f"un nom est un texte imprimable (lettres, chiffres, espaces et ponctuation) de 1 à {MAX_NAME_CHARS} "
+                "caractères")
+        if len(name) > MAX_NAME_CHARS:
+            return self.field(seat, f"{excerpt(name)} a {len(name)} caractères ; {rule}")
+        bad = next((c for c in name if not c.isprintable()), None)
+        if bad is not None:
+            return self.field(seat, f"{excerpt(name)} contient un caractère non imprimable ({excerpt(bad)}) ; {rule}")
+        return self.field(seat, f"les règles du jeu refusent le nom {excerpt(name)} ; choisissez un autre nom")
+
+    def same_names(self, seats: list[str], name: str) -> str:
+        return self.field(words_fr.join_words(seats), f"les noms doivent être différents, "
+                                                      f"{'les deux' if len(seats) == 2 else 'tous'} s'appellent "
+                                                      f"{excerpt(name)}")
+
+    def names_refused(self, message: str) -> str:
+        return self.field("Places", "les règles du jeu refusent ces noms ; choisissez-en d'autres")
+
+    def game_refusal(self, label: str, key: str, value: Any, shown: str, message: str) -> str:
+        return self.field(label, f"les règles du jeu n'acceptent pas {shown}")
+
+    def together(self, labels: list[str], message: str) -> str:
+        if not labels:
+            return "Ces réglages ne vont pas ensemble pour les règles du jeu."
+        return f"{words_fr.join_words(labels)} ne vont pas ensemble pour les règles du jeu."
+
+
+#: The tables by language code.
+SETTINGS_WORDS: dict[str, SettingsWords] = {"en": SettingsWords(), "fr": SettingsWordsFr()}
+
+
+def settings_words(language: str) -> SettingsWords:
+    """The panel's words in ``language`` (a key of :data:`SETTINGS_WORDS`); a ValueError names the languages.
+
+    >>> settings_words("en").seat(2), settings_words("fr").seat(2)
+    ('Seat 2', 'Place 2')
+    """
+    table = SETTINGS_WORDS.get(language) if isinstance(language, str) else None
+    if table is None:
+        raise ValueError(f"language must be one of {list(SETTINGS_WORDS)}, got {excerpt(language)}")
+    return table
