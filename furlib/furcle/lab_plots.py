@@ -30,7 +30,9 @@ from typing import TYPE_CHECKING, Any, TypedDict
 import numpy as np
 import numpy.typing as npt
 
+from ..core.charts.palette import BLUE, DARK_INK, ORANGE, SKY_BLUE, VERMILION
 from ..core.charts.plotting import percent_axis, style, whole_ticks
+from ..core.charts.running import add_band, add_exact_line, count_axis, thinned
 from ..core.errors import check_bool, check_int, excerpt
 from ..core.stats import wilson_arrays
 from .turn import OptimalTurnPolicy, optimal_turn_policy, turn_value
@@ -45,8 +47,8 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["strategy_map", "win_probability_map", "turn_distribution_chart", "turn_value_convergence_chart",
            "ROLL_COLOR", "BANK_COLOR"]
 
-ROLL_COLOR = "#56B4E9"      # sky blue (Okabe-Ito)
-BANK_COLOR = "#E69F00"      # orange (Okabe-Ito)
+#: The strategy map's colours: roll again (sky blue) and be Satisfied (orange).
+ROLL_COLOR, BANK_COLOR = SKY_BLUE, ORANGE
 MAX_TURNS = 2_000_000
 MAX_DRAWN = 1_000           # points drawn on a convergence line
 PANEL_NAMES = {True: "Beekin in hand", False: "no Beekin (used, or not in the rules)"}
@@ -148,7 +150,11 @@ def strategy_map(source: Any = None, *, my_score: int | None = None, opp_score: 
     Raises
     ------
     ValueError
-        Naming the bad argument and what is accepted.
+        If ``source`` is none of those; if the scores are missing or out of
+        0 to target - 1 for a Solution, or given for the optimal turn; if
+        ``max_score`` is out of its range (1 to 10 times the target for a
+        Solution, else 1 to 2000); for rules the optimal turn refuses; or if
+        ``template`` is not a plotly template.
 
     Examples
     --------
@@ -295,7 +301,7 @@ def win_probability_map(solution: Any, *, kind: str = "heatmap", template: Any =
         fig.add_trace(go.Contour(x=scores, y=scores, z=P.tolist(), name="50%", showscale=False,
                                  contours=dict(start=0.5, end=0.5, size=1, coloring="none",
                                                showlabels=True, labelformat=".0%"),
-                                 line=dict(color="#1a1a1a", dash="dash", width=2), hoverinfo="skip"))
+                                 line=dict(color=DARK_INK, dash="dash", width=2), hoverinfo="skip"))
         fig.update_xaxes(title_text="opponent's score", range=[-0.5, target - 0.5], constrain="domain")
         fig.update_yaxes(title_text="your score (you are about to roll)", range=[-0.5, target - 0.5],
                          scaleanchor="x", constrain="domain")
@@ -353,7 +359,9 @@ def turn_distribution_chart(policy: Any = None, *, n_turns: int = 100_000, seed:
     Raises
     ------
     ValueError
-        Naming the bad argument and what is accepted.
+        If ``n_turns`` (0 to 2,000,000), ``seed`` or ``max_points`` (0 or
+        more) is out of its range, ``policy`` cannot play these rules, the
+        rules are refused, or ``template`` is not a plotly template.
 
     Examples
     --------
@@ -383,7 +391,7 @@ def turn_distribution_chart(policy: Any = None, *, n_turns: int = 100_000, seed:
     mean = float(pts @ prob)
     fig = go.Figure()
     fig.add_trace(go.Bar(x=pts[shown].tolist(), y=prob[shown].tolist(), name="Exact",
-                         marker=dict(color="#56B4E9", line=dict(color="#0072B2", width=1)),
+                         marker=dict(color=SKY_BLUE, line=dict(color=BLUE, width=1)),
                          hovertemplate="bank exactly %{x} points: %{y:.3%}<extra>exact</extra>"))
     if n_turns:
         banked = simulate_turns(policy, n_turns, seed=seed, **rules)["banked"].to_numpy()
@@ -393,9 +401,9 @@ def turn_distribution_chart(policy: Any = None, *, n_turns: int = 100_000, seed:
         share = counts[xs] / n_turns
         fig.add_trace(go.Scatter(
             x=xs.tolist(), y=share.tolist(), name="Simulated", mode="markers",
-            marker=dict(color="#D55E00", size=6, line=dict(color="white", width=1)),
+            marker=dict(color=VERMILION, size=6, line=dict(color="white", width=1)),
             error_y=dict(type="data", symmetric=False, array=(high - share).tolist(),
-                         arrayminus=(share - low).tolist(), color="#D55E00", thickness=1.5, width=3),
+                         arrayminus=(share - low).tolist(), color=VERMILION, thickness=1.5, width=3),
             customdata=np.stack([counts[xs], low, high], axis=1).tolist(),
             hovertemplate=("%{customdata[0]:,} of " + f"{n_turns:,}" + " turns banked %{x}: %{y:.3%}"
                            "<br>95% interval %{customdata[1]:.3%} to %{customdata[2]:.3%}<extra></extra>")))
@@ -453,7 +461,9 @@ def turn_value_convergence_chart(policy: Any = None, *, n_turns: int = 20_000, s
     Raises
     ------
     ValueError
-        Naming the bad argument and what is accepted.
+        If ``n_turns`` (2 to 2,000,000) or ``seed`` is out of its range,
+        ``log_x`` is not a bool, ``policy`` cannot play these rules, the rules
+        are refused, or ``template`` is not a plotly template.
 
     Examples
     --------
@@ -476,39 +486,22 @@ def turn_value_convergence_chart(policy: Any = None, *, n_turns: int = 20_000, s
     mean = np.cumsum(x) / n
     var = np.maximum(np.cumsum(x * x) / n - mean ** 2, 0.0) * n / np.maximum(n - 1, 1)
     half = 1.959963984540054 * np.sqrt(var / n)
-    if n_turns <= MAX_DRAWN:
-        idx = np.arange(n_turns)
-    else:
-        grid = np.geomspace(1, n_turns, MAX_DRAWN) if log_x else np.linspace(1, n_turns, MAX_DRAWN)
-        idx = np.unique(np.rint(grid).astype(np.int64)) - 1
+    idx = thinned(n_turns, MAX_DRAWN, log_x=log_x)
     idx = idx[idx >= 1]                         # one turn has no spread yet
-    band = "rgba(86, 180, 233, 0.30)"
     fig = go.Figure()
-    fig.add_trace(go.Scatter(x=n[idx], y=(mean + half)[idx], name="95% band top", mode="lines",
-                             line=dict(width=0, color=band), showlegend=False, hoverinfo="skip"))
-    fig.add_trace(go.Scatter(x=n[idx], y=(mean - half)[idx], name="95% confidence band", mode="lines",
-                             fill="tonexty", fillcolor=band, line=dict(width=0, color=band),
-                             customdata=(mean + half)[idx],
-                             hovertemplate="95% band: %{y:.2f} to %{customdata:.2f}<extra></extra>"))
+    add_band(fig, n[idx], (mean - half)[idx], (mean + half)[idx], name="95% confidence band", top_name="95% band top",
+             hovertemplate="95% band: %{y:.2f} to %{customdata:.2f}<extra></extra>")
     fig.add_trace(go.Scatter(x=n[idx], y=mean[idx], name="Running mean", mode="lines",
-                             line=dict(color="#0072B2", width=2),
+                             line=dict(color=BLUE, width=2),
                              hovertemplate="after %{x:,} turns: %{y:.3f} points a turn<extra></extra>"))
-    fig.add_trace(go.Scatter(x=[1, n_turns], y=[exact, exact], name="Exact value", mode="lines",
-                             line=dict(color="#D55E00", dash="dash", width=2),
-                             hovertemplate=f"exact: {exact:.4f} points a turn<extra></extra>"))
-    if log_x:
-        ticks = [m * 10 ** k for k in range(8) for m in (1, 2, 5) if m * 10 ** k <= n_turns]
-        fig.update_xaxes(type="log", tickvals=ticks, ticktext=[f"{t:,}" for t in ticks],
-                         title_text="number of turns so far (log scale)")
-    else:
-        fig.update_xaxes(title_text="number of turns so far")
-        whole_ticks(fig, axis="x", span=n_turns, ticks=6)
+    add_exact_line(fig, n_turns, exact, hovertemplate=f"exact: {exact:.4f} points a turn<extra></extra>")
+    count_axis(fig, n_turns, title="number of turns so far", log_x=log_x)
     lo, hi = mean[-1] - half[-1], mean[-1] + half[-1]
     spread = max(4 * half[min(len(half) - 1, 99)], 1.0)
     fig.update_yaxes(title_text="average points a turn", range=[max(0.0, exact - spread), exact + spread])
     title = (f"Average points of {label}: simulation meets the exact value<br><sup>after {n_turns:,} turns: "
              f"{mean[-1]:.3f} (95% interval {lo:.3f} to {hi:.3f}); exact {exact:.3f}</sup>")
     fig.add_annotation(x=1, xref="paper", xanchor="right", y=exact, yanchor="bottom", showarrow=False,
-                       text=f"exact {exact:.3f}", font=dict(color="#D55E00"))
+                       text=f"exact {exact:.3f}", font=dict(color=VERMILION))
     return style(fig, title=title, template=template)
 

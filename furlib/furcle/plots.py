@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
-from ..core.charts.plotting import Mark, percent_axis, score_race, style, whole_ticks
+from ..core.charts.palette import BLUE, DARK_INK, ORANGE, SKY_BLUE, VERMILION
+from ..core.charts.plotting import Mark, percent_axis, score_race, style
+from ..core.charts.running import add_band, add_exact_line, count_axis, thinned
 from ..core.errors import check_bool, check_int, excerpt
 from ..core.words import act, plural
 from . import events as ev
@@ -109,7 +111,9 @@ def score_trajectories(game: Furcle, *, x: str = "step", now: int | None = None,
     Raises
     ------
     ValueError
-        If ``game`` is not a Furcle game or ``x`` is not "step" or "turn".
+        If ``game`` is not a Furcle game, ``x`` is not "step" or "turn",
+        ``language`` not "en" or "fr", ``now`` not a step of the game, or
+        ``template`` not a plotly template.
 
     Examples
     --------
@@ -198,7 +202,9 @@ def furcle_probability_chart(max_dice: int = 5, *, min_dice: int = 2, sides: int
     Raises
     ------
     ValueError
-        Naming the bad argument and what is accepted.
+        If ``min_dice``, ``max_dice``, ``sides``, ``n_rolls`` or ``seed`` is
+        out of its range above (``sides ** max_dice`` over 2,000,000 too), or
+        ``template`` is not a plotly template; the message names the value.
 
     Examples
     --------
@@ -216,7 +222,7 @@ def furcle_probability_chart(max_dice: int = 5, *, min_dice: int = 2, sides: int
     seed = _check_seed(seed)
     ns = list(range(min_dice, max_dice + 1))
     fig = go.Figure()
-    kinds = [(False, "no Beekin", "#0072B2", "#56B4E9"), (True, "Beekin still to use", "#D55E00", "#E69F00")]
+    kinds = [(False, "no Beekin", BLUE, SKY_BLUE), (True, "Beekin still to use", VERMILION, ORANGE)]
     for beekin, label, dark, light in kinds:
         exact = [furcle_probability(n, beekin=beekin, sides=sides) for n in ns]
         fig.add_trace(go.Bar(
@@ -224,7 +230,7 @@ def furcle_probability_chart(max_dice: int = 5, *, min_dice: int = 2, sides: int
             marker=dict(color=light, line=dict(color=dark, width=1.5)),
             customdata=[str(p) for p in exact], text=[_pct(float(p)) for p in exact],
             textposition=["inside" if p >= 0.06 else "outside" for p in exact], insidetextanchor="start",
-            insidetextfont=dict(color="#1a1a1a"), cliponaxis=False,
+            insidetextfont=dict(color=DARK_INK), cliponaxis=False,
             hovertemplate=f"%{{x}} dice, {label}<br>exactly %{{customdata}} = %{{y:.2%}}<extra></extra>",
         ))
     if n_rolls:
@@ -253,14 +259,6 @@ def furcle_probability_chart(max_dice: int = 5, *, min_dice: int = 2, sides: int
 
 
 # ------------------------------------------------------ running estimate
-def _thin(n_rolls: int, log_x: bool) -> np.ndarray:
-    """Row positions to draw: all of them up to MAX_POINTS, else spread (log or even), last kept."""
-    if n_rolls <= MAX_POINTS:
-        return np.arange(n_rolls)
-    pts = np.geomspace(1, n_rolls, MAX_POINTS) if log_x else np.linspace(1, n_rolls, MAX_POINTS)
-    return np.unique(np.rint(pts).astype(np.int64)) - 1
-
-
 def running_estimate_chart(n_dice: int = 2, *, beekin: bool = False, n_rolls: int = 5_000, sides: int = 6,
                            seed: int | None = 0, log_x: bool = True, template: Any = None) -> go.Figure:
     """Watch a Monte Carlo estimate of P(Furcle) settle on the exact value.
@@ -298,7 +296,10 @@ def running_estimate_chart(n_dice: int = 2, *, beekin: bool = False, n_rolls: in
     Raises
     ------
     ValueError
-        Naming the bad argument and what is accepted.
+        If ``n_dice``, ``sides``, ``n_rolls`` or ``seed`` is out of its range
+        above (``sides ** n_dice`` over 2,000,000 too), ``beekin`` or ``log_x``
+        is not a bool, or ``template`` is not a plotly template; the message
+        names the value.
 
     Examples
     --------
@@ -317,40 +318,23 @@ def running_estimate_chart(n_dice: int = 2, *, beekin: bool = False, n_rolls: in
     log_x = check_bool("log_x", log_x)
     exact = furcle_probability(n_dice, beekin=beekin, sides=sides)
     df = running_estimate(n_dice, n_rolls, beekin=beekin, sides=sides, seed=seed)
-    d = df.iloc[_thin(n_rolls, log_x)]
+    d = df.iloc[thinned(n_rolls, MAX_POINTS, log_x=log_x)]
     n = d["n"].to_numpy()
-    band = "rgba(86, 180, 233, 0.30)"
     fig = go.Figure()
-    fig.add_trace(go.Scatter(x=n, y=d["high"].to_numpy(), name="95% interval top", mode="lines",
-                             line=dict(width=0, color=band), showlegend=False, hoverinfo="skip"))
-    fig.add_trace(go.Scatter(
-        x=n, y=d["low"].to_numpy(), name="95% interval (Wilson)", mode="lines", fill="tonexty",
-        fillcolor=band, line=dict(width=0, color=band),
-        customdata=d["high"].to_numpy(),
-        hovertemplate="95% interval: %{y:.1%} to %{customdata:.1%}<extra></extra>",
-    ))
+    add_band(fig, n, d["low"].to_numpy(), d["high"].to_numpy(), name="95% interval (Wilson)",
+             top_name="95% interval top", hovertemplate="95% interval: %{y:.1%} to %{customdata:.1%}<extra></extra>")
     fig.add_trace(go.Scatter(
         x=n, y=d["estimate"].to_numpy(), name="Running estimate", mode="lines",
-        line=dict(color="#0072B2", width=2), customdata=d["furcles"].to_numpy(),
+        line=dict(color=BLUE, width=2), customdata=d["furcles"].to_numpy(),
         hovertemplate="after %{x:,} rolls: %{customdata:,} Furcles = %{y:.1%}<extra></extra>",
     ))
-    fig.add_trace(go.Scatter(
-        x=[1, n_rolls], y=[float(exact)] * 2, name="Exact value", mode="lines",
-        line=dict(color="#D55E00", dash="dash", width=2),
-        hovertemplate=f"exact: {exact} = {_pct(float(exact))}<extra></extra>",
-    ))
+    add_exact_line(fig, n_rolls, float(exact), hovertemplate=f"exact: {exact} = {_pct(float(exact))}<extra></extra>")
     last = df.iloc[-1]
     rule = "Beekin still to use" if beekin else "no Beekin"
     title = (f"Simulated chance of a Furcle: {n_dice} dice, {rule}<br><sup>after {n_rolls:,} rolls: "
              f"{_pct(last['estimate'])} (95% interval {_pct(last['low'])} to {_pct(last['high'])}); "
              f"exact {exact} = {_pct(float(exact))}</sup>")
-    if log_x:
-        ticks = [m * 10 ** k for k in range(7) for m in (1, 2, 5) if m * 10 ** k <= n_rolls]
-        fig.update_xaxes(type="log", tickvals=ticks, ticktext=[f"{t:,}" for t in ticks],
-                         title_text="Number of rolls so far (log scale)")
-    else:
-        fig.update_xaxes(title_text="Number of rolls so far")
-        whole_ticks(fig, axis="x", span=n_rolls, ticks=6)
+    count_axis(fig, n_rolls, title="Number of rolls so far", log_x=log_x)
     percent_axis(fig, title="Share of rolls that were Furcles")
     fig.update_yaxes(range=[0, 1.02])
     return style(fig, title=title, template=template)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import numpy as np
 
+from ..core.charts.palette import BLUE, GREEN, ORANGE, PURPLE, SKY_BLUE
 from ..core.charts.plotting import NEUTRAL, Mark, percent_axis, player_colors, style, whole_ticks
 from ..core.charts.plotting import score_race as score_race_chart
 from ..core.errors import check_int, excerpt
@@ -35,10 +36,10 @@ __all__ = ["score_race", "SCORE_MARKS", "dice_flow", "dice_flow_table", "PLACES"
 
 #: The places a die can be, bottom to top in :func:`dice_flow`, with their colours.
 PLACES: dict[str, str] = {
-    "In front, to roll": "#56B4E9",
-    "Furgles on cards": "#009E73",
-    "Locks on cards": "#E69F00",
-    "Pass pile (Hands, Xs, broken Locks)": "#CC79A7",
+    "In front, to roll": SKY_BLUE,
+    "Furgles on cards": GREEN,
+    "Locks on cards": ORANGE,
+    "Pass pile (Hands, Xs, broken Locks)": PURPLE,
 }
 MAX_BARS = 40  # game_length_chart groups lengths into at most this many bars
 MAX_TURN_TICKS = 16
@@ -97,7 +98,9 @@ def score_race(game: Furglars, *, x: str = "turn", now: int | None = None, templ
     Raises
     ------
     ValueError
-        If ``game`` is not a Furglars game or ``x`` is not "turn" or "step".
+        If ``game`` is not a Furglars game, ``x`` is not "turn" or "step",
+        ``now`` is not a step of the game, or ``template`` is not a plotly
+        template.
 
     Examples
     --------
@@ -198,7 +201,8 @@ def dice_flow(game: Furglars, *, template: Any = None) -> go.Figure:
     Raises
     ------
     ValueError
-        If ``game`` is not a Furglars game.
+        If ``game`` is not a Furglars game, or ``template`` is not a plotly
+        template (a registered name or a Template).
 
     Examples
     --------
@@ -435,9 +439,9 @@ def seat_win_rate_chart(results: object, *, n_seats: int | None = None, template
     low, high = wilson_arrays(wins, games)
     labels = [f"Seat {s}" if isinstance(s, (int, np.integer)) else str(s) for s in t["seat"]]
     fig = go.Figure(go.Bar(
-        x=labels, y=rate.tolist(), name="win rate", marker=dict(color="#56B4E9", line=dict(color="#0072B2", width=1.5)),
+        x=labels, y=rate.tolist(), name="win rate", marker=dict(color=SKY_BLUE, line=dict(color=BLUE, width=1.5)),
         error_y=dict(type="data", symmetric=False, array=(high - rate).tolist(), arrayminus=(rate - low).tolist(),
-                     color="#0072B2", thickness=2, width=8),
+                     color=BLUE, thickness=2, width=8),
         customdata=np.column_stack([wins, games, low, high]).tolist(),
         hovertemplate=("%{x}: %{customdata[0]:.0f} wins in %{customdata[1]:.0f} games = %{y:.1%}"
                        "<br>95% interval %{customdata[2]:.1%} to %{customdata[3]:.1%}<extra></extra>"),

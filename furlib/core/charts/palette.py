@@ -43,6 +43,10 @@ SERIES_COLORS: tuple[str, ...] = PLAYER_COLORS[:5]
 EXACT_COLOR = SKY_BLUE
 #: The whiskers (interval ends) on a lesson chart's bars.
 WHISKER = "#333333"
+#: The shaded 95% band round a running estimate (sky blue, translucent: the line over it stays readable).
+BAND = "rgba(86, 180, 233, 0.30)"
+#: Words and lines drawn over a light fill (a label inside a bar, a contour over a heat map).
+DARK_INK = "#1a1a1a"
 
 #: Marker symbols of the players' lines, in seat order (shapes tell overlapping lines apart).
 PLAYER_SYMBOLS: tuple[str, ...] = ("circle", "square", "diamond", "triangle-up", "pentagon", "hexagon")
