@@ -5,11 +5,9 @@ Each is a small frozen value with a readable ``str()``, its fields checked when 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Set
-from dataclasses import dataclass
-from itertools import islice
+from collections.abc import Set
 
-from ..core.engine.actions import check_text, set_tuple
+from ..core.engine.actions import Action, check_text, read_lazily, set_tuple
 from ..core.engine.players import MAX_NAME_CHARS
 from ..core.errors import IllegalAction, excerpt
 from ..core.words import named, possessive
@@ -20,8 +18,30 @@ __all__ = ["Roll", "BreakLock", "StealFurgle", "Done", "ACTIONS"]
 _KIND_SET = frozenset(KINDS)
 
 
-@dataclass(frozen=True)
-class Roll:
+def _faces(action: object, name: str, example: str) -> None:
+    """A roll's faces: an ordered collection (no set: it cannot show two dice alike) of at most
+    ``MAX_DICE_IN_PLAY`` faces, each one of :data:`~furlib.furglars.faces.KINDS` written exactly so."""
+    if isinstance(getattr(action, name), Set):
+        raise IllegalAction(f"{type(action).__name__}'s {name} must be a list of words, e.g. {example}; got a set, "
+                            f"{excerpt(getattr(action, name))}")
+    faces = read_lazily(action, name, MAX_DICE_IN_PLAY, "MAX_DICE_IN_PLAY", example)
+    if type(faces) is tuple:
+        for f in faces:
+            if isinstance(f, str) and f not in _KIND_SET:
+                raise IllegalAction(f"{type(action).__name__}'s {name} must each be 'furgle', 'lock', 'hand' or 'x', "
+                                    f"written exactly so, e.g. {example}; got {excerpt(f)} in {excerpt(faces)}")
+    set_tuple(action, name, "str", example)
+
+
+def _player(action: object, name: str, example: str) -> None:
+    """A Hand's target is a player's name: at most ``MAX_NAME_CHARS`` characters (no player has a longer one)."""
+    check_text(action, name, example)
+    if len(getattr(action, name)) > MAX_NAME_CHARS:
+        raise IllegalAction(f"{type(action).__name__}'s {name} must be a player's name, at most {MAX_NAME_CHARS} "
+                            f"characters (MAX_NAME_CHARS), e.g. {example}; got {excerpt(getattr(action, name))}")
+
+
+class Roll(Action):
     """Chance outcome: the faces the dice show, e.g. ``Roll(("hand", "lock", "x"))``.
 
     The order of the faces does not matter (the dice are alike); a list (or
@@ -32,70 +52,40 @@ class Roll:
 
     faces: tuple[str, ...]
 
-    def __post_init__(self) -> None:
-        faces = self.faces
-        if isinstance(faces, Set):   # no order and no repeats: it cannot show two dice alike
-            raise IllegalAction(f'Roll\'s faces must be a list of words, e.g. Roll(("hand", "lock", "x")); got a set, '
-                                f"{excerpt(faces)}")
-        if type(faces) is not tuple and isinstance(faces, Iterable) and not isinstance(faces, (str, bytes, Mapping)):
-            faces = tuple(islice(faces, MAX_DICE_IN_PLAY + 1))   # read lazily: no roll has more dice
-            object.__setattr__(self, "faces", faces)
-        if type(faces) is tuple:
-            if len(faces) > MAX_DICE_IN_PLAY:
-                raise IllegalAction(f"Roll's faces must be at most {MAX_DICE_IN_PLAY} faces (MAX_DICE_IN_PLAY), e.g. "
-                                    f'Roll(("hand", "lock", "x")); got more: {excerpt(faces)}')
-            for f in faces:
-                if isinstance(f, str) and f not in _KIND_SET:
-                    raise IllegalAction(f"Roll's faces must each be 'furgle', 'lock', 'hand' or 'x', written exactly "
-                                        f'so, e.g. Roll(("hand", "lock", "x")); got {excerpt(f)} in {excerpt(faces)}')
-        set_tuple(self, "faces", "str", 'Roll(("hand", "lock", "x"))')
+    CHECKS = {"faces": _faces}
+    EXAMPLE = 'Roll(("hand", "lock", "x"))'
 
     def __str__(self) -> str:
         return "roll " + ",".join(str(f) for f in self.faces)
 
 
-@dataclass(frozen=True)
-class BreakLock:
-    """Use one Hand to break one Lock on ``player``'s card (the die joins your pass pile)."""
+class _HandAction(Action):
+    """A use of one Hand on the player named ``player``."""
 
     player: str
 
-    def __post_init__(self) -> None:
-        check_text(self, "player", 'BreakLock("Ann")')
-        _check_name_length(self)
+    CHECKS = {"player": _player}
+    EXAMPLE = '{action}("Ann")'
+
+
+class BreakLock(_HandAction):
+    """Use one Hand to break one Lock on ``player``'s card (the die joins your pass pile)."""
 
     def __str__(self) -> str:
         return f"break {possessive(self.player, capital=False)} Lock"
 
 
-@dataclass(frozen=True)
-class StealFurgle:
+class StealFurgle(_HandAction):
     """Use one Hand to steal one Furgle from ``player``, who has no Lock left (it goes on your card)."""
-
-    player: str
-
-    def __post_init__(self) -> None:
-        check_text(self, "player", 'StealFurgle("Ann")')
-        _check_name_length(self)
 
     def __str__(self) -> str:
         return f"steal a Furgle from {named(self.player)}"
 
 
-@dataclass(frozen=True)
-class Done:
+class Done(Action):
     """Leave the remaining Hands unused and pass the dice to the left: the turn ends."""
 
-    def __str__(self) -> str:
-        return "done: pass the dice"
-
-
-def _check_name_length(action: BreakLock | StealFurgle) -> None:
-    """A Hand's target is a player's name: at most ``MAX_NAME_CHARS`` characters (no player has a longer one)."""
-    if len(action.player) > MAX_NAME_CHARS:
-        raise IllegalAction(f"{type(action).__name__}'s player must be a player's name, at most {MAX_NAME_CHARS} "
-                            f'characters (MAX_NAME_CHARS), e.g. {type(action).__name__}("Ann"); got '
-                            f"{excerpt(action.player)}")
+    TEXT = "done: pass the dice"
 
 
 ACTIONS = (Roll, BreakLock, StealFurgle, Done)

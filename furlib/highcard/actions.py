@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..core.engine.actions import check_text
-from ..core.errors import IllegalAction, excerpt
+from ..core.engine.actions import Action, word_in
+from ..core.errors import excerpt
 
 __all__ = ["NAMES", "rank", "Deal", "Play", "DEALS", "PLAYS"]
 
@@ -30,39 +28,26 @@ _RANK = {name: i + 1 for i, name in enumerate(NAMES)}
 RANKS = _RANK
 
 
-def _check_card(action: object, example: str) -> None:
-    """The ``card`` of a Deal or a Play: the name of one of the 20 cards (:data:`NAMES`), exactly as written."""
-    check_text(action, "card", example)
-    card = action.card  # type: ignore[attr-defined]  # a Deal or a Play: checked a string just above
-    if card not in _RANK:
-        raise IllegalAction(f"{type(action).__name__}'s card must be one of the cards {', '.join(NAMES)} "
-                            f"(e.g. {example}); got {excerpt(card)}")
+class _CardAction(Action):
+    """An action that names one of the 20 cards (:data:`NAMES`), exactly as written."""
+
+    card: str
+
+    CHECKS = {"card": word_in(_RANK, "{action}'s {field} must be one of the cards {cards} (e.g. {example}); "
+                                     "got {value}", cards=", ".join(NAMES))}
+    EXAMPLE = '{action}("Owl")'
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(_CardAction):
     """Chance outcome: the card dealt next (e.g. ``Deal("Owl")``), one of :data:`NAMES`."""
 
-    card: str
-
-    def __post_init__(self) -> None:
-        _check_card(self, 'Deal("Owl")')
-
-    def __str__(self) -> str:
-        return f"deal the {self.card}"
+    TEXT = "deal the {card}"
 
 
-@dataclass(frozen=True)
-class Play:
+class Play(_CardAction):
     """Pick ``card`` (one of :data:`NAMES`) from your hand, in secret, for this round."""
 
-    card: str
-
-    def __post_init__(self) -> None:
-        _check_card(self, 'Play("Owl")')
-
-    def __str__(self) -> str:
-        return f"play the {self.card}"
+    TEXT = "play the {card}"
 
 
 #: The actions the engine makes, made once (an action is a frozen value: the same card, the same action).

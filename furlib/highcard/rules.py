@@ -9,13 +9,12 @@ and the highest card takes the trick (:meth:`HighCardRules.show`). The most tric
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from ..core.engine import secret
-from ..core.engine.chance import draw_outcomes
-from ..core.engine.rules import Log, Rules, Stream
-from ..core.errors import IllegalAction, check_int, excerpt
+from ..core.engine.actions import DeckChance
+from ..core.engine.rules import Log, Rules
+from ..core.errors import check_int, excerpt
 from ..core.words import plural
 from . import events as ev
 from .actions import DEALS, NAMES, PLAYS, RANKS, Deal, Play
@@ -24,11 +23,15 @@ from .state import HighCardState
 __all__ = ["HighCardRules"]
 
 
-class HighCardRules(Rules):
-    """High Card for ``players`` seats, a deck of ``cards`` and hands of ``hand`` cards."""
+class HighCardRules(DeckChance, Rules):
+    """High Card for ``players`` seats, a deck of ``cards`` and hands of ``hand`` cards.
+
+    The deal: each card left in the deck comes next with the same chance (:class:`DeckChance`).
+    """
 
     ACTIONS = (Deal, Play)
     CHANCE_PHASE = "deal"
+    DEAL, DEALT = Deal, DEALS
 
     def __init__(self, players: int, cards: int = 10, hand: int = 3):
         super().__init__(players)
@@ -46,23 +49,6 @@ class HighCardRules(Rules):
         n = self.players
         return HighCardState(turn=1, current=0, phase="deal", winner=None, scores=(0,) * n,
                              deck=NAMES[:self.cards], hands=((),) * n, shown=())
-
-    # ------------------------------------------------------------ the deal
-    def chance_outcomes(self, state: HighCardState) -> list[tuple[object, Fraction]]:
-        """The next card off the shuffled deck: each card left with the same chance."""
-        return [(Deal(c), p) for c, p in draw_outcomes(state.deck)]
-
-    def sample(self, state: HighCardState, stream: Stream) -> Deal:
-        deck = state.deck
-        return DEALS[deck[stream.index(len(deck))]]
-
-    def check_chance(self, state: HighCardState, outcome: object, players: tuple[str, ...]) -> None:
-        deck = state.deck
-        if not isinstance(outcome, Deal):
-            raise IllegalAction(f"a card is to be dealt: call step() to draw it, or name it, e.g. "
-                                f"apply(Deal({excerpt(deck[0])})); got {excerpt(outcome)}.")
-        if outcome.card not in deck:
-            raise IllegalAction(f"the {excerpt(outcome.card)} is not in the deck; the deck holds {list(deck)}.")
 
     # ------------------------------------------------------------ the play
     def legal_actions(self, state: HighCardState) -> list[object]:

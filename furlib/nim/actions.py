@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..core.engine.actions import set_whole_number
-from ..core.errors import IllegalAction, excerpt
+from ..core.engine.actions import Action, whole_number
 from ..core.words import plural
 
 __all__ = ["Take", "MAX_HEAPS", "MAX_HEAP", "ORDINALS"]
@@ -18,8 +15,7 @@ MAX_HEAP = 100
 ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 
-@dataclass(frozen=True)
-class Take:
+class Take(Action):
     """Take ``count`` stones from the heap ``heap`` (0 for the first heap, 1 for the second, ...).
 
     >>> Take(0, 2)
@@ -31,15 +27,13 @@ class Take:
     heap: int
     count: int
 
-    def __post_init__(self) -> None:
-        set_whole_number(self, "heap", "Take(0, 2)")
-        set_whole_number(self, "count", "Take(0, 2)")
-        if not 0 <= self.heap < MAX_HEAPS:
-            raise IllegalAction(f"Take's heap must be from 0 (the first heap) to {MAX_HEAPS - 1}, e.g. Take(0, 2); "
-                                f"got {excerpt(self.heap)}")
-        if not 1 <= self.count <= MAX_HEAP:
-            raise IllegalAction(f"Take's count must be from 1 to {MAX_HEAP} stones, e.g. Take(0, 2); "
-                                f"got {excerpt(self.count)}")
+    CHECKS = {
+        "heap": whole_number(0, MAX_HEAPS - 1, "{action}'s {field} must be from {low} (the first heap) to {high}, "
+                                               "e.g. {example}; got {value}"),
+        "count": whole_number(1, MAX_HEAP, "{action}'s {field} must be from {low} to {high} stones, e.g. {example}; "
+                                           "got {value}"),
+    }
+    EXAMPLE = "Take(0, 2)"
 
     def __str__(self) -> str:
         return f"take {plural(self.count, 'stone')} from the {ORDINALS[self.heap]} heap"

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from ..core.engine.actions import set_whole_number
-from ..core.errors import IllegalAction, excerpt
+from ..core.engine.actions import Action, whole_number
 
 __all__ = ["Die", "Roll", "Hold", "SIDES"]
 
@@ -13,33 +10,24 @@ __all__ = ["Die", "Roll", "Hold", "SIDES"]
 SIDES = 6
 
 
-@dataclass(frozen=True)
-class Die:
+class Die(Action):
     """Chance outcome: the face the die shows, 1 to 6 (e.g. ``Die(4)``)."""
 
     face: int
 
-    def __post_init__(self) -> None:
-        set_whole_number(self, "face", "Die(4)")
-        if not 1 <= self.face <= SIDES:
-            raise IllegalAction(f"Die's face must be a whole number from 1 to {SIDES}, e.g. Die(4); "
-                                f"got {excerpt(self.face)}")
-
-    def __str__(self) -> str:
-        return f"roll a {self.face}"
+    CHECKS = {"face": whole_number(1, SIDES, "{action}'s {field} must be a whole number from {low} to {high}, "
+                                             "e.g. {example}; got {value}")}
+    EXAMPLE = "Die(4)"
+    TEXT = "roll a {face}"
 
 
-@dataclass(frozen=True)
-class Roll:
+class Roll(Action):
     """Risk the turn total and roll the die again."""
 
-    def __str__(self) -> str:
-        return "roll again"
+    TEXT = "roll again"
 
 
-@dataclass(frozen=True)
-class Hold:
+class Hold(Action):
     """Bank the turn total: it is added to your score and the turn ends."""
 
-    def __str__(self) -> str:
-        return "hold"
+    TEXT = "hold"

@@ -17,130 +17,99 @@ got 'Q9'
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import Generic, TypeVar
 
-from ..core.engine.actions import check_text
-from ..core.errors import IllegalAction, excerpt
+from ..core.engine.actions import Action, word_in
+from ..core.errors import excerpt
 from .cards import ALL_CARDS, card_name
 
 __all__ = ["Draw", "Play", "Trigger", "Take", "Remove", "Keep", "Discard", "Place", "Pick", "Activate", "ToHand",
            "FaceDown", "ACTIONS", "made", "TRIGGER"]
 
-_KNOWN = frozenset(ALL_CARDS)
 
+class _CardAction(Action):
+    """An action that names one of the 86 cards; ``TEXT`` says it with the card's name ("the Red 7 (Lion)")."""
 
-class _CardAction:
     card: str
-    verb = ""
 
-    if TYPE_CHECKING:  # pragma: no cover
-        def __init__(self, card: str) -> None: ...     # made by each subclass's dataclass
-
-    def __post_init__(self) -> None:
-        check_text(self, "card", f"{type(self).__name__}('R7')")
-        if self.card not in _KNOWN:
-            raise IllegalAction(f"{type(self).__name__}'s card must be one of the 86 cards, e.g. 'R7' (Red 7), "
-                                f"'Gy12', 'CC1', '+2'; got {excerpt(self.card)}")
+    CHECKS = {"card": word_in(frozenset(ALL_CARDS), "{action}'s {field} must be one of the 86 cards, e.g. 'R7' "
+                                                    "(Red 7), 'Gy12', 'CC1', '+2'; got {value}")}
+    EXAMPLE = "{action}('R7')"
 
     def __str__(self) -> str:
-        return self.verb.format(card_name(self.card))
+        return self.TEXT.format(card=card_name(self.card))
 
 
-@dataclass(frozen=True)
 class Draw(_CardAction):
     """Chance outcome: the card that comes off the deck next (e.g. ``Draw("R7")``)."""
 
-    card: str
-    verb = "draw the {}"
+    TEXT = "draw the {card}"
 
 
-@dataclass(frozen=True)
 class Play(_CardAction):
     """Pick ``card`` from your hand, in secret, for this round."""
 
-    card: str
-    verb = "play the {}"
+    TEXT = "play the {card}"
 
 
-@dataclass(frozen=True)
-class Trigger:
+class Trigger(Action):
     """Option A: trigger the effect of the card you played."""
 
-    def __str__(self) -> str:
-        return "trigger the card's effect"
+    TEXT = "trigger the card's effect"
 
 
-@dataclass(frozen=True)
 class Take(_CardAction):
     """Take a Public card into your Personal Area, face up (option B, or a step of an effect)."""
 
-    card: str
-    verb = "take the {} into your Personal Area"
+    TEXT = "take the {card} into your Personal Area"
 
 
-@dataclass(frozen=True)
 class Remove(_CardAction):
     """Tiger: remove a Public card (it goes to the discard pile)."""
 
-    card: str
-    verb = "remove the {} from the Public Area"
+    TEXT = "remove the {card} from the Public Area"
 
 
-@dataclass(frozen=True)
 class Keep(_CardAction):
     """Leopard or Crow: the drawn card to keep (the others are discarded)."""
 
-    card: str
-    verb = "keep the {}"
+    TEXT = "keep the {card}"
 
 
-@dataclass(frozen=True)
 class Discard(_CardAction):
     """Raccoon, Dolphin (a hand card) or Rabbit (a Personal card): the card to discard."""
 
-    card: str
-    verb = "discard the {}"
+    TEXT = "discard the {card}"
 
 
-@dataclass(frozen=True)
 class Place(_CardAction):
     """Dolphin (face up) or Wolf (face down): the hand card to play into your Personal Area."""
 
-    card: str
-    verb = "place the {} into your Personal Area"
+    TEXT = "place the {card} into your Personal Area"
 
 
-@dataclass(frozen=True)
 class Pick(_CardAction):
     """Cat or Dog: the remaining Ability card to take."""
 
-    card: str
-    verb = "take the {}"
+    TEXT = "take the {card}"
 
 
-@dataclass(frozen=True)
 class Activate(_CardAction):
     """Lion: the face-up Personal card whose effect to activate."""
 
-    card: str
-    verb = "activate the {}"
+    TEXT = "activate the {card}"
 
 
-@dataclass(frozen=True)
 class ToHand(_CardAction):
     """Bear: the Public card that goes into your hand."""
 
-    card: str
-    verb = "take the {} into your hand"
+    TEXT = "take the {card} into your hand"
 
 
-@dataclass(frozen=True)
 class FaceDown(_CardAction):
     """The hand card placed face down in your Personal Area (Advanced setup, and the final card)."""
 
-    card: str
-    verb = "place the {} face down in your Personal Area"
+    TEXT = "place the {card} face down in your Personal Area"
 
 
 ACTIONS = (Draw, Play, Trigger, Take, Remove, Keep, Discard, Place, Pick, Activate, ToHand, FaceDown)

@@ -30,13 +30,13 @@ Rulings where the rulebook leaves room (see also ``RULES.md``):
 from __future__ import annotations
 
 from bisect import insort
-from fractions import Fraction
+from collections.abc import Sequence
 from typing import Any, cast
 
 from ..core.engine import secret
-from ..core.engine.chance import draw_outcomes
-from ..core.engine.rules import Log, Rules, Stream
-from ..core.errors import IllegalAction, check_bool, excerpt
+from ..core.engine.actions import DeckChance
+from ..core.engine.rules import Log, Rules
+from ..core.errors import check_bool, excerpt
 from ..core.words import act, capitalized, plural
 from . import events as ev
 from .actions import ACTIONS, Draw, FaceDown, Play, made
@@ -91,10 +91,11 @@ def step_text(state: PokerState) -> str:
     return STEPS.get(step_name(state) or "", "")
 
 
-class PokerRules(PokerEffects, Rules):
+class PokerRules(DeckChance, PokerEffects, Rules):
     """Furry Poker for ``players`` seats, with or without the Advanced Rules."""
 
     ACTIONS = ACTIONS
+    DEAL, DEALT, DEAL_VERB = Draw, _DRAWS, "drawn"
 
     def __init__(self, players: int, advanced: bool = False):
         super().__init__(players)
@@ -122,23 +123,10 @@ class PokerRules(PokerEffects, Rules):
         """A card is to be drawn whenever draws are queued (a deal, a refill, a Leopard's or Crow's draw)."""
         return bool(state.draws)
 
-    def chance_outcomes(self, state: PokerState) -> list[tuple[object, Fraction]]:
-        """The next card off the shuffled deck: each card left with the same chance."""
-        return [(_DRAWS[c], p) for c, p in draw_outcomes(state.deck)]
-
-    def sample(self, state: PokerState, stream: Stream) -> Draw:
-        deck = state.deck
-        return _DRAWS[deck[stream.index(len(deck))]]
-
-    def check_chance(self, state: PokerState, outcome: object, players: tuple[str, ...]) -> None:
-        deck = state.deck
-        if not isinstance(outcome, Draw):
-            raise IllegalAction(f"a card is to be drawn: call step() to draw it, or name it, e.g. "
-                                f"apply(Draw({excerpt(deck[0])})); got {excerpt(outcome)}.")
-        if outcome.card not in deck:
-            more = " ..." if len(deck) > 12 else ""
-            raise IllegalAction(f"the {excerpt(outcome.card)} is not in the deck; the deck holds "
-                                f"{plural(len(deck), 'card')}: {', '.join(deck[:12])}{more}.")
+    def deck_words(self, deck: Sequence[str]) -> str:
+        """How many cards are left, and the first 12 of them (the draws are :class:`DeckChance`'s)."""
+        more = " ..." if len(deck) > 12 else ""
+        return f"{plural(len(deck), 'card')}: {', '.join(deck[:12])}{more}"
 
     def deal_card(self, state: PokerState, card: str, log: Log) -> None:
         """The drawn ``card`` goes where the next queued draw sends it."""
