@@ -18,6 +18,9 @@ leak is easy to spot):
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection, Mapping
+from typing import TypeVar
+
 from ..core.errors import check_int, excerpt
 
 __all__ = ["COLOURS", "LETTERS", "ANIMALS", "EFFECTS", "BASIC", "COLOR_CHANGES", "PLUS", "MINUS", "ABILITIES",
@@ -77,25 +80,48 @@ def _not_basic(card: object) -> ValueError:
                       f"({', '.join(LETTERS.values())}) and a number 1-12, e.g. 'R7' or 'Gy12'")
 
 
+def _not_ability(card: object) -> ValueError:
+    return ValueError(f"{excerpt(card)} is not an Ability card; Ability cards are "
+                      f"{', '.join(repr(a) for a in ABILITIES)}")
+
+
+def _not_a_card(card: object) -> ValueError:
+    if not isinstance(card, str):
+        return _not_a_code(card)
+    return ValueError(f"{excerpt(card)} is not one of the 86 cards; a card's code is {_CARD_WORDS}")
+
+
+def _is_in(card: object, group: Collection[str]) -> bool:
+    """Whether the card's code ``card`` is in ``group`` (a ValueError for a non-str)."""
+    if isinstance(card, str):
+        return card in group
+    raise _not_a_code(card)
+
+
+_T = TypeVar("_T")
+
+
+def _look_up(table: Mapping[str, _T], card: object, refusal: Callable[[object], ValueError]) -> _T:
+    """``table[card]``, worked out once for each card; ``refusal(card)`` is raised for any other value."""
+    found = table.get(card) if isinstance(card, str) else None
+    if found is None:
+        raise refusal(card)
+    return found
+
+
 def is_basic(card: str) -> bool:
     """True for one of the 72 numbered cards (False for any other str; a ValueError for a non-str)."""
-    if isinstance(card, str):
-        return card in _BASIC_SET
-    raise _not_a_code(card)
+    return _is_in(card, _BASIC_SET)
 
 
 def is_ability(card: str) -> bool:
     """True for an Ability card (+1 ... -4) (False for any other str; a ValueError for a non-str)."""
-    if isinstance(card, str):
-        return card in _ABILITY_SET
-    raise _not_a_code(card)
+    return _is_in(card, _ABILITY_SET)
 
 
 def is_color_change(card: str) -> bool:
     """True for a Color-Change card (False for any other str; a ValueError for a non-str)."""
-    if isinstance(card, str):
-        return card in _CC_SET
-    raise _not_a_code(card)
+    return _is_in(card, _CC_SET)
 
 
 def ability_value(card: str) -> int:
@@ -106,11 +132,7 @@ def ability_value(card: str) -> int:
     ValueError
         If ``card`` is not one of the 8 Ability cards (exactly as named: ``"+3"``, not ``"3"``).
     """
-    value = _ABILITY_VALUES.get(card) if isinstance(card, str) else None
-    if value is None:
-        raise ValueError(f"{excerpt(card)} is not an Ability card; Ability cards are "
-                         f"{', '.join(repr(a) for a in ABILITIES)}")
-    return value
+    return _look_up(_ABILITY_VALUES, card, _not_ability)
 
 
 def parse_card(card: str) -> tuple[int, str]:
@@ -121,10 +143,7 @@ def parse_card(card: str) -> tuple[int, str]:
     ValueError
         If ``card`` is not one of the 72 basic cards (exactly as named: ``"R7"``, not ``"r7"``).
     """
-    parsed = _PARSED.get(card) if isinstance(card, str) else None
-    if parsed is None:
-        raise _not_basic(card)
-    return parsed
+    return _look_up(_PARSED, card, _not_basic)
 
 
 def make_card(num: int, col: str) -> str:
@@ -165,12 +184,7 @@ def card_name(card: str) -> str:
     ValueError
         If ``card`` is not the code of one of the 86 cards.
     """
-    name = _NAMES.get(card) if isinstance(card, str) else None
-    if name is None:
-        if not isinstance(card, str):
-            raise _not_a_code(card)
-        raise ValueError(f"{excerpt(card)} is not one of the 86 cards; a card's code is {_CARD_WORDS}")
-    return name
+    return _look_up(_NAMES, card, _not_a_card)
 
 
 def _card_name(card: str) -> str:
@@ -184,10 +198,7 @@ def _card_name(card: str) -> str:
 
 def play_order(card: str) -> tuple[int, int]:
     """The sort key of the order of play: lower numbers first, then Red first down the colour order."""
-    key = _PLAY_ORDER.get(card) if isinstance(card, str) else None
-    if key is None:
-        raise _not_basic(card)
-    return key
+    return _look_up(_PLAY_ORDER, card, _not_basic)
 
 
 # Worked out once for each card, from the cards' names (the functions above read these tables).
