@@ -73,10 +73,8 @@ def roll_distribution(k: int, faces: Sequence[str] = DEFAULT_FACES) -> pd.DataFr
 
     Parameters
     ----------
-    k : int
-        How many dice are rolled (0 to 60).
-    faces : sequence of str
-        The faces of one die (default: 2 Furgles, 1 Lock, 2 Hands, 1 X).
+    k, faces
+        As for :func:`roll_probabilities`: how many dice are rolled, and the faces of one die.
 
     Returns
     -------
