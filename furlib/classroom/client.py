@@ -156,7 +156,7 @@ class Student(_Client):
     nickname : str
         1 to 24 letters, digits, spaces, ``. - _ '``: a nickname, not a name; unique in the class.
     timeout : float
-        Seconds to wait for the server.
+        Seconds to wait for the server (0.1 to 300).
 
     Raises
     ------
@@ -249,9 +249,11 @@ class Teacher(_Client):
     Parameters
     ----------
     url : str
-        The class server, e.g. ``"http://127.0.0.1:8765"``.
+        The address the class server printed at its start, such as ``"http://127.0.0.1:8765"``.
     key : str
         The teacher key the server printed at its start (or was given).
+    timeout : float
+        Seconds to wait for the server (0.1 to 300).
     """
 
     def __init__(self, url: str, key: str, *, timeout: float = DEFAULT_TIMEOUT):
