@@ -81,8 +81,12 @@ class PictureWordsFr(PictureWords):
         return capitalized(describe_roll_fr(dice))
 
     def scoring(self, groups: str, points: int, me: str, turn_score: int, n: int) -> str:
-        return (f"{groups} rapporte {plural(points, 'point')}. {act(me, 'peut')} dire Satisfait et encaisser "
-                f"{plural(turn_score, 'point')}, ou relancer les {plural(n, 'dé')} qui marquent.")
+        """ "Une paire de 3 rapporte ...", but "Une paire de 3 et une paire de 1 rapportent ...", "Cinq 6 rapportent
+        ..." (several groups, or a group of five or more, are a plural subject)."""
+        one = groups.startswith(("Une paire", "Un brelan", "Un carré")) and " et " not in groups
+        return (f"{groups} {'rapporte' if one else 'rapportent'} {plural(points, 'point')}. {act(me, 'peut')} dire "
+                f"Satisfait et encaisser {plural(turn_score, 'point')}, ou relancer les {plural(n, 'dé')} qui "
+                "marquent.")
 
     def all_different(self, me: str) -> str:
         return french_spacing(f"Tous différents ! {act(me, 'peut')} dire Beekin pour ajouter 1 à un dé, ou accepter "

@@ -135,7 +135,7 @@ class FurcleApp(GameApp):
     ----------
     game : Furcle, optional
         The game to play (it is changed in place); default a new
-        ``Furcle(players=["You", "Bot"])``. "New game" in the settings panel
+        ``Furcle(players=["You", "Bot"])`` (in French ``["Vous", "Bot"]``). "New game" in the settings panel
         replaces it: the current one is always :attr:`game`.
     bots : None, policy or dict, optional
         ``None``: every seat but ``human`` is played by ``BeekinSmart()``; one
@@ -209,7 +209,7 @@ class FurcleApp(GameApp):
 
     def __init__(self, game: Furcle | None = None, *, bots: object = None, human: str | None = None,
                  template: str | None = None, advice: bool = False, language: str = "en"):
-        game = Furcle(players=["You", "Bot"]) if game is None else game
+        game = Furcle(players=["Vous" if language == "fr" else "You", "Bot"]) if game is None else game
         if not isinstance(advice, bool):
             raise ValueError(f"advice must be True or False, got {excerpt(advice)}")
         self.furcle_words = app_words(self._check_language(game, language))
