@@ -73,9 +73,9 @@ def write_games_page(path: Path = DOCS / "games.md") -> list[str]:
                   f"- players: {cls.MIN_PLAYERS} or more",
                   f"- hidden information: {'yes' if cls.HIDDEN_INFO else 'no'}",
                   f"- languages: {', '.join(cls.TEXTS.languages())}" + ("" if len(cls.TEXTS.languages()) < 2 else
-                  "; the parameter `language` chooses one for `log`, `history_for` and `widget` (e.g. "
-                  "`game.widget(language=\"fr\")`: the app's status lines, prompts, buttons and advice in French; "
-                  "the game's picture, its chart and the settings panel in English)"),
+                  "; the parameter `language` chooses one for `texts`, `log`, `history_for`, `html` and `widget` "
+                  "(e.g. `game.widget(language=\"fr\")`: the whole app in French, its status lines, prompts, "
+                  "buttons, advice, settings panel, the game's picture and the score chart)"),
                   f"- bots: {bots}; the default is `{info.default_bot()!r}`",
                   f"- app: {'yes' if info.app else 'not yet'}; vectorised simulation: {'yes' if info.fast else 'no'}",
                   ""]
