@@ -10,7 +10,6 @@ from ..core.errors import IllegalAction
 from .actions import Dice
 from .rules import ROLL, FurcleRules
 from .scoring import DEFAULT_BONUS, check_bonus
-from .state import FurcleState
 from .texts import FurcleTexts
 from .views import FurcleFacts, FurcleView
 
@@ -77,8 +76,6 @@ class Furcle(FurcleFacts, Game):
     MIN_PLAYERS = 1
     MAX_PLAYERS = None
     TEXTS = FurcleTexts
-    _state: FurcleState
-    _rules: FurcleRules
 
     def __init__(
         self,

@@ -1,15 +1,11 @@
-"""What a game of Oh Furcle! shows, to the game itself and to a view: the dice, the turn score, the Leader.
-
-:class:`FurcleFacts` holds the properties both read from their state and rules; :class:`FurcleView` is a
-player's (or a spectator's) view, a read-only value.
-"""
+"""What a game of Oh Furcle! shows, to the game itself and to a view: the dice, the turn score, the Leader."""
 
 from __future__ import annotations
 
 from collections import Counter
 
 from ..core.engine.fixed import rule
-from ..core.engine.table import Table
+from ..core.engine.table import Facts
 from ..core.engine.view import View
 from ..core.errors import check_int
 from .actions import Beekin
@@ -19,12 +15,10 @@ from .state import FurcleState
 __all__ = ["FurcleFacts", "FurcleView"]
 
 
-class FurcleFacts(Table):
+class FurcleFacts(Facts[FurcleState, FurcleRules]):
     """The read-only properties of a game of Oh Furcle! and of its views."""
 
     __slots__ = ()
-    _state: FurcleState
-    _rules: FurcleRules
 
     target = rule("target", "Track score that makes a player the Leader, or None (fixed when the game is made).")
     n_dice = rule("n_dice", "Dice rolled at the start of each turn (fixed when the game is made).")
@@ -120,7 +114,6 @@ class FurcleFacts(Table):
         """For each die on the table, whether it is in a scoring group."""
         counts = Counter(self._state.dice)
         return tuple(counts[f] >= 2 for f in self._state.dice)
-
 
 
 class FurcleView(FurcleFacts, View):

@@ -9,7 +9,6 @@ from ..core.errors import IllegalAction
 from .actions import Roll
 from .faces import DEFAULT_FACES, Chart
 from .rules import FurglarsRules
-from .state import FurglarsState
 from .texts import FurglarsTexts
 from .views import FurglarsFacts, FurglarsView
 
@@ -94,8 +93,6 @@ class Furglars(FurglarsFacts, Game):
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
     TEXTS = FurglarsTexts
-    _state: FurglarsState
-    _rules: FurglarsRules
 
     def __init__(
         self,

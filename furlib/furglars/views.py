@@ -1,13 +1,9 @@
-"""What a Furglars game shows: dice in front of each player, Furgles and Locks on the cards, the pass pile.
-
-:class:`FurglarsFacts` holds the properties a game and its views both read from their state and rules
-(nothing here changes the game); :class:`FurglarsView` is a player's (or a spectator's) view.
-"""
+"""What a Furglars game shows: dice in front of each player, Furgles and Locks on the cards, the pass pile."""
 
 from __future__ import annotations
 
 from ..core.engine.fixed import rule
-from ..core.engine.table import Table
+from ..core.engine.table import Facts
 from ..core.engine.view import View
 from ..core.errors import excerpt
 from .actions import BreakLock, StealFurgle
@@ -22,12 +18,10 @@ HandsPosition = tuple[int, tuple[int, ...], int, tuple[int, ...], tuple[int, ...
                       tuple[tuple[BreakLock, StealFurgle], ...]]
 
 
-class FurglarsFacts(Table):
+class FurglarsFacts(Facts[FurglarsState, FurglarsRules]):
     """The read-only properties of a game of The Furglars and of its views."""
 
     __slots__ = ()
-    _state: FurglarsState
-    _rules: FurglarsRules
 
     dice_per_player = rule("dice_per_player", "Dice each player starts with (fixed when the game is made).")
     faces = rule("faces", "The die's faces, as a tuple of kinds (fixed when the game is made).")
@@ -45,7 +39,6 @@ class FurglarsFacts(Table):
         rules = self._rules
         return (f"<Furglars {list(self._players)!r} {rules.dice_per_player} dice each, target {rules.target}"
                 f"{', x_factor' if rules.x_factor else ''}; {where}; scores {scores}>")
-
 
     @property
     def total_dice(self) -> int:

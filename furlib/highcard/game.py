@@ -4,11 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.engine.fixed import rule
 from ..core.engine.game import Game
 from .actions import NAMES
 from .rules import HighCardRules
-from .state import HighCardState
 from .texts import HighCardTexts
 from .views import HighCardFacts, HighCardView
 
@@ -50,11 +48,6 @@ class HighCard(HighCardFacts, Game):
     #: Every card is dealt once and played once at most: no game takes more actions (so no save holds more).
     MAX_STEPS = 2 * len(NAMES)
     TEXTS = HighCardTexts
-    _state: HighCardState
-    _rules: HighCardRules
-
-    cards = rule("cards", "Cards in the deck (fixed when the game is made).")
-    hand = rule("hand", "Cards dealt to each player (fixed when the game is made).")
 
     def __init__(self, players: int | Sequence[str] = 2, *, cards: int = 10, hand: int = 3,
                  seed: int | None = None):

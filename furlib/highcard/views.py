@@ -1,7 +1,7 @@
 """What a game of High Card shows, to the game itself and to a player's view: the hands, the deck, the round.
 
-:class:`HighCardFacts` holds the properties both read from their state (a player's view holds another
-player's hand and the deck as counts); :class:`HighCardView` is a player's view.
+A player's view holds another player's hand and the deck as counts, so :attr:`HighCardFacts.hands` and
+:attr:`HighCardFacts.deck_size` give a count where the game gives cards.
 """
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.engine import secret
-from ..core.engine.table import Table
+from ..core.engine.fixed import rule
+from ..core.engine.table import Facts
 from ..core.engine.view import View
 from .rules import HighCardRules
 from .state import HighCardState
@@ -17,22 +18,13 @@ from .state import HighCardState
 __all__ = ["HighCardFacts", "HighCardView"]
 
 
-class HighCardFacts(Table):
+class HighCardFacts(Facts[HighCardState, HighCardRules]):
     """The read-only properties of a game of High Card and of its views."""
 
     __slots__ = ()
-    _state: HighCardState
-    _rules: HighCardRules
 
-    @property
-    def cards(self) -> int:
-        """Cards in the deck (fixed when the game is made)."""
-        return self._rules.cards
-
-    @property
-    def hand(self) -> int:
-        """Cards dealt to each player (fixed when the game is made)."""
-        return self._rules.hand
+    cards = rule("cards", "Cards in the deck (fixed when the game is made).")
+    hand = rule("hand", "Cards dealt to each player (fixed when the game is made).")
 
     @property
     def hands(self) -> dict[str, list[str] | int]:

@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from ..core.engine.game import Game
 from .actions import MAX_HEAP, MAX_HEAPS
 from .rules import NimRules, check_heaps
-from .state import NimState
 from .texts import NimTexts
 from .views import NimFacts, NimView
 
@@ -61,8 +60,6 @@ class Nim(NimFacts, Game):
     #: Every move takes at least one stone: no game holds more actions than the most stones there can be.
     MAX_STEPS = MAX_HEAPS * MAX_HEAP
     TEXTS = NimTexts
-    _state: NimState
-    _rules: NimRules
 
     def __init__(self, players: int | Sequence[str] = 2, *, heaps: Sequence[int] = (3, 4, 5),
                  take: int | None = None, seed: int | None = None):

@@ -1,13 +1,9 @@
-"""What a game of Nim shows, to the game itself and to a view: the heaps at the start, the limit, the stones now.
-
-:class:`NimFacts` holds the properties both read from their state; :class:`NimView` is a player's (or a
-spectator's) view, a read-only value.
-"""
+"""What a game of Nim shows, to the game itself and to a view: the heaps at the start, the limit, the stones now."""
 
 from __future__ import annotations
 
 from ..core.engine.fixed import rule
-from ..core.engine.table import Table
+from ..core.engine.table import Facts
 from ..core.engine.view import View
 from .rules import NimRules
 from .state import NimState
@@ -15,12 +11,10 @@ from .state import NimState
 __all__ = ["NimFacts", "NimView"]
 
 
-class NimFacts(Table):
+class NimFacts(Facts[NimState, NimRules]):
     """The read-only properties of a game of Nim and of its views."""
 
     __slots__ = ()
-    _state: NimState
-    _rules: NimRules
 
     heaps = rule("heaps", "The stones in each heap at the start, first heap first (fixed when the game is made).")
     take = rule("take", "The most stones one move may take; None: a whole heap (fixed when the game is made).")

@@ -6,7 +6,6 @@ from collections.abc import Sequence
 
 from ..core.engine.game import Game
 from .rules import MAX_TARGET, SIDES, Die, Hold, PigRules, Roll
-from .state import PigState
 from .texts import PigTexts
 from .views import PigFacts, PigView
 
@@ -59,7 +58,6 @@ class Pig(PigFacts, Game):
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
     TEXTS = PigTexts
-    _state: PigState
 
     def __init__(self, players: int | Sequence[str] = 2, *, target: int = 100, seed: int | None = None):
         super().__init__(players, seed=seed)

@@ -1,13 +1,9 @@
-"""What a game of Pig shows, to the game itself and to a view: the target, the turn's points, the last roll.
-
-:class:`PigFacts` holds the properties both read from their state; :class:`PigView` is a player's (or a
-spectator's) view, a read-only value.
-"""
+"""What a game of Pig shows, to the game itself and to a view: the target, the turn's points, the last roll."""
 
 from __future__ import annotations
 
 from ..core.engine.fixed import rule
-from ..core.engine.table import Table
+from ..core.engine.table import Facts
 from ..core.engine.view import View
 from .rules import PigRules
 from .state import PigState
@@ -15,12 +11,10 @@ from .state import PigState
 __all__ = ["PigFacts", "PigView"]
 
 
-class PigFacts(Table):
+class PigFacts(Facts[PigState, PigRules]):
     """The read-only properties of a game of Pig and of its views."""
 
     __slots__ = ()
-    _state: PigState
-    _rules: PigRules
 
     target = rule("target", "The score that wins (fixed when the game is made).")
 

@@ -9,7 +9,6 @@ from ..core.engine.game import Game
 from ..core.errors import excerpt
 from .cards import ALL_CARDS, ANIMALS, COLOURS, LETTERS
 from .rules import PokerRules
-from .state import PokerState
 from .texts import PokerTexts
 from .views import PokerFacts, PokerView
 
@@ -56,8 +55,6 @@ class FurryPoker(PokerFacts, Game):
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
     TEXTS = PokerTexts
-    _state: PokerState
-    _rules: PokerRules
 
     advanced = rule("advanced", "Whether the Advanced Rules are played (fixed when the game is made).")
 

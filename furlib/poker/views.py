@@ -1,8 +1,7 @@
 """What a Furry Poker game (or a player's view of it) shows: hands, Personal Areas, the round, the scores.
 
-:class:`PokerFacts` holds the properties both read from their state, which works on a redacted state too (a
-count where the viewer may not see the cards), so bots and the HTML use the same names on a view as on the
-game; :class:`PokerView` is a player's view.
+A player's view holds a count where the viewer may not see the cards (the deck, another hand, face-down
+cards), and each property gives that count, so bots and the HTML use the same names on a view as on the game.
 """
 
 from __future__ import annotations
@@ -10,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.engine import secret
-from ..core.engine.table import Table
+from ..core.engine.table import Facts
 from ..core.engine.view import View
 from ..core.errors import excerpt
 from .rules import PokerRules, area_cards, area_score, step_name, step_text
@@ -20,12 +19,10 @@ from .state import PokerState
 __all__ = ["PokerFacts", "PokerView"]
 
 
-class PokerFacts(Table):
+class PokerFacts(Facts[PokerState, PokerRules]):
     """The read-only properties of a game of Furry Poker and of its views."""
 
     __slots__ = ()
-    _state: PokerState
-    _rules: PokerRules
 
     @property
     def hands(self) -> dict[str, list[str] | int]:

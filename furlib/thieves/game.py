@@ -8,7 +8,6 @@ from typing import Any
 from ..core.engine.game import Game
 from .board import Board
 from .rules import ThievesRules
-from .state import ThievesState
 from .texts import ThievesTexts
 from .views import ThievesFacts, ThievesView
 
@@ -78,8 +77,6 @@ class Thieves(ThievesFacts, Game):
     MIN_PLAYERS = 2
     MAX_PLAYERS = 2
     TEXTS = ThievesTexts
-    _state: ThievesState
-    _rules: ThievesRules
 
     def __init__(self, players: Sequence[str] | int = ("Pale", "Dark"), *, board: Any = None,
                  dice: Sequence[str] | None = None, doubling: bool = False, max_turns: int | None = None,

@@ -1,13 +1,9 @@
-"""What a game of Thieves shows, to the game itself and to a view: the thieves, the gold, the keys, the stake.
-
-:class:`ThievesFacts` holds the properties both read from their state and rules; :class:`ThievesView` is a
-player's (or a spectator's) view, a read-only value.
-"""
+"""What a game of Thieves shows, to the game itself and to a view: the thieves, the gold, the keys, the stake."""
 
 from __future__ import annotations
 
 from ..core.engine.fixed import rule
-from ..core.engine.table import Table
+from ..core.engine.table import Facts
 from ..core.engine.view import View
 from .board import check_cell
 from .moves import Pos
@@ -17,12 +13,10 @@ from .state import ThievesState
 __all__ = ["ThievesFacts", "ThievesView"]
 
 
-class ThievesFacts(Table):
+class ThievesFacts(Facts[ThievesState, ThievesRules]):
     """The read-only properties of a game of Thieves and of its views."""
 
     __slots__ = ()
-    _state: ThievesState
-    _rules: ThievesRules
 
     board = rule("board", "The labyrinth (:class:`~furlib.thieves.board.Board`), fixed when the game is made.")
     dice = rule("dice", "The six faces of each key die, as colours (fixed when the game is made).")

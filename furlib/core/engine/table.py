@@ -2,22 +2,39 @@
 
 :class:`Table` is the base of :class:`~furlib.core.engine.game.Game` (the match) and of
 :class:`~furlib.core.engine.view.View` (what one player may see): the properties every game shows, read
-from the state each holds (a view's with the others' secrets taken out). Each game's own properties (the
-dice, a hand, the thieves) are a mixin of this class that both its game and its view inherit, so a bot or a
-renderer given a view reads it as it would read the game.
+from the state each holds (a view's with the others' secrets taken out).
+
+:class:`Facts` is the base of each game's own properties (the dice, a hand, the thieves): a mixin that both
+the game's class and its view class inherit, so a bot or a renderer given a view reads it as it would read
+the game. It is typed by the game's state and rules classes, so mypy checks each property against them::
+
+    class NimFacts(Facts[NimState, NimRules]):       # furlib/nim/views.py
+        heaps = rule("heaps", "The stones in each heap at the start ...")
+
+        @property
+        def stones(self) -> tuple[int, ...]:
+            return tuple(self._state.heaps)          # a NimState
+
+    class NimView(NimFacts, View): ...               # what a player sees of a game of Nim
+    class Nim(NimFacts, Game): ...                   # furlib/nim/game.py: the game itself
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from ..errors import excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     from .events import Event
+    from .rules import Rules
+    from .state import State
     from .texts import Texts
 
-__all__ = ["Table"]
+__all__ = ["Table", "Facts"]
+
+S = TypeVar("S", bound="State")
+R = TypeVar("R", bound="Rules")
 
 
 class Table:
@@ -132,3 +149,17 @@ class Table:
         if isinstance(w, tuple):
             return "shared win: " + ", ".join(w)
         return "nobody won" if w is None else f"{w} won"
+
+
+class Facts(Table, Generic[S, R]):
+    """The base of a game's own properties, which the game and its views both show (see the module docstring).
+
+    ``Facts[NimState, NimRules]`` reads a ``NimState`` as ``self._state`` and a ``NimRules`` as
+    ``self._rules``. A subclass declares the game's parameters with :func:`~furlib.core.engine.fixed.rule`
+    and the rest as properties that return new values (a tuple, a copy), never a list of the state; its
+    ``__slots__`` is ``()``, so that a view holds no ``__dict__``.
+    """
+
+    __slots__ = ()
+    _state: S
+    _rules: R
