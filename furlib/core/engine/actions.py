@@ -57,7 +57,7 @@ class Action:
     * ``CHECKS``: ``{field: check}``, how each field is checked when the action is made (a :data:`Check`),
       one field after another in the fields' order; a field not named is not checked. A subclass's
       ``CHECKS`` adds to its bases' (the fields it inherits keep their checks). A class that needs more
-      (reading a generator lazily, one field against another) writes ``__post_init__`` instead.
+      (one field against another) writes ``__post_init__`` instead, and no ``CHECKS``.
     * ``EXAMPLE``: a good action, which every refusal quotes (``"Take(0, 2)"``); ``{action}`` in it stands
       for the class's name, so a base class gives each subclass its own (``"{action}('R7')"``).
     * ``TEXT``: what ``str(action)`` reads, a short command formatted with the fields by name (``"thief
@@ -67,7 +67,8 @@ class Action:
     Raises
     ------
     TypeError
-        When the class is defined, if ``CHECKS`` names something that is not one of its fields.
+        When the class is defined, if ``CHECKS`` names something that is not one of its fields, or the class
+        has both ``CHECKS`` and a ``__post_init__``.
     """
 
     CHECKS: ClassVar[Mapping[str, Check]] = {}
@@ -78,18 +79,24 @@ class Action:
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
-        dataclasses.dataclass(frozen=True)(cls)
-        names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]  # made a dataclass just above
         checks: dict[str, Check] = {}
         for klass in reversed(cls.__mro__):          # a base's checks first: a subclass adds to them
             checks.update(vars(klass).get("CHECKS", {}))
+        if checks:
+            if getattr(cls, "__post_init__", Action._check_fields) is not Action._check_fields:
+                raise TypeError(f"{cls.__name__} has CHECKS and a __post_init__ of its own: check its fields in one")
+            setattr(cls, "__post_init__", Action._check_fields)  # noqa: B010 - mypy refuses to assign a method
+        # the dataclass's __init__ calls __post_init__ only where there is one: an action without checks pays nothing
+        dataclasses.dataclass(frozen=True)(cls)
+        names = [f.name for f in dataclasses.fields(cls)]  # type: ignore[arg-type]  # made a dataclass just above
         unknown = [name for name in checks if name not in names]
         if unknown:
             raise TypeError(f"{cls.__name__}.CHECKS names {unknown}, which are not among its fields {names}")
         example = cls.EXAMPLE.replace("{action}", cls.__name__)
         cls._checks = tuple((name, checks[name], example) for name in names if name in checks)
 
-    def __post_init__(self) -> None:
+    def _check_fields(self) -> None:
+        """Each field's check, in the fields' order: the ``__post_init__`` of an action with ``CHECKS``."""
         for name, check, example in self._checks:
             check(self, name, example)
 
@@ -215,8 +222,10 @@ def whole_number(low: int, high: int, refusal: str, **words: object) -> Check:
     furlib.core.errors.IllegalAction: Die's face must be from 1 to 6, e.g. Die(4); got 7
     """
     def check(action: object, name: str, example: str) -> None:
-        set_whole_number(action, name, example)
         value = getattr(action, name)
+        if type(value) is not int:                   # the engine's own values are ints: one test, no call
+            set_whole_number(action, name, example)
+            value = getattr(action, name)
         if not low <= value <= high:
             raise IllegalAction(refusal.format(action=type(action).__name__, field=name, example=example,
                                                value=excerpt(value), low=low, high=high, **words))
@@ -230,8 +239,9 @@ def word_in(allowed: Collection[str], refusal: str, **words: object) -> Check:
     ``example``, ``value`` (an excerpt) and ``words``.
     """
     def check(action: object, name: str, example: str) -> None:
-        check_text(action, name, example)
         value = getattr(action, name)
+        if not isinstance(value, str):
+            check_text(action, name, example)        # refuses it
         if value not in allowed:
             raise IllegalAction(refusal.format(action=type(action).__name__, field=name, example=example,
                                                value=excerpt(value), **words))
