@@ -198,9 +198,7 @@ def _reason(game: Thieves, action: object) -> str:
         if cells[t] not in b.gold_pathways:
             return (f"{who} is not beside the central square: only a thief on one of its four pathways can take "
                     "the gold")
-        if "black" not in pos.keys:
-            return f"taking the gold needs a black key, and {keys_words(pos.keys)}"
-        return f"{who} could take the gold, but {PLAN}"
+        return _black_key(pos, who, "taking the gold", "take the gold")
     if isinstance(action, Escape):
         if carrier != t:
             held = "nobody carries it yet" if carrier is None else f"{thief_words(game, carrier)} carries it"
@@ -211,9 +209,7 @@ def _reason(game: Thieves, action: object) -> str:
         if not any(cells[o] in b.surrounds[seat] for o in range(4 * seat, 4 * seat + 4) if o != t):
             return (f"escaping needs an accomplice on one of the three pathways around {possessive(me, capital=False)} "
                     "exit")
-        if "black" not in pos.keys:
-            return f"escaping needs a black key, and {keys_words(pos.keys)}"
-        return f"{who} could escape, but {PLAN}"
+        return _black_key(pos, who, "escaping", "escape")
     if isinstance(action, Move):
         there = (action.row, action.col)
         return _through(game, t, there, action.key, square_name(*there))
@@ -231,6 +227,13 @@ def _reason(game: Thieves, action: object) -> str:
                     "robbed")
         return _through(game, t, cells[carrier], action.key, thief_words(game, carrier))
     return f"{excerpt(action)} is not a key use"
+
+
+def _black_key(pos: Pos, who: str, doing: str, do: str) -> str:
+    """The last reason taking the gold or escaping is refused: the black key both need, else the plan's."""
+    if "black" not in pos.keys:
+        return f"{doing} needs a black key, and {keys_words(pos.keys)}"
+    return f"{who} could {do}, but {PLAN}"
 
 
 def refusal(game: Thieves, action: object) -> str:
