@@ -239,3 +239,18 @@ def test_bot_follows_its_tables(opt):
             g.apply(a)
             checked += 1
     assert checked > 1000 and beekins > 50
+
+
+def test_per_rules_keeps_the_rule_sets_last_used():
+    """turn.PerRules (the turn's bounds, the fast simulator's dice tables): one table per rule set, made once,
+    the least recently used dropped first."""
+    from furlib.furcle.turn import PerRules
+
+    made = []
+    tables = PerRules(lambda model: made.append(model.n_dice) or len(made), kept=2)
+    two, three, four = (transition_model(n, beekin=False) for n in (2, 3, 4))
+    assert [tables(two), tables(three), tables(two)] == [1, 2, 1]          # the second ask of 2 dice: kept
+    assert tables(transition_model(2, sides=6, beekin=False)) == 1         # an equal rule set is the same key
+    assert tables(four) == 3 and made == [2, 3, 4]                         # 3 dice, used least lately, dropped
+    assert tables(two) == 1 and tables(three) == 4 and made == [2, 3, 4, 3]
+    assert tables(transition_model(2, beekin=True)) == 5                   # Beekin is part of the rules
