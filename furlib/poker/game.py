@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.engine.fixed import rule
 from ..core.engine.game import Game
 from ..core.errors import excerpt
 from .cards import ALL_CARDS, ANIMALS, COLOURS, LETTERS
@@ -55,8 +54,6 @@ class FurryPoker(PokerFacts, Game):
     MIN_PLAYERS = 2
     MAX_PLAYERS = 6
     TEXTS = PokerTexts
-
-    advanced = rule("advanced", "Whether the Advanced Rules are played (fixed when the game is made).")
 
     def __init__(self, players: int | Sequence[str] = 2, *, advanced: bool = False, seed: int | None = None):
         super().__init__(players, seed=seed)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.engine import secret
+from ..core.engine.fixed import rule
 from ..core.engine.table import Facts
 from ..core.engine.view import View
 from ..core.errors import excerpt
@@ -23,6 +24,8 @@ class PokerFacts(Facts[PokerState, PokerRules]):
     """The read-only properties of a game of Furry Poker and of its views."""
 
     __slots__ = ()
+
+    advanced = rule("advanced", "Whether the Advanced Rules are played (fixed when the game is made).")
 
     @property
     def hands(self) -> dict[str, list[str] | int]:
@@ -151,8 +154,3 @@ class PokerView(PokerFacts, View):
     CHANCE_VERB = "draw"
     HIDDEN_INFO = True
     EVENT_FIELDS = ("card", "cards", "points", "winners")
-
-    @property
-    def advanced(self) -> bool:
-        """Whether the Advanced Rules are played."""
-        return self._rules.advanced
