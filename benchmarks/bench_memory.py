@@ -22,6 +22,7 @@ Thieves reusing the tuples the bots' caches had let go of was counted at 65
 bytes an action instead of about 135). Run::
 
     .venv/bin/python benchmarks/bench_memory.py
+    .venv/bin/python benchmarks/bench_memory.py --breakdown "Furry Poker (3"   # where its bytes go
 """
 
 from __future__ import annotations
@@ -93,8 +94,37 @@ def held(make: Any, n: int = 20) -> tuple[float, float, int, float]:
     return engine / steps, bare / steps, steps // n, (engine - engine_half) / (steps - steps_half)
 
 
+def breakdown(name: str, make: Any, n: int = 20, top: int = 10) -> None:
+    """Where the bytes a finished game of ``name`` holds were allocated: the lines of code whose blocks freeing
+    ``n`` games gives back, in bytes per action (``tracemalloc`` snapshots before and after)."""
+    for s in range(100, 105):
+        make(s).play()
+    played = [make(s).play() for s in range(n)]
+    steps = sum(g.n_steps for g in played)
+    gc.collect()
+    before = tracemalloc.take_snapshot()
+    played.clear()
+    gc.collect()
+    after = tracemalloc.take_snapshot()
+    print(f"\n{name}: where the bytes a game holds were allocated ({n} games, {steps:,} actions)\n")
+    print("| allocated at | bytes per action | blocks per action |")
+    print("|---|---:|---:|")
+    for diff in before.compare_to(after, "lineno")[:top]:
+        frame = diff.traceback[0]
+        where = frame.filename.split("site-packages/")[-1].split("/furlib/", 1)[-1]
+        print(f"| {where}:{frame.lineno} | {diff.size_diff / steps:,.1f} | {diff.count_diff / steps:.2f} |")
+
+
 def main() -> None:
+    import argparse
+
     import furlib
+
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--breakdown", default="",
+                    help="also list where a game's bytes were allocated, for the games whose name contains this "
+                         "(e.g. 'Furry Poker (3')")
+    args = ap.parse_args()
 
     print(f"{time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, furlib from {os.path.dirname(furlib.__file__)}\n")
     print("| game | engine, bytes per action | bare record of the actions | ratio | actions a game "
@@ -103,6 +133,9 @@ def main() -> None:
     for name, make in games().items():
         engine, bare, per, second = held(make)
         print(f"| {name} | {engine:,.0f} | {bare:,.0f} | {engine / bare:.1f}x | {per:,} | {second:,.0f} |", flush=True)
+    for name, make in games().items():
+        if args.breakdown and args.breakdown in name:
+            breakdown(name, make)
 
 
 if __name__ == "__main__":

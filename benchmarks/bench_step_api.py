@@ -58,15 +58,15 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(__file__))
 
-from numpy_loop import highcard_numpy_game  # noqa: E402
-from plain_loops import furcle_game, furglars_game, highcard_game  # noqa: E402
+from numpy_loop import highcard_numpy_game
+from plain_loops import furcle_game, furglars_game, highcard_game
 
-import furlib  # noqa: E402
-from furlib import Furcle, Furglars, RandomBot  # noqa: E402
-from furlib.furcle.bots import SatisfiedAt  # noqa: E402
-from furlib.furglars.bots import GreedyThief  # noqa: E402
-from furlib.highcard import HighCard  # noqa: E402
-from furlib.highcard.bots import HighestCard  # noqa: E402
+import furlib
+from furlib import Furcle, Furglars, RandomBot
+from furlib.furcle.bots import SatisfiedAt
+from furlib.furglars.bots import GreedyThief
+from furlib.highcard import HighCard
+from furlib.highcard.bots import HighestCard
 
 
 def cpu_rate(run, n: int) -> float:
@@ -205,30 +205,37 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=400, help="step-API games per run (the plain loop plays 4x)")
     ap.add_argument("--repeat", type=int, default=5,
                     help="pairs of runs (step API and plain loop back to back); the median ratio counts")
+    ap.add_argument("--parts", default="step,alone,random",
+                    help="the tables to give: step (the step API), alone (the rules alone), random (RandomBot); "
+                         "step and random use the public API only, so they also run on older commits")
     args = ap.parse_args()
+    parts = set(args.parts.split(","))
     print(f"Machine: CPython {platform.python_version()}, numpy {np.__version__}, {platform.machine()}, "
           f"{os.cpu_count()} cores (one used), {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}, "
           f"furlib from {os.path.dirname(furlib.__file__)}, load average {os.getloadavg()[0]:.2f}.\n")
-    print("| game and bots | step API, games/s (best) | plain loop, games/s (best) "
-          "| step / plain, median of pairs (range) |")
-    print("|---|---|---|---|")
-    for name, step, loop, scale in CASES:
+    if "step" in parts:
+        print("| game and bots | step API, games/s (best) | plain loop, games/s (best) "
+              "| step / plain, median of pairs (range) |")
+        print("|---|---|---|---|")
+    for name, step, loop, scale in CASES if "step" in parts else []:
         n = args.games * scale
         steps, loops, ratios = paired(lambda s=step, n=n: cpu_rate(s, n), lambda p=loop, n=n: cpu_rate(p, 4 * n),
                                       args.repeat)
         print(row(name, steps, loops, ratios))
-    print("\n| game and bots | rules and bot alone, games/s (best) | plain loop, games/s (best) "
-          "| rules alone / plain, median of pairs (range) |")
-    print("|---|---|---|---|")
-    for name, alone, loop in ALONE_CASES:
+    if "alone" in parts:
+        print("\n| game and bots | rules and bot alone, games/s (best) | plain loop, games/s (best) "
+              "| rules alone / plain, median of pairs (range) |")
+        print("|---|---|---|---|")
+    for name, alone, loop in ALONE_CASES if "alone" in parts else []:
         n = args.games
         alones, loops, ratios = paired(lambda a=alone, n=n: cpu_rate(a, n), lambda p=loop, n=n: cpu_rate(p, 4 * n),
                                        args.repeat)
         print(row(name, alones, loops, ratios))
-    print("\n| game, 2 players, the bot in both seats | RandomBot(seed=1), actions/s (best) "
-          "| random.choice policy, actions/s (best) | RandomBot / choice, median of pairs (range) |")
-    print("|---|---|---|---|")
-    for name, game_class, scale in RANDOM_CASES:
+    if "random" in parts:
+        print("\n| game, 2 players, the bot in both seats | RandomBot(seed=1), actions/s (best) "
+              "| random.choice policy, actions/s (best) | RandomBot / choice, median of pairs (range) |")
+        print("|---|---|---|---|")
+    for name, game_class, scale in RANDOM_CASES if "random" in parts else []:
         n = max(1, args.games * scale // 4)
         bots, plains, ratios = paired(
             lambda c=game_class, n=n: cpu_actions_rate(random_play(c, lambda: RandomBot(seed=1)), n),

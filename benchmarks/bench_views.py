@@ -22,7 +22,7 @@ is in both sides alike, so it lowers the ratio a little, never raises it; the wo
 
 Run::
 
-    .venv/bin/python benchmarks/bench_views.py                  # 7 rounds, about two minutes
+    .venv/bin/python benchmarks/bench_views.py                  # 7 rounds, about a minute
     .venv/bin/python benchmarks/bench_views.py --rounds 11 --new-path /tmp/furlib-head
 
 ``--new-path`` measures another unpacked furlib instead of this checkout's (e.g. a commit, unpacked with
@@ -122,8 +122,8 @@ def unpack(commit: str, into: str) -> Path:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--rounds", type=int, default=7, help="rounds of old and new (which goes first alternates)")
-    ap.add_argument("--highcard-games", type=int, default=400, help="seeded High Card games a worker plays")
-    ap.add_argument("--poker-games", type=int, default=8, help="seeded Furry Poker games a worker plays")
+    ap.add_argument("--highcard-games", type=int, default=1000, help="seeded High Card games a worker plays")
+    ap.add_argument("--poker-games", type=int, default=20, help="seeded Furry Poker games a worker plays")
     ap.add_argument("--new-path", type=Path, default=ROOT,
                     help="the folder holding the new furlib (default: this checkout)")
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
