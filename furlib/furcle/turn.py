@@ -113,7 +113,7 @@ class PerRules(Generic[_Table]):
     dropped first, so a sweep over many bonus tables does not keep them all)."""
 
     def __init__(self, make: Callable[[TransitionModel], _Table], kept: int) -> None:
-        self._make, self._kept = make, kept
+        self._make, self.kept = make, kept
         self._tables: OrderedDict[RulesKey, _Table] = OrderedDict()
 
     def __call__(self, model: TransitionModel) -> _Table:
@@ -121,11 +121,22 @@ class PerRules(Generic[_Table]):
         got = self._tables.get(key)
         if got is None:
             got = self._tables[key] = self._make(model)
-            while len(self._tables) > self._kept:
+            while len(self._tables) > self.kept:
                 self._tables.popitem(last=False)
         else:
             self._tables.move_to_end(key)
         return got
+
+    def __len__(self) -> int:
+        return len(self._tables)
+
+    def rule_sets(self) -> list[RulesKey]:
+        """The rule sets kept, the least recently used first."""
+        return list(self._tables)
+
+    def clear(self) -> None:
+        """Forget every table."""
+        self._tables.clear()
 
 
 def bounds(model: TransitionModel) -> TurnBounds:

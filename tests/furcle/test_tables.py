@@ -74,25 +74,26 @@ def test_beekin_options_are_shared_per_rule_set_and_right():
 
 
 def test_the_turn_bounds_cache_is_bounded():
-    turn._BOUNDS.clear()
-    models = [transition_model(2, sides=3, bonus={2: i}, beekin=False) for i in range(turn._BOUNDS_SIZE + 3)]
+    kept = turn._kept_bounds                             # a turn.PerRules
+    kept.clear()
+    models = [transition_model(2, sides=3, bonus={2: i}, beekin=False) for i in range(kept.kept + 3)]
     got = [turn.bounds(m) for m in models]
-    assert len(turn._BOUNDS) == turn._BOUNDS_SIZE
+    assert len(kept) == kept.kept == 16
     assert turn.bounds(models[-1]) is got[-1]           # kept: the same object back
     assert turn.bounds(models[0]) is not got[0]          # dropped (least recently used): worked out again
-    assert len(turn._BOUNDS) == turn._BOUNDS_SIZE
+    assert len(kept) == kept.kept
 
 
 def test_the_fast_simulators_dice_cache_is_bounded():
     from furlib.furcle import fast
     from furlib.furcle.bots import SatisfiedAt
 
-    fast._DICE_CACHE.clear()
-    for i in range(fast._DICE_CACHE_SIZE + 4):
+    fast._dice.clear()                                   # a turn.PerRules
+    for i in range(fast._dice.kept + 4):
         fast.simulate_turns(SatisfiedAt(20), 10, seed=i, n_dice=2, sides=3, bonus={2: i})
-    assert len(fast._DICE_CACHE) == fast._DICE_CACHE_SIZE
-    newest = ((2, fast._DICE_CACHE_SIZE + 3),)
-    assert [k[2] for k in fast._DICE_CACHE][-1] == newest
+    assert len(fast._dice) == fast._dice.kept == 8
+    newest = ((2, fast._dice.kept + 3),)
+    assert [k[2] for k in fast._dice.rule_sets()][-1] == newest
 
 
 def test_games_without_a_bonus_share_the_printed_table_which_cannot_change():
