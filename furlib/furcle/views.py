@@ -18,8 +18,6 @@ __all__ = ["FurcleFacts", "FurcleView"]
 class FurcleFacts(Facts[FurcleState, FurcleRules]):
     """The read-only properties of a game of Oh Furcle! and of its views."""
 
-    __slots__ = ()
-
     target = rule("target", "Track score that makes a player the Leader, or None (fixed when the game is made).")
     n_dice = rule("n_dice", "Dice rolled at the start of each turn (fixed when the game is made).")
     sides = rule("sides", "Faces per die, numbered 1 to ``sides`` (fixed when the game is made).")
@@ -119,6 +117,5 @@ class FurcleFacts(Facts[FurcleState, FurcleRules]):
 class FurcleView(FurcleFacts, View):
     """What a player (or a spectator) sees of a game of Oh Furcle!."""
 
-    __slots__ = ()
     GAME = "Furcle"
     EVENT_FIELDS = ("faces", "points", "turn_score")

@@ -21,8 +21,6 @@ HandsPosition = tuple[int, tuple[int, ...], int, tuple[int, ...], tuple[int, ...
 class FurglarsFacts(Facts[FurglarsState, FurglarsRules]):
     """The read-only properties of a game of The Furglars and of its views."""
 
-    __slots__ = ()
-
     dice_per_player = rule("dice_per_player", "Dice each player starts with (fixed when the game is made).")
     faces = rule("faces", "The die's faces, as a tuple of kinds (fixed when the game is made).")
     target = rule("target", "Bullion Points that win (fixed when the game is made).")
@@ -153,7 +151,6 @@ class FurglarsFacts(Facts[FurglarsState, FurglarsRules]):
 class FurglarsView(FurglarsFacts, View):
     """What a player (or a spectator) sees of a game of The Furglars."""
 
-    __slots__ = ()
     GAME = "Furglars"
     EVENT_FIELDS = ("faces", "bonus", *KINDS, "dice", "furgles", "locks", "points", "target", "to")
     HISTORY_FIELDS = (*KINDS, "target", "points")

@@ -21,8 +21,6 @@ __all__ = ["HighCardFacts", "HighCardView"]
 class HighCardFacts(Facts[HighCardState, HighCardRules]):
     """The read-only properties of a game of High Card and of its views."""
 
-    __slots__ = ()
-
     cards = rule("cards", "Cards in the deck (fixed when the game is made).")
     hand = rule("hand", "Cards dealt to each player (fixed when the game is made).")
 
@@ -59,7 +57,6 @@ class HighCardFacts(Facts[HighCardState, HighCardRules]):
 class HighCardView(HighCardFacts, View):
     """What one player (or a spectator) may see of a game of High Card."""
 
-    __slots__ = ()
     GAME = "HighCard"
     CHANCE_VERB = "draw"
     HIDDEN_INFO = True

@@ -14,8 +14,6 @@ __all__ = ["NimFacts", "NimView"]
 class NimFacts(Facts[NimState, NimRules]):
     """The read-only properties of a game of Nim and of its views."""
 
-    __slots__ = ()
-
     heaps = rule("heaps", "The stones in each heap at the start, first heap first (fixed when the game is made).")
     take = rule("take", "The most stones one move may take; None: a whole heap (fixed when the game is made).")
 
@@ -28,6 +26,5 @@ class NimFacts(Facts[NimState, NimRules]):
 class NimView(NimFacts, View):
     """What a player (or a spectator) sees of a game of Nim: everything (Nim hides nothing)."""
 
-    __slots__ = ()
     GAME = "Nim"
     EVENT_FIELDS = ("heap", "count", "left")

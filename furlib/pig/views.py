@@ -14,8 +14,6 @@ __all__ = ["PigFacts", "PigView"]
 class PigFacts(Facts[PigState, PigRules]):
     """The read-only properties of a game of Pig and of its views."""
 
-    __slots__ = ()
-
     target = rule("target", "The score that wins (fixed when the game is made).")
 
     @property
@@ -32,6 +30,5 @@ class PigFacts(Facts[PigState, PigRules]):
 class PigView(PigFacts, View):
     """What a player (or a spectator) sees of a game of Pig."""
 
-    __slots__ = ()
     GAME = "Pig"
     EVENT_FIELDS = ("face", "turn_total", "lost", "banked")

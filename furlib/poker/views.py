@@ -23,8 +23,6 @@ __all__ = ["PokerFacts", "PokerView"]
 class PokerFacts(Facts[PokerState, PokerRules]):
     """The read-only properties of a game of Furry Poker and of its views."""
 
-    __slots__ = ()
-
     advanced = rule("advanced", "Whether the Advanced Rules are played (fixed when the game is made).")
 
     @property
@@ -149,7 +147,6 @@ class PokerFacts(Facts[PokerState, PokerRules]):
 class PokerView(PokerFacts, View):
     """What one player (or a spectator) may see of a game of Furry Poker."""
 
-    __slots__ = ()
     GAME = "FurryPoker"
     CHANCE_VERB = "draw"
     HIDDEN_INFO = True

@@ -16,8 +16,6 @@ __all__ = ["ThievesFacts", "ThievesView"]
 class ThievesFacts(Facts[ThievesState, ThievesRules]):
     """The read-only properties of a game of Thieves and of its views."""
 
-    __slots__ = ()
-
     board = rule("board", "The labyrinth (:class:`~furlib.thieves.board.Board`), fixed when the game is made.")
     dice = rule("dice", "The six faces of each key die, as colours (fixed when the game is made).")
     doubling = rule("doubling", "Whether the doubling variant is played (fixed when the game is made).")
@@ -99,6 +97,5 @@ class ThievesFacts(Facts[ThievesState, ThievesRules]):
 class ThievesView(ThievesFacts, View):
     """What a player (or a spectator) sees of a game of Thieves."""
 
-    __slots__ = ()
     GAME = "Thieves"
     EVENT_FIELDS = ("keys", "thief", "key", "src", "dst", "stake")

@@ -19,7 +19,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from ..errors import excerpt
-from .settings_words import MAX_DIGITS, SETTINGS_WORDS, SettingsWords
+from .settings_words import MAX_DIGITS, SETTINGS_WORDS, SettingsWords, in_words
 
 __all__ = ["Field", "read_whole", "whole_number", "in_words", "MAX_DIGITS", "LABEL", "WRAP"]
 
@@ -84,35 +84,6 @@ def whole_number(label: str, text: str, low: int | None = None, high: int | None
     if low is not None and value < low or high is not None and value > high:
         raise ValueError(words.out_of_range(label, accepted, excerpt(value)))
     return value
-
-
-def in_words(message: str, key: str, label: str, value: Any, shown: str) -> str:
-    """A game's refusal of its keyword ``key`` in the page's words: ``label`` for the keyword, ``shown`` for the value.
-
-    The game's sentence (say ``"faces must include a 'furgle', ...; got
-    faces=['hand', 'x']"``) starts with the field's label instead of the
-    keyword, and echoes what was typed instead of ``key=<value>``; a
-    sentence naming no value gets ``"; got <shown>"``.
-
-    >>> in_words("target must be >= 1, got 0", "target", "Target", 0, "0")
-    'Target: must be >= 1, got 0'
-    >>> in_words("faces must include a 'furgle'; got faces=['hand', 'x']", "faces", "Faces of a die",
-    ...          ["hand", "x"], "'hand, x'")
-    "Faces of a die: must include a 'furgle'; got 'hand, x'"
-    >>> in_words("no number of Furgles pays any points", "chart", "points per Furgle", None, "0")
-    'points per Furgle: no number of Furgles pays any points; got 0'
-    """
-    echoes = [excerpt(value)]
-    if isinstance(value, (list, tuple)):
-        echoes += [excerpt(list(value)), excerpt(tuple(value))]
-    text = message
-    for echo in echoes:
-        text = text.replace(f"{key}={echo}", shown)
-    if text.startswith(f"{key} "):
-        text = text[len(key) + 1:]
-    if "got " not in text:
-        text = f"{text}; got {shown}"
-    return f"{label}: {text}"
 
 
 @dataclass(frozen=True)

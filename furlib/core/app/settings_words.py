@@ -7,7 +7,7 @@ is the same table in French, made with :mod:`furlib.core.words_fr`. ``GameSettin
 and help in each language themselves (``GameSettings.FIELD_WORDS``).
 
 A refusal names the label the page shows, what was typed and what would be accepted. In English the panel
-puts a game's own refusal of a parameter in the page's words (:func:`furlib.core.app.settings_fields.in_words`);
+puts a game's own refusal of a parameter in the page's words (:func:`in_words`);
 a game's refusals are written in English only, so the French panel never echoes one: it checks every box
 itself first, in French (a whole number in the range shown, a name the game takes, the game's own text
 fields with a French ``parse``), and should a game still refuse what the panel let through, it says in
@@ -30,10 +30,39 @@ from .. import words, words_fr
 from ..engine.players import MAX_NAME_CHARS
 from ..errors import excerpt
 
-__all__ = ["SettingsWords", "SettingsWordsFr", "SETTINGS_WORDS", "settings_words"]
+__all__ = ["SettingsWords", "SettingsWordsFr", "SETTINGS_WORDS", "settings_words", "in_words"]
 
 #: The most digits of a whole number typed in the panel (Python reads no more than 4300 digits from text).
 MAX_DIGITS = 1000
+
+
+def in_words(message: str, key: str, label: str, value: Any, shown: str) -> str:
+    """A game's refusal of its keyword ``key`` in the page's words: ``label`` for the keyword, ``shown`` for the value.
+
+    The game's sentence (say ``"faces must include a 'furgle', ...; got
+    faces=['hand', 'x']"``) starts with the field's label instead of the
+    keyword, and echoes what was typed instead of ``key=<value>``; a
+    sentence naming no value gets ``"; got <shown>"``.
+
+    >>> in_words("target must be >= 1, got 0", "target", "Target", 0, "0")
+    'Target: must be >= 1, got 0'
+    >>> in_words("faces must include a 'furgle'; got faces=['hand', 'x']", "faces", "Faces of a die",
+    ...          ["hand", "x"], "'hand, x'")
+    "Faces of a die: must include a 'furgle'; got 'hand, x'"
+    >>> in_words("no number of Furgles pays any points", "chart", "points per Furgle", None, "0")
+    'points per Furgle: no number of Furgles pays any points; got 0'
+    """
+    echoes = [excerpt(value)]
+    if isinstance(value, (list, tuple)):
+        echoes += [excerpt(list(value)), excerpt(tuple(value))]
+    text = message
+    for echo in echoes:
+        text = text.replace(f"{key}={echo}", shown)
+    if text.startswith(f"{key} "):
+        text = text[len(key) + 1:]
+    if "got " not in text:
+        text = f"{text}; got {shown}"
+    return f"{label}: {text}"
 
 
 class SettingsWords:
@@ -121,8 +150,6 @@ class SettingsWords:
     # ------------------------------------------------------------ the game's own refusals of its parameters
     def game_refusal(self, label: str, key: str, value: Any, shown: str, message: str) -> str:
         """The game's refusal of one box's value, in the page's words (see the module docstring)."""
-        from .settings_fields import in_words
-
         return in_words(message, key, label, value, shown)
 
     def together(self, labels: list[str], message: str) -> str:

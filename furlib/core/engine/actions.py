@@ -3,7 +3,9 @@
 A game's action subclasses :class:`Action` and says only what is its own: its
 fields, how each is checked (:data:`Check`: :func:`set_whole_number`,
 :func:`check_text`, or one made by :func:`whole_number`, :func:`word_in`,
-:func:`tuple_of`), an example for the refusals and its words.
+:func:`tuple_of`), an example for the refusals and its words. A card game's
+rules get the deal of the next card off a shuffled deck, whose outcomes are
+actions that name a card, from :class:`DeckChance`.
 
 >>> class Take(Action):   # take ``count`` stones from the heap ``heap``
 ...     heap: int

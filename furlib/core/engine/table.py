@@ -31,7 +31,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .state import State
     from .texts import Texts
 
-__all__ = ["Table", "Facts"]
+__all__ = ["Table", "Facts", "Slotted"]
 
 S = TypeVar("S", bound="State")
 R = TypeVar("R", bound="Rules")
@@ -151,15 +151,29 @@ class Table:
         return "nobody won" if w is None else f"{w} won"
 
 
-class Facts(Table, Generic[S, R]):
+class Slotted(type):
+    """The type of :class:`Facts` and of :class:`~furlib.core.engine.view.View`: a class of this type that
+    does not declare its ``__slots__`` is given ``__slots__ = ()``.
+
+    A view is a read-only value: it holds no ``__dict__``, so nothing can be set on it or hidden in it,
+    and that takes every class it is made of declaring its ``__slots__``. So a game's facts and view
+    classes have no ``__dict__`` without saying so. A game class keeps the ``__dict__`` of its match
+    (:class:`~furlib.core.engine.match.Match` is not of this type).
+    """
+
+    def __new__(mcs, name: str, bases: tuple[type, ...], namespace: dict[str, Any], **kwargs: Any) -> Slotted:
+        namespace.setdefault("__slots__", ())
+        return super().__new__(mcs, name, bases, namespace, **kwargs)
+
+
+class Facts(Table, Generic[S, R], metaclass=Slotted):
     """The base of a game's own properties, which the game and its views both show (see the module docstring).
 
     ``Facts[NimState, NimRules]`` reads a ``NimState`` as ``self._state`` and a ``NimRules`` as
     ``self._rules``. A subclass declares the game's parameters with :func:`~furlib.core.engine.fixed.rule`
-    and the rest as properties that return new values (a tuple, a copy), never a list of the state; its
-    ``__slots__`` is ``()``, so that a view holds no ``__dict__``.
+    and the rest as properties that return new values (a tuple, a copy), never a list of the state. It
+    holds no ``__dict__`` (see :class:`Slotted`), so that a view holds none.
     """
 
-    __slots__ = ()
     _state: S
     _rules: R

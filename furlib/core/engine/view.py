@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from ..errors import check_int, excerpt
 from . import viewing
 from .events import Event
-from .table import Table
+from .table import Slotted, Table
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["View"]
 
 
-class View(Table):
+class View(Table, metaclass=Slotted):
     """What ``viewer`` (None: a spectator) may see of a game (see the module docstring)."""
 
     __slots__ = ("_rules", "_players", "_state", "_events", "_legal", "viewer", "reveal", "_n_steps", "_texts",
