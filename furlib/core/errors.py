@@ -111,7 +111,7 @@ MESSAGE_CHARS = 200
 #: The most characters of the reason an :class:`IllegalAction` gives, and of its list of legal actions (whole
 #: actions, then "... and N more"): a refusal stays a few hundred characters whatever the action was.
 REASON_CHARS = 300
-LEGAL_CHARS = 240
+LEGAL_CHARS = 180
 
 
 def cut_message(message: object, limit: int = MESSAGE_CHARS) -> str:
