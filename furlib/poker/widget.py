@@ -75,6 +75,7 @@ class PokerApp(GameApp):
     GAME = FurryPoker
     VIEW_LAYOUT = {"flex": "1 1 640px", "max_width": "860px"}
     LANGUAGES = ("en",)   # its own lines (prompts, Reveal all cards, settings) are English only
+    DEALS_CHANCE = True   # every draw is dealt by the app: nobody presses a button to draw
 
     def _make_settings(self, game: Game, bots: Mapping[str, Callable[..., Any]]) -> PokerSettings:
         """Furry Poker's panel: seats (Human, Greedy, Planner, RandomBot), the Advanced Rules, the seed."""
@@ -100,17 +101,6 @@ class PokerApp(GameApp):
     def _human_to_play(self) -> bool:
         g = self.game
         return not g.is_over and not self.stopped and not g.is_chance and g.current_player not in self.bots
-
-    def _play_bots(self) -> None:
-        """Deal every draw and let the bots move, until the person must decide or the game ends."""
-        g = self.game
-        moves = 0
-        while not g.is_over and (g.is_chance or g.current_player in self.bots):
-            if moves >= g.MAX_STEPS:
-                self.stopped = True
-                return
-            self._bot_step()
-            moves += 1
 
     def _shows_all(self) -> bool:
         """True when the view shows every card: the teacher's switch is on, or bots play every seat."""

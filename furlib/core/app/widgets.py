@@ -75,8 +75,9 @@ class GameApp(_AppWords):
 
     Class attributes: ``GAME`` (the game class), ``VIEW_LAYOUT`` (layout of
     the HTML view), ``CHART_SIZE``, ``STATUS_LINES`` (turns shown in the
-    status box) and ``VIEW_CLICK`` (``(selector, attribute)`` of the
-    clickable elements of the view, e.g. ``("svg[data-die]", "data-die")``).
+    status box), ``VIEW_CLICK`` (``(selector, attribute)`` of the
+    clickable elements of the view, e.g. ``("svg[data-die]", "data-die")``)
+    and ``DEALS_CHANCE`` (True: the app plays every chance point itself).
     Hooks: :meth:`default_bot`, :meth:`_build_controls`,
     :meth:`_make_settings`, :meth:`_rows`, :meth:`_on_start`, :meth:`_intro`,
     :meth:`_summary`, :meth:`_human_prompt`, :meth:`_refresh_controls`,
@@ -153,6 +154,9 @@ class GameApp(_AppWords):
     CHART_SIZE: ClassVar[tuple[int, int]] = (480, 330)
     STATUS_LINES: ClassVar[int] = 4
     VIEW_CLICK: ClassVar[tuple[str, str]] = ("", "")
+    #: True when the app plays every chance point itself, as Furry Poker's draws are dealt; False when the person
+    #: at the screen rolls their own dice (a bot's chance points are played with its moves either way).
+    DEALS_CHANCE: ClassVar[bool] = False
 
     def __init__(self, game: Game, *, bots: object = None, human: str | None = None, template: Any = None,
                  language: str = "en"):
@@ -289,10 +293,11 @@ class GameApp(_AppWords):
             self.join.seen(g)  # the "Join a class" hook: sends a finished game once, in the background; never raises
 
     def _play_bots(self) -> None:
-        """Let the bots move until a person must decide, the game ends, or ``MAX_STEPS`` moves were made."""
+        """Let the bots move (and with ``DEALS_CHANCE`` play every chance point) until a person must decide, the game
+        ends, or ``MAX_STEPS`` moves were made."""
         g = self.game
         moves = 0
-        while not g.is_over and g.current_player in self.bots:
+        while not g.is_over and ((self.DEALS_CHANCE and g.is_chance) or g.current_player in self.bots):
             if moves >= g.MAX_STEPS:
                 self.stopped = True
                 return
