@@ -12,7 +12,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from ..core.app.settings import HUMAN, MAX_DIGITS, WRAP, Field, GameSettings, SeatKind, random_seat
+from ..core.app.settings import HUMAN, MAX_DIGITS, WRAP, Field, GameSettings, bot_seat, random_seat
 from ..core.errors import excerpt
 from ..core.words import join_words, plural
 from .bots import GreedyThief, Mastermind
@@ -28,12 +28,7 @@ MAX_APP_TARGET = MAX_TARGET
 #: How the Bullion chart is given: the same points for every Furgle, or a table.
 CHART_KINDS = ("points per Furgle", "table")
 
-_KINDS = (
-    HUMAN,
-    SeatKind("Mastermind", lambda i, at: Mastermind(), policy=Mastermind),
-    SeatKind("GreedyThief", lambda i, at: GreedyThief(), policy=GreedyThief),
-    random_seat(),
-)
+_KINDS = (HUMAN, bot_seat(Mastermind), bot_seat(GreedyThief), random_seat())
 
 #: What a seat can be: a person at the screen, or a bot (Mastermind plays best).
 SEAT_KINDS = tuple(k.name for k in _KINDS)

@@ -19,18 +19,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.app.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
+from ..core.app.settings import HUMAN, Field, GameSettings, bot_seat, random_seat
 from .bots import Greedy, Planner
 from .game import FurryPoker
 
 __all__ = ["PokerSettings", "SEAT_KINDS"]
 
-_KINDS = (
-    HUMAN,
-    SeatKind("Greedy", lambda i, at: Greedy(), policy=Greedy),
-    SeatKind("Planner", lambda i, at: Planner(), policy=Planner),
-    random_seat(),
-)
+_KINDS = (HUMAN, bot_seat(Greedy), bot_seat(Planner), random_seat())
 
 #: What a seat of the settings panel can be: a person at the screen, or a bot.
 SEAT_KINDS = tuple(k.name for k in _KINDS)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 
-from ..core.app.settings import HUMAN, Field, GameSettings, SeatKind, random_seat
+from ..core.app.settings import HUMAN, Field, GameSettings, bot_seat, random_seat
 from ..core.errors import excerpt
 from .bots import Foresight, Greedy
 from .game import Thieves
@@ -29,8 +29,7 @@ MAX_APP_TURNS = MAX_TURNS
 
 #: The bots a seat can be: Greedy (the default), Foresight (the strongest: it thinks one roll ahead, about 0.04 s
 #: a move) and a random player.
-_KINDS = (HUMAN, SeatKind("Greedy", lambda i, at: Greedy(), policy=Greedy),
-          SeatKind("Foresight", lambda i, at: Foresight(), policy=Foresight), random_seat())
+_KINDS = (HUMAN, bot_seat(Greedy), bot_seat(Foresight), random_seat())
 
 #: What a seat of the settings panel can be: a person at the screen, or a bot.
 SEAT_KINDS = tuple(k.name for k in _KINDS)

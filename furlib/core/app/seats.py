@@ -1,9 +1,9 @@
 """The seats of a settings panel: what a seat can be (a person or which bot), its widgets, and the checks of names.
 
-:class:`SeatKind` is what a seat can be (:data:`HUMAN`, a kind of bot, :func:`random_seat`), :class:`Seat` the
-widgets of one seat, and :class:`SeatRows` the part of :class:`furlib.core.app.settings.GameSettings` that
-adds, removes and reads the seats (a mixin: it reads the panel's ``kinds``, ``seats``, ``n_players`` ...).
-:mod:`furlib.core.app.settings` exports them all.
+:class:`SeatKind` is what a seat can be (:data:`HUMAN`, a kind of bot, :func:`bot_seat`, :func:`random_seat`),
+:class:`Seat` the widgets of one seat, and :class:`SeatRows` the part of
+:class:`furlib.core.app.settings.GameSettings` that adds, removes and reads the seats (a mixin: it reads the
+panel's ``kinds``, ``seats``, ``n_players`` ...). :mod:`furlib.core.app.settings` exports them all.
 
 This module imports ipywidgets; ``import furlib`` never imports it.
 """
@@ -21,7 +21,7 @@ from ..engine.policy import RandomBot
 from .settings_fields import LABEL, WRAP, Field, whole_number
 from .settings_words import SettingsWords
 
-__all__ = ["SeatKind", "HUMAN", "random_seat", "Seat", "SeatRows"]
+__all__ = ["SeatKind", "HUMAN", "bot_seat", "random_seat", "Seat", "SeatRows"]
 
 @dataclass(frozen=True)
 class SeatKind:
@@ -62,6 +62,18 @@ class SeatKind:
 
 #: The seat of a person at the screen.
 HUMAN = SeatKind("Human")
+
+
+def bot_seat(bot: type) -> SeatKind:
+    """The seat kind of a bot made without arguments, named as its class: ``bot_seat(Greedy)`` shows as "Greedy",
+    plays ``Greedy()``, and a ``Greedy`` of a game shown shows as it.
+
+    >>> from furlib.core.engine.policy import RandomBot
+    >>> kind = bot_seat(RandomBot)
+    >>> kind.name, kind.policy is RandomBot, type(kind.make(0, None)).__name__, kind.is_human
+    ('RandomBot', True, 'RandomBot', False)
+    """
+    return SeatKind(bot.__name__, lambda i, at: bot(), policy=bot)
 
 
 def random_seat() -> SeatKind:

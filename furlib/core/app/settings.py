@@ -33,7 +33,7 @@ The panel's parts live in three modules: the fields and the helpers that
 read what was typed (:mod:`furlib.core.app.settings_fields`: :class:`Field`,
 :func:`whole_number`, :func:`read_whole`, :func:`in_words`), the seats
 (:mod:`furlib.core.app.seats`: :class:`SeatKind`, :data:`HUMAN`,
-:func:`random_seat`, the seats' rows and the checks of names), and the
+:func:`bot_seat`, :func:`random_seat`, the seats' rows and the checks of names), and the
 panel itself here; every name is importable from this module.
 
 This module imports ipywidgets; ``import furlib`` never imports it.
@@ -52,11 +52,11 @@ from .buttons import ActionButton
 
 # The fields and the parsing helpers (settings_fields) and the seats (seats) are parts of the panel kept in their
 # own modules; every name is importable from here too, as it always was.
-from .seats import HUMAN, Seat, SeatKind, SeatRows, random_seat
+from .seats import HUMAN, Seat, SeatKind, SeatRows, bot_seat, random_seat
 from .settings_fields import LABEL, MAX_DIGITS, WRAP, Field, in_words, read_whole, whole_number
 from .settings_words import SETTINGS_WORDS, SettingsWords, settings_words
 
-__all__ = ["SeatKind", "Field", "GameSettings", "SettingsError", "HUMAN", "random_seat", "read_whole",
+__all__ = ["SeatKind", "Field", "GameSettings", "SettingsError", "HUMAN", "bot_seat", "random_seat", "read_whole",
            "whole_number", "in_words", "MAX_DIGITS", "Seat", "LABEL", "WRAP"]
 
 
