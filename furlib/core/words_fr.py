@@ -22,6 +22,7 @@ irregular verbs the texts use are listed).
 
 from __future__ import annotations
 
+from . import words
 from .words import capitalized
 
 __all__ = ["NBSP", "YOU", "is_you", "subject", "named", "conjugate", "act", "of", "to", "possessive", "own",
@@ -188,17 +189,13 @@ def plural(n: int, word: str, many: str | None = None) -> str:
 
 
 def join_words(items: list[str], last: str = "et") -> str:
-    """A list in French: "Ann", "Ann et Bob", "Ann, Bob et Cy" (``last="ou"``: "1, 2 ou 3"); no comma before "et".
+    """A list in French, as :func:`furlib.core.words.join_words` makes it with "et" (``last="ou"``: "1, 2 ou 3"):
+    no comma before "et".
 
-    >>> join_words(["Ann"]), join_words(["Ann", "Bob"]), join_words(["Ann", "Bob", "Cy"])
-    ('Ann', 'Ann et Bob', 'Ann, Bob et Cy')
-    >>> join_words(["1", "2", "3"], last="ou"), join_words([])
-    ('1, 2 ou 3', '')
+    >>> join_words(["Ann", "Bob", "Cy"]), join_words(["1", "2", "3"], last="ou")
+    ('Ann, Bob et Cy', '1, 2 ou 3')
     """
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+    return words.join_words(items, last)
 
 
 def subjects(names: list[str]) -> str:
