@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.engine import secret
-from ..core.engine.actions import DeckChance
+from ..core.engine.actions import DeckChance, play_in_secret
 from ..core.engine.rules import Log, Rules
 from ..core.errors import check_int, excerpt
 from ..core.words import plural
@@ -95,13 +95,7 @@ class HighCardRules(DeckChance, Rules):
         hand = hands[me]
         at = hand.index(card)
         state.hands = (*hands[:me], hand[:at] + hand[at + 1:], *hands[me + 1:])
-        secret.choose(state, me, card)
-        log.emit(ev.CHOOSE, me)
-        log.emit(ev.CHOOSE, me, visible_to=(me,), card=card)
-        nxt = secret.seat_to_choose(state)
-        if nxt is not None:
-            state.current = nxt
-        else:
+        if play_in_secret(state, me, card, ev.CHOOSE, log):
             self.show(state, log)
 
     def show(self, state: HighCardState, log: Log) -> None:

@@ -34,7 +34,7 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from ..core.engine import secret
-from ..core.engine.actions import DeckChance
+from ..core.engine.actions import DeckChance, play_in_secret
 from ..core.engine.rules import Log, Rules
 from ..core.errors import check_bool, excerpt
 from ..core.words import act, capitalized, plural
@@ -186,13 +186,7 @@ class PokerRules(DeckChance, PokerEffects, Rules):
         """A card played in secret; when every seat has chosen, the cards are shown."""
         p = state.current
         state.hands[p].remove(card)
-        secret.choose(state, p, card)
-        log.emit(ev.PLAY, p)
-        log.emit(ev.PLAY, p, visible_to=(p,), card=card)
-        nxt = secret.seat_to_choose(state)
-        if nxt is not None:
-            state.current = nxt
-        else:
+        if play_in_secret(state, p, card, ev.PLAY, log):
             self.reveal(state, log)
 
     # ------------------------------------------------------------ the round
