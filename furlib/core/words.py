@@ -1,10 +1,20 @@
 """Plain-English helpers for event texts: "Ann rolls" but "You roll".
 
 A player may be called "You" (the play notebooks do), so a sentence whose
-subject is a player name goes through :func:`act`.
+subject is a player name goes through :func:`act`. A table of words in
+several languages is picked by :func:`in_language` (or made by
+:func:`load_table`).
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping
+from importlib import import_module
+from typing import Any, TypeVar
+
+from .errors import excerpt
+
+T = TypeVar("T")
 
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do"}
 
@@ -155,3 +165,31 @@ def sentences(parts: list[str], sep: str = "; ") -> str:
         else:
             out += sep + part
     return sentence(out)
+
+
+def in_language(tables: Mapping[str, T], language: object) -> T:
+    """The table of words in ``language``: ``tables[language]``; a ValueError names the languages.
+
+    >>> in_language({"en": "Roll", "fr": "Lancer"}, "fr")
+    'Lancer'
+    >>> in_language({"en": "Roll", "fr": "Lancer"}, "de")
+    Traceback (most recent call last):
+    ...
+    ValueError: language must be one of ['en', 'fr'], got 'de'
+    """
+    table = tables.get(language) if isinstance(language, str) else None
+    if table is None:
+        raise ValueError(f"language must be one of {list(tables)}, got {excerpt(language)}")
+    return table
+
+
+def load_table(paths: Mapping[str, str], language: object) -> Any:
+    """The table of words in ``language``, made from the class ``paths[language]`` names (``"module:Class"``,
+    imported only when asked for, so that a language's module may subclass the English one); a ValueError names
+    the languages.
+
+    >>> load_table({"fr": "furlib.core.show.page_words:PageWordsFr"}, "fr").to_go("30")
+    'encore 30'
+    """
+    module, _, name = in_language(paths, language).partition(":")
+    return getattr(import_module(module), name)()

@@ -17,11 +17,9 @@ No ipywidgets, no plotly here.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from importlib import import_module
 
-from ..core.errors import excerpt
 from ..core.show.html import MARKS
-from ..core.words import act, capitalized, plural
+from ..core.words import act, capitalized, load_table, plural
 from .scoring import describe_roll
 
 __all__ = ["PictureWords", "picture_words", "PICTURE_LANGUAGES"]
@@ -39,11 +37,7 @@ def picture_words(language: str) -> PictureWords:
     ...
     ValueError: language must be one of ['en', 'fr'], got 'de'
     """
-    path = PICTURE_LANGUAGES.get(language) if isinstance(language, str) else None
-    if path is None:
-        raise ValueError(f"language must be one of {list(PICTURE_LANGUAGES)}, got {excerpt(language)}")
-    module, _, name = path.partition(":")
-    words: PictureWords = getattr(import_module(module), name)()
+    words: PictureWords = load_table(PICTURE_LANGUAGES, language)
     return words
 
 

@@ -12,10 +12,7 @@ This module imports no widget library.
 
 from __future__ import annotations
 
-from importlib import import_module
-
-from ..core.errors import excerpt
-from ..core.words import act, capitalized, join_words, plural, possessive, sentence, sentences, subjects
+from ..core.words import act, capitalized, join_words, load_table, plural, possessive, sentence, sentences, subjects
 from .scoring import describe_roll
 from .texts import faces_text
 
@@ -32,11 +29,7 @@ def app_words(language: str) -> FurcleAppWords:
     >>> app_words("en").roll, app_words("fr").roll
     ('Roll', 'Lancer')
     """
-    path = APP_LANGUAGES.get(language) if isinstance(language, str) else None
-    if path is None:
-        raise ValueError(f"language must be one of {list(APP_LANGUAGES)}, got {excerpt(language)}")
-    module, _, name = path.partition(":")
-    words: FurcleAppWords = getattr(import_module(module), name)()
+    words: FurcleAppWords = load_table(APP_LANGUAGES, language)
     return words
 
 

@@ -256,7 +256,4 @@ def settings_words(language: str) -> SettingsWords:
     >>> settings_words("en").seat(2), settings_words("fr").seat(2)
     ('Seat 2', 'Place 2')
     """
-    table = SETTINGS_WORDS.get(language) if isinstance(language, str) else None
-    if table is None:
-        raise ValueError(f"language must be one of {list(SETTINGS_WORDS)}, got {excerpt(language)}")
-    return table
+    return words.in_language(SETTINGS_WORDS, language)

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..engine.events import Event
-from ..errors import excerpt
+from ..words import in_language
 
 __all__ = ["PageWords", "PageWordsFr", "PAGE_WORDS", "page_words", "told"]
 
@@ -68,10 +68,7 @@ def page_words(language: str) -> PageWords:
     ...
     ValueError: language must be one of ['en', 'fr'], got 'de'
     """
-    words = PAGE_WORDS.get(language) if isinstance(language, str) else None
-    if words is None:
-        raise ValueError(f"language must be one of {list(PAGE_WORDS)}, got {excerpt(language)}")
-    return words
+    return in_language(PAGE_WORDS, language)
 
 
 def told(events: Iterable[Event], texts: Any) -> list[Event]:
