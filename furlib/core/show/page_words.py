@@ -31,14 +31,17 @@ class PageWords:
     player, score, scores = "Player", "Score", "Scores"
     recent_events = "Recent events"
     reached = "reached"
+    #: The head of the column of bars toward the target, and the points still to go under a bar ("{}": the
+    #: number as the table writes it).
+    toward_text, to_go_text = "Toward {}", "{} to go"
 
     def toward(self, target: str) -> str:
         """The head of the column of bars toward the target (``target`` as the table writes it)."""
-        return f"Toward {target}"
+        return self.toward_text.format(target)
 
     def to_go(self, points: str) -> str:
         """The points still to go toward the target, under a bar."""
-        return f"{points} to go"
+        return self.to_go_text.format(points)
 
 
 class PageWordsFr(PageWords):
@@ -48,12 +51,7 @@ class PageWordsFr(PageWords):
     player, score, scores = "Joueur", "Score", "Scores"
     recent_events = "Derniers événements"
     reached = "atteint"
-
-    def toward(self, target: str) -> str:
-        return f"Objectif {target}"
-
-    def to_go(self, points: str) -> str:
-        return f"encore {points}"
+    toward_text, to_go_text = "Objectif {}", "encore {}"
 
 
 #: The tables by language code.
