@@ -1,7 +1,7 @@
 """High Card: furlib's smallest game with hidden hands and secret simultaneous play.
 
 It exercises the core's hidden information (views, secret events, the leak
-check) before Furry Poker, and shows how a game is added (``docs/architecture.md``).
+check) before Furry Poker, and shows how a game is added (``docs/add-a-game.md``).
 """
 
 from ..core.registry import GameInfo, register

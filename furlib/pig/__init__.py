@@ -2,7 +2,7 @@
 
 Roll one die as long as you dare: a 1 loses the turn's points, holding banks
 them, and the first to reach the target wins. It is the worked example of
-how a game is added (``docs/architecture.md``, "How to add a game").
+how a game is added (``docs/add-a-game.md``, "How to add a game").
 """
 
 from ..core.registry import GameInfo, register

@@ -291,7 +291,7 @@ class ThievesApp(GameApp):
         """
         super()._build_controls()
         # one row of buttons high even when empty (the button, its host's and its own margins: 28 + 4 x 2 px), so
-        # the board does not move when Roll goes; the box around it never shrinks (core/app/buttons.py), so neither
+        # the board does not move when Roll goes; the box around it never shrinks (core/app/click_guard.py), so neither
         # does the board move when two doubling choices that took two lines go
         self.turn_row = widgets.HBox([], layout=widgets.Layout(
             flex_flow="row wrap", min_height="calc(var(--jp-widgets-inline-height, 28px) + "

@@ -31,7 +31,7 @@ FIRST_TIMEOUT = 180_000  # ms: Voila starts a kernel and runs the notebook befor
 TIMEOUT = 45_000  # ms: one click, the bot's moves and the redraw
 GAP = 600  # ms between two clicks: a click on the spot of the last one within 500 ms is a double click, ignored
 #: True once every click the app took is more than ``gap`` ms old by the page's own clock, which the app reads
-#: (window.__furlibClicks: furlib/core/app/buttons.py); usually at once, since the answer to a click takes longer
+#: (window.__furlibClicks: furlib/core/app/click_guard.py); usually at once, since the answer to a click takes longer
 QUIET = "(gap) => Object.values(window.__furlibClicks || {}).every(c => performance.now() - c.time > gap)"
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]

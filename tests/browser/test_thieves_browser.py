@@ -197,7 +197,8 @@ def test_roll_click_a_thief_and_a_door_then_finish(voila_url, open_page, with_vo
         # so click until the game is over, at most twice the clicks the replay needs
         # answered: game over, or the button shown and free (a busy button is aria-disabled, not disabled)
         # and no click within 550 ms near the spot of the next one (by the page's own clock, which the app reads:
-        # window.__furlibClicks, furlib/core/app/buttons.py), since a second click on the same spot (within 8 px) less
+        # window.__furlibClicks, furlib/core/app/click_guard.py), since a second click on the same spot (within
+        # 8 px) less
         # than DOUBLE_CLICK_MS (500 ms) after the last is ignored. The clicks alternate between two spots of the
         # button, at 30 % and 70 % of its width (84 px or more), so the next click need not wait out those 500 ms.
         ready = ("(f) => { const s = document.querySelector('.furlib-status');"

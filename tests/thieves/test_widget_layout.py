@@ -49,7 +49,7 @@ def test_roll_above_the_board_and_the_moves_below_it():
     assert [b.description for b in moves] == [capitalized(str(a)) for a in g.legal_actions()]
     assert app.moves_note.value == MOVES_NOTE
     # the empty row keeps one button's height (28 px and two margins of 2 px on each side): the board does not jump
-    # up after the roll; the boxes around the turn's buttons and the moves never shrink (core/app/buttons.py)
+    # up after the roll; the boxes around the turn's buttons and the moves never shrink (core/app/click_guard.py)
     assert app.turn_row.layout.min_height == ("calc(var(--jp-widgets-inline-height, 28px) + "
                                               "4 * var(--jp-widgets-margin, 2px))")
     assert "furlib-keep-height" in app.turn_box._dom_classes and "furlib-keep-height" in app.moves_box._dom_classes
