@@ -47,16 +47,19 @@ class FurcleAppWords:
     advice_not_now = "Advice is shown at the latest moment, when it is your move."
     advice_not_human = "Advice is shown when it is a person's move."
 
-    # ------------------------------------------------------------ words
+    # ------------------------------------------------------------ words (the language's helpers and nouns)
+    plural = staticmethod(plural)
+    #: Players as a sentence's subject: "Ann and you".
+    subjects = staticmethod(subjects)
+    #: A roll's scoring groups: "three 5s and a pair of 1s".
+    groups = staticmethod(describe_roll)
+    point, die = "point", "die"
+
     def points(self, n: int) -> str:
-        return plural(n, "point")
+        return self.plural(n, self.point)
 
     def dice(self, n: int) -> str:
-        return plural(n, "die")
-
-    def groups(self, faces: list[int]) -> str:
-        """A roll's scoring groups: "three 5s and a pair of 1s"."""
-        return describe_roll(faces)
+        return self.plural(n, self.die)
 
     # ------------------------------------------------------------ Beekin's choices (beekin_choices)
     def die_change(self, i: int, face: int) -> str:
@@ -91,9 +94,6 @@ class FurcleAppWords:
         goal = ("Practice: no target." if target is None else
                 f"The first to bank {self.points(target)} becomes the Leader.")
         return f"New game: {players}. {goal}"
-
-    def subjects(self, names: list[str]) -> str:
-        return subjects(names)
 
     def who(self, name: str) -> str:
         """A player's name (with their bot's label) starting a clause."""

@@ -43,14 +43,10 @@ class FurcleAppWordsFr(FurcleAppWords):
     advice_not_human = "Les conseils s'affichent quand c'est à une personne de jouer."
 
     # ------------------------------------------------------------ words
-    def points(self, n: int) -> str:
-        return plural(n, "point")
-
-    def dice(self, n: int) -> str:
-        return plural(n, "dé")
-
-    def groups(self, faces: list[int]) -> str:
-        return describe_roll_fr(faces)
+    plural = staticmethod(plural)
+    subjects = staticmethod(subjects_fr)
+    groups = staticmethod(describe_roll_fr)
+    die = "dé"
 
     # ------------------------------------------------------------ Beekin's choices
     def die_change(self, i: int, face: int) -> str:
@@ -85,9 +81,6 @@ class FurcleAppWordsFr(FurcleAppWords):
         goal = ("Entraînement : pas d'objectif." if target is None else
                 f"Qui atteint {self.points(target)} en premier prend la tête.")
         return french_spacing(f"Nouvelle partie : {players}. {goal}")
-
-    def subjects(self, names: list[str]) -> str:
-        return subjects_fr(names)
 
     def who(self, name: str) -> str:
         return subject(name)
