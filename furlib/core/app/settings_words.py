@@ -105,24 +105,33 @@ class SettingsWords:
         """A refusal of a box: its label, then the problem."""
         return f"{label}: {problem}"
 
+    #: What a whole-number box accepts: between two bounds, from a lower bound, any.
+    whole_between, whole_from = "a whole number from {low} to {high}", "a whole number >= {low}"
+    whole = "a whole number"
+    #: A refusal's problem: "must be <what is accepted>, got <what was typed>"; a box that may be blank accepts
+    #: "blank (<what it means>) or" a number.
+    must_be, or_blank = "must be {}, got {}", "blank ({}) or "
+    #: A number too long to read: the most digits (for a box with no upper bound), what was typed.
+    at_most_digits, n_digits = " of at most {} digits", "a number of {} digits"
+
     def accepted(self, low: int | None, high: int | None) -> str:
         """What a whole-number box accepts, in words."""
         if low is not None and high is not None:
-            return f"a whole number from {low} to {high}"
+            return self.whole_between.format(low=low, high=high)
         if low is not None:
-            return f"a whole number >= {low}"
-        return "a whole number"
+            return self.whole_from.format(low=low)
+        return self.whole
 
     def not_a_number(self, label: str, accepted: str, blank: str, got: str) -> str:
-        either = f"blank ({blank}) or " if blank else ""
-        return self.field(label, f"must be {either}{accepted}, got {got}")
+        either = self.or_blank.format(blank) if blank else ""
+        return self.field(label, self.must_be.format(either + accepted, got))
 
     def out_of_range(self, label: str, accepted: str, got: str) -> str:
-        return self.field(label, f"must be {accepted}, got {got}")
+        return self.field(label, self.must_be.format(accepted, got))
 
     def too_many_digits(self, label: str, accepted: str, digits: int, ranged: bool) -> str:
-        most = "" if ranged else f" of at most {MAX_DIGITS} digits"
-        return self.field(label, f"must be {accepted}{most}, got a number of {digits} digits")
+        most = "" if ranged else self.at_most_digits.format(MAX_DIGITS)
+        return self.field(label, self.must_be.format(accepted + most, self.n_digits.format(digits)))
 
     def need_changes(self, problems: Sequence[str]) -> str:
         """Several refusals at once, one a line."""
@@ -189,23 +198,10 @@ class SettingsWordsFr(SettingsWords):
     def field(self, label: str, problem: str) -> str:
         return words_fr.french_spacing(f"{label} : {problem}")
 
-    def accepted(self, low: int | None, high: int | None) -> str:
-        if low is not None and high is not None:
-            return f"un nombre entier de {low} à {high}"
-        if low is not None:
-            return f"un nombre entier de {low} ou plus"
-        return "un nombre entier"
-
-    def not_a_number(self, label: str, accepted: str, blank: str, got: str) -> str:
-        either = f"vide ({blank}) ou " if blank else ""
-        return self.field(label, f"doit être {either}{accepted}, et non {got}")
-
-    def out_of_range(self, label: str, accepted: str, got: str) -> str:
-        return self.field(label, f"doit être {accepted}, et non {got}")
-
-    def too_many_digits(self, label: str, accepted: str, digits: int, ranged: bool) -> str:
-        most = "" if ranged else f", d'au plus {MAX_DIGITS} chiffres"
-        return self.field(label, f"doit être {accepted}{most}, et non un nombre de {digits} chiffres")
+    whole_between, whole_from = "un nombre entier de {low} à {high}", "un nombre entier de {low} ou plus"
+    whole = "un nombre entier"
+    must_be, or_blank = "doit être {}, et non {}", "vide ({}) ou "
+    at_most_digits, n_digits = ", d'au plus {} chiffres", "un nombre de {} chiffres"
 
     def need_changes(self, problems: Sequence[str]) -> str:
         return words_fr.french_spacing(f"{len(problems)} réglages à corriger :\n") + "\n".join(
