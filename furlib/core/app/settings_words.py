@@ -76,29 +76,35 @@ class SettingsWords:
     #: How a placeholder says what a blank box means ("blank: 50").
     blank_prefix = "blank: "
     default_for_players = "the default for the number of players"
+    #: A seat's label, the name a new seat shows, the label a refusal of a seat's "at" box starts with, and what
+    #: a blank box means when it gives the default.
+    seat_text, player_text, at_text = "Seat {}", "Player {}", "{seat}, {kind} at"
+    default_text = "the default, {}"
+    #: The seat kinds whose dropdown shows another word (a bot's class name stays as it is).
+    kinds: dict[str, str] = {}
 
     def seat(self, i: int) -> str:
         """The label of seat ``i`` (from 1)."""
-        return f"Seat {i}"
+        return self.seat_text.format(i)
 
     def player(self, i: int) -> str:
         """The name a new seat ``i`` (from 1) shows."""
-        return f"Player {i}"
+        return self.player_text.format(i)
 
     def kind(self, name: str) -> str:
-        """A seat kind as its dropdown shows it (a bot's class name stays as it is)."""
-        return name
+        """A seat kind as its dropdown shows it."""
+        return self.kinds.get(name, name)
 
     def at_label(self, seat: str, kind: str) -> str:
         """The label a refusal of a seat's "at" box starts with."""
-        return f"{seat}, {kind} at"
+        return self.at_text.format(seat=seat, kind=kind)
 
     def blank(self, what: object) -> str:
         """A placeholder: what a blank box means."""
         return f"{self.blank_prefix}{what}"
 
     def the_default(self, default: object) -> str:
-        return f"the default, {default}"
+        return self.default_text.format(default)
 
     # ------------------------------------------------------------ refusals of a value typed in a box
     def field(self, label: str, problem: str) -> str:
@@ -178,22 +184,9 @@ class SettingsWordsFr(SettingsWords):
     at = "seuil"
     blank_prefix = "vide\u00a0: "
     default_for_players = "la valeur par défaut pour ce nombre de joueurs"
+    seat_text, player_text, at_text = "Place {}", "Joueur {}", "{seat}, seuil de {kind}"
+    default_text = "la valeur par défaut, {}"
     kinds = {"Human": "Humain"}
-
-    def seat(self, i: int) -> str:
-        return f"Place {i}"
-
-    def player(self, i: int) -> str:
-        return f"Joueur {i}"
-
-    def kind(self, name: str) -> str:
-        return self.kinds.get(name, name)
-
-    def at_label(self, seat: str, kind: str) -> str:
-        return f"{seat}, seuil de {kind}"
-
-    def the_default(self, default: object) -> str:
-        return f"la valeur par défaut, {default}"
 
     def field(self, label: str, problem: str) -> str:
         return words_fr.french_spacing(f"{label} : {problem}")
