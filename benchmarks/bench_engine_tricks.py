@@ -32,7 +32,11 @@ The tricks and the plain way each is weighed against:
   ``functools.lru_cache`` of the same tables, and (g2) the key uses' actions made once and shared
   (``rules.use_to_action``'s dict) against making each with its checked constructor;
 * (h) the legal actions (and other values) worked out once per state (``Timeline.cached``) against working
-  them out at every call.
+  them out at every call;
+* (i) each game's own quick legality test (``is_legal`` of ``FurcleRules``, ``FurglarsRules``, ``ThievesRules``,
+  ``NimRules`` and ``HighCardRules``) against the default, ``Rules.is_legal`` returning None, so that the engine
+  looks the chosen action up in the legal actions it keeps for the state: one row per game, each played by its
+  registry's default bot (``furlib.core.registry.get(name).default_bot()``).
 
 Run::
 
@@ -66,8 +70,10 @@ from furlib import Furcle, Furglars, FurryPoker, Thieves
 from furlib.core.engine import play as play_module
 from furlib.core.engine.events import Event
 from furlib.core.engine.game import Game
+from furlib.core.engine.rules import Rules
 from furlib.core.engine.state import State
 from furlib.core.engine.timeline import Timeline
+from furlib.core.registry import get as registry_entry
 from furlib.furcle.actions import Dice
 from furlib.furcle.bots import SatisfiedAt
 from furlib.furcle.rules import BEEKINS, FurcleRules
@@ -78,12 +84,16 @@ from furlib.furglars.faces import KINDS, faces_of
 from furlib.furglars.rules import FurglarsRules
 from furlib.highcard import HighCard
 from furlib.highcard.bots import HighestCard
+from furlib.highcard.rules import HighCardRules
+from furlib.nim import Nim
+from furlib.nim.rules import NimRules
 from furlib.poker.bots import Greedy as PokerGreedy
 from furlib.thieves import bots as thieves_bots
 from furlib.thieves import evaluation as thieves_evaluation
 from furlib.thieves import moves as thieves_moves
 from furlib.thieves import rules as thieves_rules
 from furlib.thieves.bots import Greedy as ThievesGreedy
+from furlib.thieves.rules import ThievesRules
 
 _MISSING = object()
 
@@ -122,6 +132,13 @@ WORKLOADS = {
     "thieves": Workload("Thieves, Greedy x 2", lambda s: Thieves(seed=s, max_turns=300), ThievesGreedy, 12),
     "highcard": Workload("High Card, HighestCard x 2", lambda s: HighCard(2, seed=s), HighestCard, 1600),
     "poker": Workload("Furry Poker, Greedy x 3", lambda s: FurryPoker(3, seed=s), PokerGreedy, 8),
+    # (i): each game with its registry's default bot (the three above already are: GreedyThief, Greedy, HighestCard)
+    "furcle_default": Workload("Oh Furcle!, BeekinSmart() x 2 (its default bot)", lambda s: Furcle(2, seed=s),
+                               registry_entry("Furcle").default_bot, 900),
+    # Nim has no chance, so the seed varies the heaps (3-7, 4-10 and 5-13 stones) instead
+    "nim": Workload("Nim, Optimal() x 2 (its default bot), heaps varied by seed",
+                    lambda s: Nim(2, heaps=(3 + s % 5, 4 + s % 7, 5 + s % 9), seed=s),
+                    registry_entry("Nim").default_bot, 1400),
 }
 
 
@@ -213,6 +230,17 @@ def cached_never(self: Timeline, key: str, make: Callable[[], Any]) -> Any:
     return make()
 
 
+#: (i) off: every game's quick legality test replaced by the default (None: look the action up in the list)
+_QUICK_TESTS = (FurcleRules, FurglarsRules, ThievesRules, NimRules, HighCardRules)
+for _rules_class in _QUICK_TESTS:   # the hooks the script switches off must be the games' own
+    assert "is_legal" in vars(_rules_class), f"{_rules_class.__name__} has no is_legal of its own"
+
+
+def default_legality() -> contextlib.AbstractContextManager[None]:
+    """(i) off: ``Rules.is_legal`` (None) for each game's own quick test."""
+    return patched(*((cls, "is_legal", Rules.is_legal) for cls in _QUICK_TESTS))
+
+
 # lru_caches made once (a new cache every round would work the tables out again every round)
 _LRU_TABLES = functools.lru_cache(maxsize=8)(thieves_moves._make_tables)
 _LRU_NEAR = functools.lru_cache(maxsize=8)(thieves_evaluation._make_near)
@@ -269,6 +297,9 @@ TRICKS = [
                           (thieves_bots, "use_to_action", thieves_rules._action_of)), (("thieves", False),)),
     Trick("h", "values worked out once per state (Timeline.cached), against at every call",
           lambda: patched((Timeline, "cached", cached_never)), PLAY),
+    Trick("i", "each game's quick legality test (its Rules.is_legal), against the default (the action looked up in "
+          "the legal actions kept for the state)", default_legality,
+          (("furcle_default", False), ("furglars", False), ("thieves", False), ("nim", False), ("highcard", False))),
 ]
 
 
