@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from functools import partial
 from typing import cast
 
-from ..core.app.settings import HUMAN, MAX_DIGITS, Field, GameSettings, SeatKind, random_seat
+from ..core.app.settings import HUMAN, MAX_DIGITS, Field, GameSettings, SeatKind, bot_seat, random_seat
 from ..core.errors import excerpt
 from .bots import MAX_BOT_POINTS, BeekinSmart, SatisfiedAt
 from .game import Furcle
@@ -32,7 +32,7 @@ MAX_APP_TARGET = MAX_TARGET
 
 _KINDS = (
     HUMAN,
-    SeatKind("BeekinSmart", lambda i, at: BeekinSmart(), policy=BeekinSmart),
+    bot_seat(BeekinSmart),
     # the settings give this kind its k always (its at is 20, so a blank k is 20)
     SeatKind("SatisfiedAt", lambda i, at: SatisfiedAt(cast(int, at)), policy=SatisfiedAt, at=20,
              at_of=lambda bot: bot.points, at_low=1, at_high=MAX_BOT_POINTS,
