@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.engine import secret
-from ..core.engine.actions import DeckChance, play_in_secret
+from ..core.engine.actions import DeckChance
 from ..core.engine.rules import Log, Rules
+from ..core.engine.secret import play_in_secret
 from ..core.errors import check_int, excerpt
 from ..core.words import plural
 from . import events as ev

@@ -34,8 +34,9 @@ from collections.abc import Sequence
 from typing import Any, cast
 
 from ..core.engine import secret
-from ..core.engine.actions import DeckChance, play_in_secret
+from ..core.engine.actions import DeckChance
 from ..core.engine.rules import Log, Rules
+from ..core.engine.secret import play_in_secret
 from ..core.errors import check_bool, excerpt
 from ..core.words import act, capitalized, plural
 from . import events as ev

@@ -5,8 +5,8 @@ fields, how each is checked (:data:`Check`: :func:`set_whole_number`,
 :func:`check_text`, or one made by :func:`whole_number`, :func:`word_in`,
 :func:`tuple_of`), an example for the refusals and its words. A card game's
 rules get the deal of the next card off a shuffled deck, whose outcomes are
-actions that name a card, from :class:`DeckChance`, and the play of a card in
-secret from :func:`play_in_secret`.
+actions that name a card, from :class:`DeckChance` (and the play of a card in
+secret from :func:`furlib.core.engine.secret.play_in_secret`).
 
 >>> class Take(Action):   # take ``count`` stones from the heap ``heap``
 ...     heap: int
@@ -38,11 +38,10 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, dataclass_transform
 import numpy as np
 
 from ..errors import IllegalAction, cut_message, excerpt
-from . import secret
 from .chance import draw_outcomes
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .rules import Log, Stream
+    from .rules import Stream
 
 #: A field's check, ``check(action, field, example)``: raises :class:`~furlib.core.errors.IllegalAction` for a
 #: bad value (naming the action, the field, ``example`` and an excerpt of the value), and may store a plain
@@ -326,34 +325,3 @@ class DeckChance:
     def deck_words(self, deck: Sequence[str]) -> str:
         """The cards left, as a refusal of a card not among them shows them: the whole list by default."""
         return str(list(deck))
-
-
-def play_in_secret(state: Any, seat: int, card: str, kind: str, log: Log) -> bool:
-    """``seat`` plays ``card`` in the open secret choice (:mod:`~furlib.core.engine.secret`), which the rules
-    have taken out of its hand: two ``kind`` events tell everybody that the seat has chosen and the seat alone
-    which card, and the next seat to choose is to move. True once every seat has chosen: the rules then show
-    the cards (High Card's and Furry Poker's ``chosen``).
-
-    >>> from types import SimpleNamespace
-    >>> class Printed:      # a log that prints each event it is given
-    ...     def emit(self, kind, seat=None, *, visible_to=None, **data):
-    ...         print(kind, seat, visible_to, data)
-    >>> state = SimpleNamespace(secret=None, current=0)
-    >>> secret.open_round(state, [0, 1])
-    >>> play_in_secret(state, 0, "Owl", "choose", Printed()), state.current
-    choose 0 None {}
-    choose 0 (0,) {'card': 'Owl'}
-    (False, 1)
-    >>> play_in_secret(state, 1, "Ant", "choose", Printed()), state.current, secret.reveal(state)
-    choose 1 None {}
-    choose 1 (1,) {'card': 'Ant'}
-    (True, 1, {0: 'Owl', 1: 'Ant'})
-    """
-    secret.choose(state, seat, card)
-    log.emit(kind, seat)
-    log.emit(kind, seat, visible_to=(seat,), card=card)
-    nxt = secret.seat_to_choose(state)
-    if nxt is None:
-        return True
-    state.current = nxt
-    return False

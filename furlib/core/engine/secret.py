@@ -35,12 +35,15 @@ are written ``visible_to=(seat,)``.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..errors import excerpt
 
+if TYPE_CHECKING:  # pragma: no cover
+    from .rules import Log
+
 __all__ = ["open_round", "seat_to_choose", "choose", "has_chosen", "everyone_chose", "reveal", "redact",
-           "picks_so_far"]
+           "picks_so_far", "play_in_secret"]
 
 
 def open_round(state: Any, seats: Iterable[int]) -> None:
@@ -129,3 +132,34 @@ def picks_so_far(state: Any) -> list[Any]:
     """The picks made in the open secret choice (none when no choice is open)."""
     secret = state.secret
     return [] if secret is None else [p for p in secret["picks"] if p is not None]
+
+
+def play_in_secret(state: Any, seat: int, card: str, kind: str, log: Log) -> bool:
+    """``seat`` plays ``card`` in the open secret choice, which the rules
+    have taken out of its hand: two ``kind`` events tell everybody that the seat has chosen and the seat alone
+    which card, and the next seat to choose is to move. True once every seat has chosen: the rules then show
+    the cards (High Card's and Furry Poker's ``chosen``).
+
+    >>> from types import SimpleNamespace
+    >>> class Printed:      # a log that prints each event it is given
+    ...     def emit(self, kind, seat=None, *, visible_to=None, **data):
+    ...         print(kind, seat, visible_to, data)
+    >>> state = SimpleNamespace(secret=None, current=0)
+    >>> open_round(state, [0, 1])
+    >>> play_in_secret(state, 0, "Owl", "choose", Printed()), state.current
+    choose 0 None {}
+    choose 0 (0,) {'card': 'Owl'}
+    (False, 1)
+    >>> play_in_secret(state, 1, "Ant", "choose", Printed()), state.current, reveal(state)
+    choose 1 None {}
+    choose 1 (1,) {'card': 'Ant'}
+    (True, 1, {0: 'Owl', 1: 'Ant'})
+    """
+    choose(state, seat, card)
+    log.emit(kind, seat)
+    log.emit(kind, seat, visible_to=(seat,), card=card)
+    nxt = seat_to_choose(state)
+    if nxt is None:
+        return True
+    state.current = nxt
+    return False
