@@ -15,15 +15,12 @@ and scoring dice of each roll seen, and the Beekins open on it.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from fractions import Fraction
 from operator import itemgetter
 from typing import Any
 
-import numpy as np
-
-from ..core.engine.chance import dice_outcomes
-from ..core.engine.rules import Log, Rules, Stream
-from ..core.errors import IllegalAction, check_bool, check_int, excerpt
+from ..core.engine.dice import DiceChance
+from ..core.engine.rules import Log
+from ..core.errors import check_bool, check_int, excerpt
 from . import events as ev
 from .actions import AcceptFurcle, Beekin, Dice, Roll, Satisfied
 from .scoring import MAX_BONUS, MAX_DICE, MAX_SIDES, BonusTable, check_bonus, score_checked
@@ -50,11 +47,14 @@ _NO_OPTIONS: tuple[tuple[_Option, ...], None] = ((), None)
 PRINTED = BonusTable(check_bonus(None))
 
 
-class FurcleRules(Rules):
-    """Oh Furcle! for ``players`` seats and one set of parameters (see :class:`furlib.furcle.Furcle`)."""
+class FurcleRules(DiceChance):
+    """Oh Furcle! for ``players`` seats and one set of parameters (see :class:`furlib.furcle.Furcle`).
+
+    The roll is :class:`~furlib.core.engine.dice.DiceChance`'s: the dice to roll, each showing 1 to ``sides``."""
 
     ACTIONS = (Dice, Roll, Satisfied, Beekin, AcceptFurcle)
     CHANCE_PHASE = "roll"
+    ROLLED = Dice
 
     def __init__(self, players: int, target: int | None = 50, n_dice: int = 5, sides: int = 6,
                  bonus: Mapping[int, int] | None = None, beekin: bool = True):
@@ -67,6 +67,7 @@ class FurcleRules(Rules):
         self.target = target
         self.n_dice = check_int("n_dice", n_dice, low=2, high=MAX_DICE)
         self.sides = check_int("sides", sides, low=2, high=MAX_SIDES)
+        self.die_faces = tuple(range(1, self.sides + 1))
         self.bonus = PRINTED if bonus is None else BonusTable(check_bonus(bonus))
         self.beekin = check_bool("beekin", beekin)
         #: The points and the number of scoring dice of each roll of faces seen, and the Beekins open on it.
@@ -110,32 +111,18 @@ class FurcleRules(Rules):
         return known
 
     # ------------------------------------------------------------ the roll
-    def chance_outcomes(self, state: FurcleState) -> list[tuple[object, Fraction]]:
-        """Every roll of the dice to roll, as a multiset of faces with its exact chance."""
-        return [(Dice(faces), p) for faces, p in dice_outcomes(state.to_roll, range(1, self.sides + 1))]
+    def dice_to_roll(self, state: FurcleState) -> int:
+        """All the dice at the start of a turn; after a scoring roll, the dice that scored."""
+        return state.to_roll
 
-    def sample(self, state: FurcleState, stream: Stream) -> Dice:
-        drawn = stream.draw(self.sides, state.to_roll)    # rng.integers(sides, size=k): faces 1 to sides, less 1
+    def outcome_drawn(self, drawn: tuple[int, ...]) -> Dice:
+        """The Dice of the numbers drawn (``rng.integers(sides, size=k)``: faces 1 to sides, less 1), made once."""
         dice = self.dice.get(drawn)
         if dice is None:
             if len(self.dice) >= MAX_TABLE:
                 self.dice.clear()
             dice = self.dice[drawn] = Dice(tuple([f + 1 for f in drawn]))
         return dice
-
-    def check_chance(self, state: FurcleState, outcome: object, players: tuple[str, ...]) -> None:
-        k, me = state.to_roll, players[state.current]
-        example = Dice(tuple(range(1, k + 1)) if k <= self.sides else (1,) * k)
-        if not isinstance(outcome, Dice):
-            raise IllegalAction(f"{me} is about to roll {k} dice: call step() to roll them, or give the faces, "
-                                f"e.g. apply({excerpt(example)}); got {excerpt(outcome)}.")
-        faces = outcome.faces
-        if not isinstance(faces, tuple) or len(faces) != k:
-            raise IllegalAction(f"{me} rolls {k} dice, so give {k} faces; got {excerpt(faces)}.")
-        for f in faces:
-            if isinstance(f, bool) or not isinstance(f, (int, np.integer)) or not 1 <= f <= self.sides:
-                raise IllegalAction(f"each face must be a whole number from 1 to {self.sides}; got {excerpt(f)} in "
-                                    f"{excerpt(faces)}.")
 
     # ------------------------------------------------------------ the decisions
     def legal_actions(self, state: FurcleState) -> list[object]:

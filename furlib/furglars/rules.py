@@ -13,11 +13,11 @@ the defaults; the ones marked (param) there are parameters (:mod:`.checks`, :mod
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import Any
 
-from ..core.engine.rules import Log, Rules, Stream
-from ..core.errors import IllegalAction, excerpt
+from ..core.engine.dice import DiceChance
+from ..core.engine.rules import Log
+from ..core.errors import excerpt
 from ..core.words import act, plural, possessive
 from . import events as ev
 from .actions import ACTIONS, BreakLock, Done, Roll, StealFurgle
@@ -29,7 +29,7 @@ from .checks import (
     MIN_SCORING_CHANCE,
     check_params,
 )
-from .faces import DEFAULT_FACES, KINDS, Chart, faces_of, roll_outcomes
+from .faces import DEFAULT_FACES, KINDS, Chart, faces_of
 from .state import FurglarsState
 
 __all__ = ["FurglarsRules", "DEFAULT_DICE", "MAX_DICE_PER_PLAYER", "MAX_TARGET", "MIN_POINTS_PER_FURGLE",
@@ -40,12 +40,17 @@ DONE = Done()
 MAX_ROLLS = 4096
 
 
-class FurglarsRules(Rules):
+class FurglarsRules(DiceChance):
     """The Furglars for ``players`` seats named ``names`` and one set of parameters (see
-    :class:`furlib.furglars.Furglars`). The names are part of the rules: a Hand's action names its target."""
+    :class:`furlib.furglars.Furglars`). The names are part of the rules: a Hand's action names its target.
+
+    The roll is :class:`~furlib.core.engine.dice.DiceChance`'s: the dice in front of the current player, each
+    showing one of ``faces``; a roll lists its faces in the order of ``KINDS`` (the dice are alike)."""
 
     ACTIONS = ACTIONS
     CHANCE_PHASE = "roll"
+    ROLLED = Roll
+    FACE_ORDER = KINDS
 
     def __init__(self, players: int, names: tuple[str, ...] = (), dice_per_player: int | None = None,
                  faces: Sequence[str] = DEFAULT_FACES, chart: Chart | None = None, target: int | None = None,
@@ -53,6 +58,7 @@ class FurglarsRules(Rules):
         super().__init__(players)
         self.dice_per_player, self.faces, self.chart, self.target, self.x_factor = check_params(
             players, dice_per_player, faces, chart, target, x_factor)
+        self.die_faces = self.faces
         self.names = names
         #: For each seat, the two uses of a Hand aimed at that player, made once.
         self.targets = tuple((BreakLock(p), StealFurgle(p)) for p in names)
@@ -62,7 +68,6 @@ class FurglarsRules(Rules):
         self.total_dice = players * self.dice_per_player
         self._kind_of = tuple(KINDS.index(f) for f in self.faces)
         self._rolls: dict[tuple[int, ...], Roll] = {}
-        self._outcomes: dict[int, tuple[tuple[Roll, Fraction], ...]] = {}
 
     def params(self) -> dict[str, Any]:
         return {"dice_per_player": self.dice_per_player, "faces": list(self.faces),
@@ -86,35 +91,17 @@ class FurglarsRules(Rules):
             roll = self._rolls[counts] = Roll(faces_of(dict(zip(KINDS, counts))))
         return roll
 
-    def chance_outcomes(self, state: FurglarsState) -> tuple[tuple[Roll, Fraction], ...]:
-        """Every roll of the dice in front of the current player (the dice are alike: a roll is its counts)."""
-        k = state.front[state.current]
-        known = self._outcomes.get(k)
-        if known is None:
-            known = self._outcomes[k] = tuple((Roll(faces_of(c)), p) for c, p in roll_outcomes(k, self.faces))
-        return known
+    def dice_to_roll(self, state: FurglarsState) -> int:
+        """The dice in front of the current player."""
+        return state.front[state.current]
 
-    def sample(self, state: FurglarsState, stream: Stream) -> Roll:
+    def outcome_drawn(self, drawn: tuple[int, ...]) -> Roll:
+        """The roll of the faces drawn (``rng.integers(len(faces), size=k)``), by its counts per kind."""
         counts = [0, 0, 0, 0]
         kind_of = self._kind_of
-        for i in stream.draw(len(kind_of), state.front[state.current]):   # rng.integers(faces, size=k)
+        for i in drawn:
             counts[kind_of[i]] += 1
         return self.roll_of(tuple(counts))
-
-    def check_chance(self, state: FurglarsState, outcome: object, players: tuple[str, ...]) -> None:
-        k, me = state.front[state.current], players[state.current]
-        example = Roll(tuple(self.faces[i % len(self.faces)] for i in range(k)))
-        if not isinstance(outcome, Roll):
-            raise IllegalAction(act(me, f"is about to roll {plural(k, 'die')}: call step() to roll them, or give "
-                                    f"the faces, e.g. apply({excerpt(example)}); got {excerpt(outcome)}."))
-        faces = outcome.faces
-        if not isinstance(faces, tuple) or len(faces) != k:
-            raise IllegalAction(act(me, f"rolls {plural(k, 'die')}, so give {plural(k, 'face')}; "
-                                    f"got {excerpt(faces)}."))
-        for f in faces:
-            if f not in self.faces:
-                raise IllegalAction(f"each face must be one on the die, {sorted(set(self.faces), key=KINDS.index)}; "
-                                    f"got {excerpt(f)} in {excerpt(faces)}.")
 
     # ------------------------------------------------------------ the Hands
     def legal_actions(self, state: FurglarsState) -> list[object]:

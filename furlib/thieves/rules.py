@@ -14,15 +14,14 @@ from __future__ import annotations
 
 import numbers
 from collections.abc import Sequence
-from fractions import Fraction
 from functools import lru_cache
 from itertools import islice
 from typing import Any, TypeVar, cast
 
-from ..core.engine.chance import dice_outcomes
+from ..core.engine.dice import DiceChance
 from ..core.engine.game import Game
-from ..core.engine.rules import Log, Rules, Stream
-from ..core.errors import IllegalAction, check_bool, check_int, excerpt
+from ..core.engine.rules import Log
+from ..core.errors import check_bool, check_int, excerpt
 from ..core.words import join_words
 from . import events as ev
 from .actions import ACTIONS, Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold, TimeUp
@@ -164,17 +163,22 @@ class _Table:
         return self._pos
 
 
-class ThievesRules(Rules):
-    """Thieves for one labyrinth, dice and variants (see :class:`furlib.thieves.Thieves`)."""
+class ThievesRules(DiceChance):
+    """Thieves for one labyrinth, dice and variants (see :class:`furlib.thieves.Thieves`).
+
+    The roll is :class:`~furlib.core.engine.dice.DiceChance`'s: two dice, each showing one of ``dice``; a roll is
+    the pair of keys, in the order the faces first come on the die."""
 
     ACTIONS = ACTIONS
     CHANCE_PHASE = "roll"
+    ROLLED = Roll
+    ROLL_FIELD = "keys"
 
     def __init__(self, players: int, board: Board | None = None, dice: Sequence[str] | None = None,
                  doubling: bool = False, max_turns: int | None = None, time_limit: float | None = None):
         super().__init__(players)
         self.board = Board.default() if board is None else board
-        self.dice = check_dice(dice)
+        self.dice = self.die_faces = check_dice(dice)
         self.doubling = check_bool("doubling", doubling)
         self.max_turns = None if max_turns is None else _check_max_turns(max_turns)
         if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real)
@@ -182,7 +186,6 @@ class ThievesRules(Rules):
             raise ValueError(f"time_limit must be None or a number of seconds above 0 and at most {MAX_TIME_LIMIT}, "
                              f"got {excerpt(time_limit)}")
         self.time_limit = None if time_limit is None else float(time_limit)
-        self.outcomes = tuple((_roll(tuple(o)), p) for o, p in dice_outcomes(2, self.dice))
 
     def params(self) -> dict[str, Any]:
         return {"board": self.board.name or self.board.to_text(), "dice": list(self.dice),
@@ -207,29 +210,25 @@ class ThievesRules(Rules):
                    frozenset(state.passed), tuple(state.keys), state.current)
 
     # ------------------------------------------------------------ the roll
-    def chance_outcomes(self, state: ThievesState) -> tuple[tuple[Roll, Fraction], ...]:
-        """The two dice: every pair of keys with its exact chance."""
-        return self.outcomes
+    def dice_to_roll(self, state: ThievesState) -> int:
+        """Two dice, every turn."""
+        return 2
 
-    def sample(self, state: ThievesState, stream: Stream) -> Roll:
-        first, second = stream.draw(6, 2)     # rng.integers(0, 6, size=2): the faces of the two dice
+    def outcome_of(self, faces: tuple[str, ...]) -> Roll:
+        """The one Roll of these keys (in the dice's order), shared by every game."""
+        return _roll(faces)
+
+    def outcome_drawn(self, drawn: tuple[int, ...]) -> Roll:
+        """The Roll of the faces of the two dice drawn (``rng.integers(0, 6, size=2)``)."""
+        first, second = drawn
         return _rolls_of(self.dice)[6 * first + second]
 
-    def check_chance(self, state: ThievesState, outcome: object, players: tuple[str, ...]) -> None:
-        if isinstance(outcome, OfferDouble) and self.doubling and state.stake >= MAX_STAKE:
-            raise IllegalAction(f"the stake is {MAX_STAKE:,}, the most it may be (MAX_STAKE): no offer to double "
-                                "is legal now; the dice are to be rolled: call step() to roll them.")
-        if not isinstance(outcome, Roll):
-            raise IllegalAction(f"the dice are to be rolled: call step() to roll them, or name the keys, e.g. "
-                                f"apply(Roll(('red', 'white'))); got {excerpt(outcome)}.")
-        keys = outcome.keys
-        if type(keys) is not tuple or len(keys) != 2 or not all(type(k) is str for k in keys):  # made past Roll()
-            raise IllegalAction(f"a roll is the keys of the two dice, e.g. apply(Roll(('red', 'white'))); "
-                                f"got {excerpt(outcome)}.")
-        bad = [k for k in keys if k not in self.dice]
-        if bad:
-            raise IllegalAction(f"the dice have no {join_words([excerpt(k) for k in bad])} face; "
-                                f"their faces are {list(self.dice)}.")
+    def refuse_at_roll(self, state: ThievesState, action: object, players: tuple[str, ...]) -> str | None:
+        """An offer to double at the stake's cap (the doubling variant: the player rolls at once) says why."""
+        if isinstance(action, OfferDouble) and self.doubling and state.stake >= MAX_STAKE:
+            return (f"the stake is {MAX_STAKE:,}, the most it may be (MAX_STAKE): no offer to double is legal now; "
+                    "the dice are to be rolled: call step() to roll them.")
+        return None
 
     # ------------------------------------------------------------ the decisions
     def legal_actions(self, state: ThievesState) -> list[object]:

@@ -301,7 +301,8 @@ def test_bad_actions_are_refused_and_change_nothing(small):
     with pytest.raises(IllegalAction, match="Roll's keys must be two of"):
         Roll(("red",))
     g = Thieves(dice=["red", "red", "red", "red", "white", "black"], seed=1)
-    with pytest.raises(IllegalAction, match=r"the dice have no 'blue' face"):
+    with pytest.raises(IllegalAction, match=r"^each face must be one on the die: 'red', 'white' or 'black'; got 'blue' "
+                                            r"in \('blue', 'red'\)\.$"):
         g.apply(Roll(("blue", "red")))
 
 
