@@ -28,9 +28,11 @@ The tricks and the plain way each is weighed against:
 * (e) events written only when read (``Timeline.recording``) against recording from the start;
 * (f) a checkpoint every 16 actions kept as ``marshal`` bytes (``State.pack``) against a copy of the state
   (``State.copy``), in time and, separately, in memory per action;
-* (g) Thieves' tables per map (``board.PerBoard``: the last board by identity, then a dict by map) against
-  ``functools.lru_cache`` of the same tables, and (g2) the key uses' actions made once and shared
-  (``rules.use_to_action``'s dict) against making each with its checked constructor;
+* (g) removed (issue 32): Thieves' tables per map were a hand-made cache (``board.PerBoard``: the last board by
+  identity, then a dict by map); against ``functools.lru_cache`` of the same tables it saved -0.050 (-0.100 to
+  0.049) of a step of Thieves (9 rounds, 2026-12-07), so ``PerBoard`` is now that ``lru_cache``; (g2) the key
+  uses' actions made once and shared (``rules.use_to_action``'s dict) against making each with its checked
+  constructor;
 * (h) the legal actions (and other values) worked out once per state (``Timeline.cached``) against working
   them out at every call;
 * (i) each game's own quick legality test (``is_legal`` of ``FurcleRules``, ``FurglarsRules``, ``ThievesRules``,
@@ -53,7 +55,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import functools
 import gc
 import os
 import statistics
@@ -89,8 +90,6 @@ from furlib.nim import Nim
 from furlib.nim.rules import NimRules
 from furlib.poker.bots import Greedy as PokerGreedy
 from furlib.thieves import bots as thieves_bots
-from furlib.thieves import evaluation as thieves_evaluation
-from furlib.thieves import moves as thieves_moves
 from furlib.thieves import rules as thieves_rules
 from furlib.thieves.bots import Greedy as ThievesGreedy
 from furlib.thieves.rules import ThievesRules
@@ -241,11 +240,6 @@ def default_legality() -> contextlib.AbstractContextManager[None]:
     return patched(*((cls, "is_legal", Rules.is_legal) for cls in _QUICK_TESTS))
 
 
-# lru_caches made once (a new cache every round would work the tables out again every round)
-_LRU_TABLES = functools.lru_cache(maxsize=8)(thieves_moves._make_tables)
-_LRU_NEAR = functools.lru_cache(maxsize=8)(thieves_evaluation._make_near)
-
-
 def _rules_of(make: Callable[[int], Any]) -> Any:
     return make(0).rules
 
@@ -289,9 +283,6 @@ TRICKS = [
     Trick("f", "checkpoints as marshal bytes (State.pack), against a copy of the state",
           lambda: patched((State, "pack", State.copy), (State, "unpack", classmethod(lambda cls, kept: kept.copy()))),
           PLAY),
-    Trick("g", "Thieves' tables per map (board.PerBoard), against functools.lru_cache of them",
-          lambda: patched((thieves_moves, "_tables", _LRU_TABLES), (thieves_evaluation, "_near", _LRU_NEAR)),
-          (("thieves", False),)),
     Trick("g2", "Thieves' key-use actions made once (rules.use_to_action), against making each",
           lambda: patched((thieves_rules, "use_to_action", thieves_rules._action_of),
                           (thieves_bots, "use_to_action", thieves_rules._action_of)), (("thieves", False),)),

@@ -65,6 +65,7 @@ is its map, to copy into a file and edit.
 
 from __future__ import annotations
 
+import functools
 import unicodedata
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -613,34 +614,20 @@ class PerBoard(Generic[_T]):
     """Tables worked out from a board once per map, for the bots' hot loops: ``tables = PerBoard(make)``,
     then ``tables(board)`` is ``make(board)``, kept.
 
-    The tables of the last ``kept`` maps asked for are kept (the least recently used dropped first); a board
-    is keyed by its map, so equal boards share one table. The board asked for last is also found by
-    identity, without hashing its map.
+    A :func:`functools.lru_cache` of ``make``: the tables of the last ``kept`` maps asked for are kept (the
+    least recently used dropped first), and a board is keyed by its map, so equal boards share one table.
+    (A hand-made cache that also found the last board by identity saved nothing a paired benchmark could
+    see: ``benchmarks/bench_engine_tricks.py``, issue 32.)
     """
 
-    __slots__ = ("_make", "_kept", "_tables", "_last")
+    __slots__ = ("_cached",)
 
     def __init__(self, make: Callable[[Board], _T], kept: int = 8) -> None:
-        self._make = make
-        self._kept = kept
-        self._tables: dict[Board, _T] = {}
-        self._last: tuple[Board, _T] | None = None
+        self._cached = functools.lru_cache(maxsize=kept)(make)
 
     def __call__(self, board: Board) -> _T:
-        last = self._last
-        if last is not None and last[0] is board:
-            return last[1]
-        tables = self._tables
-        got = tables.pop(board, None)
-        if got is None:
-            got = self._make(board)
-            while len(tables) >= self._kept:
-                del tables[next(iter(tables))]
-        tables[board] = got                 # (re)inserted last: the most recently used
-        self._last = (board, got)
-        return got
+        return self._cached(board)
 
     def clear(self) -> None:
         """Forget every table."""
-        self._tables.clear()
-        self._last = None
+        self._cached.cache_clear()

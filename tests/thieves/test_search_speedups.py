@@ -308,7 +308,7 @@ def test_per_board_tables_are_kept_per_map_and_bounded():
     assert tables(boards[3]) == 8
 
 
-def test_the_last_board_is_found_by_identity_and_an_equal_board_by_its_map():
+def test_equal_boards_share_one_table():
     tables = PerBoard(lambda b: object())
     a, b = Board.load(Board.default().to_text()), Board.load(Board.default().to_text())
     assert tables(a) is tables(a) is tables(b) is tables(Board.default())
