@@ -22,7 +22,8 @@ The tricks and the plain way each is weighed against:
 * (c) Oh Furcle!'s table of roll scores per rule set (``FurcleRules.score`` with ``self.scores``) against
   scoring each roll afresh (``scoring.score_checked``); and beside it the rule set's other tables: (c2) the
   Beekins open on a roll (``FurcleRules.beekins`` with ``self.options``), (c3) the ``Dice`` made once per
-  numbers drawn (``FurcleRules.sample`` with ``self.dice``), (c4) The Furglars' ``Roll`` made once per
+  numbers drawn (``FurcleRules.outcome_drawn`` with ``self.dice``, against the default of
+  ``core.engine.dice.DiceChance``, a ``Dice`` made per roll), (c4) The Furglars' ``Roll`` made once per
   counts (``FurglarsRules.roll_of``);
 * (d) the dice drawn in blocks of 256 (``Timeline.draw``) against one numpy call per roll;
 * (e) events written only when read (``Timeline.recording``) against recording from the start;
@@ -69,13 +70,13 @@ from typing import Any
 import furlib
 from furlib import Furcle, Furglars, FurryPoker, Thieves
 from furlib.core.engine import play as play_module
+from furlib.core.engine.dice import DiceChance
 from furlib.core.engine.events import Event
 from furlib.core.engine.game import Game
 from furlib.core.engine.rules import Rules
 from furlib.core.engine.state import State
 from furlib.core.engine.timeline import Timeline
 from furlib.core.registry import get as registry_entry
-from furlib.furcle.actions import Dice
 from furlib.furcle.bots import SatisfiedAt
 from furlib.furcle.rules import BEEKINS, FurcleRules
 from furlib.furcle.scoring import score_checked
@@ -198,11 +199,6 @@ def beekins_afresh(self: FurcleRules, state: Any) -> tuple[tuple[tuple[int, Any]
     return options, max(options, key=lambda o: o[0], default=None)
 
 
-def sample_afresh(self: FurcleRules, state: Any, stream: Any) -> Dice:
-    """(c3) off: the Dice of a roll made every time."""
-    return Dice(tuple([f + 1 for f in stream.draw(self.sides, state.to_roll)]))
-
-
 def roll_of_afresh(self: FurglarsRules, counts: tuple[int, ...]) -> FurglarsRoll:
     """(c4) off: The Furglars' Roll made every time."""
     return FurglarsRoll(faces_of(dict(zip(KINDS, counts))))
@@ -272,8 +268,8 @@ TRICKS = [
           (("furcle", False),)),
     Trick("c2", "Oh Furcle!'s Beekins per roll per rule set (FurcleRules.beekins), against working them out",
           lambda: patched((FurcleRules, "beekins", beekins_afresh)), (("furcle", False),)),
-    Trick("c3", "Oh Furcle!'s Dice made once per numbers drawn (FurcleRules.sample), against Dice(...) a roll",
-          lambda: patched((FurcleRules, "sample", sample_afresh)), (("furcle", False),)),
+    Trick("c3", "Oh Furcle!'s Dice made once per numbers drawn (FurcleRules.outcome_drawn), against Dice(...) a roll",
+          lambda: patched((FurcleRules, "outcome_drawn", DiceChance.outcome_drawn)), (("furcle", False),)),
     Trick("c4", "The Furglars' Roll made once per counts (FurglarsRules.roll_of), against Roll(...) a roll",
           lambda: patched((FurglarsRules, "roll_of", roll_of_afresh)), (("furglars", False),)),
     Trick("d", "dice drawn in blocks of 256 (Timeline.draw), against one numpy call per roll",
