@@ -56,10 +56,6 @@ class HighCardRules(DeckChance, Rules):
         """Any card of the hand, lowest first."""
         return [PLAYS[c] for c in sorted(state.hands[state.current], key=RANKS.__getitem__)]
 
-    def is_legal(self, state: HighCardState, action: object) -> bool:
-        # a Play of a card in the hand of the player to move: exactly the legal actions
-        return type(action) is Play and action.card in state.hands[state.current]
-
     def why_illegal(self, state: HighCardState, action: object, players: tuple[str, ...]) -> str:
         if isinstance(action, Play):
             return f"{players[state.current]} has no {excerpt(action.card)} in hand."
