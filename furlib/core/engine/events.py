@@ -36,6 +36,7 @@ OWNERS: tuple[int, ...] = ()
 
 
 _get = tuple.__getitem__
+_VALUES = slice(8, None)     # an event's data values: its fields from 8 on (the keys are field 5)
 _FIELDS = ("step", "turn", "player", "kind", "text", "data", "scores", "visible_to")
 
 
@@ -69,8 +70,9 @@ NO_DATA = EventData()
 _KEYS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 
 
-def pack(data: Mapping[str, Any] | None) -> tuple[Any, ...] | None:
-    """An event's data as kept: ``(keys, *values)`` with the keys' tuple shared, or None for no data."""
+def keys_of(data: Mapping[str, Any]) -> tuple[Any, ...] | None:
+    """The keys of an event's data as one shared tuple (None for no data): an event keeps these keys, then its
+    values at the end of its own tuple (field 8 on), so it holds no dict nor tuple of its own for its data."""
     if not data:
         return None
     keys = tuple(data)
@@ -79,13 +81,13 @@ def pack(data: Mapping[str, Any] | None) -> tuple[Any, ...] | None:
         kept = keys
         if len(_KEYS) < 4096:
             _KEYS[keys] = keys
-    return (kept, *data.values())
+    return kept
 
 
 def _data(event: Event) -> EventData:
-    """``event.data``: an EventData made of the kept keys and values, or the shared empty one."""
-    d = _get(event, 5)
-    return NO_DATA if d is None else EventData(zip(d[0], d[1:]))
+    """``event.data``: an EventData made of the kept keys and the values after the fields, or the shared empty one."""
+    keys = _get(event, 5)
+    return NO_DATA if keys is None else EventData(zip(keys, _get(event, _VALUES)))
 
 
 def text_of(text: str | Callable[[], str] | tuple[Any, ...]) -> str:
@@ -118,7 +120,9 @@ class Event(tuple[Any, ...]):
     """One thing that happened: a roll, a decision, a score, a win.
 
     An event is a small immutable record (a tuple underneath, so a game
-    writes one cheaply). Its text is made when read: ``text`` may be given
+    writes one cheaply: its eight fields with the data's keys, one tuple
+    shared by every event of those keys, in place of the data, then the
+    data's values; read as a tuple it gives the eight fields). Its text is made when read: ``text`` may be given
     as a string, as a function of no argument, or as a recipe
     ``(function, *arguments)`` (a recipe keeps only its arguments: the
     engine's hidden-information games write one for every event they keep).
@@ -159,8 +163,9 @@ class Event(tuple[Any, ...]):
                 or (type(text) is tuple and text and callable(text[0]))):
             raise TypeError(f"an event's text is a string, a game's texts, a function or a recipe "
                             f"(function, *arguments); got {excerpt(text)}")
-        return tuple.__new__(cls, (step, turn, player, kind, text, pack(data),
-                                   None if scores is None else tuple(scores), seats(visible_to)))
+        return tuple.__new__(cls, (step, turn, player, kind, text, keys_of(data) if data else None,
+                                   None if scores is None else tuple(scores), seats(visible_to),
+                                   *(data.values() if data else ())))
 
     step = property(lambda self: _get(self, 0), doc="How many actions had been applied when it happened.")
     turn = property(lambda self: _get(self, 1), doc="The turn it happened in.")
@@ -185,6 +190,18 @@ class Event(tuple[Any, ...]):
 
     def __getitem__(self, index: Any) -> Any:
         return self._fields()[index]
+
+    def __len__(self) -> int:
+        return 8
+
+    def __contains__(self, item: object) -> bool:
+        return item in self._fields()
+
+    def count(self, value: Any) -> int:
+        return self._fields().count(value)
+
+    def index(self, value: Any, *bounds: Any) -> int:
+        return self._fields().index(value, *bounds)
 
     def __iter__(self) -> Iterator[Any]:
         return iter(self._fields())
