@@ -3,11 +3,40 @@ Area, the draws to come, the round's order of play and the steps of the effect u
 
 from __future__ import annotations
 
+import marshal
 from typing import Any, ClassVar
 
 from ..core.engine.state import State
+from .cards import ALL_CARDS
 
 __all__ = ["PokerState"]
+
+_PLACES = {card: i for i, card in enumerate(ALL_CARDS)}     # each card's place among the 86
+_NUMBER = _PLACES.__getitem__
+
+
+def _packed(value: Any) -> Any:
+    """``value`` as a checkpoint keeps it: a list of cards as the bytes of their places among the 86 (a byte
+    each, not marshal's four or five), lists of such lists likewise; anything else as it is."""
+    if type(value) is list and value:
+        first = value[0]
+        if type(first) is list:
+            return [_packed(v) for v in value]
+        if type(first) is str and first in _PLACES:
+            try:
+                return bytes(map(_NUMBER, value))
+            except (KeyError, TypeError):  # not cards only: kept as it is
+                return value
+    return value
+
+
+def _unpacked(value: Any) -> Any:
+    """What :func:`_packed` kept, as it was (a state holds no bytes, so bytes are always a list of cards)."""
+    if type(value) is bytes:
+        return [ALL_CARDS[i] for i in value]
+    if type(value) is list and value and type(value[0]) in (list, bytes):     # a list _packed went into
+        return [_unpacked(v) for v in value]
+    return value
 
 
 class PokerState(State):
@@ -48,3 +77,13 @@ class PokerState(State):
     shown: list[str]
     seen: list[Any]
     secret: dict[str, Any] | None = None
+
+    def pack(self) -> bytes:
+        """The state as bytes for a checkpoint: its lists of cards a byte a card (a third of the bytes of
+        :meth:`State.pack <furlib.core.engine.state.State.pack>`, kept every 16 actions of a game)."""
+        return marshal.dumps(tuple([_packed(v) for v in self.values()]))
+
+    @classmethod
+    def unpack(cls, data: bytes) -> PokerState:
+        """The state :meth:`pack` kept: a new one, equal to the one packed, that shares nothing."""
+        return cls.from_values(tuple([_unpacked(v) for v in marshal.loads(data)]))
