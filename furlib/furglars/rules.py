@@ -68,6 +68,8 @@ class FurglarsRules(DiceChance):
         self.total_dice = players * self.dice_per_player
         self._kind_of = tuple(KINDS.index(f) for f in self.faces)
         self._rolls: dict[tuple[int, ...], Roll] = {}
+        #: The counts per kind of each roll made by roll_of, by its faces.
+        self.counts: dict[tuple[str, ...], tuple[int, ...]] = {}
 
     def params(self) -> dict[str, Any]:
         return {"dice_per_player": self.dice_per_player, "faces": list(self.faces),
@@ -88,8 +90,14 @@ class FurglarsRules(DiceChance):
         if roll is None:
             if len(self._rolls) >= MAX_ROLLS:
                 self._rolls.clear()
+                self.counts.clear()
             roll = self._rolls[counts] = Roll(faces_of(dict(zip(KINDS, counts))))
+            self.counts[roll.faces] = counts
         return roll
+
+    def count(self, faces: tuple[str, ...]) -> tuple[int, ...]:
+        """How many Furgles, Locks, Hands and Xs ``faces`` show (in the order of ``KINDS``)."""
+        return tuple([faces.count(kind) for kind in KINDS])
 
     def dice_to_roll(self, state: FurglarsState) -> int:
         """The dice in front of the current player."""
@@ -101,7 +109,8 @@ class FurglarsRules(DiceChance):
         kind_of = self._kind_of
         for i in drawn:
             counts[kind_of[i]] += 1
-        return self.roll_of(tuple(counts))
+        key = tuple(counts)
+        return self._rolls.get(key) or self.roll_of(key)
 
     # ------------------------------------------------------------ the Hands
     def legal_actions(self, state: FurglarsState) -> list[object]:
@@ -161,7 +170,12 @@ class FurglarsRules(DiceChance):
 
     def hands_can_act(self, state: FurglarsState) -> bool:
         """Whether a Hand is left that can break a Lock or steal a Furgle (else the turn ends by itself)."""
-        return state.unused > 0 and any(state.locks[j] or state.furgles[j] for j in self.others[state.current])
+        if state.unused > 0:
+            locks, furgles = state.locks, state.furgles
+            for j in self.others[state.current]:
+                if locks[j] or furgles[j]:
+                    return True
+        return False
 
     def steal(self, state: FurglarsState, victim: int, log: Log) -> None:
         """A Hand steals one Furgle from a player with no Lock: it goes on your card."""
@@ -188,7 +202,7 @@ class FurglarsRules(DiceChance):
         """Furgles and Locks rolled go on your card; Hands and Xs to the pass pile; then the Hands are used
         (the turn ends by itself when none can act)."""
         me = state.current
-        nf, nl, nh, nx = (faces.count(kind) for kind in KINDS)
+        nf, nl, nh, nx = self.counts.get(faces) or self.count(faces)
         k = len(faces)
         state.front[me] -= k
         state.furgles[me] += nf

@@ -90,6 +90,10 @@ class Game(Match):
         quick = self._rules.is_legal(self._state, action)
         if quick is not None:
             return action if quick else None
+        return self._listed(action)
+
+    def _listed(self, action: object) -> object | None:
+        """The listed legal action equal to ``action``, or None (for rules without a quick test)."""
         for listed in self._legal():    # not list.index: its error would repr the action (hostile code's)
             if listed == action:
                 return listed

@@ -127,7 +127,7 @@ class Match(Table):
         """
         self._rules = rules
         self._texts = self.TEXTS(self._players, rules)
-        self._log = _Writer(self)
+        self._log, self._silent = _Writer(self), _Silent(self)
         timeline = self._timeline
         timeline.recording = True       # the start's own events are always written
         self._state = rules.start(self._log)
@@ -164,7 +164,7 @@ class Match(Table):
         return list(self._rules.legal_actions(self._state))
 
     def _apply(self, action: object) -> None:
-        self._rules.apply(self._state, action, self._log)
+        self._rules.apply(self._state, action, self._log if self._timeline.recording else self._silent)
 
     def _is_chance(self) -> bool:
         return bool(self._rules.is_chance(self._state))
@@ -296,7 +296,9 @@ class Match(Table):
         """Rewind the timeline to its latest checkpoint at or before step ``n`` and put the state there (the
         start is built again); return the actions to replay from there to reach step ``n``."""
         state, replay = self._timeline.rewind(n)
-        self._state = self._rules.start(self._log) if state is None else state
+        if state is None:
+            state = self._rules.start(self._log if self._timeline.recording else self._silent)
+        self._state = state
         return replay
 
     def _bare(self: M, timeline: Timeline, state: Any) -> M:
@@ -304,7 +306,7 @@ class Match(Table):
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other._timeline, other._state = timeline, state
-        other._log = _Writer(other)
+        other._log, other._silent = _Writer(other), _Silent(other)
         return other
 
     def copy(self: M) -> M:
@@ -370,8 +372,8 @@ class Match(Table):
 
 
 class _Writer:
-    """The log a game's rules write to (:class:`~furlib.core.engine.rules.Log`): nothing is written until
-    someone reads the events (see ``Timeline.recording``)."""
+    """The log a game's rules write to (:class:`~furlib.core.engine.rules.Log`) while its events are recorded
+    (``Timeline.recording``): each event is written at once."""
 
     __slots__ = ("game",)
 
@@ -379,9 +381,18 @@ class _Writer:
         self.game = game
 
     def emit(self, kind: str, seat: int | None = None, *, visible_to: Any = None, **data: Any) -> None:
-        game = self.game
-        if game._timeline.recording:
-            game._write(kind, seat, visible_to, data)
+        self.game._write(kind, seat, visible_to, data)
 
     def name(self, seat: int) -> str:
         return self.game._players[seat]
+
+
+class _Silent(_Writer):
+    """The log a game's rules write to while nobody has read its events: it writes nothing (the events are
+    written by a replay when first read). The engine hands the rules this log or the :class:`_Writer` at each
+    action, so the rules never ask whether anyone is reading."""
+
+    __slots__ = ()
+
+    def emit(self, kind: str, seat: int | None = None, *, visible_to: Any = None, **data: Any) -> None:
+        pass

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import check_int
+from .match import Match
 from .players import seat_policies
 from .rules import Rules
 
@@ -52,13 +53,30 @@ def play_through(game: Game, policies: tuple[Policy | Mapping[str, Policy], ...]
             f"call play(max_steps=...) with a larger limit to go on, or choose settings that end sooner")
 
 
+def _game_class() -> type[Any]:
+    """:class:`~furlib.core.engine.game.Game` (which imports this module)."""
+    from .game import Game as played
+
+    return played
+
+
 def _loop(game: Game, by_seat: list[Any], steps: int, chance_phase: str | None) -> None:
-    """Up to ``steps`` actions of :meth:`Game.step`, written out (the game ends the loop when it is over)."""
+    """Up to ``steps`` actions of :meth:`Game.step`, written out (the game ends the loop when it is over).
+
+    The rules are asked directly (their ``sample``, ``is_legal`` and ``apply``), as the game's seams would ask
+    them, unless the game overrides a seam (a test planting a fault): then through the seams.
+    """
     timeline = game._timeline
     actions = timeline.actions
     every = game.CHECKPOINT_EVERY
     hidden, players, view = game.HIDDEN_INFO, game.players, game.view
-    is_chance, sample, apply, accepted = game._is_chance, game._sample_chance, game._apply, game._accepted
+    is_chance, accepted, listed = game._is_chance, game._accepted, game._listed
+    rules = game.rules
+    kind = type(game)
+    direct = (kind._apply is Match._apply and kind._sample_chance is Match._sample_chance
+              and kind._accepted is _game_class()._accepted)
+    sample, is_legal, apply = rules.sample, rules.is_legal, rules.apply
+    writer, silent = game._log, game._silent
     by_phase = chance_phase is not None
     for _ in range(steps):
         state = game._state
@@ -66,7 +84,7 @@ def _loop(game: Game, by_seat: list[Any], steps: int, chance_phase: str | None) 
         if phase == "over":
             return
         if phase == chance_phase if by_phase else is_chance():
-            action, sampled = sample(), True
+            action, sampled = sample(state, timeline) if direct else game._sample_chance(), True
         else:
             seat = state.current
             policy = by_seat[seat]
@@ -74,12 +92,21 @@ def _loop(game: Game, by_seat: list[Any], steps: int, chance_phase: str | None) 
                 chosen = policy(view(players[seat]) if hidden else game)
             except Exception as e:         # the policy's error, its message cut (an interrupt passes as it is)
                 raise game._policy_error(policy, seat, e) from e
-            action, sampled = accepted(chosen), False
+            state = game._state            # a policy that read the events has had them written: a new state
+            if direct:                     # the rules' quick test, else the lookup in the listed actions
+                quick = is_legal(state, chosen)
+                action = listed(chosen) if quick is None else chosen if quick else None
+            else:
+                action = accepted(chosen)
+            sampled = False
             if action is None:
                 game._refuse_choice(policy, chosen)
         actions.append((action, sampled))
         timeline.version += 1
-        apply(action)                      # if it raises, play_through puts the game back whole
+        if direct:                         # if it raises, play_through puts the game back whole
+            apply(state, action, writer if timeline.recording else silent)
+        else:
+            game._apply(action)
         timeline.version += 1
         if len(actions) % every == 0:
             timeline.checkpoint(game._state)

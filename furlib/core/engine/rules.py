@@ -74,7 +74,8 @@ class Rules:
         """The rules for ``players`` seats and ``params``, made once per set (checked when made)."""
         try:
             # each value with its type (True and 1 are equal, but not the same parameter); a table by its items
-            key: tuple[Any, ...] | None = (cls, players, *sorted((k, type(v), _frozen(v)) for k, v in params.items()))
+            key: tuple[Any, ...] | None = (cls, players, *sorted([(k, type(v), v if type(v) in _PLAIN else _frozen(v))
+                                                                  for k, v in params.items()]))
             hash(key)
         except TypeError:      # an unhashable parameter (a table): made anew, never kept
             key = None
@@ -154,8 +155,12 @@ class Rules:
         """Raise AssertionError if ``state`` breaks a rule that must always hold."""
 
     def redact(self, state: Any, seat: int | None) -> Any:
-        """A copy of ``state`` without what ``seat`` (None: a spectator) may not see (hidden information)."""
-        return state
+        """What ``seat`` (None: a spectator) may see of ``state``: a new state without what that seat may not see
+        (hidden information), for its view. ``state`` is the game's own: a redaction leaves it unchanged and
+        shares none of its lists and dicts (tuples, strings and numbers are never changed in place, and may be
+        shared), building what the seat sees from it (a count of cards for a hand it may not see) or changing a
+        :meth:`~furlib.core.engine.state.State.copy`. By default, a copy of the whole state."""
+        return state.copy()
 
     def secrets(self, state: Any, seat: int | None) -> set[str]:
         """The names of the things ``seat`` may not see now (cards, ...), for the leak check."""
@@ -165,6 +170,10 @@ class Rules:
 #: The most items of a table or a tuple a key of a rule set reads (a larger one is made anew, unkept: the
 #: rules' own checks refuse it, counting before they read).
 MAX_KEY_ITEMS = 256
+
+
+#: The types of parameter a key keeps as they are (with their type beside them: ``True`` is not ``1``).
+_PLAIN = frozenset({int, str, bool, float, type(None)})
 
 
 def _frozen(value: Any) -> Any:
@@ -177,7 +186,9 @@ def _frozen(value: Any) -> Any:
     if type(value) is tuple:
         if len(value) > MAX_KEY_ITEMS:
             raise TypeError("too many items to keep a rule set by")
-        return tuple((type(v).__name__, _frozen(v)) for v in value)
+        if all([type(v) is str for v in value]):   # names, faces: no value of another type equals a string
+            return value
+        return tuple([(type(v).__name__, _frozen(v)) for v in value])
     return value
 
 
