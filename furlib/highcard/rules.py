@@ -15,6 +15,7 @@ from ..core.engine import secret
 from ..core.engine.actions import DeckChance
 from ..core.engine.rules import Log, Rules
 from ..core.engine.secret import play_in_secret
+from ..core.engine.state import copy_data
 from ..core.errors import check_int, excerpt
 from ..core.words import plural
 from . import events as ev
@@ -123,12 +124,15 @@ class HighCardRules(DeckChance, Rules):
 
     # ------------------------------------------------------------ what each player may see
     def redact(self, state: HighCardState, seat: int | None) -> HighCardState:
-        state.deck = len(state.deck)
-        shown: list[Any] = list(map(len, state.hands))   # every hand a count, but the viewer's
+        """What ``seat`` may see: the deck and every hand but its own as counts, and no pick but its own. A new
+        state (made in field order), sharing the tuples of ``state``, which is not changed."""
+        hands = state.hands
+        counts: list[Any] = list(map(len, hands))   # every hand a count, but the viewer's
         if seat is not None:
-            shown[seat] = state.hands[seat]
-        state.hands = tuple(shown)
-        return secret.redact(state, seat)  # type: ignore[no-any-return]  # the state given
+            counts[seat] = hands[seat]
+        seen = HighCardState(state.turn, state.current, state.phase, copy_data(state.winner), state.scores,
+                             len(state.deck), tuple(counts), state.shown, state.secret)
+        return secret.redact(seen, seat)  # type: ignore[no-any-return]  # the state given
 
     def secrets(self, state: HighCardState, seat: int | None) -> set[str]:
         hidden = set(state.deck)

@@ -37,6 +37,7 @@ from ..core.engine import secret
 from ..core.engine.actions import DeckChance
 from ..core.engine.rules import Log, Rules
 from ..core.engine.secret import play_in_secret
+from ..core.engine.state import copy_data
 from ..core.errors import check_bool, excerpt
 from ..core.words import act, capitalized, plural
 from . import events as ev
@@ -301,16 +302,22 @@ class PokerRules(DeckChance, PokerEffects, Rules):
 
     # ------------------------------------------------------------ what each player may see
     def redact(self, state: PokerState, seat: int | None) -> PokerState:
-        over = state.phase == "over"
-        state.deck = len(state.deck)
-        state.discard = len(state.discard)
-        state.hands = [h if i == seat else len(h) for i, h in enumerate(state.hands)]
-        if not over:
-            state.down = [d if i == seat else len(d) for i, d in enumerate(state.down)]
-        if state.drawn_by != seat:
-            state.drawn = len(state.drawn)
-        state.seen = [v if i == seat else None for i, v in enumerate(state.seen)]
-        return secret.redact(state, seat)  # type: ignore[no-any-return]  # the state given
+        """What ``seat`` may see: the deck, the discard pile, every other hand, every other player's face-down
+        cards (until the end), a Leopard's or Crow's drawn cards (but the drawer's) as counts, and no other
+        player's seen cards nor pick. A new state: ``state`` is not changed, and no list is shared with it."""
+        over, drawn = state.phase == "over", state.drawn
+        seen = PokerState(
+            turn=state.turn, current=state.current, phase=state.phase, winner=copy_data(state.winner),
+            scores=state.scores[:], deck=len(state.deck), discard=len(state.discard), public=state.public[:],
+            hands=[h[:] if i == seat else len(h) for i, h in enumerate(state.hands)],
+            up=[u[:] for u in state.up],
+            down=[d[:] if over or i == seat else len(d) for i, d in enumerate(state.down)],
+            specials=state.specials[:], draws=[d[:] for d in state.draws],
+            drawn=drawn[:] if state.drawn_by == seat else len(drawn), drawn_by=state.drawn_by,
+            order=[o[:] for o in state.order], pos=state.pos, steps=state.steps[:], final=state.final,
+            to_place=state.to_place[:], shown=state.shown[:],
+            seen=[v[:] if i == seat else None for i, v in enumerate(state.seen)], secret=state.secret)
+        return secret.redact(seen, seat)  # type: ignore[no-any-return]  # the state given
 
     def secrets(self, state: PokerState, seat: int | None) -> set[str]:
         hidden = set(state.deck) | set(state.discard)

@@ -20,9 +20,13 @@ from __future__ import annotations
 
 import dataclasses
 import marshal
+from collections.abc import Callable, Iterable
+from operator import attrgetter
 from typing import Any, ClassVar, TypeVar, cast, dataclass_transform
 
 __all__ = ["State", "copy_data"]
+
+_CONTAINERS = (list, dict)
 
 S = TypeVar("S", bound="State")
 
@@ -31,20 +35,21 @@ def copy_data(value: Any) -> Any:
     """A copy of plain data whose lists and dicts are new and whose tuples (never changed in place) are shared."""
     kind = type(value)
     if kind is list:
-        out = value[:]
-        for i, v in enumerate(out):
-            k = type(v)
-            if k is list or k is dict:
-                out[i] = copy_data(v)
-        return out
+        if _holds_containers(value):
+            return [copy_data(v) for v in value]
+        return value[:]
     if kind is dict:
-        out = value.copy()
-        for key, v in out.items():
-            k = type(v)
-            if k is list or k is dict:
-                out[key] = copy_data(v)
-        return out
+        if _holds_containers(value.values()):
+            return {k: copy_data(v) for k, v in value.items()}
+        return value.copy()
     return value
+
+
+def _holds_containers(values: Iterable[Any]) -> bool:
+    """Whether a list or a dict is among ``values`` (their types gathered at C speed: most lists of a state hold
+    strings or numbers, and are copied whole)."""
+    kinds = set(map(type, values))
+    return list in kinds or dict in kinds
 
 
 @dataclass_transform()
@@ -71,6 +76,8 @@ class State(metaclass=_Dataclass):
     _names: ClassVar[tuple[str, ...]]
     #: Fields a save leaves out while they are None (a secret choice open only during a round, last in order).
     OPTIONAL: ClassVar[frozenset[str]] = frozenset()
+    #: All the fields' values at once (``attrgetter`` of :meth:`names`), for :meth:`copy`; set on first use.
+    _fields: ClassVar[Callable[[Any], tuple[Any, ...]]]
 
     @classmethod
     def names(cls) -> tuple[str, ...]:
@@ -100,8 +107,14 @@ class State(metaclass=_Dataclass):
         return state
 
     def copy(self: S) -> S:
-        """A copy that shares nothing that may change (see :func:`copy_data`)."""
-        return type(self).from_values(tuple([copy_data(getattr(self, n)) for n in self.names()]))
+        """A copy that shares nothing that may change (see :func:`copy_data`): the fields read at once, the lists
+        and dicts among them copied, the rest (numbers, strings, tuples) shared, and the state made by its
+        dataclass constructor."""
+        cls = type(self)
+        fields = cls.__dict__.get("_fields")
+        if fields is None:
+            fields = cls._fields = attrgetter(*cls.names())
+        return cls(*[copy_data(v) if type(v) in _CONTAINERS else v for v in fields(self)])
 
     def pack(self) -> bytes:
         """The state as bytes (``marshal``), for a checkpoint: see :meth:`unpack`."""

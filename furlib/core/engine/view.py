@@ -60,7 +60,7 @@ class View(Table, metaclass=Slotted):
         self._texts = texts
         #: True for the teacher's "show everything" (every secret, every event), False for a player's view.
         self.reveal = revealed or not self.HIDDEN_INFO
-        self._memo: dict[str, Any] = {}
+        self._memo: dict[str, Any] | None = None     # made by the first _cached
 
     # ------------------------------------------------------------ what every game shows
     @property
@@ -105,6 +105,8 @@ class View(Table, metaclass=Slotted):
     def _cached(self, key: str, make: Callable[[], Any]) -> Any:
         """``make()``, worked out once for this view (it never changes)."""
         memo = self._memo
+        if memo is None:
+            memo = self._memo = {}
         if key not in memo:
             memo[key] = make()
         return memo[key]

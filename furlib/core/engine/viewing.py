@@ -3,7 +3,7 @@ the repr.
 
 A game with hidden information (``HIDDEN_INFO = True``) shows each player only what they may see:
 :func:`view_of` makes the game's :class:`~furlib.core.engine.view.View` (a read-only value, the others'
-secrets taken out of a copy of the state by the rules' ``redact``), and the events say who may see them
+secrets left out of the new state the rules' ``redact`` makes), and the events say who may see them
 (:func:`furlib.core.engine.events.visible`). In a game without hidden information a view is the whole state.
 
 These functions read a game and a view through their public API (``players``, ``is_view``, ``viewer``,
@@ -26,19 +26,20 @@ __all__ = ["seat_of", "reveals", "events_for", "log_text", "history_for", "descr
 
 
 def view_of(game: Any, player: str | None, seat: int | None) -> Any:
-    """``game.view(player)``: the game's view class made of a copy of the state with the others' secrets taken
-    out, the events the player may see, and the legal actions if it is their move (``seat``: the player's)."""
-    rules, state = game.rules, game._state
+    """``game.view(player)``: the game's view class made of what the player may see of the state (the rules'
+    ``redact``: a new state, the game's unchanged), the events the player may see, and the legal actions if it
+    is their move (``seat``: the player's)."""
+    rules, state, timeline = game._rules, game._state, game._timeline
     if game.HIDDEN_INFO:
-        events = game._timeline.visible_events(seat)
-        seen = rules.redact(state.copy(), seat)
+        events = timeline.visible_events(seat)
+        seen = rules.redact(state, seat)
     else:
         events = list(game._events())
         seen = state.copy()
     legal = None
-    if seat is not None and state.phase != "over" and seat == state.current and not rules.is_chance(state):
+    if seat == state.current and seat is not None and state.phase != "over" and not rules.is_chance(state):
         legal = list(game._legal())
-    return game.VIEW(rules, game._players, player, seen, events, legal, game.n_steps, game._texts)
+    return game.VIEW(rules, game._players, player, seen, events, legal, timeline.n_steps, game._texts)
 
 
 def perspective(game: Any, viewer: str | None, reveal: bool | None) -> Any:
@@ -57,10 +58,11 @@ def seat_of(players: Sequence[str], player: str | None) -> int | None:
     """The seat of ``player`` (None: a spectator); a ValueError naming the players for anyone else."""
     if player is None:
         return None
-    if player not in players:
+    try:
+        return players.index(player)
+    except ValueError:
         raise ValueError(f"unknown player {excerpt(player)}; players are {list(players)} "
-                         "(or None for a spectator)")
-    return players.index(player)
+                         "(or None for a spectator)") from None
 
 
 def reveals(game: Any, viewer: str | None, reveal: bool | None) -> bool:
