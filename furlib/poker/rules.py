@@ -304,19 +304,29 @@ class PokerRules(DeckChance, PokerEffects, Rules):
     def redact(self, state: PokerState, seat: int | None) -> PokerState:
         """What ``seat`` may see: the deck, the discard pile, every other hand, every other player's face-down
         cards (until the end), a Leopard's or Crow's drawn cards (but the drawer's) as counts, and no other
-        player's seen cards nor pick. A new state: ``state`` is not changed, and no list is shared with it."""
-        over, drawn = state.phase == "over", state.drawn
-        seen = PokerState(
-            turn=state.turn, current=state.current, phase=state.phase, winner=copy_data(state.winner),
-            scores=state.scores[:], deck=len(state.deck), discard=len(state.discard), public=state.public[:],
-            hands=[h[:] if i == seat else len(h) for i, h in enumerate(state.hands)],
-            up=[u[:] for u in state.up],
-            down=[d[:] if over or i == seat else len(d) for i, d in enumerate(state.down)],
-            specials=state.specials[:], draws=[d[:] for d in state.draws],
-            drawn=drawn[:] if state.drawn_by == seat else len(drawn), drawn_by=state.drawn_by,
-            order=[o[:] for o in state.order], pos=state.pos, steps=state.steps[:], final=state.final,
-            to_place=state.to_place[:], shown=state.shown[:],
-            seen=[v[:] if i == seat else None for i, v in enumerate(state.seen)], secret=state.secret)
+        player's seen cards nor pick. A new state, set field by field (quicker than the constructor's keywords):
+        ``state`` is not changed, and no list is shared with it."""
+        hands, down, drawn = state.hands, state.down, state.drawn
+        seen = object.__new__(PokerState)
+        seen.turn, seen.current, seen.phase = state.turn, state.current, state.phase
+        seen.winner, seen.scores = copy_data(state.winner), state.scores[:]
+        seen.deck, seen.discard, seen.public = len(state.deck), len(state.discard), state.public[:]
+        seen.hands = list(map(len, hands))
+        seen.up = list(map(list.copy, state.up))
+        if state.phase == "over":
+            seen.down = list(map(list.copy, down))
+        else:
+            seen.down = list(map(len, down))
+        seen.seen = [None] * len(state.seen)
+        if seat is not None:
+            seen.hands[seat] = hands[seat][:]
+            seen.down[seat] = down[seat][:]
+            seen.seen[seat] = state.seen[seat][:]
+        seen.specials, seen.draws = state.specials[:], list(map(list.copy, state.draws))
+        seen.drawn, seen.drawn_by = drawn[:] if state.drawn_by == seat else len(drawn), state.drawn_by
+        seen.order, seen.pos, seen.steps = list(map(list.copy, state.order)), state.pos, state.steps[:]
+        seen.final, seen.to_place, seen.shown = state.final, state.to_place[:], state.shown[:]
+        seen.secret = state.secret
         return secret.redact(seen, seat)  # type: ignore[no-any-return]  # the state given
 
     def secrets(self, state: PokerState, seat: int | None) -> set[str]:
