@@ -1,0 +1,31 @@
+"""``Rules.redact`` is given the game's live state (no copy first, core/engine/rules.py): making every seat's view
+at every position of seeded games of the hidden-information games leaves the game exactly as it was."""
+
+from __future__ import annotations
+
+import pytest
+
+import furlib  # noqa: F401  (registers every game)
+from furlib.core.registry import games
+
+HIDDEN = [i for i in games(demos=True) if i.cls.HIDDEN_INFO]
+
+
+def test_the_hidden_information_games_are_checked():
+    assert sorted(i.name for i in HIDDEN) == ["FurryPoker", "HighCard"]
+
+
+@pytest.mark.parametrize("info", HIDDEN, ids=lambda i: i.name)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_making_every_view_changes_nothing_in_the_game(info, seed):
+    g = info.cls(seed=seed, **info.example_kwargs)
+    positions = 0
+    while not g.is_over:
+        before, shown = g.to_json(), g.html(reveal=True)    # the save holds the whole live state
+        views = [g.view(p) for p in (*g.players, None)]
+        assert g.to_json() == before and g.html(reveal=True) == shown
+        # and each view is a snapshot of this position: made again, it is the same
+        assert [v.html() for v in views] == [g.view(p).html() for p in (*g.players, None)]
+        g.step()                                            # the default bot, or chance
+        positions += 1
+    assert positions > 10
