@@ -63,6 +63,19 @@ def test_the_same_choices_across_its_blocks_of_numbers_in_any_order():
     assert forward == backward and fresh == forward[::37]
 
 
+def test_the_choice_at_step_n_is_the_documented_number_of_its_block():
+    """Step n of block b = n // 256 uses number n % 256 of default_rng([seed, game seed, b]).random(256), whether
+    the bot met the steps in order, backwards or skipping (it draws a block's numbers as far as needed)."""
+    import numpy as np
+
+    k = 4099                    # many actions: a wrong number would almost surely pick another
+    blocks = {b: np.random.default_rng([7, 11, b]).random(256).tolist() for b in range(3)}
+    expected = {n: int(blocks[n // 256][n % 256] * k) for n in range(768)}
+    for steps in (range(768), range(767, -1, -1), [5, 700, 64, 63, 300, 256, 255, 0, 767, 128]):
+        bot = RandomBot(seed=7)
+        assert {n: bot(Decision(11, n, k)) for n in steps} == {n: expected[n] for n in steps}
+
+
 @pytest.mark.parametrize("k", [2, 3, 5, 7])
 def test_each_legal_action_about_equally_often(k):
     bot = RandomBot(seed=2026)
@@ -108,7 +121,7 @@ def test_a_view_has_no_seed_and_the_bot_keeps_nothing_of_the_game():
     game = HighCard(2, seed=4).play(watched, HighestCard())
     assert game.is_over and seen and set(seen) == {None}
     assert bot._game_seed == 0                        # 0 stands in for the view's missing seed
-    assert set(vars(bot)) == {"seed", "_game_seed", "_block_no", "_block"}
+    assert set(vars(bot)) == {"seed", "_game_seed", "_block_no", "_block", "_rng"}   # _rng: seeded by (1, 0, 0)
     assert all(isinstance(u, float) and 0 <= u < 1 for u in bot._block)
 
 

@@ -62,7 +62,8 @@ class Game(Match):
     @property
     def n_steps(self) -> int:
         """How many actions (decisions and chance outcomes) have been applied."""
-        return self._timeline.n_steps
+        timeline = self._timeline          # its n_steps, read without a second property
+        return timeline.base + len(timeline.actions)
 
     @property
     def actions(self) -> list[object]:
@@ -91,6 +92,13 @@ class Game(Match):
         if quick is not None:
             return action if quick else None
         return self._listed(action)
+
+    def _asks_its_rules(self) -> bool:
+        """Whether the game asks its rules through the engine's own seams (``_apply``, ``_sample_chance``,
+        ``_accepted``), so that ``play()`` may ask the rules directly; False where a test overrides one."""
+        kind = type(self)
+        return (kind._apply is Match._apply and kind._sample_chance is Match._sample_chance
+                and kind._accepted is Game._accepted)
 
     def _listed(self, action: object) -> object | None:
         """The listed legal action equal to ``action``, or None (for rules without a quick test)."""

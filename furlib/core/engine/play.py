@@ -14,7 +14,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..errors import check_int
-from .match import Match
 from .players import seat_policies
 from .rules import Rules
 
@@ -53,13 +52,6 @@ def play_through(game: Game, policies: tuple[Policy | Mapping[str, Policy], ...]
             f"call play(max_steps=...) with a larger limit to go on, or choose settings that end sooner")
 
 
-def _game_class() -> type[Any]:
-    """:class:`~furlib.core.engine.game.Game` (which imports this module)."""
-    from .game import Game as played
-
-    return played
-
-
 def _loop(game: Game, by_seat: list[Any], steps: int, chance_phase: str | None) -> None:
     """Up to ``steps`` actions of :meth:`Game.step`, written out (the game ends the loop when it is over).
 
@@ -72,9 +64,7 @@ def _loop(game: Game, by_seat: list[Any], steps: int, chance_phase: str | None) 
     hidden, players, view = game.HIDDEN_INFO, game.players, game.view
     is_chance, accepted, listed = game._is_chance, game._accepted, game._listed
     rules = game.rules
-    kind = type(game)
-    direct = (kind._apply is Match._apply and kind._sample_chance is Match._sample_chance
-              and kind._accepted is _game_class()._accepted)
+    direct = game._asks_its_rules()
     sample, is_legal, apply = rules.sample, rules.is_legal, rules.apply
     writer, silent = game._log, game._silent
     by_phase = chance_phase is not None
@@ -102,11 +92,10 @@ def _loop(game: Game, by_seat: list[Any], steps: int, chance_phase: str | None) 
             if action is None:
                 game._refuse_choice(policy, chosen)
         actions.append((action, sampled))
-        timeline.version += 1
         if direct:                         # if it raises, play_through puts the game back whole
             apply(state, action, writer if timeline.recording else silent)
         else:
             game._apply(action)
-        timeline.version += 1
+        timeline.version += 1              # what was worked out for the state before is forgotten
         if len(actions) % every == 0:
             timeline.checkpoint(game._state)

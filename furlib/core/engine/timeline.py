@@ -254,17 +254,18 @@ class Timeline:
         of the same history. A game that draws with ``draw`` takes nothing
         else from the generator.
         """
+        a = self.ahead
+        if a is not None and a[0] == high:
+            values, pos = a[2], a[3]
+            end = pos + k
+            if end <= len(values):     # the numbers are in the block drawn ahead
+                a[3] = end
+                return values[pos:end]  # type: ignore[no-any-return]  # the block is a tuple of ints
         rng = self.rng
         assert rng is not None, "a view has no random stream"
-        a = self.ahead
         if a is not None:
             if a[0] == high:
-                values, pos = a[2], a[3]
-                end = pos + k
-                if end <= len(values):
-                    a[3] = end
-                    return values[pos:end]  # type: ignore[no-any-return]  # the block is a tuple of ints
-                rest = values[pos:]   # the generator is at the end of this block: the next one starts there
+                rest = a[2][a[3]:]    # the generator is at the end of this block: the next one starts there
             else:                     # another bound (no furlib game does this): blocks start afresh here
                 self.sync()
                 rest = ()
