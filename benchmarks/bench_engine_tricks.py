@@ -24,7 +24,8 @@ The tricks and the plain way each is weighed against:
   Beekins open on a roll (``FurcleRules.beekins`` with ``self.options``), (c3) the ``Dice`` made once per
   numbers drawn (``FurcleRules.outcome_drawn`` with ``self.dice``, against the default of
   ``core.engine.dice.DiceChance``, a ``Dice`` made per roll), (c4) The Furglars' ``Roll`` made once per
-  counts (``FurglarsRules.roll_of``);
+  counts (``FurglarsRules.roll_of``), (c5) The Furglars' counts per kind kept with each ``Roll`` made
+  (``FurglarsRules.counts``, read by ``rolled``) against counting the faces of each roll (``FurglarsRules.count``);
 * (d) the dice drawn in blocks of 256 (``Timeline.draw``) against one numpy call per roll;
 * (e) events written only when read (``Timeline.recording``) against recording from the start;
 * (f) a checkpoint every 16 actions kept as ``marshal`` bytes (``State.pack``) against a copy of the state
@@ -37,7 +38,8 @@ The tricks and the plain way each is weighed against:
 * (h) the legal actions (and other values) worked out once per state (``Timeline.cached``) against working
   them out at every call;
 * (i) each game's own quick legality test (``is_legal`` of ``FurcleRules``, ``FurglarsRules``, ``ThievesRules``,
-  ``NimRules`` and ``HighCardRules``) against the default, ``Rules.is_legal`` returning None, so that the engine
+  ``NimRules``; High Card's was removed, 107838e: 0.023 of a step) against the default, ``Rules.is_legal``
+  returning None, so that the engine
   looks the chosen action up in the legal actions it keeps for the state: one row per game, each played by its
   registry's default bot (``furlib.core.registry.get(name).default_bot()``).
 
@@ -86,7 +88,6 @@ from furlib.furglars.faces import KINDS, faces_of
 from furlib.furglars.rules import FurglarsRules
 from furlib.highcard import HighCard
 from furlib.highcard.bots import HighestCard
-from furlib.highcard.rules import HighCardRules
 from furlib.nim import Nim
 from furlib.nim.rules import NimRules
 from furlib.poker.bots import Greedy as PokerGreedy
@@ -226,7 +227,7 @@ def cached_never(self: Timeline, key: str, make: Callable[[], Any]) -> Any:
 
 
 #: (i) off: every game's quick legality test replaced by the default (None: look the action up in the list)
-_QUICK_TESTS = (FurcleRules, FurglarsRules, ThievesRules, NimRules, HighCardRules)
+_QUICK_TESTS = (FurcleRules, FurglarsRules, ThievesRules, NimRules)
 for _rules_class in _QUICK_TESTS:   # the hooks the script switches off must be the games' own
     assert "is_legal" in vars(_rules_class), f"{_rules_class.__name__} has no is_legal of its own"
 
@@ -272,6 +273,8 @@ TRICKS = [
           lambda: patched((FurcleRules, "outcome_drawn", DiceChance.outcome_drawn)), (("furcle", False),)),
     Trick("c4", "The Furglars' Roll made once per counts (FurglarsRules.roll_of), against Roll(...) a roll",
           lambda: patched((FurglarsRules, "roll_of", roll_of_afresh)), (("furglars", False),)),
+    Trick("c5", "The Furglars' counts kept with each Roll made (FurglarsRules.counts), against counting each roll",
+          lambda: patched(_empty_tables("counts", WORKLOADS["furglars"].make)), (("furglars", False),)),
     Trick("d", "dice drawn in blocks of 256 (Timeline.draw), against one numpy call per roll",
           lambda: patched((Timeline, "draw", draw_each)), PLAY),
     Trick("e", "events written only when read (Timeline.recording), against recording from the start",
@@ -286,7 +289,7 @@ TRICKS = [
           lambda: patched((Timeline, "cached", cached_never)), PLAY),
     Trick("i", "each game's quick legality test (its Rules.is_legal), against the default (the action looked up in "
           "the legal actions kept for the state)", default_legality,
-          (("furcle_default", False), ("furglars", False), ("thieves", False), ("nim", False), ("highcard", False))),
+          (("furcle_default", False), ("furglars", False), ("thieves", False), ("nim", False))),
 ]
 
 

@@ -181,12 +181,12 @@ class FurcleRules(DiceChance):
         state.dice = faces
         state.phase = "decide"
         state.beekin_die = None
-        state.points, state.to_roll = self.scores.get(faces) or self.score(faces)
-        log.emit(ev.ROLL, state.current, faces=faces, points=state.points,
-                 turn_score=state.turn_score + state.points)
+        points, scoring = self.scores.get(faces) or self.score(faces)
+        state.points, state.to_roll = points, scoring
+        log.emit(ev.ROLL, state.current, faces=faces, points=points, turn_score=state.turn_score + points)
         # a Furcle's dice all differ and there are at least 2 of them, so one shows less than the top face: a
         # Beekin can rescue it whenever one is left this turn
-        if state.points == 0 and (state.beekin_used or not self.beekin):
+        if points == 0 and (state.beekin_used or not self.beekin):
             self.furcle(state, log)
 
     def roll_again(self, state: FurcleState, log: Log) -> None:

@@ -109,8 +109,7 @@ class FurglarsRules(DiceChance):
         kind_of = self._kind_of
         for i in drawn:
             counts[kind_of[i]] += 1
-        key = tuple(counts)
-        return self._rolls.get(key) or self.roll_of(key)
+        return self.roll_of(tuple(counts))
 
     # ------------------------------------------------------------ the Hands
     def legal_actions(self, state: FurglarsState) -> list[object]:

@@ -65,7 +65,7 @@ def test_the_same_choices_across_its_blocks_of_numbers_in_any_order():
 
 def test_the_choice_at_step_n_is_the_documented_number_of_its_block():
     """Step n of block b = n // 256 uses number n % 256 of default_rng([seed, game seed, b]).random(256), whether
-    the bot met the steps in order, backwards or skipping (it draws a block's numbers as far as needed)."""
+    the bot met the steps in order, backwards or skipping."""
     import numpy as np
 
     k = 4099                    # many actions: a wrong number would almost surely pick another
@@ -121,7 +121,7 @@ def test_a_view_has_no_seed_and_the_bot_keeps_nothing_of_the_game():
     game = HighCard(2, seed=4).play(watched, HighestCard())
     assert game.is_over and seen and set(seen) == {None}
     assert bot._game_seed == 0                        # 0 stands in for the view's missing seed
-    assert set(vars(bot)) == {"seed", "_game_seed", "_block_no", "_block", "_rng"}   # _rng: seeded by (1, 0, 0)
+    assert set(vars(bot)) == {"seed", "_game_seed", "_block_no", "_block"}
     assert all(isinstance(u, float) and 0 <= u < 1 for u in bot._block)
 
 

@@ -10,8 +10,7 @@ import numpy as np
 from ..errors import excerpt
 from .game import Game, check_seed
 
-_BLOCK = 256   # a RandomBot's uniform numbers come this many steps at a time, from one generator
-_CHUNK = 64    # ... drawn from it as far as the game has come, this many at a time
+_BLOCK = 256   # a RandomBot draws its uniform numbers this many steps at a time
 
 
 class RandomBot:
@@ -23,9 +22,8 @@ class RandomBot:
     between), and the game's own dice are never disturbed. The numbers come
     256 steps at a time: steps ``256 b`` to ``256 b + 255`` of a game use
     the 256 uniform numbers of a generator seeded by ``(seed, game.seed,
-    b)``, made once for those steps (not once per decision; its numbers are
-    drawn as far as the game has come, 64 at a time, which gives the same
-    numbers as drawing the 256 at once); with ``k`` legal actions, the number ``u`` of step ``n`` picks action ``int(u *
+    b)``, made once for those steps (not once per decision); with ``k``
+    legal actions, the number ``u`` of step ``n`` picks action ``int(u *
     k)``. A player's view has no seed (it would let a bot work out the
     deck): 0 stands in for it, and ``u`` is shifted round the unit interval
     (``(u + c) % 1``, still uniform) by a checksum ``c`` of the legal actions'
@@ -39,8 +37,7 @@ class RandomBot:
     def __init__(self, seed: int = 0):
         self.seed = check_seed(seed)   # 0 to MAX_SEED (2**128 - 1), so that its repr can always be shown
         self._game_seed = self._block_no = -1   # which block _block holds
-        self._block: list[float] = []           # its numbers drawn so far, from _rng
-        self._rng: np.random.Generator | None = None
+        self._block: list[float] = []
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed})"
@@ -59,13 +56,8 @@ class RandomBot:
         block_no, i = n // _BLOCK, n % _BLOCK
         if block_no != self._block_no or game_seed != self._game_seed:
             self._game_seed, self._block_no = game_seed, block_no
-            self._rng, self._block = np.random.default_rng([self.seed, game_seed, block_no]), []
-        block = self._block
-        if i >= len(block):   # numpy draws each number from the next 64 bits: in chunks, the same numbers
-            rng = self._rng
-            assert rng is not None, "made with the block"
-            block += rng.random((i // _CHUNK + 1) * _CHUNK - len(block)).tolist()
-        u = block[i]
+            self._block = np.random.default_rng([self.seed, game_seed, block_no]).random(_BLOCK).tolist()
+        u = self._block[i]
         if seed is None:   # a view: what the player can see shifts the number
             u = (u + zlib.crc32(repr(legal).encode()) / 2**32) % 1.0
         k = len(legal)
