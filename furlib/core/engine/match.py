@@ -14,6 +14,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
 from typing import Any, ClassVar, TypeVar
+from weakref import ref
 
 from ..errors import check_bool, check_int
 from ..words import plural
@@ -127,7 +128,7 @@ class Match(Table):
         """
         self._rules = rules
         self._texts = self.TEXTS(self._players, rules)
-        self._log, self._silent = _Writer(self), _Silent(self)
+        self._log, self._silent = _Writer(self), _Silent(self._players)
         timeline = self._timeline
         timeline.recording = True       # the start's own events are always written
         self._state = rules.start(self._log)
@@ -296,9 +297,8 @@ class Match(Table):
         """Rewind the timeline to its latest checkpoint at or before step ``n`` and put the state there (the
         start is built again); return the actions to replay from there to reach step ``n``."""
         state, replay = self._timeline.rewind(n)
-        if state is None:
-            state = self._rules.start(self._log if self._timeline.recording else self._silent)
-        self._state = state
+        log = self._log if self._timeline.recording else self._silent
+        self._state = self._rules.start(log) if state is None else state
         return replay
 
     def _bare(self: M, timeline: Timeline, state: Any) -> M:
@@ -306,7 +306,7 @@ class Match(Table):
         other = object.__new__(type(self))
         other.__dict__.update(self.__dict__)
         other._timeline, other._state = timeline, state
-        other._log, other._silent = _Writer(other), _Silent(other)
+        other._log, other._silent = _Writer(other), _Silent(other._players)
         return other
 
     def copy(self: M) -> M:
@@ -370,29 +370,31 @@ class Match(Table):
         return game
 
 
+class _Silent:
+    """The :class:`~furlib.core.engine.rules.Log` handed to the rules while nobody has read the events: silent."""
 
-class _Writer:
-    """The log a game's rules write to (:class:`~furlib.core.engine.rules.Log`) while its events are recorded
-    (``Timeline.recording``): each event is written at once."""
+    __slots__ = ("players",)
+
+    def __init__(self, players: tuple[str, ...]):
+        self.players = players
+
+    def emit(self, kind: str, seat: int | None = None, *, visible_to: Any = None, **data: Any) -> None:
+        pass
+
+    def name(self, seat: int) -> str:
+        return self.players[seat]
+
+
+class _Writer(_Silent):
+    """The log while the events are recorded (``Timeline.recording``): each is written at once. It holds its
+    game by a weak reference: with no cycle, a game dropped is freed at once, not by the garbage collector."""
 
     __slots__ = ("game",)
 
     def __init__(self, game: Match):
-        self.game = game
+        self.players, self.game = game._players, ref(game)
 
     def emit(self, kind: str, seat: int | None = None, *, visible_to: Any = None, **data: Any) -> None:
-        self.game._write(kind, seat, visible_to, data)
-
-    def name(self, seat: int) -> str:
-        return self.game._players[seat]
-
-
-class _Silent(_Writer):
-    """The log a game's rules write to while nobody has read its events: it writes nothing (the events are
-    written by a replay when first read). The engine hands the rules this log or the :class:`_Writer` at each
-    action, so the rules never ask whether anyone is reading."""
-
-    __slots__ = ()
-
-    def emit(self, kind: str, seat: int | None = None, *, visible_to: Any = None, **data: Any) -> None:
-        pass
+        game = self.game()
+        assert game is not None, "only its game uses a writer"
+        game._write(kind, seat, visible_to, data)
