@@ -37,11 +37,11 @@ The tricks and the plain way each is weighed against:
   constructor;
 * (h) the legal actions (and other values) worked out once per state (``Timeline.cached``) against working
   them out at every call;
-* (i) each game's own quick legality test (``is_legal`` of ``FurcleRules``, ``FurglarsRules``, ``ThievesRules``,
-  ``NimRules``; High Card's was removed, 107838e: 0.023 of a step) against the default, ``Rules.is_legal``
-  returning None, so that the engine
-  looks the chosen action up in the legal actions it keeps for the state: one row per game, each played by its
-  registry's default bot (``furlib.core.registry.get(name).default_bot()``).
+* (i) each game's own quick legality test (``is_legal`` of ``FurcleRules``, ``FurglarsRules``, ``ThievesRules``
+  and ``NimRules``; High Card's was removed by 107838e, at 0.023 of a step) against the default,
+  ``Rules.is_legal`` returning None, so that the engine looks the chosen action up in the legal actions it
+  keeps for the state: one row per game, each played by its registry's default bot
+  (``furlib.core.registry.get(name).default_bot()``).
 
 Run::
 
