@@ -48,6 +48,7 @@ class FurglarsRules(DiceChance):
     showing one of ``faces``; a roll lists its faces in the order of ``KINDS`` (the dice are alike)."""
 
     ACTIONS = ACTIONS
+    FACTS = ev.FACTS
     CHANCE_PHASE = "roll"
     ROLLED = Roll
     FACE_ORDER = KINDS
@@ -182,7 +183,7 @@ class FurglarsRules(DiceChance):
         state.furgles[victim] -= 1
         state.furgles[me] += 1
         state.unused -= 1
-        log.emit(ev.STEAL, me, target=self.names[victim], has=state.furgles[me])
+        log.emit(ev.STEAL, me, self.names[victim], state.furgles[me])
         if not self.hands_can_act(state):
             self.pass_on(state, log)
 
@@ -192,7 +193,7 @@ class FurglarsRules(DiceChance):
         state.locks[victim] -= 1
         state.pile["lock"] += 1
         state.unused -= 1
-        log.emit(ev.BREAK, me, target=self.names[victim], left=state.locks[victim])
+        log.emit(ev.BREAK, me, self.names[victim], state.locks[victim])
         if not self.hands_can_act(state):
             self.pass_on(state, log)
 
@@ -210,7 +211,7 @@ class FurglarsRules(DiceChance):
         state.pile["x"] += nx
         state.unused += nh
         state.roll = list(faces)
-        log.emit(ev.ROLL, me, faces=faces, bonus=state.bonus, furgle=nf, lock=nl, hand=nh, x=nx)
+        log.emit(ev.ROLL, me, faces, state.bonus, nf, nl, nh, nx)
         state.bonus = False
         if nx == k and self.x_factor and k > 0 and self.x_factor_roll(state, log):
             return
@@ -227,7 +228,7 @@ class FurglarsRules(DiceChance):
         for j, n in gifts:
             state.locks[j] = 0
             state.front[me] += n
-        log.emit(ev.X_FACTOR, me, dice=sum(n for _, n in gifts), gifts=gifts)
+        log.emit(ev.X_FACTOR, me, sum(n for _, n in gifts), gifts)
         state.bonus = bool(gifts)
         return state.bonus
 
@@ -238,9 +239,8 @@ class FurglarsRules(DiceChance):
         nxt = me + 1 if me + 1 < self.players else 0
         pile = state.pile
         passed = pile["hand"] + pile["x"] + pile["lock"]
-        log.emit(ev.PASS, me, dice=passed, to=self.names[nxt], kept_furgles=state.furgles[me],
-                 kept_locks=state.locks[me], hands=pile["hand"], xs=pile["x"], broken=pile["lock"],
-                 unused=state.unused)
+        log.emit(ev.PASS, me, passed, self.names[nxt], state.furgles[me], state.locks[me],
+                 pile["hand"], pile["x"], pile["lock"], state.unused)
         state.front[nxt] += passed
         state.pile = {"hand": 0, "x": 0, "lock": 0}
         state.unused = 0
@@ -261,18 +261,18 @@ class FurglarsRules(DiceChance):
                 state.furgles[cur] = state.locks[cur] = 0
                 if f:
                     state.scores[cur] += self.chart[f]
-                    log.emit(ev.CASH_IN, cur, furgles=f, points=self.chart[f])
+                    log.emit(ev.CASH_IN, cur, f, self.chart[f])
                     if state.scores[cur] >= self.target:
                         state.phase, state.winner = "over", cur
                         log.emit(ev.WIN, cur)
                         return
                 if lk:
-                    log.emit(ev.TAKE_BACK, cur, locks=lk)
+                    log.emit(ev.TAKE_BACK, cur, lk)
             if state.front[cur]:
                 state.phase = "roll"
                 return
             nxt = cur + 1 if cur + 1 < self.players else 0
-            log.emit(ev.NO_DICE, cur, next=nxt)
+            log.emit(ev.NO_DICE, cur, nxt)
             state.current = nxt
             state.turn += 1
         raise AssertionError("no player has any dice")  # pragma: no cover - dice are conserved

@@ -378,7 +378,7 @@ class _Silent:
     def __init__(self, players: tuple[str, ...]):
         self.players = players
 
-    def emit(self, kind: str, seat: int | None = None, *, visible_to: Any = None, **data: Any) -> None:
+    def emit(self, kind: str, seat: int | None = None, *facts: Any, visible_to: Any = None, **data: Any) -> None:
         pass
 
     def name(self, seat: int) -> str:
@@ -394,7 +394,10 @@ class _Writer(_Silent):
     def __init__(self, game: Match):
         self.players, self.game = game._players, ref(game)
 
-    def emit(self, kind: str, seat: int | None = None, *, visible_to: Any = None, **data: Any) -> None:
+    def emit(self, kind: str, seat: int | None = None, *facts: Any, visible_to: Any = None, **data: Any) -> None:
         game = self.game()
         assert game is not None, "only its game uses a writer"
+        if facts:                          # named by the rules' FACTS, in order (strict: one name per fact)
+            assert not data, f"the event {kind!r} gives its facts in order or by keyword, not both"
+            data = dict(zip(game._rules.FACTS[kind], facts, strict=True))
         game._write(kind, seat, visible_to, data)

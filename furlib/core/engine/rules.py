@@ -30,9 +30,11 @@ __all__ = ["Rules", "Log", "Stream"]
 class Log(Protocol):
     """Where rules write what happened (the engine's writer; it records only when someone reads)."""
 
-    def emit(self, kind: str, seat: int | None = None, *, visible_to: Sequence[int] | None = None,
+    def emit(self, kind: str, seat: int | None = None, *facts: Any, visible_to: Sequence[int] | None = None,
              **data: Any) -> None:
-        """An event of ``kind`` by the player in ``seat`` (None: the table's), with its facts as keywords."""
+        """An event of ``kind`` by the player in ``seat`` (None: the table's), with its facts: in the order the
+        rules' :attr:`Rules.FACTS` names them for ``kind`` (``emit("steal", me, "Bob", 3)``), or as keywords
+        (``emit("steal", me, target="Bob", has=3)``), not both. Either way the event's data is the same dict."""
 
     def name(self, seat: int) -> str:
         """The name of the player in ``seat`` (for an event's data that a history shows by name)."""
@@ -62,6 +64,10 @@ class Rules:
 
     #: The action classes of the game (decisions and chance outcomes), for saves.
     ACTIONS: ClassVar[tuple[type, ...]] = ()
+    #: The names of each event kind's facts, in the order the rules give them to ``log.emit`` (a kind not
+    #: listed gives its facts as keywords). Given in order, a fact costs a silent log (the events not read)
+    #: no keyword to gather.
+    FACTS: ClassVar[Mapping[str, tuple[str, ...]]] = {}
     #: The phase that is the chance point (``"roll"``), or None for a game without chance or whose chance
     #: points are not one phase (it implements :meth:`is_chance`).
     CHANCE_PHASE: ClassVar[str | None] = None
