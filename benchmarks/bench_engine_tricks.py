@@ -41,7 +41,11 @@ The tricks and the plain way each is weighed against:
   and ``NimRules``; High Card's was removed by 107838e, at 0.023 of a step) against the default,
   ``Rules.is_legal`` returning None, so that the engine looks the chosen action up in the legal actions it
   keeps for the state: one row per game, each played by its registry's default bot
-  (``furlib.core.registry.get(name).default_bot()``).
+  (``furlib.core.registry.get(name).default_bot()``);
+* (j) The Furglars' events given their facts in order (``log.emit(ev.PASS, me, passed, ...)``, named once per
+  kind by ``furglars/events.py``'s ``FACTS``) against the same rules giving them as keywords
+  (``log.emit(ev.PASS, me, dice=passed, ...)``: ``FurglarsRules``' methods compiled again from their source with
+  the keywords written in): a silent log (the events not read) then gathers no keywords.
 
 Run::
 
@@ -55,14 +59,18 @@ measured is the one ``import furlib`` finds (``PYTHONPATH`` may point at an unpa
 """
 
 from __future__ import annotations
+import __future__
 
 import argparse
+import ast
 import contextlib
 import gc
+import inspect
 import os
 import statistics
 import subprocess
 import sys
+import textwrap
 import time
 import tracemalloc
 from collections.abc import Callable, Iterator
@@ -237,6 +245,31 @@ def default_legality() -> contextlib.AbstractContextManager[None]:
     return patched(*((cls, "is_legal", Rules.is_legal) for cls in _QUICK_TESTS))
 
 
+def keyword_emits(cls: type) -> contextlib.AbstractContextManager[None]:
+    """(j) off: ``cls``'s methods that emit events with their facts in order, compiled again from their source with
+    each fact given as the keyword ``cls.FACTS`` names it (the same events, the same data)."""
+    module = sys.modules[cls.__module__]
+    changes = []
+    for name, method in vars(cls).items():
+        if not inspect.isfunction(method):
+            continue
+        tree = ast.parse(textwrap.dedent(inspect.getsource(method)))
+        calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                 and node.func.attr == "emit" and len(node.args) > 2]
+        for call in calls:
+            kind = eval(compile(ast.Expression(call.args[0]), "<kind>", "eval"), vars(module))  # e.g. ev.PASS
+            call.keywords[:0] = [ast.keyword(arg=n, value=v)
+                                 for n, v in zip(cls.FACTS[kind], call.args[2:], strict=True)]
+            del call.args[2:]
+        if calls:
+            space = dict(vars(module))
+            exec(compile(ast.fix_missing_locations(tree), f"<{cls.__name__}.{name} with keywords>", "exec",
+                         flags=__future__.annotations.compiler_flag, dont_inherit=True), space)
+            changes.append((cls, name, space[name]))
+    assert changes, f"{cls.__name__} gives no event its facts in order"
+    return patched(*changes)
+
+
 def _rules_of(make: Callable[[int], Any]) -> Any:
     return make(0).rules
 
@@ -290,6 +323,8 @@ TRICKS = [
     Trick("i", "each game's quick legality test (its Rules.is_legal), against the default (the action looked up in "
           "the legal actions kept for the state)", default_legality,
           (("furcle_default", False), ("furglars", False), ("thieves", False), ("nim", False))),
+    Trick("j", "The Furglars' event facts given in order (FurglarsRules.FACTS), against as keywords",
+          lambda: keyword_emits(FurglarsRules), (("furglars", False), ("furglars", True))),
 ]
 
 
