@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..core.engine.dice import DiceChance
-from ..core.engine.rules import Log, Stream
+from ..core.engine.rules import Log
 from ..core.errors import excerpt
 from ..core.words import act, plural, possessive
 from . import events as ev
@@ -68,7 +68,6 @@ class FurglarsRules(DiceChance):
         self.others = tuple(tuple((seat + d) % players for d in range(1, players)) for seat in range(players))
         self.total_dice = players * self.dice_per_player
         self._kind_of = tuple(KINDS.index(f) for f in self.faces)
-        self.n_faces = len(self.faces)
         self._rolls: dict[tuple[int, ...], Roll] = {}
         #: The counts per kind of each roll made by roll_of, by its faces.
         self.counts: dict[tuple[str, ...], tuple[int, ...]] = {}
@@ -104,10 +103,6 @@ class FurglarsRules(DiceChance):
     def dice_to_roll(self, state: FurglarsState) -> int:
         """The dice in front of the current player."""
         return state.front[state.current]
-
-    def sample(self, state: FurglarsState, stream: Stream) -> Roll:
-        """The dice in front of the current player rolled: a number from 0 to ``len(faces) - 1`` for each."""
-        return self.outcome_drawn(stream.draw(self.n_faces, state.front[state.current]))
 
     def outcome_drawn(self, drawn: tuple[int, ...]) -> Roll:
         """The roll of the faces drawn (``rng.integers(len(faces), size=k)``), by its counts per kind."""
