@@ -15,7 +15,6 @@ from ..core.engine import secret
 from ..core.engine.actions import DeckChance
 from ..core.engine.rules import Log, Rules
 from ..core.engine.secret import play_in_secret
-from ..core.engine.state import copy_data
 from ..core.errors import check_int, excerpt
 from ..core.words import plural
 from . import events as ev
@@ -55,7 +54,7 @@ class HighCardRules(DeckChance, Rules):
     # ------------------------------------------------------------ the play
     def legal_actions(self, state: HighCardState) -> list[object]:
         """Any card of the hand, lowest first."""
-        return [PLAYS[c] for c in sorted(state.hands[state.current], key=RANKS.__getitem__)]
+        return list(map(PLAYS.__getitem__, sorted(state.hands[state.current], key=RANKS.__getitem__)))
 
     def why_illegal(self, state: HighCardState, action: object, players: tuple[str, ...]) -> str:
         if isinstance(action, Play):
@@ -130,9 +129,10 @@ class HighCardRules(DeckChance, Rules):
         counts: list[Any] = list(map(len, hands))   # every hand a count, but the viewer's
         if seat is not None:
             counts[seat] = hands[seat]
-        seen = HighCardState(state.turn, state.current, state.phase, copy_data(state.winner), state.scores,
-                             len(state.deck), tuple(counts), state.shown, state.secret)
-        return secret.redact(seen, seat)  # type: ignore[no-any-return]  # the state given
+        winner, choice = state.winner, state.secret
+        return HighCardState(state.turn, state.current, state.phase,
+                             winner[:] if type(winner) is list else winner, state.scores, len(state.deck),
+                             tuple(counts), state.shown, None if choice is None else secret.redacted(choice, seat))
 
     def secrets(self, state: HighCardState, seat: int | None) -> set[str]:
         hidden = set(state.deck)

@@ -42,7 +42,7 @@ from ..errors import excerpt
 if TYPE_CHECKING:  # pragma: no cover
     from .rules import Log
 
-__all__ = ["open_round", "seat_to_choose", "choose", "has_chosen", "everyone_chose", "reveal", "redact",
+__all__ = ["open_round", "seat_to_choose", "choose", "has_chosen", "everyone_chose", "reveal", "redact", "redacted",
            "picks_so_far", "play_in_secret"]
 
 
@@ -116,16 +116,33 @@ def redact(state: Any, viewer: int | None) -> Any:
     """``state`` with every pick but ``viewer``'s replaced by True ("has chosen").
 
     Sets ``state``'s secret choice to a new dict (the one it held is not changed: it may be shared with the
-    game's state).
+    game's state): :func:`redacted`.
     """
-    secret = state.secret
-    if secret is not None:
-        picks = list(secret["picks"])
-        for s, p in enumerate(picks):
-            if p is not None and s != viewer:
-                picks[s] = True
-        state.secret = {"seats": secret["seats"], "picks": tuple(picks)}
+    state.secret = redacted(state.secret, viewer)
     return state
+
+
+def redacted(choice: dict[str, Any] | None, viewer: int | None) -> dict[str, Any] | None:
+    """What ``viewer`` (None: a spectator) may see of the secret choice ``choice`` (a state's ``secret``): a
+    new dict whose picks are the viewer's own and True ("has chosen") for every other seat that has chosen
+    (None while no choice is open).
+
+    The tuples are shared (never changed in place): the seats always, the picks too when no other seat has
+    chosen yet (there is nothing to hide), so a rules' ``redact`` makes a view's choice without a copy of it.
+
+    >>> choice = {"seats": (0, 1, 2), "picks": ("Owl", None, "Ant")}
+    >>> redacted(choice, 2), redacted(choice, None)
+    ({'seats': (0, 1, 2), 'picks': (True, None, 'Ant')}, {'seats': (0, 1, 2), 'picks': (True, None, True)})
+    >>> redacted({"seats": (0, 1), "picks": ("Owl", None)}, 0)["picks"]      # only the viewer's own pick
+    ('Owl', None)
+    """
+    if choice is None:
+        return None
+    picks: tuple[Any, ...] = choice["picks"]
+    chosen = len(picks) - picks.count(None)            # how many seats have chosen
+    if chosen and (viewer is None or chosen > 1 or viewer >= len(picks) or picks[viewer] is None):
+        picks = tuple([p if p is None or s == viewer else True for s, p in enumerate(picks)])
+    return {"seats": choice["seats"], "picks": picks}
 
 
 def picks_so_far(state: Any) -> list[Any]:

@@ -53,7 +53,6 @@ __all__ = ["Timeline", "DRAW_AHEAD", "draws_batch_exactly"]
 DRAW_AHEAD = 256
 _BATCH_OK: list[bool] = []   # the answer of draws_batch_exactly(), once known
 
-_NOTHING_SEEN: tuple[int, list[Any]] = (0, [])   # visible_events() of a seat not asked before (never changed)
 
 #: A checkpoint: (step, the state's marshal bytes or None for the start, stream position or None, number of
 #: events).
@@ -98,7 +97,7 @@ class Timeline:
     """
 
     __slots__ = ("seed", "rng", "ahead", "actions", "events", "checkpoints", "base", "version", "memo", "recording",
-                 "seen")
+                 "seen", "filtered")
 
     def __init__(self, seed: int | None):
         self.seed = seed
@@ -115,9 +114,11 @@ class Timeline:
         #: Whether the game writes its events as it plays. Off until someone reads them: a game played in a
         #: loop keeps only its actions, and the events are written by replaying them when first asked for.
         self.recording = False
-        #: For each seat (None: a spectator), how many events were filtered and the ones that seat may see:
-        #: a view per decision filters only the events written since the last one. Dropped by a rewind.
-        self.seen: dict[int | None, tuple[int, list[Any]]] = {}
+        #: For each seat asked (None: a spectator), the events that seat may see among the first ``filtered``
+        #: (a tuple its views share): a view per decision sorts out only the events written since the last
+        #: one. Dropped by a rewind.
+        self.seen: dict[int | None, tuple[Any, ...]] = {}
+        self.filtered = 0
 
     @property
     def generator(self) -> np.random.Generator:
@@ -186,7 +187,7 @@ class Timeline:
         replay = self.actions[at - self.base:n - self.base]
         del self.actions[at - self.base:]
         del self.events[0 if state is None else n_events:]   # the start's own events are written again
-        self.seen = {}
+        self.seen, self.filtered = {}, 0
         if state is None:
             if self.rng is not None:
                 self.rng, self.ahead = _generator(self.seed), None   # type: ignore[arg-type]  # a seed with an rng
@@ -208,7 +209,7 @@ class Timeline:
         other.rng, other.ahead = self._fork_rng(), None if self.ahead is None else list(self.ahead)
         other.version, other.memo = 0, (0, {})
         other.recording = self.recording
-        other.seen = {}
+        other.seen, other.filtered = {}, 0
         return other
 
     def copy(self) -> Timeline:
@@ -226,22 +227,36 @@ class Timeline:
         other.checkpoint(state)
         return other
 
-    def visible_events(self, seat: int | None) -> list[Any]:
-        """A new list of the events the player in ``seat`` may see (None: a spectator).
+    def visible_events(self, seat: int | None) -> tuple[Any, ...]:
+        """The events the player in ``seat`` may see (None: a spectator), oldest first: a tuple, which every
+        view of that seat shares (events are never changed, nor is a tuple).
 
-        Each event is looked at once per seat: the events written since the
-        last call are filtered and added to the ones kept then.
+        Each event is looked at once: the events written since the last call are sorted out, in one pass, for
+        every seat asked so far (the players' views are usually asked for one after the other) and added to
+        the ones kept for it (in a new tuple).
         """
-        events = self.events
-        seen = self.seen
-        start, kept = seen.get(seat, _NOTHING_SEEN)
-        if start < len(events):
-            if seat is None:       # visible(e, seat) written out: None (everybody) or the seat among them
-                kept = kept + [e for e in events[start:] if _get(e, 7) is None]
+        kept = self.seen.get(seat)
+        if kept is None or self.filtered < len(self.events):
+            return self._filter(seat)
+        return kept
+
+    def _filter(self, seat: int | None) -> tuple[Any, ...]:
+        """:meth:`visible_events` once there are new events or a new seat: every seat's tuple brought up to date."""
+        events, seen, done = self.events, self.seen, self.filtered
+        if seat not in seen:     # a seat not asked before: the events already sorted out, for it
+            seen[seat] = tuple([e for e in events[:done] if (who := _get(e, 7)) is None
+                                or (seat is not None and seat in who)])
+        for e in events[done:]:
+            who = _get(e, 7)         # visible(e, seat) written out: None (everybody) or the seats among them
+            if who is None:
+                for s in seen:
+                    seen[s] += (e,)
             else:
-                kept = kept + [e for e in events[start:] if (who := _get(e, 7)) is None or seat in who]
-            seen[seat] = (len(events), kept)   # a new list: the one kept before is never changed
-        return kept[:]
+                for s in who:
+                    if s in seen:
+                        seen[s] += (e,)
+        self.filtered = len(events)
+        return seen[seat]
 
     # ------------------------------------------------------------- stream
     def draw(self, high: int, k: int) -> tuple[int, ...]:

@@ -15,7 +15,7 @@ whole state, every event), a snapshot that cannot change the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..errors import check_int, excerpt
@@ -37,6 +37,7 @@ class View(Table, metaclass=Slotted):
 
     __slots__ = ("_rules", "_players", "_state", "_events", "_legal", "viewer", "reveal", "_n_steps", "_texts",
                  "_memo")
+    _memo: dict[str, Any]   # set by the first _cached
 
     is_view = True
     #: The game class's settings, read by the code that shows a game (set on each game's view class).
@@ -48,7 +49,7 @@ class View(Table, metaclass=Slotted):
     GAME: ClassVar[str] = "Game"
 
     def __init__(self, rules: Rules, players: tuple[str, ...], viewer: str | None, state: Any,
-                 events: list[Event], legal: list[object] | None, n_steps: int, texts: Texts | None,
+                 events: Sequence[Event], legal: Sequence[object] | None, n_steps: int, texts: Texts | None,
                  revealed: bool = False):
         self._rules = rules
         self._players = players
@@ -60,7 +61,7 @@ class View(Table, metaclass=Slotted):
         self._texts = texts
         #: True for the teacher's "show everything" (every secret, every event), False for a player's view.
         self.reveal = revealed or not self.HIDDEN_INFO
-        self._memo: dict[str, Any] | None = None     # made by the first _cached
+        # _memo is set by the first _cached (a view is made per decision: most are never asked for one)
 
     # ------------------------------------------------------------ what every game shows
     @property
@@ -104,8 +105,9 @@ class View(Table, metaclass=Slotted):
 
     def _cached(self, key: str, make: Callable[[], Any]) -> Any:
         """``make()``, worked out once for this view (it never changes)."""
-        memo = self._memo
-        if memo is None:
+        try:
+            memo = self._memo
+        except AttributeError:
             memo = self._memo = {}
         if key not in memo:
             memo[key] = make()

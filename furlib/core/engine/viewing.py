@@ -27,19 +27,20 @@ __all__ = ["seat_of", "reveals", "events_for", "log_text", "history_for", "descr
 
 def view_of(game: Any, player: str | None, seat: int | None) -> Any:
     """``game.view(player)``: the game's view class made of what the player may see of the state (the rules'
-    ``redact``: a new state, the game's unchanged), the events the player may see, and the legal actions if it
-    is their move (``seat``: the player's)."""
+    ``redact``: a new state, the game's unchanged), the events the player may see (a tuple every view of that
+    seat shares) and the legal actions (a tuple) if it is their move (``seat``: the player's)."""
     rules, state, timeline = game._rules, game._state, game._timeline
     if game.HIDDEN_INFO:
         events = timeline.visible_events(seat)
         seen = rules.redact(state, seat)
     else:
-        events = list(game._events())
+        events = tuple(game._events())
         seen = state.copy()
     legal = None
-    if seat == state.current and seat is not None and state.phase != "over" and not rules.is_chance(state):
-        legal = list(game._legal())
-    return game.VIEW(rules, game._players, player, seen, events, legal, timeline.n_steps, game._texts)
+    if seat is not None and seat == state.current and state.phase != "over" and not rules.is_chance(state):
+        legal = tuple(game._legal())
+    return game.VIEW(rules, game._players, player, seen, events, legal, timeline.base + len(timeline.actions),
+                     game._texts)
 
 
 def perspective(game: Any, viewer: str | None, reveal: bool | None) -> Any:
@@ -79,7 +80,7 @@ def reveals(game: Any, viewer: str | None, reveal: bool | None) -> bool:
     return reveal
 
 
-def events_for(game: Any, events: list[Event], viewer: str | None, reveal: bool | None) -> list[Event]:
+def events_for(game: Any, events: Sequence[Event], viewer: str | None, reveal: bool | None) -> list[Event]:
     """The ones of ``events`` (all of ``game``'s) that ``viewer`` may see: see ``Game.events_for``."""
     if reveal is not None:
         if reveals(game, viewer, reveal):
