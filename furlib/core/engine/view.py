@@ -37,7 +37,6 @@ class View(Table, metaclass=Slotted):
 
     __slots__ = ("_rules", "_players", "_state", "_events", "_legal", "viewer", "reveal", "_n_steps", "_texts",
                  "_memo")
-    _memo: dict[str, Any]   # set by the first _cached
 
     is_view = True
     #: The game class's settings, read by the code that shows a game (set on each game's view class).
@@ -61,7 +60,7 @@ class View(Table, metaclass=Slotted):
         self._texts = texts
         #: True for the teacher's "show everything" (every secret, every event), False for a player's view.
         self.reveal = revealed or not self.HIDDEN_INFO
-        # _memo is set by the first _cached (a view is made per decision: most are never asked for one)
+        self._memo: dict[str, Any] | None = None     # made by the first _cached
 
     # ------------------------------------------------------------ what every game shows
     @property
@@ -105,9 +104,8 @@ class View(Table, metaclass=Slotted):
 
     def _cached(self, key: str, make: Callable[[], Any]) -> Any:
         """``make()``, worked out once for this view (it never changes)."""
-        try:
-            memo = self._memo
-        except AttributeError:
+        memo = self._memo
+        if memo is None:
             memo = self._memo = {}
         if key not in memo:
             memo[key] = make()
