@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from fractions import Fraction
-from functools import lru_cache
 from typing import Any, ClassVar, TypeVar
 from weakref import ref
 
@@ -21,7 +20,7 @@ from ..words import plural
 from . import saving
 from .events import Event, keys_of, seats
 from .fixed import fixed
-from .players import HISTORY_COLUMNS, normalize_players
+from .players import HISTORY_COLUMNS, normalize_players, numbered_players
 from .rules import Rules
 from .seeds import MAX_SEED, check_seed, fresh_seed
 from .table import Table
@@ -34,12 +33,6 @@ __all__ = ["Match", "MAX_SEED", "check_seed"]
 M = TypeVar("M", bound="Match")
 _new_tuple = tuple.__new__
 _get = tuple.__getitem__
-
-
-@lru_cache(maxsize=64)
-def _numbered_players(n: int, low: int, high: int | None) -> tuple[str, ...]:
-    """:func:`normalize_players` of a player count (a plain ``int``), remembered."""
-    return normalize_players(n, low, high)
 
 
 #: The settings a game reads from its rules class (``RULES``) and from its view class (``VIEW``): each is
@@ -109,7 +102,7 @@ class Match(Table):
         if seed is not None and not (type(seed) is int and 0 <= seed <= MAX_SEED):   # checked before any work
             seed = check_seed(seed, or_none=True)
         if type(players) is int:   # "Player 1", "Player 2", ...: the same tuple every time
-            self.players = _numbered_players(players, self.MIN_PLAYERS, self.MAX_PLAYERS)
+            self.players = numbered_players(players, self.MIN_PLAYERS, self.MAX_PLAYERS)
         else:
             self.players = normalize_players(
                 players, self.MIN_PLAYERS, self.MAX_PLAYERS, HISTORY_COLUMNS + tuple(self.EVENT_FIELDS))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -10,7 +11,7 @@ import numpy as np
 from ..errors import excerpt
 
 __all__ = ["HISTORY_COLUMNS", "MAX_GAME_PLAYERS", "MAX_NAME_CHARS", "check_name", "normalize_players",
-           "seat_policies"]
+           "numbered_players", "seat_policies"]
 
 HISTORY_COLUMNS = ("step", "turn", "player", "event", "text")
 
@@ -126,3 +127,10 @@ def seat_policies(players: tuple[str, ...], policies: tuple[Any, ...],
         if not callable(pol):
             raise ValueError(f"the policy for {name} must be callable (game -> action), got {excerpt(pol)}")
     return chosen
+
+
+@lru_cache(maxsize=64)
+def numbered_players(n: int, low: int, high: int | None) -> tuple[str, ...]:
+    """:func:`normalize_players` of a player count (a plain ``int``: "Player 1", "Player 2", ...), remembered,
+    so that every game of ``n`` numbered players shares one tuple."""
+    return normalize_players(n, low, high)
