@@ -145,6 +145,7 @@ def voila_url(serve_notebook, tmp_path):
 
 
 def test_roll_click_a_thief_and_a_door_then_finish(voila_url, open_page, with_voila_log):
+    from playwright.sync_api import Error as PlaywrightError
     from playwright.sync_api import expect
 
     first, selected, second, clicks, winner = expected()
@@ -221,11 +222,15 @@ def test_roll_click_a_thief_and_a_door_then_finish(voila_url, open_page, with_vo
             page.wait_for_function(ready, arg=spot, timeout=TIMEOUT)
             if "Game over" in status.inner_text():
                 break
-            button = page.locator("button.furlib-action-0 >> visible=true").first
+            # the button as it is now (a handle, not a locator that would find the next one if this is redrawn)
+            button = page.locator("button.furlib-action-0 >> visible=true").first.element_handle(timeout=TIMEOUT)
             box = button.bounding_box()
             if box is None:      # the row was redrawn between the check and now (a busy machine): ask again
                 continue
-            button.click(position={"x": spot * box["width"], "y": box["height"] / 2})
+            try:
+                button.click(position={"x": spot * box["width"], "y": box["height"] / 2}, timeout=5_000)
+            except PlaywrightError:    # redrawn (detached, or another button now over that spot): ask again
+                continue
             made += 1
         expect(status).to_contain_text("Game over", timeout=TIMEOUT)
         expect(status).to_contain_text(f"{winner} wins" if winner != "You" else "You win")
