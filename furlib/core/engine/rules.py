@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from math import gcd
 from typing import Any, ClassVar, Protocol
 
 from ..errors import excerpt
@@ -127,7 +128,7 @@ class Rules:
             return outcomes[stream.draw(n, 1)[0]][0]
         total = 1
         for _, p in outcomes:
-            total = total * p.denominator // _gcd(total, p.denominator)
+            total = total * p.denominator // gcd(total, p.denominator)
         pick = stream.index(total)
         for outcome, p in outcomes:
             pick -= p.numerator * (total // p.denominator)
@@ -196,9 +197,3 @@ def _frozen(value: Any) -> Any:
             return value
         return tuple([(type(v).__name__, _frozen(v)) for v in value])
     return value
-
-
-def _gcd(a: int, b: int) -> int:
-    while b:
-        a, b = b, a % b
-    return a

@@ -43,6 +43,7 @@ from typing import Any
 
 import numpy as np
 
+from .chance import draw_index
 from .state import State
 
 _get = tuple.__getitem__   # an event's fields, read as the tuple it is (visible_to is field 7)
@@ -93,7 +94,7 @@ class Timeline:
     Parameters
     ----------
     seed : int or None
-        The seed of the generator (None: no generator, as in a view).
+        The seed of the generator (None: no generator; a game always has one).
     """
 
     __slots__ = ("seed", "rng", "ahead", "actions", "events", "checkpoints", "base", "version", "memo", "recording",
@@ -108,7 +109,7 @@ class Timeline:
         self.actions: list[tuple[object, bool]] = []
         self.events: list[Any] = []
         self.checkpoints: list[Checkpoint] = []
-        self.base = 0            # actions before this timeline's own (a clone's or a view's starting point)
+        self.base = 0            # actions before this timeline's own (a clone's starting point)
         self.version = 0         # changes with every change of state (keys the memo)
         self.memo: tuple[int, dict[str, Any]] = (0, {})
         #: Whether the game writes its events as it plays. Off until someone reads them: a game played in a
@@ -122,10 +123,10 @@ class Timeline:
 
     @property
     def generator(self) -> np.random.Generator:
-        """The random generator (a view has none: asking it for one is a ValueError)."""
+        """The random generator (a timeline made without a seed has none: asking it for one is a ValueError)."""
         rng = self.rng
         if rng is None:
-            raise ValueError("a view has no random generator: it cannot roll or draw")
+            raise ValueError("this timeline has no random generator (no seed): it cannot roll or draw")
         return rng
 
     # ------------------------------------------------------------- history
@@ -277,7 +278,7 @@ class Timeline:
                 a[3] = end
                 return values[pos:end]  # type: ignore[no-any-return]  # the block is a tuple of ints
         rng = self.rng
-        assert rng is not None, "a view has no random stream"
+        assert rng is not None, "this timeline has no random stream (no seed)"
         if a is not None:
             if a[0] == high:
                 rest = a[2][a[3]:]    # the generator is at the end of this block: the next one starts there
@@ -300,10 +301,10 @@ class Timeline:
         A game draws its dice with :meth:`draw` or its cards with this, not both: a block of dice drawn ahead
         is given back first (the generator goes back to where the game is).
         """
-        if n < 1:
+        if n < 1:                  # refused before the block drawn ahead is given back
             raise ValueError("cannot draw from an empty deck")
         self.sync()
-        return int(self.generator.integers(n))
+        return draw_index(self.generator, n)
 
     def sync(self) -> None:
         """Put the generator exactly where the game is in its stream (drop the numbers drawn ahead)."""

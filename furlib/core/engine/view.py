@@ -10,7 +10,8 @@ policy is given the acting player's view, never the game.
 Each game's view is a subclass of :class:`View` and of the game's own properties (the mixin its game
 class shares), so a view answers ``view.hand`` or ``view.dice`` as the game does, from what it holds.
 ``viewer`` None is a spectator; a view made with ``revealed=True`` is the teacher's "show everything" (the
-whole state, every event), a snapshot that cannot change the game.
+whole state, every event): it shares the game's live state and events (it is made only to be drawn at once,
+by ``Game.html``), so unlike a player's view it is no snapshot, but it cannot change the game.
 """
 
 from __future__ import annotations
