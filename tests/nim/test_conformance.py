@@ -19,4 +19,5 @@ def test_random_play_with_undo_at_every_step():
     ({"players": ["Ann", "You", "Bob"], "heaps": [10, 1, 7, 3], "take": 4}, RandomBot(seed=3)),
 ])
 def test_variants_and_bots_pass_the_check(kwargs, policy):
-    check_game(Nim, n_games=6, seed=7, kwargs=kwargs, policy=policy, json_every=4)
+    report = check_game(Nim, n_games=6, seed=7, kwargs=kwargs, policy=policy, json_every=4)
+    assert report.games == 6 and report.steps >= 6 and report.json_round_trips > 0    # the check played the games
