@@ -21,6 +21,7 @@ from typing import Any
 from ..core.engine.dice import DiceChance
 from ..core.engine.rules import Log
 from ..core.errors import check_bool, check_int, excerpt
+from ..core.words import act
 from . import events as ev
 from .actions import AcceptFurcle, Beekin, Dice, Roll, Satisfied
 from .scoring import MAX_BONUS, MAX_DICE, MAX_SIDES, BonusTable, check_bonus, score_checked
@@ -152,7 +153,7 @@ class FurcleRules(DiceChance):
             if not self.beekin:
                 return "Beekin is switched off in this game (beekin=False)."
             if state.beekin_used:
-                return f"{me} has already said Beekin this turn."
+                return act(me, "has already said Beekin this turn.")
             if not (isinstance(action.die, int) and 0 <= action.die < len(state.dice)):
                 return f"there is no die {excerpt(action.die)}: dice are numbered 0 to {len(state.dice) - 1}."
             return f"die {action.die} shows {state.dice[action.die]}, the top face: it cannot be raised."

@@ -16,7 +16,7 @@ from ..core.engine.actions import DeckChance
 from ..core.engine.rules import Log, Rules
 from ..core.engine.secret import play_in_secret
 from ..core.errors import check_int, excerpt
-from ..core.words import plural
+from ..core.words import act, plural
 from . import events as ev
 from .actions import DEALS, NAMES, PLAYS, RANKS, Deal, Play
 from .state import HighCardState
@@ -58,7 +58,7 @@ class HighCardRules(DeckChance, Rules):
 
     def why_illegal(self, state: HighCardState, action: object, players: tuple[str, ...]) -> str:
         if isinstance(action, Play):
-            return f"{players[state.current]} has no {excerpt(action.card)} in hand."
+            return act(players[state.current], f"has no {excerpt(action.card)} in hand.")
         return f"{excerpt(action)} is not a High Card action (expected Play(card))."
 
     def apply(self, state: HighCardState, action: object, log: Log) -> None:

@@ -14,6 +14,7 @@ from fractions import Fraction
 
 from ..core.engine.rules import Log, Rules
 from ..core.errors import check_int, cut_message, excerpt
+from ..core.words import act
 from . import events as ev
 from .actions import SIDES, Die, Hold, Roll
 from .state import PigState
@@ -63,8 +64,8 @@ class PigRules(Rules):
         if state.phase == "roll":
             if isinstance(action, Die):       # a face of no die, made past Die's own checks
                 return f"the die shows 1 to {SIDES}; got {excerpt(action)}."
-            return (f"{players[state.current]} is about to roll the die: call step() to roll it, or give the face, "
-                    f"e.g. apply(Die(4)); got {excerpt(action)}.")
+            return act(players[state.current], "is about to roll the die: call step() to roll it, or give the face, "
+                       f"e.g. apply(Die(4)); got {excerpt(action)}.")
         if isinstance(action, Die):
             return (f"{cut_message(action, 60)} is a roll of the die, but {players[state.current]} must decide "
                     "now: Roll() or Hold().")

@@ -22,7 +22,7 @@ from ..core.engine.dice import DiceChance
 from ..core.engine.game import Game
 from ..core.engine.rules import Log
 from ..core.errors import check_bool, check_int, excerpt
-from ..core.words import join_words
+from ..core.words import act, join_words
 from . import events as ev
 from .actions import ACTIONS, Accept, Escape, KeepStake, Move, OfferDouble, Pass, Refuse, Roll, Steal, TakeGold, TimeUp
 from .board import Board, Cell
@@ -251,14 +251,16 @@ class ThievesRules(DiceChance):
         # an action is named in its words; anything else by an excerpt (a huge value is never echoed whole)
         named = str(action) if isinstance(action, ACTIONS) else excerpt(action)
         if phase in ("offer", "answer"):
-            return f"{me} is to {'choose whether to double' if phase == 'offer' else 'answer the offer'}, not {named}."
+            doing = "choose whether to double" if phase == "offer" else "answer the offer"
+            return act(me, f"is to {doing}, not {named}.")
         if isinstance(action, TimeUp):
             return "this game has no time_limit, so the time cannot run out: use the keys."
         if not isinstance(action, (Move, Pass, Steal, TakeGold, Escape)):
-            return f"{excerpt(action)} is not a Thieves action: {me} is to use a key ({join_words(state.keys)})."
+            using = act(me, "is to use a key")
+            return f"{excerpt(action)} is not a Thieves action: {using} ({join_words(state.keys)})."
         key = getattr(action, "key", "black")
         if key not in state.keys:
-            return f"{me} has no {key} key left (keys left: {join_words(state.keys) or 'none'})."
+            return act(me, f"has no {key} key left (keys left: {join_words(state.keys) or 'none'}).")
         return refusal(_Table(self.board, players, state.current, self.position(state)), action)
 
     def apply(self, state: ThievesState, action: object, log: Log) -> None:

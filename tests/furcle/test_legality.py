@@ -42,3 +42,12 @@ def test_a_refused_beekin_names_why_and_changes_nothing():
     g.apply(Beekin(0))
     with pytest.raises(Exception, match="already said Beekin"):
         g.apply(Beekin(1))
+
+
+def test_a_second_beekin_is_refused_in_good_english_for_you():
+    # "You have already said Beekin", never "You has" (found in review)
+    g = Furcle(["You", "Bob"], seed=1)
+    g.step()
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, Beekin)))
+    with pytest.raises(ValueError, match="^You have already said Beekin this turn"):
+        g.apply(Beekin(0))

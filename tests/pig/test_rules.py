@@ -233,3 +233,9 @@ def test_the_default_bot_holds_at_20_or_when_holding_wins():
     assert HoldAt(20)(g) == Hold()
     with pytest.raises(ValueError, match="n must be between 1 and 1000, got 0"):
         HoldAt(0)
+
+
+def test_a_refusal_agrees_with_a_player_named_you():
+    # "You are about to roll", never "You is" (found in review)
+    with pytest.raises(IllegalAction, match="^You are about to roll the die: call step"):
+        Pig(["You", "Bob"], seed=1).apply(Hold())

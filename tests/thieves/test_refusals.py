@@ -180,3 +180,13 @@ def test_every_refusal_in_seeded_games_is_a_sentence_without_python(small):
                         assert re.match(r"^(Pale|Dark) (cannot [a-z]|has no [a-z]+ key left)", text), text
             g.step(Greedy() if not g.is_chance else None)
     assert count > 500
+
+
+def test_refusals_agree_with_a_player_named_you():
+    # "You have no red key", "You are to use a key", never "You has" or "You is" (found in review); 2 games, < 0.1 s
+    g = Thieves(["You", "Bob"], seed=1)
+    g.step()   # the roll: green and blue
+    with pytest.raises(IllegalAction, match=r"^You have no red key left \(keys left: green and blue\)\."):
+        g.apply(Move(thief=1, row=1, col=3, key="red"))
+    with pytest.raises(IllegalAction, match=r"^'x' is not a Thieves action: You are to use a key \(green and blue\)\."):
+        g.apply("x")
