@@ -17,7 +17,7 @@ from typing import Any
 
 from ..core.engine.dice import DiceChance
 from ..core.engine.rules import Log
-from ..core.errors import excerpt
+from ..core.errors import cut_message, excerpt
 from ..core.words import act, plural, possessive
 from . import events as ev
 from .actions import ACTIONS, BreakLock, Done, Roll, StealFurgle
@@ -141,9 +141,7 @@ class FurglarsRules(DiceChance):
     def why_illegal(self, state: FurglarsState, action: object, players: tuple[str, ...]) -> str:
         me = players[state.current]
         if isinstance(action, Roll):
-            text = str(action)
-            text = text if len(text) <= 60 else text[:56] + " ..."
-            return f"{text} is a roll of the dice, but {me} must decide how to use the Hands now."
+            return f"{cut_message(action, 60)} is a roll of the dice, but {me} must decide how to use the Hands now."
         if isinstance(action, (BreakLock, StealFurgle)):
             p = action.player
             if p not in players:
