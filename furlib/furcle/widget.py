@@ -358,7 +358,7 @@ class FurcleApp(GameApp):
             elif e.kind == ev.SATISFIED:
                 parts.append(w.banked(name, pts, e.scores[self.game.players.index(name)]))
             elif e.kind == ev.FURCLE:
-                lost = self._lost(e)
+                lost = e.data["lost"]  # the turn score the Furcle lost (the rules record it)
                 if isinstance(self.game.actions[e.step - 1], AcceptFurcle):
                     parts.append(w.accepted(name, lost))
                 else:
@@ -377,18 +377,6 @@ class FurcleApp(GameApp):
                 p = f"{who} {p}" if p != self.furcle_words.oh_furcle else p
             out.append(p)
         return self.furcle_words.clauses(out)
-
-    def _lost(self, furcle: Event) -> int:
-        """The turn score a Furcle event lost: the turn score of the last "roll again" of that turn."""
-        events = self.game.events
-        k = next(j for j in range(len(events) - 1, -1, -1) if events[j] is furcle)
-        for e in reversed(events[:k]):
-            if e.player != furcle.player or e.kind in (ev.SATISFIED, ev.FURCLE):
-                return 0
-            if e.kind == ev.ROLL_AGAIN:
-                turn_score: int = e.data["turn_score"]
-                return turn_score
-        return 0
 
     def _human_prompt(self) -> str:
         g, w = self.game, self.furcle_words

@@ -161,10 +161,6 @@ class Field:
         value = read_whole(text) if self.kind == "int" else None
         return str(value) if value is not None else excerpt(text.strip())
 
-    def blank_means(self, n_players: int) -> str:
-        d = self.default(n_players) if callable(self.default) else self.default
-        return str(d)
-
     def make_widget(self, words: SettingsWords = ENGLISH) -> widgets.Widget:
         """The field's widget (its placeholder, "blank: 50", in the panel's ``words``)."""
         layout = (widgets.Layout(width="auto", max_width="100%") if self.kind == "bool"
