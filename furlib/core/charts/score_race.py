@@ -49,12 +49,12 @@ def progress_note(game: Any) -> str:
     >>> progress_note(Furcle(players=["Ann", "Bob"], seed=1))
     'no move yet: Ann to start'
     """
-    from ..words import act
+    from ..words import act, subjects
 
     if game.is_over:
         w = game.winner
         if isinstance(w, tuple):
-            return f"game over: {' and '.join(w)} share the win"
+            return f"game over: {subjects(list(w))} share the win"
         return f"game over: {act(w, 'wins')}" if w is not None else "game over"
     if not game.events:
         return f"no move yet: {game.current_player} to start"
