@@ -105,7 +105,7 @@ class FurglarsFacts(Facts[FurglarsState, FurglarsRules]):
 
     @property
     def seat_counts(self) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
-        """``(scores, furgles, locks)``, each a tuple in seat order (what a fast bot reads)."""
+        """``(scores, furgles, locks)``, each a tuple in seat order, for a script or a bot that reads the counts."""
         s = self._state
         return tuple(s.scores), tuple(s.furgles), tuple(s.locks)
 
