@@ -197,7 +197,7 @@ class Game(Match):
                              f"to take one action yourself, use apply({excerpt(chooser)})")
         seat = self._state.current
         try:
-            action = chooser(self.view(self._players[seat]) if self.HIDDEN_INFO else self)
+            action = chooser(self._policy_view(seat) if self.HIDDEN_INFO else self)
         except Exception as e:   # the policy's error, its message cut (an interrupt passes as it is)
             raise self._policy_error(chooser, seat, e) from e
         accepted = self._accepted(action)
@@ -264,8 +264,25 @@ class Game(Match):
         ValueError
             If ``player`` is not one of the players (nor None).
         """
-        view: View = viewing.view_of(self, player, self._seat(player))
-        return view
+        players = self._players
+        try:
+            seat = None if player is None else players.index(player)
+        except ValueError:
+            viewing.seat_of(players, player)      # raises the error that names the players
+            raise
+        rules, state, timeline = self._rules, self._state, self._timeline
+        if self.HIDDEN_INFO:   # the events the seat may see (a tuple its views share) and the state redacted
+            events = timeline.visible_events(seat)
+            seen = rules.redact(state, seat)
+        else:
+            events = tuple(self._events())
+            seen = state.copy()
+        return self.VIEW(rules, players, player, seen, events, timeline.base + len(timeline.actions), self._texts)
+
+    def _policy_view(self, seat: int) -> View:
+        """The view given to the policy of ``seat``, whose move it is: handed the game's own legal actions, the
+        list the game checks the policy's choice against (worked out once, for both)."""
+        return self.view(self._players[seat])._given(tuple(self._legal()))
 
     def _seat(self, player: str | None) -> int | None:
         """The seat of ``player`` (None: a spectator); a ValueError naming the players for anyone else."""

@@ -61,7 +61,7 @@ def _loop(game: Game, by_seat: list[Any], steps: int, chance_phase: str | None) 
     timeline = game._timeline
     actions = timeline.actions
     every = game.CHECKPOINT_EVERY
-    hidden, players, view = game.HIDDEN_INFO, game.players, game.view
+    hidden, view = game.HIDDEN_INFO, game._policy_view
     is_chance, accepted, listed = game._is_chance, game._accepted, game._listed
     rules = game.rules
     direct = game._asks_its_rules()
@@ -79,7 +79,7 @@ def _loop(game: Game, by_seat: list[Any], steps: int, chance_phase: str | None) 
             seat = state.current
             policy = by_seat[seat]
             try:
-                chosen = policy(view(players[seat]) if hidden else game)
+                chosen = policy(view(seat) if hidden else game)
             except Exception as e:         # the policy's error, its message cut (an interrupt passes as it is)
                 raise game._policy_error(policy, seat, e) from e
             state = game._state            # a policy that read the events has had them written: a new state

@@ -98,7 +98,7 @@ class Timeline:
     """
 
     __slots__ = ("seed", "rng", "ahead", "actions", "events", "checkpoints", "base", "version", "memo", "recording",
-                 "seen", "filtered")
+                 "seen", "filtered", "shared")
 
     def __init__(self, seed: int | None):
         self.seed = seed
@@ -116,10 +116,12 @@ class Timeline:
         #: loop keeps only its actions, and the events are written by replaying them when first asked for.
         self.recording = False
         #: For each seat asked (None: a spectator), the events that seat may see among the first ``filtered``
-        #: (a tuple its views share): a view per decision sorts out only the events written since the last
-        #: one. Dropped by a rewind.
-        self.seen: dict[int | None, tuple[Any, ...]] = {}
+        #: (a list, only ever added to): a view per decision sorts out only the events written since the last
+        #: one. Dropped by a rewind (for new lists: a list is never cut).
+        self.seen: dict[int | None, list[Any]] = {}
         self.filtered = 0
+        #: The tuple of each seat's list that its views share, made when first asked since the last events.
+        self.shared: dict[int | None, tuple[Any, ...]] = {}
 
     @property
     def generator(self) -> np.random.Generator:
@@ -188,7 +190,7 @@ class Timeline:
         replay = self.actions[at - self.base:n - self.base]
         del self.actions[at - self.base:]
         del self.events[0 if state is None else n_events:]   # the start's own events are written again
-        self.seen, self.filtered = {}, 0
+        self.seen, self.filtered, self.shared = {}, 0, {}
         if state is None:
             if self.rng is not None:
                 self.rng, self.ahead = _generator(self.seed), None   # type: ignore[arg-type]  # a seed with an rng
@@ -210,7 +212,7 @@ class Timeline:
         other.rng, other.ahead = self._fork_rng(), None if self.ahead is None else list(self.ahead)
         other.version, other.memo = 0, (0, {})
         other.recording = self.recording
-        other.seen, other.filtered = {}, 0
+        other.seen, other.filtered, other.shared = {}, 0, {}
         return other
 
     def copy(self) -> Timeline:
@@ -230,34 +232,39 @@ class Timeline:
 
     def visible_events(self, seat: int | None) -> tuple[Any, ...]:
         """The events the player in ``seat`` may see (None: a spectator), oldest first: a tuple, which every
-        view of that seat shares (events are never changed, nor is a tuple).
+        view of that seat shares until the next event (events are never changed, nor is a tuple).
 
         Each event is looked at once: the events written since the last call are sorted out, in one pass, for
         every seat asked so far (the players' views are usually asked for one after the other) and added to
-        the ones kept for it (in a new tuple).
+        the list kept for it; the tuple is made of that list when the seat first asks after them.
         """
-        kept = self.seen.get(seat)
-        if kept is None or self.filtered < len(self.events):
-            return self._filter(seat)
+        if self.filtered < len(self.events) or seat not in self.seen:
+            self._filter(seat)
+        kept = self.shared.get(seat)
+        if kept is None:
+            kept = self.shared[seat] = tuple(self.seen[seat])
         return kept
 
-    def _filter(self, seat: int | None) -> tuple[Any, ...]:
-        """:meth:`visible_events` once there are new events or a new seat: every seat's tuple brought up to date."""
+    def _filter(self, seat: int | None) -> None:
+        """Every seat's list brought up to date with the events written since the last call (and ``seat``'s
+        made, if it was not asked before)."""
         events, seen, done = self.events, self.seen, self.filtered
         if seat not in seen:     # a seat not asked before: the events already sorted out, for it
-            seen[seat] = tuple([e for e in events[:done] if (who := _get(e, 7)) is None
-                                or (seat is not None and seat in who)])
+            seen[seat] = [e for e in events[:done] if (who := _get(e, 7)) is None
+                          or (seat is not None and seat in who)]
+        if done == len(events):
+            return
         for e in events[done:]:
             who = _get(e, 7)         # visible(e, seat) written out: None (everybody) or the seats among them
             if who is None:
-                for s in seen:
-                    seen[s] += (e,)
+                for kept in seen.values():
+                    kept.append(e)
             else:
                 for s in who:
                     if s in seen:
-                        seen[s] += (e,)
+                        seen[s].append(e)
         self.filtered = len(events)
-        return seen[seat]
+        self.shared = {}
 
     # ------------------------------------------------------------- stream
     def draw(self, high: int, k: int) -> tuple[int, ...]:

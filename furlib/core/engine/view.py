@@ -38,6 +38,7 @@ class View(Table, metaclass=Slotted):
 
     __slots__ = ("_rules", "_players", "_state", "_events", "_legal", "viewer", "reveal", "_n_steps", "_texts",
                  "_memo")
+    _memo: dict[str, Any]
 
     is_view = True
     #: The game class's settings, read by the code that shows a game (set on each game's view class).
@@ -49,19 +50,18 @@ class View(Table, metaclass=Slotted):
     GAME: ClassVar[str] = "Game"
 
     def __init__(self, rules: Rules, players: tuple[str, ...], viewer: str | None, state: Any,
-                 events: Sequence[Event], legal: Sequence[object] | None, n_steps: int, texts: Texts | None,
-                 revealed: bool = False):
+                 events: Sequence[Event], n_steps: int, texts: Texts | None, revealed: bool = False):
         self._rules = rules
         self._players = players
         self.viewer = viewer
         self._state = state
         self._events = events
-        self._legal = legal
+        self._legal: tuple[object, ...] | None = None    # worked out when first asked (_mine), or _given
         self._n_steps = n_steps
         self._texts = texts
         #: True for the teacher's "show everything" (every secret, every event), False for a player's view.
         self.reveal = revealed or not self.HIDDEN_INFO
-        self._memo: dict[str, Any] | None = None     # made by the first _cached
+        # _memo is set by the first _cached (most views are never asked for anything worked out)
 
     # ------------------------------------------------------------ what every game shows
     @property
@@ -97,16 +97,37 @@ class View(Table, metaclass=Slotted):
 
     def legal_actions(self) -> list[object]:
         """The decisions the viewer may take now (empty unless it is their move)."""
-        return [] if self._legal is None else list(self._legal)
+        return list(self._mine())
 
     def is_legal(self, action: object) -> bool:
         """True if ``action`` is one of :meth:`legal_actions`."""
-        return self._legal is not None and action in self._legal
+        return action in self._mine()
+
+    def _given(self, legal: tuple[object, ...]) -> View:
+        """This view, just made by the engine for a policy at its decision point, handed the game's list of the
+        legal actions: the list the game checks the policy's choice against (the same actions as the view
+        would work out, made once for both). The engine's own step, never called on a view already out."""
+        assert self._legal is None, "a view's legal actions are given once, before anyone asks for them"
+        self._legal = legal
+        return self
+
+    def _mine(self) -> tuple[object, ...]:
+        """The viewer's legal actions: the rules' ``legal_actions`` of the state the view holds, worked out when
+        first asked (a player's legal actions depend only on what that player may see, as OpenSpiel asks of
+        an information state), or the game's own list if the view was given it (a policy's view)."""
+        legal = self._legal
+        if legal is None:
+            state, rules = self._state, self._rules
+            seat = self._seat(self.viewer)
+            mine = seat is not None and seat == state.current and state.phase != "over" and not rules.is_chance(state)
+            legal = self._legal = tuple(rules.legal_actions(state)) if mine else ()
+        return legal
 
     def _cached(self, key: str, make: Callable[[], Any]) -> Any:
         """``make()``, worked out once for this view (it never changes)."""
-        memo = self._memo
-        if memo is None:
+        try:
+            memo = self._memo
+        except AttributeError:
             memo = self._memo = {}
         if key not in memo:
             memo[key] = make()

@@ -2,13 +2,15 @@
 the repr.
 
 A game with hidden information (``HIDDEN_INFO = True``) shows each player only what they may see:
-:func:`view_of` makes the game's :class:`~furlib.core.engine.view.View` (a read-only value, the others'
-secrets left out of the new state the rules' ``redact`` makes), and the events say who may see them
-(:func:`furlib.core.engine.events.visible`). In a game without hidden information a view is the whole state.
+:meth:`Game.view <furlib.core.engine.game.Game.view>` makes the game's :class:`~furlib.core.engine.view.View`
+(a read-only value, the others' secrets left out of the new state the rules' ``redact`` makes), and the events
+say who may see them (:func:`furlib.core.engine.events.visible`). In a game without hidden information a view
+is the whole state.
 
 These functions read a game and a view through their public API (``players``, ``is_view``, ``viewer``,
-``reveal``, ``scores``, ``params`` ...), but for :func:`view_of`, which is the engine's; the game's methods
-of the same names call them. pandas is imported only by the history.
+``reveal``, ``scores``, ``params`` ...), but for :func:`perspective`, which makes the teacher's view of the
+game's own state and events; the game's methods of the same names call them. pandas is imported only by the
+history.
 """
 
 from __future__ import annotations
@@ -22,25 +24,7 @@ from .events import Event, visible
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-__all__ = ["seat_of", "reveals", "events_for", "log_text", "history_for", "describe", "view_of", "perspective"]
-
-
-def view_of(game: Any, player: str | None, seat: int | None) -> Any:
-    """``game.view(player)``: the game's view class made of what the player may see of the state (the rules'
-    ``redact``: a new state, the game's unchanged), the events the player may see (a tuple every view of that
-    seat shares) and the legal actions (a tuple) if it is their move (``seat``: the player's)."""
-    rules, state, timeline = game._rules, game._state, game._timeline
-    if game.HIDDEN_INFO:
-        events = timeline.visible_events(seat)
-        seen = rules.redact(state, seat)
-    else:
-        events = tuple(game._events())
-        seen = state.copy()
-    legal = None
-    if seat is not None and seat == state.current and state.phase != "over" and not rules.is_chance(state):
-        legal = tuple(game._legal())
-    return game.VIEW(rules, game._players, player, seen, events, legal, timeline.base + len(timeline.actions),
-                     game._texts)
+__all__ = ["seat_of", "reveals", "events_for", "log_text", "history_for", "describe", "perspective"]
 
 
 def perspective(game: Any, viewer: str | None, reveal: bool | None) -> Any:
@@ -50,7 +34,7 @@ def perspective(game: Any, viewer: str | None, reveal: bool | None) -> Any:
     if reveals(game, viewer, reveal):
         if game.reveal:
             return game
-        return game.VIEW(game.rules, game._players, None, game._state, game._events(), None, game.n_steps,
+        return game.VIEW(game.rules, game._players, None, game._state, game._events(), game.n_steps,
                          game._texts, revealed=True)
     return game.view(viewer)
 

@@ -1,0 +1,105 @@
+"""A view works out its player's legal actions from what it holds, and they are the game's own.
+
+A view is made without its legal actions (most views, drawn or read by a
+bridge, are never asked); :meth:`View.legal_actions` works them out from the
+view's own state when first asked. A player's legal actions must depend only
+on what that player may see (OpenSpiel asks the same of an information
+state), so these tests play seeded games of every game, with random bots,
+and at every position compare each seat's and a spectator's view with the
+game: the player to move has the game's legal actions, everyone else none.
+The view a policy is given carries the game's own list, worked out once for
+both: the rules list the legal actions once per decision.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import furlib  # noqa: F401  (registers every game)
+from furlib.core import registry
+from furlib.core.engine.policy import RandomBot
+
+GAMES = registry.games(demos=True)
+
+
+def _positions(info, seed, players=None):
+    """The game at every position of a seeded game of ``info`` played by random bots (the game itself, moved on)."""
+    kwargs = dict(info.example_kwargs)
+    if players is not None:
+        kwargs["players"] = players
+    game = info.cls(**kwargs, seed=seed)
+    bot = RandomBot(seed=seed + 1)
+    steps = 0
+    while not game.is_over and steps < 400:
+        yield game
+        game.step(bot)
+        steps += 1
+    yield game
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda info: info.name)
+def test_every_view_has_the_legal_actions_of_its_player_and_only_of_its_player(info):
+    decisions = 0
+    for seed in range(6):
+        for game in _positions(info, seed):
+            legal = game.legal_actions()
+            mover = None if game.is_over or game.is_chance else game.current_player
+            decisions += mover is not None
+            for p in [*game.players, None]:
+                view = game.view(p)
+                expected = legal if p is not None and p == mover else []
+                assert view.legal_actions() == expected, (info.name, seed, game.n_steps, p)
+                assert all(view.is_legal(a) for a in expected)
+                if p != mover:
+                    assert not any(view.is_legal(a) for a in legal)
+    assert decisions > 30       # the games had decisions to compare
+
+
+@pytest.mark.parametrize("info", [i for i in GAMES if i.cls.HIDDEN_INFO], ids=lambda info: info.name)
+def test_a_view_asked_late_still_has_the_legal_actions_of_its_moment(info):
+    game = info.cls(**info.example_kwargs, seed=3)
+    bot = RandomBot(seed=4)
+    while game.is_chance:
+        game.step()
+    mover = game.current_player
+    view, legal = game.view(mover), game.legal_actions()
+    game.step(bot)
+    game.step(bot)
+    assert view.legal_actions() == legal      # worked out now, from the view's own state of then
+
+
+class _Counting:
+    """A rule set's ``legal_actions``, counted (wraps the game's rules object)."""
+
+    def __init__(self, game):
+        self.calls = 0
+        rules = game.rules
+        inner = rules.legal_actions
+
+        def counted(state):
+            self.calls += 1
+            return inner(state)
+
+        rules.legal_actions = counted       # on this game's rules object only
+
+
+@pytest.mark.parametrize("info", [i for i in GAMES if i.cls.HIDDEN_INFO], ids=lambda info: info.name)
+def test_a_policy_view_carries_the_games_list_so_the_rules_list_once_per_decision(info):
+    game = info.cls(**info.example_kwargs, seed=5)
+    while game.is_chance:
+        game.step()
+    seen = []
+
+    def asks_twice(view):
+        seen.append(view.legal_actions())
+        return view.legal_actions()[0]
+
+    counter = _Counting(game)
+    game.step(asks_twice)
+    assert counter.calls == 1                 # the game's list, shared with the policy's view
+    assert len(seen) == 1 and seen[0]
+    counter.calls = 0
+    view = game.view(game.current_player) if not game.is_chance else None
+    if view is not None:
+        assert view.legal_actions() == game.legal_actions()
+        assert counter.calls == 2             # a view made by hand works its list out itself, from its state
