@@ -71,6 +71,15 @@ def named(name: str) -> str:
     return "you" if name == "You" else name
 
 
+def their(name: str) -> str:
+    """The word for a player's own things after ``name`` as the subject: "their", or "your" for "You".
+
+    >>> act("Ann", f"takes it into {their('Ann')} hand"), act("You", f"takes it into {their('You')} hand")
+    ('Ann takes it into their hand', 'You take it into your hand')
+    """
+    return "your" if name == "You" else "their"
+
+
 def possessive(name: str, *, capital: bool = True) -> str:
     """ "Ann's", or "Your" for "You" ("your" in mid-sentence, with ``capital=False``).
 

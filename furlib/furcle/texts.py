@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..core.engine.events import Event
 from ..core.engine.texts import Texts
-from ..core.words import act, possessive
+from ..core.words import act, possessive, their
 from .scoring import describe_checked
 
 __all__ = ["FurcleTexts", "faces_text"]
@@ -62,4 +62,4 @@ class FurcleTexts(Texts):
 
     def win(self, e: Event) -> str:
         me = self.who(e)
-        return act(me, f"is still the Leader at the start of {'your' if me == 'You' else 'their'} turn and wins!")
+        return act(me, f"is still the Leader at the start of {their(me)} turn and wins!")

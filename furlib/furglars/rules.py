@@ -18,7 +18,7 @@ from typing import Any
 from ..core.engine.dice import DiceChance
 from ..core.engine.rules import Log
 from ..core.errors import cut_message, excerpt
-from ..core.words import act, plural, possessive
+from ..core.words import act, plural, possessive, their
 from . import events as ev
 from .actions import ACTIONS, BreakLock, Done, Roll, StealFurgle
 from .checks import (
@@ -147,7 +147,7 @@ class FurglarsRules(DiceChance):
             if p not in players:
                 return f"there is no player {excerpt(p)}; players are {list(players)}."
             if p == me:
-                return f"{me} cannot use a Hand on {'your' if me == 'You' else 'their'} own card."
+                return f"{me} cannot use a Hand on {their(me)} own card."
             j = players.index(p)
             if isinstance(action, BreakLock):
                 return act(p, "has no Lock to break.")

@@ -30,7 +30,7 @@ import numpy as np
 from ..core.engine.game import check_seed
 from ..core.errors import check_int, excerpt
 from .cards import COLOURS
-from .events import read_list
+from .checks import read_list
 from .scoring import MAX_BASIC_AND_ABILITIES, _check, best_score
 
 __all__ = ["chance", "chance_table", "simulate", "KINDS", "has_combination", "special_gains", "extra_card_gains",

@@ -26,7 +26,7 @@ from .actions import TRIGGER, Activate, Discard, Keep, Pick, Place, Remove, Take
 from .cards import BASIC, COLOR_CHANGES, MINUS, PLUS, SPECIALS, is_basic, number
 from .state import PokerState
 
-__all__ = ["PokerEffects", "STEPS", "EFFECT_STEPS", "their"]
+__all__ = ["PokerEffects", "STEPS", "EFFECT_STEPS", "step_name"]
 
 #: The steps of each effect, by the card's number (draws are queued before them); a Bear facing a single
 #: Public card has the one step ``"take_or_hand"`` instead (see the module's docstring).
@@ -44,24 +44,12 @@ _ONE_KIND: dict[str, dict[str, Any]] = {
     "pick_plus": made(Pick), "pick_minus": made(Pick), "activate": made(Activate),
 }
 _NOT_LIONS = frozenset(c for c in BASIC if number(c) != 7)
-#: What each step asks, for messages and the app.
-STEPS: dict[str, str] = {
-    "action": "trigger the played card's effect, or take a Public card into the Personal Area",
-    "take": "take a Public card into the Personal Area", "remove": "remove a Public card",
-    "keep_down": "keep one drawn card face down", "keep_up": "keep one drawn card face up",
-    "discard_hand": "discard a hand card", "discard_area": "discard a Personal card",
-    "activate": "activate a face-up Personal card (not a Lion)", "place_up": "place a hand card face up",
-    "place_down": "place a hand card face down", "pick_plus": "take a plus Ability card (+1 to +4)",
-    "pick_minus": "take a minus Ability card (-1 to -4)", "to_hand": "take a Public card into the hand",
-    "take_or_hand": "take the Public card into the Personal Area or into the hand",
-}
-
-
-def their(name: str) -> str:
-    """ "their", or "your" for a player called "You" (a ValueError if ``name`` is not a str)."""
-    if not isinstance(name, str):
-        raise ValueError(f"a player's name must be a str, e.g. 'Ann'; got {excerpt(name)}")
-    return "your" if name == "You" else "their"
+#: Every step, in a fixed order (the app and the refusals say each one: :data:`furlib.poker.texts.STEP_TEXTS`).
+STEPS: tuple[str, ...] = ("action", "take", "remove", "keep_down", "keep_up", "discard_hand", "discard_area",
+                          "activate", "place_up", "place_down", "pick_plus", "pick_minus", "to_hand", "take_or_hand")
+def step_name(state: PokerState) -> str | None:
+    """The step the acting player is at ("action", "take", "keep_down", ...), or None."""
+    return state.steps[0] if state.phase == "act" and state.steps and not state.draws else None
 
 
 def know_all(state: PokerState, cards: list[str]) -> None:

@@ -23,7 +23,7 @@ from ..core.engine.game import Policy, check_seed
 from ..core.errors import check_int, excerpt
 from ..core.stats import wilson_arrays
 from .analysis import KINDS, MAX_DEALS, chance, simulate
-from .events import read_list
+from .checks import read_list
 from .game import FurryPoker
 
 __all__ = ["final_scores", "score_distribution_chart", "combinations_made", "combination_chart",

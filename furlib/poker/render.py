@@ -17,7 +17,8 @@ from ..core.show.markup import Markup
 from ..core.show.page import game_page
 from ..core.words import act, capitalized, named, plural, possessive
 from .cards import ANIMALS, EFFECTS, card_name, is_basic, is_color_change, parse_card
-from .events import subjects, told
+from .events import told
+from .texts import subjects
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import FurryPoker

@@ -53,13 +53,13 @@ from .cards import (
     parse_card,
     play_order,
 )
-from .effects import STEPS, PokerEffects, know_all
+from .effects import PokerEffects, know_all, step_name
 from .scoring import Score, best_score
-from .state import PokerState
+from .state import FINAL_AT, HAND, PUBLIC, PokerState
+from .texts import step_text
 
-__all__ = ["PokerRules", "HAND", "PUBLIC", "FINAL_AT", "area_cards", "step_name", "step_text"]
+__all__ = ["PokerRules", "HAND", "PUBLIC", "FINAL_AT", "area_cards", "step_name"]
 
-HAND, PUBLIC, FINAL_AT = 6, 5, 7
 _ORDER = {c: i for i, c in enumerate(ALL_CARDS)}
 #: The actions the game lists, made once (see :func:`furlib.poker.actions.made`).
 _DRAWS, _PLAYS, _FACE_DOWNS = made(Draw), made(Play), made(FaceDown)
@@ -77,20 +77,6 @@ def area_cards(state: PokerState, seat: int) -> tuple[list[tuple[int, str]], int
 def area_score(state: PokerState, seat: int) -> Score:
     """The best score of ``seat``'s Personal Area, explained (:func:`furlib.poker.best_score`)."""
     return best_score(*area_cards(state, seat))
-
-
-def step_name(state: PokerState) -> str | None:
-    """The step the acting player is at ("action", "take", "keep_down", ...), or None."""
-    return state.steps[0] if state.phase == "act" and state.steps and not state.draws else None
-
-
-def step_text(state: PokerState) -> str:
-    """What the current decision asks, in words."""
-    if state.phase == "choose":
-        return "choose a card to play, in secret"
-    if state.phase in ("setup", "final"):
-        return "place a hand card face down in the Personal Area"
-    return STEPS.get(step_name(state) or "", "")
 
 
 class PokerRules(DeckChance, PokerEffects, Rules):

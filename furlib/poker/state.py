@@ -9,7 +9,11 @@ from typing import Any, ClassVar
 from ..core.engine.state import State
 from .cards import ALL_CARDS
 
-__all__ = ["PokerState"]
+__all__ = ["PokerState", "HAND", "PUBLIC", "FINAL_AT"]
+
+#: The rulebook's sizes: the hand a player refills to, the Public Area, and the Personal cards that start the
+#: final round.
+HAND, PUBLIC, FINAL_AT = 6, 5, 7
 
 _PLACES = {card: i for i, card in enumerate(ALL_CARDS)}     # each card's place among the 86
 _NUMBER = _PLACES.__getitem__

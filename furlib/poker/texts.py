@@ -1,4 +1,6 @@
-"""What a game of Furry Poker's events say: one method per kind of :mod:`furlib.poker.events`, in English.
+"""What a game of Furry Poker says: one method per kind of event of :mod:`furlib.poker.events`, the deals and
+draws (:func:`dealt_text`), the players as a subject (:func:`subjects`) and what each step asks
+(:func:`step_text`), in English.
 
 A secret event (its owner's) names the card; its public twin does not. The data say which sentence an event
 is: where a card is discarded from (``where``), how a card is kept or placed (``face``), a Peacock's
@@ -9,16 +11,116 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..core.engine.events import Event
-from ..core.engine.texts import Texts
-from ..core.errors import excerpt
-from ..core.words import act, join_words, named, plural, possessive
-from . import events as ev
-from .cards import ANIMALS, card_name, number
-from .effects import their
-from .rules import FINAL_AT
+import numpy as np
 
-__all__ = ["PokerTexts", "card_text", "placed_down_text", "possessive_name"]
+from ..core.engine.events import Event
+from ..core.engine.players import MAX_GAME_PLAYERS
+from ..core.engine.texts import Texts
+from ..core.errors import check_int, excerpt
+from ..core.words import act, capitalized, join_words, named, plural, possessive, their
+from ..core.words import subjects as words_subjects
+from .cards import ANIMALS, card_name, number
+from .checks import read_list
+from .effects import step_name
+from .state import FINAL_AT, PokerState
+
+__all__ = ["PokerTexts", "STEP_TEXTS", "card_text", "dealt_text", "placed_down_text", "possessive_name", "step_text",
+           "subjects"]
+
+
+#: What each step (:data:`furlib.poker.effects.STEPS`) asks, for refusals and the app.
+STEP_TEXTS: dict[str, str] = {
+    "action": "trigger the played card's effect, or take a Public card into the Personal Area",
+    "take": "take a Public card into the Personal Area", "remove": "remove a Public card",
+    "keep_down": "keep one drawn card face down", "keep_up": "keep one drawn card face up",
+    "discard_hand": "discard a hand card", "discard_area": "discard a Personal card",
+    "activate": "activate a face-up Personal card (not a Lion)", "place_up": "place a hand card face up",
+    "place_down": "place a hand card face down", "pick_plus": "take a plus Ability card (+1 to +4)",
+    "pick_minus": "take a minus Ability card (-1 to -4)", "to_hand": "take a Public card into the hand",
+    "take_or_hand": "take the Public card into the Personal Area or into the hand",
+}
+
+
+def step_text(state: PokerState) -> str:
+    """What the current decision asks, in words ("" where nothing is asked)."""
+    if state.phase == "choose":
+        return "choose a card to play, in secret"
+    if state.phase in ("setup", "final"):
+        return "place a hand card face down in the Personal Area"
+    return STEP_TEXTS.get(step_name(state) or "", "")
+
+
+_PLACES = ("public", "hand", "down", "drawn")     # where dealt_text's cards go
+_CARDS = 86                                       # the most cards dealt at once: all of them
+# The texts of the deals and draws, for one card (the log) and for several in a row (the app's status line,
+# "Ann draws 3 cards"): made by the same function, so they always agree.
+
+def dealt_text(who: str | None, cards: int | Sequence[str], to: str) -> str:
+    """Cards dealt or drawn, in words: ``cards`` is how many (hidden) or the card names (shown).
+
+    ``to`` is where they go: ``"public"`` (``who`` is None), ``"hand"``,
+    ``"down"`` (face down into the Personal Area) or ``"drawn"`` (a Leopard's
+    or a Crow's draw).
+
+    >>> dealt_text("Ann", 1, "hand"), dealt_text("You", 3, "drawn")
+    ('Ann is dealt a card into their hand', 'You draw 3 cards')
+    >>> dealt_text("You", ["Red 7 (Lion)", "Blue 2 (Peacock)"], "hand")
+    'You are dealt the Red 7 (Lion) and the Blue 2 (Peacock) into your hand'
+    >>> dealt_text(None, ["Red 7 (Lion)", "Blue 2 (Peacock)"], "public")
+    'The Red 7 (Lion) and the Blue 2 (Peacock) are dealt to the Public Area'
+    >>> dealt_text("Ann", 2, "down")
+    'Ann is dealt 2 cards face down into their Personal Area'
+
+    Raises ValueError for a ``to`` not listed above, a ``who`` that is not a player's name (a str; None
+    for the Public Area only), or ``cards`` that are neither a count from 1 to 86 nor a list of 1 to 86
+    names (str).
+    """
+    if not isinstance(to, str) or to not in _PLACES:
+        raise ValueError(f"to must be one of {list(_PLACES)}, got {excerpt(to)}")
+    if not (who is None and to == "public" or isinstance(who, str)):
+        raise ValueError(f"who must be a player's name (a str), or None for the Public Area; got {excerpt(who)}")
+    if isinstance(cards, (int, np.integer)) and not isinstance(cards, (bool, np.bool_)):
+        cards = check_int("cards (how many)", cards, low=1, high=_CARDS)
+    else:
+        cards = _names("cards", cards, _CARDS)
+    if isinstance(cards, int):
+        what = "a card" if cards == 1 else plural(cards, "card")
+    else:
+        what = join_words([f"the {c}" for c in cards])
+    if to == "public":
+        verb = "is" if not isinstance(cards, int) and len(cards) == 1 or cards == 1 else "are"
+        return capitalized(f"{what} {verb} dealt to the Public Area")
+    me = str(who)
+    if to == "drawn":
+        return act(me, f"draws {what}")
+    where = f"into {their(me)} hand" if to == "hand" else f"face down into {their(me)} Personal Area"
+    return act(me, f"is dealt {what} {where}")
+
+
+def subjects(names: Sequence[str]) -> str:
+    """Players as the subject of a sentence (:func:`furlib.core.words.subjects`): "Ann and you".
+
+    >>> subjects(["Ann", "You"]), subjects(["You", "Bob", "Cy"])
+    ('Ann and you', 'You, Bob and Cy')
+
+    ``names``: 1 to ``MAX_GAME_PLAYERS`` (1000) names (str), read lazily; a ValueError names anything else.
+    """
+    return words_subjects(_names("names", names, MAX_GAME_PLAYERS))
+
+
+def _names(what: str, names: object, most: int) -> list[str]:
+    """``names`` as a list of 1 to ``most`` str, read lazily (the one past ``most`` is refused unread on)."""
+
+    def name(item: object) -> str:
+        if not isinstance(item, str):
+            raise ValueError(f"{what} must be names (str), got {excerpt(item)}")
+        return item
+
+    out = read_list(names, most, name, not_a_list=f"{what} must be a list of names (str)",
+                    too_many=f"{what} holds at most {most} names, got more")
+    if not out:
+        raise ValueError(f"{what} must name at least one, got {excerpt(names)}")
+    return out
 
 
 def card_text(me: str, before: str, card: str, after: str = "") -> str:
@@ -32,7 +134,7 @@ def card_text(me: str, before: str, card: str, after: str = "") -> str:
     for what, text in (("before", before), ("after", after)):
         if not isinstance(text, str):
             raise ValueError(f"card_text's {what} must be a str, e.g. 'gains the'; got {excerpt(text)}")
-    their(me)   # me must be a name
+    _name(me)
     return act(me, f"{before} {card_name(card)}{after}")
 
 
@@ -42,7 +144,7 @@ def placed_down_text(me: str) -> str:
     >>> placed_down_text("You")
     'You place a card face down in your Personal Area'
     """
-    return act(me, f"places a card face down in {their(me)} Personal Area")
+    return act(_name(me), f"places a card face down in {their(me)} Personal Area")
 
 
 def possessive_name(name: str) -> str:
@@ -50,9 +152,14 @@ def possessive_name(name: str) -> str:
 
     Raises ValueError if ``name`` is not a str.
     """
+    return possessive(_name(name))
+
+
+def _name(name: object) -> str:
+    """``name``, a player's name (a ValueError if it is not a str)."""
     if not isinstance(name, str):
         raise ValueError(f"a player's name must be a str, e.g. 'Ann'; got {excerpt(name)}")
-    return possessive(name)
+    return name
 
 
 def _the_rest(k: int) -> str:
@@ -69,7 +176,7 @@ def _the_rest(k: int) -> str:
 def _final_text(who: Sequence[str]) -> str:
     """'Ann has 7 Personal cards: this is the final round' (``who``: the players who have them)."""
     verb = "has" if len(who) == 1 and who[0] != "You" else "have"
-    return f"{ev.subjects(who)} {verb} {FINAL_AT} Personal cards: this is the final round"
+    return f"{subjects(who)} {verb} {FINAL_AT} Personal cards: this is the final round"
 
 
 class PokerTexts(Texts):
@@ -81,7 +188,7 @@ class PokerTexts(Texts):
     def deal(self, e: Event) -> str:
         d = e.data
         card = d.get("card")
-        return ev.dealt_text(e.player, 1 if card is None else (card_name(card),), d["to"])
+        return dealt_text(e.player, 1 if card is None else (card_name(card),), d["to"])
 
     draw = deal
 
@@ -123,7 +230,7 @@ class PokerTexts(Texts):
         """'Ann wins with 12 points', 'Ann and you share the win with 12 points each'."""
         names, best = e.data["winners"], max(e.scores)
         return (act(names[0], f"wins with {plural(best, 'point')}") if len(names) == 1
-                else f"{ev.subjects(names)} share the win with {plural(best, 'point')} each")
+                else f"{subjects(names)} share the win with {plural(best, 'point')} each")
 
     # --- the effects
     def effect(self, e: Event) -> str:

@@ -13,9 +13,10 @@ from ..core.engine.fixed import rule
 from ..core.engine.table import Facts
 from ..core.engine.view import View
 from ..core.errors import excerpt
-from .rules import PokerRules, area_cards, area_score, step_name, step_text
+from .rules import PokerRules, area_cards, area_score, step_name
 from .scoring import Score
 from .state import PokerState
+from .texts import step_text
 
 __all__ = ["PokerFacts", "PokerView"]
 

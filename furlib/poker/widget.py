@@ -40,8 +40,8 @@ from ..core.words import act, capitalized, join_words, named, sentences
 from . import events as ev
 from .actions import ACTIONS, Activate, FaceDown, Play, Trigger
 from .cards import ANIMALS, EFFECTS, card_name, number
-from .events import subjects
 from .game import FurryPoker
+from .texts import dealt_text, subjects
 from .widget_settings import PokerSettings
 
 __all__ = ["PokerApp", "EFFECT_WORDS"]
@@ -271,5 +271,5 @@ def _deal_clause(run: list[Event]) -> str:
     if len(run) == 1:
         return first.text
     if all("card" in e.data for e in run):
-        return ev.dealt_text(first.player, [card_name(e.data["card"]) for e in run], first.data["to"])
-    return ev.dealt_text(first.player, len(run), first.data["to"])
+        return dealt_text(first.player, [card_name(e.data["card"]) for e in run], first.data["to"])
+    return dealt_text(first.player, len(run), first.data["to"])

@@ -1,7 +1,7 @@
 """Every public callable of Furry Poker answers bad input with a short ValueError naming it (issue 31).
 
 The grid test calls each public function, method and class of furlib.poker (its package names, cards,
-scoring, effects, bots, events, analysis, plots, render, actions and the game's own methods) with None, a
+scoring, bots, events, texts, checks, analysis, plots, render, actions and the game's own methods) with None, a
 str, a float, a bool, a negative, a huge int, a wrong type and an unknown card or player in each
 argument, and asserts a ValueError (never TypeError, KeyError, AttributeError or AssertionError) whose
 message is under 300 characters and names the value; a refused call leaves the game as it was. The
@@ -29,7 +29,6 @@ from furlib.poker import (
     best_score,
     bots,
     cards,
-    effects,
     events,
     plots,
     render,
@@ -92,7 +91,6 @@ def _cases() -> list[tuple[str, Callable[[object], object], set[str]]]:
         ("Score(combinations)", lambda v: Score(0, v, (), ()), set()),
         ("Score(changes)", lambda v: Score(0, (), v, ()), set()),
         ("Score(unused)", lambda v: Score(0, (), (), v), set()),
-        ("effects.their", effects.their, TEXT),
         ("card_text(me)", lambda v: texts.card_text(v, "takes the", "R7"), TEXT),
         ("card_text(before)", lambda v: texts.card_text("Ann", v, "R7"), TEXT),
         ("card_text(card)", lambda v: texts.card_text("Ann", "takes the", v), set()),
@@ -115,10 +113,10 @@ def _cases() -> list[tuple[str, Callable[[object], object], set[str]]]:
         ("FurryPoker(advanced)", lambda v: FurryPoker(2, advanced=v), {"bool"}),
         ("FurryPoker(seed)", lambda v: FurryPoker(2, seed=v), {"None"}),
         ("made(kind)", made, set()),
-        ("dealt_text(who)", lambda v: events.dealt_text(v, 1, "hand"), TEXT),
-        ("dealt_text(cards)", lambda v: events.dealt_text("Ann", v, "hand"), set()),
-        ("dealt_text(to)", lambda v: events.dealt_text("Ann", 1, v), set()),
-        ("events.subjects", events.subjects, set()),
+        ("dealt_text(who)", lambda v: texts.dealt_text(v, 1, "hand"), TEXT),
+        ("dealt_text(cards)", lambda v: texts.dealt_text("Ann", v, "hand"), set()),
+        ("dealt_text(to)", lambda v: texts.dealt_text("Ann", 1, v), set()),
+        ("texts.subjects", texts.subjects, set()),
         ("events.told", events.told, set()),
         ("chance(kind)", lambda v: analysis.chance(v, 3, 8), set()),
         ("chance(size)", lambda v: analysis.chance("flush", v, 8), set()),
@@ -252,9 +250,9 @@ BASIC_WORDS = "basic cards are a colour letter (R, Y, G, B, P, Gy) and a number 
      "Trigger() is worth something only while a card of Bob's is in play and Bob acts; trigger the played "
      "card's effect, or take a Public card into the Personal Area now"),
     (lambda: Greedy()(GAME.view("Bob")), "Greedy was asked to move for Bob, who has no decision to take now"),
-    (lambda: events.dealt_text(None, 1, "hand"),
+    (lambda: texts.dealt_text(None, 1, "hand"),
      "who must be a player's name (a str), or None for the Public Area; got None"),
-    (lambda: events.dealt_text("Ann", 1, "Hand"), "to must be one of ['public', 'hand', 'down', 'drawn'], got 'Hand'"),
+    (lambda: texts.dealt_text("Ann", 1, "Hand"), "to must be one of ['public', 'hand', 'down', 'drawn'], got 'Hand'"),
     (lambda: analysis.simulate("flush", 3, 8, 10**12), "n must be between 0 and 1000000, got 1000000000000"),
     (lambda: analysis.special_gains(10, 8, abilities=(1, 2, 3, 4)),
      "k must be a whole number of cards from 0 to 7 (the scorer takes at most 11 basic and Ability cards "
@@ -355,7 +353,7 @@ def test_the_other_lists_are_read_lazily_against_their_limits():
     with pytest.raises(ValueError, match="^numbers holds at most 72 items"):
         analysis.has_combination(_at_most([1], 73), [0], "flush", 3)
     with pytest.raises(ValueError, match="^names holds at most 1000 names"):
-        events.subjects(_at_most(["Ann"], 1001))
+        texts.subjects(_at_most(["Ann"], 1001))
     with pytest.raises(ValueError, match="^combinations_made\\(\\) reads at most 1,000 games"):
         plots.combinations_made(_at_most([FurryPoker(2, seed=1).play()], 1001))
 
