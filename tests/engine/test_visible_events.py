@@ -55,3 +55,24 @@ def test_a_view_of_furry_poker_holds_exactly_what_its_player_may_see():
         checked += _ask_and_check(g, viewers, rng)
         g.step(None if g.is_chance else bot)
     assert checked > 60
+
+
+def test_a_view_keeps_the_events_it_had_through_later_play_an_undo_and_another_line():
+    # the views of a seat share the timeline's list for that seat (only ever added to; a rewind starts new
+    # lists), each reading as many events as the list held when it was made
+    g = HighCard(["Ann", "Bob"], cards=10, hand=3, seed=2)
+    kept = []                                  # (view, its events and log when made)
+    while not g.is_over:
+        for who in ("Ann", "Bob", None):
+            v = g.view(who)
+            kept.append((v, v.events, v.log()))
+        g.step(None if g.is_chance else RandomBot(seed=3))
+    g.undo(6)
+    while not g.is_over:                       # another line of play from there
+        g.step(None if g.is_chance else RandomBot(seed=4))
+        kept.append((g.view("Ann"), g.view("Ann").events, g.view("Ann").log()))
+    assert len(kept) > 40
+    for v, events, log in kept:
+        assert v.events == events and v.log() == log and v.history_for().shape[0] == len(events)
+    grown = [v for v, events, _ in kept if v.viewer == "Ann" and len(events) < len(g.view("Ann").events)]
+    assert grown                               # the game has gone on past these views, which did not follow it

@@ -21,7 +21,7 @@ hidden information gives a policy the acting player's view, never the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -271,10 +271,11 @@ class Game(Match):
             viewing.seat_of(players, player)      # raises the error that names the players
             raise
         rules, state, timeline = self._rules, self._state, self._timeline
-        if self.HIDDEN_INFO:   # the events the seat may see (a tuple its views share) and the state redacted
+        events: Sequence[Event]
+        if self.HIDDEN_INFO:   # the events the seat may see (the list its views share) and the state redacted
             events = timeline.visible_events(seat)
             seen = rules.redact(state, seat)
-        else:
+        else:                  # every event (a copy: the game's own list is cut by an undo) and the whole state
             events = tuple(self._events())
             seen = state.copy()
         return self.VIEW(rules, players, player, seen, events, timeline.base + len(timeline.actions), self._texts)

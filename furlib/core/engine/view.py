@@ -36,8 +36,8 @@ __all__ = ["View"]
 class View(Table, metaclass=Slotted):
     """What ``viewer`` (None: a spectator) may see of a game (see the module docstring)."""
 
-    __slots__ = ("_rules", "_players", "_state", "_events", "_legal", "viewer", "reveal", "_n_steps", "_texts",
-                 "_memo")
+    __slots__ = ("_rules", "_players", "_state", "_events", "_n_events", "_legal", "viewer", "reveal", "_n_steps",
+                 "_texts", "_memo")
     _memo: dict[str, Any]
 
     is_view = True
@@ -55,7 +55,8 @@ class View(Table, metaclass=Slotted):
         self._players = players
         self.viewer = viewer
         self._state = state
-        self._events = events
+        self._events = events            # a list only ever added to (the seat's, kept by the timeline) or a tuple:
+        self._n_events = len(events)     # the view reads as many as it holds now
         self._legal: tuple[object, ...] | None = None    # worked out when first asked (_mine), or _given
         self._n_steps = n_steps
         self._texts = texts
@@ -123,6 +124,10 @@ class View(Table, metaclass=Slotted):
             legal = self._legal = tuple(rules.legal_actions(state)) if mine else ()
         return legal
 
+    def _story(self) -> Sequence[Event]:
+        """The events the view holds: those its viewer had seen when it was made."""
+        return self._events[:self._n_events]
+
     def _cached(self, key: str, make: Callable[[], Any]) -> Any:
         """``make()``, worked out once for this view (it never changes)."""
         try:
@@ -143,11 +148,11 @@ class View(Table, metaclass=Slotted):
     @property
     def events(self) -> list[Event]:
         """The events the viewer may see, oldest first."""
-        return list(self._events)
+        return list(self._story())
 
     def events_for(self, viewer: str | None = None, *, reveal: bool | None = None) -> list[Event]:
         """The view's events (``viewer`` None or the view's own player)."""
-        return viewing.events_for(self, self._events, viewer, reveal)
+        return viewing.events_for(self, self._story(), viewer, reveal)
 
     @property
     def history(self) -> pd.DataFrame:
@@ -167,7 +172,7 @@ class View(Table, metaclass=Slotted):
     def html(self, viewer: str | None = None, *, reveal: bool | None = None, language: str = "en") -> str:
         """The view drawn as HTML (``viewer`` None or the view's own player), its words in ``language`` (as
         :meth:`Game.html <furlib.core.engine.game.Game.html>`)."""
-        viewing.events_for(self, self._events, viewer, reveal)   # the same checks of viewer and reveal
+        viewing.events_for(self, (), viewer, reveal)   # the same checks of viewer and reveal
         return self._drawn(self, language)
 
     def _repr_html_(self) -> str:
