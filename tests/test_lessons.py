@@ -820,3 +820,29 @@ def test_the_chart_check_knows_a_chart_when_it_sees_one():
     for code in ("from furlib.lessons import Prediction", "from furlib.furglars.analysis import count_distribution",
                  "from furlib.core.stats import estimate"):
         assert not SHOWS_CHARTS.search(code), code
+
+
+def test_a_marked_histogram_names_its_marked_bars_with_their_own_colour_and_keeps_every_bar_whole():
+    values = [10] * 3 + [11] * 5 + [12] * 4 + [13] * 2 + [14]
+    chart = lessons.histogram_chart(values, marker=12, marker_name="Kenzie's die")
+    fig = chart.figure()
+    below, beyond = fig.data
+    assert (list(below.x), list(below.y), below.marker.color, below.showlegend) == (
+        ["10", "11"], [3.0, 5.0], lessons.COLORS[0], False)
+    assert (list(beyond.x), list(beyond.y), beyond.marker.color, beyond.name) == (
+        ["12", "13", "14"], [4.0, 2.0, 1.0], lessons.COLORS[1], "Kenzie's die or more")
+    assert below.offsetgroup is not None and below.offsetgroup == beyond.offsetgroup   # one place per value
+    root = svg_root(chart)
+    assert legend(root) == ["Kenzie's die or more"]
+    group = next(g for g in root.iter(f"{SVG}g") if g.get("class") == "legend")
+    assert [r.get("fill") for r in group.iter(f"{SVG}rect")] == [lessons.COLORS[1].lower()]   # its own colour
+    traces = [g for g in root.iter(f"{SVG}g") if g.get("class") == "trace" and g.get("data-type") == "bar"]
+    bars = [r for g in traces for r in g.iter(f"{SVG}rect")]
+    assert len(traces) == 2 and len(bars) == 5
+    assert len({r.get("width") for r in bars}) == 1     # every bar as wide as the others
+    lefts = sorted(float(r.get("x")) for r in bars)
+    width, step = float(bars[0].get("width")), lefts[1] - lefts[0]
+    assert 0.7 < width / step < 1                       # and none halved beside an empty place of the other colour
+    # every value at or beyond the mark, and none below it: one trace left empty, the legend unchanged
+    assert [list(t.x) for t in lessons.histogram_chart([5, 6], marker=5).figure().data] == [[], ["5", "6"]]
+    assert [list(t.x) for t in lessons.histogram_chart([5, 6], marker=9).figure().data] == [["5", "6"], []]

@@ -43,6 +43,7 @@ class _Trace:
     high: list[float] | None = None
     dash: bool = False
     colors: list[str] | None = None
+    group: str | None = None
 
 
 def _num(v: Any) -> float:
@@ -102,13 +103,20 @@ class Chart:
     def bars(self, x: Sequence[Any] | npt.NDArray[Any], y: Sequence[Any] | npt.NDArray[Any], name: str = "",
              color: str | None = None, colors: Sequence[str] | None = None,
              low: Sequence[Any] | npt.NDArray[Any] | None = None,
-             high: Sequence[Any] | npt.NDArray[Any] | None = None) -> Chart:
+             high: Sequence[Any] | npt.NDArray[Any] | None = None, group: str | None = None) -> Chart:
         """Bars of heights ``y`` at categories (or numbers) ``x``; ``colors`` gives each bar its own;
-        whiskers from ``low`` to ``high`` if given (both, one of each per bar)."""
+        whiskers from ``low`` to ``high`` if given (both, one of each per bar). Bars of different calls stand
+        side by side, unless they are given the same ``group``: then they share one place at each ``x`` (for
+        bars that never share an ``x``, such as the two colours of one histogram, each with its legend).
+
+        >>> c = Chart("t").bars(["1", "2"], [4, 3], group="h").bars(["3"], [1], "3 or more", group="h")
+        >>> [(t.name, t.offsetgroup) for t in c.figure().data]
+        [('', 'h'), ('3 or more', 'h')]
+        """
         ys = [_num(v) for v in y]
         lows, highs = _whiskers(ys, low, high)
         self.traces.append(_Trace("bar", list(x), ys, name, self._color(color), lows, highs,
-                                  colors=None if colors is None else list(colors)))
+                                  colors=None if colors is None else list(colors), group=group))
         return self
 
     def line(self, x: Sequence[Any] | npt.NDArray[Any], y: Sequence[Any] | npt.NDArray[Any], name: str = "",
@@ -148,7 +156,8 @@ class Chart:
         for t in self.traces:
             named = {"name": t.name, "showlegend": bool(t.name)}
             if t.kind == "bar":
-                fig.add_bar(x=t.x, y=t.y, marker_color=t.colors or t.color, error_y=whiskers(t, WHISKER), **named)
+                fig.add_bar(x=t.x, y=t.y, marker_color=t.colors or t.color, error_y=whiskers(t, WHISKER),
+                            offsetgroup=t.group, **named)
             elif t.kind == "line":
                 fig.add_scatter(x=t.x, y=t.y, mode="lines",
                                 line={"color": t.color, "dash": "dash" if t.dash else "solid"}, **named)

@@ -41,14 +41,23 @@ def counts_chart(labels: Sequence[Any] | npt.NDArray[Any], observed: Sequence[An
 def histogram_chart(values: Sequence[Any] | npt.NDArray[Any], *, marker: float | None = None,
                     marker_name: str = "what we saw", title: str = "Simulated results", x_label: str = "",
                     y_label: str = "samples") -> Chart:
-    """How often each whole-number value came up, with an optional mark at one value (ours)."""
+    """How often each whole-number value came up, with an optional mark at one value (ours): the values at
+    the mark or beyond drawn in vermilion, named in the legend by ``marker_name`` ("what we saw or more").
+
+    >>> [(t.name, list(t.x)) for t in histogram_chart([1, 2, 2, 3], marker=2).figure().data]
+    [('', ['1']), ('what we saw or more', ['2', '3'])]
+    """
     keys, counts = np.unique(np.asarray(values), return_counts=True)
     labels = [_fmt(float(k)) for k in keys]
     if marker is None:
         return Chart(title, x_label, y_label).bars(labels, counts, "simulated samples")
-    colors = [COLORS[1] if float(k) >= marker else COLORS[0] for k in keys]
-    return Chart(title, x_label, y_label).bars(labels, counts, f"vermilion: {marker_name} or more", COLORS[1],
-                                               colors=colors)
+    at = [float(k) >= marker for k in keys]      # one bar trace per colour, so that the legend shows its colour
+    below = [(label, c) for label, c, high in zip(labels, counts, at) if not high]
+    beyond = [(label, c) for label, c, high in zip(labels, counts, at) if high]
+    chart = Chart(title, x_label, y_label)
+    for part, name, color in ((below, "", COLORS[0]), (beyond, f"{marker_name} or more", COLORS[1])):
+        chart.bars([label for label, _ in part], [c for _, c in part], name, color, group="histogram")
+    return chart
 
 
 def running_chart(values: Sequence[Any] | npt.NDArray[Any], exact: float | None = None, *,
