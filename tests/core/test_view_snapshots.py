@@ -75,6 +75,7 @@ def test_a_view_shares_no_list_or_dict_with_its_game(info):
             shared = [x for x in _containers(v._state) if id(x) in mine]
             assert not shared, f"{who}'s view shares {shared!r} with the game at step {g.n_steps}"
             assert not hasattr(v, "_timeline") and v._events is not g._timeline.events
+            assert type(v._events) is tuple    # the seat's events as they are now: nothing later, nothing to change
         g.step(None if g.is_chance else bot)
 
 

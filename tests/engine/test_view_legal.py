@@ -103,3 +103,17 @@ def test_a_policy_view_carries_the_games_list_so_the_rules_list_once_per_decisio
     if view is not None:
         assert view.legal_actions() == game.legal_actions()
         assert counter.calls == 2             # a view made by hand works its list out itself, from its state
+
+
+def test_a_game_whose_view_is_overridden_still_hands_its_policies_a_view():
+    from furlib.highcard import HighCard
+
+    class Asking(HighCard):                     # a subclass whose views list their legal actions at once
+        def view(self, player=None):
+            v = super().view(player)
+            v.legal_actions()
+            return v
+
+    g = Asking(2, seed=1).play(RandomBot(seed=2))
+    plain = HighCard(2, seed=1).play(RandomBot(seed=2))
+    assert g.is_over and g.actions == plain.actions     # the same game: the view's own list is the game's

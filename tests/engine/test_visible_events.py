@@ -58,8 +58,7 @@ def test_a_view_of_furry_poker_holds_exactly_what_its_player_may_see():
 
 
 def test_a_view_keeps_the_events_it_had_through_later_play_an_undo_and_another_line():
-    # the views of a seat share the timeline's list for that seat (only ever added to; a rewind starts new
-    # lists), each reading as many events as the list held when it was made
+    # a view keeps a tuple of the events its seat had seen (the views of a seat at one moment share it)
     g = HighCard(["Ann", "Bob"], cards=10, hand=3, seed=2)
     kept = []                                  # (view, its events and log when made)
     while not g.is_over:
@@ -74,5 +73,6 @@ def test_a_view_keeps_the_events_it_had_through_later_play_an_undo_and_another_l
     assert len(kept) > 40
     for v, events, log in kept:
         assert v.events == events and v.log() == log and v.history_for().shape[0] == len(events)
+        assert v._events == tuple(events)      # nor does it hold, even privately, an event written after it
     grown = [v for v, events, _ in kept if v.viewer == "Ann" and len(events) < len(g.view("Ann").events)]
     assert grown                               # the game has gone on past these views, which did not follow it

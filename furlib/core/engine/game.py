@@ -21,7 +21,7 @@ hidden information gives a policy the acting player's view, never the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -256,8 +256,9 @@ class Game(Match):
     def view(self, player: str | None = None) -> View:
         """What ``player`` may see of the game now (None: a spectator): a read-only
         :class:`~furlib.core.engine.view.View` of the state with every secret of the others taken out (not
-        hidden: absent), the events that player may see, and the legal actions if it is their move. It
-        holds no seed, no stream and no actions, so nothing in it can reveal a secret; it cannot be played.
+        hidden: absent) and the events that player may see; its legal actions (if it is their move) are
+        worked out from that state when asked. It holds no seed, no stream and no actions, so nothing in it
+        can reveal a secret; it cannot be played.
 
         Raises
         ------
@@ -271,11 +272,11 @@ class Game(Match):
             viewing.seat_of(players, player)      # raises the error that names the players
             raise
         rules, state, timeline = self._rules, self._state, self._timeline
-        events: Sequence[Event]
-        if self.HIDDEN_INFO:   # the events the seat may see (the list its views share) and the state redacted
+        if self.HIDDEN_INFO:   # the events the seat may see (a tuple its views share) and the state redacted
+            # (a tuple: a view holds nothing the game changes, and nothing the seat had not seen when it was made)
             events = timeline.visible_events(seat)
             seen = rules.redact(state, seat)
-        else:                  # every event (a copy: the game's own list is cut by an undo) and the whole state
+        else:
             events = tuple(self._events())
             seen = state.copy()
         return self.VIEW(rules, players, player, seen, events, timeline.base + len(timeline.actions), self._texts)
@@ -283,7 +284,8 @@ class Game(Match):
     def _policy_view(self, seat: int) -> View:
         """The view given to the policy of ``seat``, whose move it is: handed the game's own legal actions, the
         list the game checks the policy's choice against (worked out once, for both)."""
-        return self.view(self._players[seat])._given(tuple(self._legal()))
+        view = self.view(self._players[seat])
+        return view._given(tuple(self._legal())) if isinstance(view, View) else view   # a subclass may hand another
 
     def _seat(self, player: str | None) -> int | None:
         """The seat of ``player`` (None: a spectator); a ValueError naming the players for anyone else."""

@@ -31,8 +31,9 @@ on a view, and a view holds the events its player may see).
 
 A copy of a timeline shares what is never changed in place (events,
 checkpoint states, the blocks of dice); a clone (for lookahead) starts a new
-one at the present moment. A view has no timeline (it keeps the events its
-player may see). This module imports nothing of the game: the game calls it.
+one at the present moment. A view has no timeline (it keeps a tuple of the
+events its player may see, which :meth:`Timeline.visible_events` makes).
+This module imports nothing of the game: the game calls it.
 """
 
 from __future__ import annotations
@@ -98,7 +99,7 @@ class Timeline:
     """
 
     __slots__ = ("seed", "rng", "ahead", "actions", "events", "checkpoints", "base", "version", "memo", "recording",
-                 "seen", "filtered")
+                 "seen", "filtered", "shared")
 
     def __init__(self, seed: int | None):
         self.seed = seed
@@ -116,11 +117,12 @@ class Timeline:
         #: loop keeps only its actions, and the events are written by replaying them when first asked for.
         self.recording = False
         #: For each seat asked (None: a spectator), the events that seat may see among the first ``filtered``
-        #: (a list, only ever added to: a view keeps it with its length then): a view per decision sorts out
-        #: only the events written since the last one. Dropped by a rewind, for new lists (a list is never
-        #: cut, so a view made before a rewind keeps what it had).
+        #: (a list, only ever added to): a view per decision sorts out only the events written since the last
+        #: one. Dropped by a rewind (for new lists: a list is never cut).
         self.seen: dict[int | None, list[Any]] = {}
         self.filtered = 0
+        #: The tuple of each seat's list that its views share, made when first asked since the last events.
+        self.shared: dict[int | None, tuple[Any, ...]] = {}
 
     @property
     def generator(self) -> np.random.Generator:
@@ -189,7 +191,7 @@ class Timeline:
         replay = self.actions[at - self.base:n - self.base]
         del self.actions[at - self.base:]
         del self.events[0 if state is None else n_events:]   # the start's own events are written again
-        self.seen, self.filtered = {}, 0
+        self.seen, self.filtered, self.shared = {}, 0, {}
         if state is None:
             if self.rng is not None:
                 self.rng, self.ahead = _generator(self.seed), None   # type: ignore[arg-type]  # a seed with an rng
@@ -211,7 +213,7 @@ class Timeline:
         other.rng, other.ahead = self._fork_rng(), None if self.ahead is None else list(self.ahead)
         other.version, other.memo = 0, (0, {})
         other.recording = self.recording
-        other.seen, other.filtered = {}, 0
+        other.seen, other.filtered, other.shared = {}, 0, {}
         return other
 
     def copy(self) -> Timeline:
@@ -229,19 +231,20 @@ class Timeline:
         other.checkpoint(state)
         return other
 
-    def visible_events(self, seat: int | None) -> list[Any]:
-        """The events the player in ``seat`` may see (None: a spectator), oldest first: the timeline's own list
-        for that seat, which every view of the seat shares. Events are only ever added to it (never changed,
-        removed or reordered; a rewind starts new lists), so a view keeps it with its length at the time and
-        reads that many: what the seat had seen then, whatever comes later.
+    def visible_events(self, seat: int | None) -> tuple[Any, ...]:
+        """The events the player in ``seat`` may see (None: a spectator), oldest first: a tuple, which every
+        view of that seat shares until the next event (events are never changed, nor is a tuple).
 
         Each event is looked at once: the events written since the last call are sorted out, in one pass, for
         every seat asked so far (the players' views are usually asked for one after the other) and added to
-        the list kept for it.
+        the list kept for it; the tuple is made of that list when the seat first asks after them.
         """
         if self.filtered < len(self.events) or seat not in self.seen:
             self._filter(seat)
-        return self.seen[seat]
+        kept = self.shared.get(seat)
+        if kept is None:
+            kept = self.shared[seat] = tuple(self.seen[seat])
+        return kept
 
     def _filter(self, seat: int | None) -> None:
         """Every seat's list brought up to date with the events written since the last call (and ``seat``'s
@@ -262,6 +265,7 @@ class Timeline:
                     if s in seen:
                         seen[s].append(e)
         self.filtered = len(events)
+        self.shared = {}
 
     # ------------------------------------------------------------- stream
     def draw(self, high: int, k: int) -> tuple[int, ...]:

@@ -1,11 +1,12 @@
 """What one player may see of a game at one moment: a read-only value (boardgame.io's player view).
 
 :meth:`Game.view(player) <furlib.core.engine.game.Game.view>` makes a :class:`View`: the game's rules and
-players, the state with every secret of the others removed (``Rules.redact``: not hidden, absent), the
-events that player may see and, if it is their move, the legal actions. It has no seed, no random stream,
-no actions and no way back to the game, so nothing in it can reveal a secret; it shows (a repr, HTML, the
-log and the history, the game's own properties) and cannot be played. In a game with hidden information a
-policy is given the acting player's view, never the game.
+players, the state with every secret of the others removed (``Rules.redact``: not hidden, absent) and a
+tuple of the events that player may see; if it is their move, its legal actions are worked out from that
+state when first asked. It has no seed, no random stream, no actions and no way back to the game, so
+nothing in it can reveal a secret; it shows (a repr, HTML, the log and the history, the game's own
+properties) and cannot be played. In a game with hidden information a policy is given the acting player's
+view, never the game.
 
 Each game's view is a subclass of :class:`View` and of the game's own properties (the mixin its game
 class shares), so a view answers ``view.hand`` or ``view.dice`` as the game does, from what it holds.
@@ -36,8 +37,8 @@ __all__ = ["View"]
 class View(Table, metaclass=Slotted):
     """What ``viewer`` (None: a spectator) may see of a game (see the module docstring)."""
 
-    __slots__ = ("_rules", "_players", "_state", "_events", "_n_events", "_legal", "viewer", "reveal", "_n_steps",
-                 "_texts", "_memo")
+    __slots__ = ("_rules", "_players", "_state", "_events", "_legal", "viewer", "reveal", "_n_steps", "_texts",
+                 "_memo")
     _memo: dict[str, Any]
 
     is_view = True
@@ -55,8 +56,7 @@ class View(Table, metaclass=Slotted):
         self._players = players
         self.viewer = viewer
         self._state = state
-        self._events = events            # a list only ever added to (the seat's, kept by the timeline) or a tuple:
-        self._n_events = len(events)     # the view reads as many as it holds now
+        self._events = events
         self._legal: tuple[object, ...] | None = None    # worked out when first asked (_mine), or _given
         self._n_steps = n_steps
         self._texts = texts
@@ -106,10 +106,11 @@ class View(Table, metaclass=Slotted):
 
     def _given(self, legal: tuple[object, ...]) -> View:
         """This view, just made by the engine for a policy at its decision point, handed the game's list of the
-        legal actions: the list the game checks the policy's choice against (the same actions as the view
-        would work out, made once for both). The engine's own step, never called on a view already out."""
-        assert self._legal is None, "a view's legal actions are given once, before anyone asks for them"
-        self._legal = legal
+        legal actions (the same actions the view would work out, listed once for both: the game checks the
+        policy's choice in it, unless the rules have a quick test). A view that has worked them out already
+        (a game's ``view`` overridden to ask) keeps its own, which are the same."""
+        if self._legal is None:
+            self._legal = legal
         return self
 
     def _mine(self) -> tuple[object, ...]:
@@ -123,10 +124,6 @@ class View(Table, metaclass=Slotted):
             mine = seat is not None and seat == state.current and state.phase != "over" and not rules.is_chance(state)
             legal = self._legal = tuple(rules.legal_actions(state)) if mine else ()
         return legal
-
-    def _story(self) -> Sequence[Event]:
-        """The events the view holds: those its viewer had seen when it was made."""
-        return self._events[:self._n_events]
 
     def _cached(self, key: str, make: Callable[[], Any]) -> Any:
         """``make()``, worked out once for this view (it never changes)."""
@@ -148,11 +145,11 @@ class View(Table, metaclass=Slotted):
     @property
     def events(self) -> list[Event]:
         """The events the viewer may see, oldest first."""
-        return list(self._story())
+        return list(self._events)
 
     def events_for(self, viewer: str | None = None, *, reveal: bool | None = None) -> list[Event]:
         """The view's events (``viewer`` None or the view's own player)."""
-        return viewing.events_for(self, self._story(), viewer, reveal)
+        return viewing.events_for(self, self._events, viewer, reveal)
 
     @property
     def history(self) -> pd.DataFrame:
@@ -172,7 +169,7 @@ class View(Table, metaclass=Slotted):
     def html(self, viewer: str | None = None, *, reveal: bool | None = None, language: str = "en") -> str:
         """The view drawn as HTML (``viewer`` None or the view's own player), its words in ``language`` (as
         :meth:`Game.html <furlib.core.engine.game.Game.html>`)."""
-        viewing.events_for(self, (), viewer, reveal)   # the same checks of viewer and reveal
+        viewing.events_for(self, self._events, viewer, reveal)   # the same checks of viewer and reveal
         return self._drawn(self, language)
 
     def _repr_html_(self) -> str:
