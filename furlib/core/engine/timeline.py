@@ -99,7 +99,7 @@ class Timeline:
     """
 
     __slots__ = ("seed", "rng", "ahead", "actions", "events", "checkpoints", "base", "version", "memo", "recording",
-                 "seen", "filtered", "shared")
+                 "seen", "fresh", "filtered")
 
     def __init__(self, seed: int | None):
         self.seed = seed
@@ -116,13 +116,13 @@ class Timeline:
         #: Whether the game writes its events as it plays. Off until someone reads them: a game played in a
         #: loop keeps only its actions, and the events are written by replaying them when first asked for.
         self.recording = False
-        #: For each seat asked (None: a spectator), the events that seat may see among the first ``filtered``
-        #: (a list, only ever added to): a view per decision sorts out only the events written since the last
-        #: one. Dropped by a rewind (for new lists: a list is never cut).
-        self.seen: dict[int | None, list[Any]] = {}
+        #: For each seat asked (None: a spectator), the events that seat may see, as a tuple its views share (up
+        #: to the seat's last view), and the ones sorted out for it since (a list, joined to the tuple when
+        #: the seat is next asked): a view per decision sorts out only the events written since the last one,
+        #: among the first ``filtered``. Dropped by a rewind.
+        self.seen: dict[int | None, tuple[Any, ...]] = {}
+        self.fresh: dict[int | None, list[Any]] = {}
         self.filtered = 0
-        #: The tuple of each seat's list that its views share, made when first asked since the last events.
-        self.shared: dict[int | None, tuple[Any, ...]] = {}
 
     @property
     def generator(self) -> np.random.Generator:
@@ -191,7 +191,7 @@ class Timeline:
         replay = self.actions[at - self.base:n - self.base]
         del self.actions[at - self.base:]
         del self.events[0 if state is None else n_events:]   # the start's own events are written again
-        self.seen, self.filtered, self.shared = {}, 0, {}
+        self.seen, self.fresh, self.filtered = {}, {}, 0
         if state is None:
             if self.rng is not None:
                 self.rng, self.ahead = _generator(self.seed), None   # type: ignore[arg-type]  # a seed with an rng
@@ -213,7 +213,7 @@ class Timeline:
         other.rng, other.ahead = self._fork_rng(), None if self.ahead is None else list(self.ahead)
         other.version, other.memo = 0, (0, {})
         other.recording = self.recording
-        other.seen, other.filtered, other.shared = {}, 0, {}
+        other.seen, other.fresh, other.filtered = {}, {}, 0
         return other
 
     def copy(self) -> Timeline:
@@ -236,36 +236,37 @@ class Timeline:
         view of that seat shares until the next event (events are never changed, nor is a tuple).
 
         Each event is looked at once: the events written since the last call are sorted out, in one pass, for
-        every seat asked so far (the players' views are usually asked for one after the other) and added to
-        the list kept for it; the tuple is made of that list when the seat first asks after them.
+        every seat asked so far (the players' views are usually asked for one after the other) and put aside
+        for it; a seat's tuple is made anew, once, when it is next asked (not once per event, nor for a seat
+        nobody asks about).
         """
         if self.filtered < len(self.events) or seat not in self.seen:
             self._filter(seat)
-        kept = self.shared.get(seat)
-        if kept is None:
-            kept = self.shared[seat] = tuple(self.seen[seat])
-        return kept
+        fresh = self.fresh[seat]
+        if fresh:
+            kept = self.seen[seat] = self.seen[seat] + tuple(fresh)
+            fresh.clear()
+            return kept
+        return self.seen[seat]
 
     def _filter(self, seat: int | None) -> None:
-        """Every seat's list brought up to date with the events written since the last call (and ``seat``'s
-        made, if it was not asked before)."""
-        events, seen, done = self.events, self.seen, self.filtered
-        if seat not in seen:     # a seat not asked before: the events already sorted out, for it
-            seen[seat] = [e for e in events[:done] if (who := _get(e, 7)) is None
-                          or (seat is not None and seat in who)]
-        if done == len(events):
-            return
+        """The events written since the last call, put aside for every seat asked so far (and ``seat``'s events
+        until then, if it was not asked before)."""
+        events, fresh, done = self.events, self.fresh, self.filtered
+        if seat not in self.seen:     # a seat not asked before: the events already sorted out, for it
+            self.seen[seat] = tuple([e for e in events[:done] if (who := _get(e, 7)) is None
+                                     or (seat is not None and seat in who)])
+            fresh[seat] = []
         for e in events[done:]:
             who = _get(e, 7)         # visible(e, seat) written out: None (everybody) or the seats among them
             if who is None:
-                for kept in seen.values():
-                    kept.append(e)
+                for put_aside in fresh.values():
+                    put_aside.append(e)
             else:
                 for s in who:
-                    if s in seen:
-                        seen[s].append(e)
+                    if s in fresh:
+                        fresh[s].append(e)
         self.filtered = len(events)
-        self.shared = {}
 
     # ------------------------------------------------------------- stream
     def draw(self, high: int, k: int) -> tuple[int, ...]:
