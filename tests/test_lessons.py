@@ -846,3 +846,8 @@ def test_a_marked_histogram_names_its_marked_bars_with_their_own_colour_and_keep
     # every value at or beyond the mark, and none below it: one trace left empty, the legend unchanged
     assert [list(t.x) for t in lessons.histogram_chart([5, 6], marker=5).figure().data] == [[], ["5", "6"]]
     assert [list(t.x) for t in lessons.histogram_chart([5, 6], marker=9).figure().data] == [["5", "6"], []]
+
+
+def test_a_bar_group_must_be_a_name():
+    with pytest.raises(ValueError, match=r"^group must be a name \(a str\).*got \[1\]$"):
+        Chart("t").bars(["a"], [1], group=[1])

@@ -113,6 +113,9 @@ class Chart:
         >>> [(t.name, t.offsetgroup) for t in c.figure().data]
         [('', 'h'), ('3 or more', 'h')]
         """
+        if group is not None and not isinstance(group, str):
+            raise ValueError(f"group must be a name (a str) shared by the bars that stand in one place, or None; "
+                             f"got {excerpt(group)}")
         ys = [_num(v) for v in y]
         lows, highs = _whiskers(ys, low, high)
         self.traces.append(_Trace("bar", list(x), ys, name, self._color(color), lows, highs,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from typing import TypeVar
 
-from ..core.errors import excerpt
+from ..core.errors import check_int, excerpt
 
 __all__ = ["read_list"]
 
@@ -30,7 +30,12 @@ def read_list(items: object, most: int, check: Callable[[object], _Item], *, not
     Traceback (most recent call last):
     ...
     ValueError: letters must be a list, got 'abc'
+
+    ``most`` must be a whole number from 0 and ``check`` a function, or a ValueError says so.
     """
+    most = check_int("most", most, low=0)
+    if not callable(check):
+        raise ValueError(f"check must be a function that checks one item, got {excerpt(check)}")
     if isinstance(items, (str, bytes, Mapping)) or not isinstance(items, Iterable):
         raise ValueError(f"{not_a_list}, got {excerpt(items)}")
     out: list[_Item] = []

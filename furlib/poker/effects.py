@@ -47,8 +47,14 @@ _NOT_LIONS = frozenset(c for c in BASIC if number(c) != 7)
 #: Every step, in a fixed order (the app and the refusals say each one: :data:`furlib.poker.texts.STEP_TEXTS`).
 STEPS: tuple[str, ...] = ("action", "take", "remove", "keep_down", "keep_up", "discard_hand", "discard_area",
                           "activate", "place_up", "place_down", "pick_plus", "pick_minus", "to_hand", "take_or_hand")
+
+
 def step_name(state: PokerState) -> str | None:
-    """The step the acting player is at ("action", "take", "keep_down", ...), or None."""
+    """The step the acting player is at ("action", "take", "keep_down", ...), or None (a ValueError if
+    ``state`` is not a Furry Poker state: ``game.step_name`` reads it)."""
+    if not isinstance(state, PokerState):
+        raise ValueError(f"step_name() reads a Furry Poker state (game.step_name gives it for a game); got "
+                         f"{excerpt(state)}")
     return state.steps[0] if state.phase == "act" and state.steps and not state.draws else None
 
 

@@ -42,7 +42,11 @@ STEP_TEXTS: dict[str, str] = {
 
 
 def step_text(state: PokerState) -> str:
-    """What the current decision asks, in words ("" where nothing is asked)."""
+    """What the current decision asks, in words ("" where nothing is asked; a ValueError if ``state`` is not a
+    Furry Poker state: ``game.step_text`` reads it)."""
+    if not isinstance(state, PokerState):
+        raise ValueError(f"step_text() reads a Furry Poker state (game.step_text gives it for a game); got "
+                         f"{excerpt(state)}")
     if state.phase == "choose":
         return "choose a card to play, in secret"
     if state.phase in ("setup", "final"):

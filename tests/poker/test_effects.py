@@ -415,3 +415,12 @@ def test_advanced_setup_deals_seven_and_each_places_one_face_down():
     assert g.personal["Ann"]["down"] == [card] and g.current_player == "Bob"
     g.apply(g.legal_actions()[-1])
     assert all(len(h) == 6 for h in g.hands.values()) and g._state.phase == "choose"
+
+
+def test_every_step_has_its_words_and_every_effect_step_is_a_step():
+    from furlib.poker.effects import EFFECT_STEPS, STEPS
+    from furlib.poker.texts import STEP_TEXTS
+
+    assert list(STEP_TEXTS) == list(STEPS)          # the same steps, in the order the encoders number them
+    assert {s for steps in EFFECT_STEPS.values() for s in steps} <= set(STEPS)
+    assert all(STEP_TEXTS[s] and STEP_TEXTS[s][0].islower() for s in STEPS)   # words that follow "... is to"
