@@ -19,10 +19,13 @@ Both versions must play the very same games: each worker also gives the number o
 games' saves (``to_json``), and the script stops if they differ.
 
 The figure is the ratio new / old of views per CPU second in each round, median and range over the rounds
-(and each side's median rate). The timer's own cost is in both sides alike, so it lowers the ratio, never
-raises it; the worker reports it a view. With ``--batch 1`` (one game at a time, one pair of clock calls per
-position: the way this script timed before 2026-12-07) it is about 0.3 us a view, a seventh of a High Card
-view now, and squeezes the ratio towards 1; with the default batch it is about 0.02 us.
+(and each side's median rate). ``--batch 1`` (one game at a time, one pair of clock calls around each
+position's views: the timing of this script before commit ``c00f8d0``) and the default batch measure
+different things. With ``--batch 1`` each position's views are timed right after a step of their game, as a
+policy's view is made in play, and the timer's own cost (about 0.3 us a view, both sides) is in the figure;
+with a batch the views of many games run back to back, warm, and the timer's cost is about 0.02 us a view.
+Both lower the ratio towards 1 only through costs both sides pay alike; benchmarks/README.md gives both.
+The worker reports its estimate of the timer's cost a view (the last line printed: the new side's).
 
 Run::
 
@@ -181,7 +184,8 @@ def main() -> None:
             print(f"| {game} | {last['views']:,.0f} | {statistics.median(rates[game]['old']):,.0f} | "
                   f"{statistics.median(rates[game]['new']):,.0f} | **{statistics.median(rs):.2f}** "
                   f"({rs[0]:.2f} to {rs[-1]:.2f}) |")
-        print(f"\nThe timer's own cost, in both sides: about {last['timer_per_view_us']:.3f} us a view.")
+        print(f"\nThe timer's own cost (the new side's estimate, paid by both): about "
+              f"{last['timer_per_view_us']:.3f} us a view.")
 
 
 if __name__ == "__main__":
