@@ -117,3 +117,23 @@ def test_a_game_whose_view_is_overridden_still_hands_its_policies_a_view():
     g = Asking(2, seed=1).play(RandomBot(seed=2))
     plain = HighCard(2, seed=1).play(RandomBot(seed=2))
     assert g.is_over and g.actions == plain.actions     # the same game: the view's own list is the game's
+
+
+def test_a_views_is_legal_judges_as_the_game_does():
+    from furlib import Thieves
+    from furlib.nim import Nim
+    from furlib.nim.actions import Take
+    from furlib.thieves.actions import TimeUp
+
+    g = Thieves(seed=1, time_limit=30)               # running out of time is legal but never listed
+    while g.is_chance:
+        g.step()
+    mover = g.current_player
+    assert g.is_legal(TimeUp()) and TimeUp() not in g.legal_actions()
+    assert g.view(mover).is_legal(TimeUp()) and not g.view(None).is_legal(TimeUp())
+    n = Nim(seed=1)
+    odd = Take(0, 1)
+    object.__setattr__(odd, "heap", False)           # made past its constructor: equal to Take(0, 1), refused
+    assert odd == Take(0, 1) and not n.is_legal(odd)
+    assert n.view(n.current_player).is_legal(odd) is False
+    assert n.view(n.current_player).is_legal(Take(0, 1)) and not n.view(None).is_legal(Take(0, 1))

@@ -19,6 +19,9 @@ here are small anywidgets that close that gap:
 :class:`ClickableHTML` shows HTML (like ``ipywidgets.HTML``) and makes some
 of its elements clickable, e.g. the dice of a game view. From Python,
 ``click()`` runs the handlers at once, as a click on the moment shown.
+A view the page removes takes its button (or picture) with it: a widget moved
+from one box to another while its old view was busy has been seen to leave
+that view's element in the page, a second, dead "Roll" button.
 The JavaScript both share (the double-click guard of the page, the busy
 groups, "Working...", the focus kept) is :mod:`furlib.core.app.click_guard`,
 whose :data:`~furlib.core.app.click_guard.DOUBLE_CLICK_MS` and
@@ -86,7 +89,12 @@ function render({ model, el }) {
   const redraw = () => draw();
   model.on("change", redraw);
   draw();
-  return () => { model.off("change", redraw); channel.stop(); };
+  return () => {   // the view is gone: its button goes too, even if the page keeps the view's element
+    model.off("change", redraw);
+    channel.stop();
+    button.remove();
+    delete el.dataset.furlibGroup;
+  };
 }
 export default { render };
 """
@@ -162,9 +170,11 @@ function render({ model, el }) {
   model.on("change:selector", redraw);
   model.on("change:key", redraw);
   draw();
-  return () => {
+  return () => {   // the view is gone: its picture goes too, even if the page keeps the view's element
     for (const name of ["value", "targets", "selector", "key"]) model.off("change:" + name, redraw);
     channel.stop();
+    root.remove();
+    delete el.dataset.furlibGroup;
   };
 }
 export default { render };

@@ -101,8 +101,14 @@ class View(Table, metaclass=Slotted):
         return list(self._mine())
 
     def is_legal(self, action: object) -> bool:
-        """True if ``action`` is one of :meth:`legal_actions`."""
-        return action in self._mine()
+        """True if ``action`` is a decision the viewer may take now, judged as the game judges it
+        (:meth:`Game.is_legal <furlib.core.engine.game.Game.is_legal>`: the rules' quick test where they have
+        one, else among :meth:`legal_actions`); False when it is not the viewer's move."""
+        mine = self._mine()
+        if not mine:
+            return False
+        quick = self._rules.is_legal(self._state, action)
+        return action in mine if quick is None else bool(quick)
 
     def _given(self, legal: tuple[object, ...]) -> View:
         """This view, just made by the engine for a policy at its decision point, handed the game's list of the
