@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Mapping
+from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
 import ipywidgets as widgets
@@ -286,8 +287,11 @@ class ThievesApp(GameApp):
         """The row of the buttons that open a turn (above the board) and the moves list (below it).
 
         GameApp's ``action_row`` still holds every default button as the frame keeps them, but is not shown:
-        :meth:`_refresh_controls` puts each shown button in :attr:`turn_row` (Roll, the doubling choices) or in
-        :attr:`moves_row` (the key uses).
+        each row has buttons of its own, which :meth:`_refresh_controls` sets to the shown actions of its kind
+        (:attr:`turn_row`: Roll, the doubling choices; :attr:`moves_row`: the key uses). A row's buttons only
+        ever grow, the unused ones hidden: a button never moves from one row to the other (a widget moved
+        between boxes while its old view was busy has been seen to leave that view's element in the page, a
+        second, dead "Roll" button).
         """
         super()._build_controls()
         # one row of buttons high even when empty (the button, its host's and its own margins: 28 + 4 x 2 px), so
@@ -305,7 +309,18 @@ class ThievesApp(GameApp):
         self.moves_box = widgets.VBox([self.moves_note, self.moves_row], layout=widgets.Layout(max_width="100%"))
         self.moves_box.add_class("th-moves")
         self.moves_box.add_class("furlib-keep-height")   # a shorter list leaves the History slider where it was
+        #: each row's buttons, the index in the shown actions that each of them plays now, and the class it has
+        #: for it (``furlib-action-<index>``, as GameApp's own buttons; "" for a hidden one)
+        self._row_buttons: dict[str, list[ActionButton]] = {"turn": [], "moves": []}
+        self._row_plays: dict[str, list[int]] = {"turn": [], "moves": []}
+        self._row_classes: dict[str, list[str]] = {"turn": [], "moves": []}
         return [self.turn_box]
+
+    def _on_row(self, row: str, k: int) -> None:
+        """A click on button ``k`` of ``row``: the shown action it stands for, as GameApp's button would play it."""
+        plays = self._row_plays[row]
+        if k < len(plays):
+            self._on_action(plays[k])
 
     def _rows(self, controls: list[widgets.Widget]) -> list[widgets.Widget]:
         """GameApp's rows with the moves list right below the board: the switches, the message box, the turn's
@@ -378,19 +393,30 @@ class ThievesApp(GameApp):
     def _refresh_controls(self, view: Game, live: bool) -> None:
         super()._refresh_controls(view, live)
         g = self.game
-        turn: list[ActionButton] = []
-        moves: list[ActionButton] = []
+        plays: dict[str, list[int]] = {"turn": [], "moves": []}
         for i, a in enumerate(self._shown_actions):
-            button = self.action_buttons[i]
-            if isinstance(a, TimeUp):                       # running out of time is not a move to click
-                button.layout.display = "none"
-            else:
-                (moves if isinstance(a, KEY_USES) else turn).append(button)
-        if list(self.turn_row.children) != turn:
-            self.turn_row.children = turn
-        if list(self.moves_row.children) != moves:
-            self.moves_row.children = moves
-        self.moves_note.value = MOVES_NOTE if moves else MOVES_LATER if live and self._human_to_play() else ""
+            if not isinstance(a, TimeUp):                   # running out of time is not a move to click
+                plays["moves" if isinstance(a, KEY_USES) else "turn"].append(i)
+        for row, box in (("turn", self.turn_row), ("moves", self.moves_row)):
+            self._row_plays[row] = plays[row]
+            pool, classes = self._row_buttons[row], self._row_classes[row]
+            while len(pool) < len(plays[row]):
+                pool.append(self._button("", "", "th-button", partial(self._on_row, row, len(pool)),
+                                         layout=widgets.Layout(width="auto")))
+                classes.append("")
+            for k, b in enumerate(pool):
+                index = plays[row][k] if k < len(plays[row]) else None
+                cls = "" if index is None else f"furlib-action-{index}"
+                if classes[k] != cls:
+                    if classes[k]:
+                        b.remove_class(classes[k])
+                    if cls:
+                        b.add_class(cls)
+                    classes[k] = cls
+                _mirror(b, None if index is None else self.action_buttons[index])
+            if list(box.children) != pool:
+                box.children = list(pool)
+        self.moves_note.value = MOVES_NOTE if plays["moves"] else MOVES_LATER if live and self._human_to_play() else ""
         self._clock(live and self._human_to_play() and g.phase == "keys" and g.time_limit is not None)
         # only the usable squares are targets: a click on any other is refused and says why (_refusal)
         self.html.targets = {key: self._words(key) for key in self._choices}
@@ -457,3 +483,12 @@ class ThievesApp(GameApp):
         """Select one of your thieves (1 to 4) as a click on it would, or None to clear."""
         self.selected = thief
         self._refresh()
+
+
+def _mirror(button: ActionButton, shown: ActionButton | None) -> None:
+    """Set a row's ``button`` to show GameApp's button ``shown``, or hide it (None)."""
+    if shown is None:
+        button.disabled, button.layout.display = True, "none"
+        return
+    button.description, button.tooltip, button.button_style = shown.description, shown.tooltip, shown.button_style
+    button.disabled, button.layout.display = shown.disabled, None

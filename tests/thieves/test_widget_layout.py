@@ -43,10 +43,17 @@ def test_roll_above_the_board_and_the_moves_below_it():
     assert shown(app.turn_row) == ["Roll"] and shown(app.moves_row) == []
     assert app.moves_note.value == MOVES_LATER
     app.action_buttons[0].click()                                             # Roll
-    moves = [b for b in app.action_buttons if b.layout.display != "none"]
+    moves = [b for b in app.moves_row.children if b.layout.display != "none"]
     assert g.phase == "keys" and len(moves) == len(g.legal_actions()) > 1
-    assert list(app.turn_row.children) == [] and list(app.moves_row.children) == moves
+    assert shown(app.turn_row) == [] and list(app.moves_row.children) == moves
     assert [b.description for b in moves] == [capitalized(str(a)) for a in g.legal_actions()]
+    # Roll's button stays in its row, hidden and refusing clicks: a button never moves from one row to the other
+    (roll,) = app.turn_row.children
+    assert roll.layout.display == "none" and roll.disabled and not any(c.startswith("furlib-action-")
+                                                                       for c in roll._dom_classes)
+    # each shown button carries the class of the action it plays, as GameApp's own buttons do
+    assert [[c for c in b._dom_classes if c.startswith("furlib-action-")] for b in moves] == [
+        [f"furlib-action-{i}"] for i in range(len(moves))]
     assert app.moves_note.value == MOVES_NOTE
     # the empty row keeps one button's height (28 px and two margins of 2 px on each side): the board does not jump
     # up after the roll; the boxes around the turn's buttons and the moves never shrink (core/app/click_guard.py)
@@ -76,10 +83,10 @@ def test_no_moves_when_looking_back_or_at_game_over():
     app = ThievesApp(g)
     assert app.moves_note.value == MOVES_NOTE
     app.slider.value = 0
-    assert app.moves_note.value == "" and list(app.moves_row.children) == [] == list(app.turn_row.children)
+    assert app.moves_note.value == "" and shown(app.moves_row) == [] == shown(app.turn_row)
     g = Thieves(["You", "Dark"], seed=4).play()
     app = ThievesApp(g)
-    assert app.moves_note.value == "" and list(app.moves_row.children) == []
+    assert app.moves_note.value == "" and shown(app.moves_row) == []
 
 
 def test_the_refusals_point_below_the_board():
