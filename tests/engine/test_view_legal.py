@@ -68,23 +68,22 @@ def test_a_view_asked_late_still_has_the_legal_actions_of_its_moment(info):
     assert view.legal_actions() == legal      # worked out now, from the view's own state of then
 
 
-class _Counting:
-    """A rule set's ``legal_actions``, counted (wraps the game's rules object)."""
+def _count_listings(game, monkeypatch) -> list[int]:
+    """A one-item list counting the calls of ``game``'s rules' ``legal_actions`` (the rule set is shared by every
+    game of its parameters, ``Rules.of``: monkeypatch puts the method back after the test)."""
+    calls = [0]
+    inner = game.rules.legal_actions
 
-    def __init__(self, game):
-        self.calls = 0
-        rules = game.rules
-        inner = rules.legal_actions
+    def counted(state):
+        calls[0] += 1
+        return inner(state)
 
-        def counted(state):
-            self.calls += 1
-            return inner(state)
-
-        rules.legal_actions = counted       # on this game's rules object only
+    monkeypatch.setattr(game.rules, "legal_actions", counted)
+    return calls
 
 
 @pytest.mark.parametrize("info", [i for i in GAMES if i.cls.HIDDEN_INFO], ids=lambda info: info.name)
-def test_a_policy_view_carries_the_games_list_so_the_rules_list_once_per_decision(info):
+def test_a_policy_view_carries_the_games_list_so_the_rules_list_once_per_decision(info, monkeypatch):
     game = info.cls(**info.example_kwargs, seed=5)
     while game.is_chance:
         game.step()
@@ -94,15 +93,15 @@ def test_a_policy_view_carries_the_games_list_so_the_rules_list_once_per_decisio
         seen.append(view.legal_actions())
         return view.legal_actions()[0]
 
-    counter = _Counting(game)
+    calls = _count_listings(game, monkeypatch)
     game.step(asks_twice)
-    assert counter.calls == 1                 # the game's list, shared with the policy's view
+    assert calls[0] == 1                      # the game's list, shared with the policy's view
     assert len(seen) == 1 and seen[0]
-    counter.calls = 0
-    view = game.view(game.current_player) if not game.is_chance else None
-    if view is not None:
-        assert view.legal_actions() == game.legal_actions()
-        assert counter.calls == 2             # a view made by hand works its list out itself, from its state
+    while game.is_chance:                     # the next decision
+        game.step()
+    calls[0] = 0
+    assert game.view(game.current_player).legal_actions() == game.legal_actions()
+    assert calls[0] == 2                      # a view made by hand works its list out itself, from its state
 
 
 def test_a_game_whose_view_is_overridden_still_hands_its_policies_a_view():
