@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import Any
 
 from ..core.engine.policy import RandomBot
 from ..core.errors import excerpt
 from .actions import Take
-from .analysis import nim_sum
+from .analysis import grundy, nim_sum
 from .views import NimFacts
 
 __all__ = ["RandomBot", "Optimal", "default_bot"]
@@ -15,7 +15,10 @@ __all__ = ["RandomBot", "Optimal", "default_bot"]
 
 class Optimal:
     """Moves to a position whose nim-sum is 0 whenever it can (the Sprague-Grundy strategy); else takes one
-    stone from the largest heap, to leave the other player as many chances to go wrong as it can.
+    stone from the largest heap, to leave the other player as many chances to go wrong as it can. Of the moves
+    to 0 it takes the first the rules list (heap by heap, fewest stones first). A move on one heap brings the
+    nim-sum to 0 in one way at most, so it works that move out from the nim-sum, heap by heap, instead of
+    trying each legal move (up to 1,000).
 
     Between two players it wins from every position whose nim-sum is not 0, whatever the other does
     (``tests/nim`` checks it exhaustively for small heaps). With more players nobody can force a win, and it
@@ -33,18 +36,23 @@ class Optimal:
     def __call__(self, game: Any) -> object:   # a Nim game (or a view of one)
         if not isinstance(game, NimFacts):
             raise ValueError(f"Optimal plays Nim: give it a Nim game, got {excerpt(game)}")
-        legal = cast(list[Take], game.legal_actions())   # a Nim game's decisions are all Takes
-        if not legal:
+        if not game.legal_actions():
             raise ValueError("Optimal was asked to move where there is no decision to take")
-        stones, take = list(game.stones), game.take
-        for move in legal:                    # the first move to a nim-sum of 0, in the rules' order
-            stones[move.heap] -= move.count
-            zero = nim_sum(stones, take) == 0
-            stones[move.heap] += move.count
-            if zero:
-                return move
+        stones, take = game.stones, game.take
+        total = nim_sum(stones, take)
+        if total:   # the first heap, in the rules' order, whose Grundy value can become the one that cancels the rest
+            for heap, left in enumerate(stones):
+                want = total ^ grundy(left, take)          # a heap of this value leaves a nim-sum of 0
+                if take is None:                           # any number: a heap of exactly ``want``
+                    count = left - want
+                elif want <= take:                         # 1 to ``take``: the count leaving ``want`` mod take + 1
+                    count = (left - want) % (take + 1)
+                else:
+                    continue
+                if 1 <= count <= left:
+                    return Take(heap, count)
         largest = max(range(len(stones)), key=stones.__getitem__)
-        return next(m for m in legal if m.heap == largest and m.count == 1)
+        return Take(largest, 1)
 
 
 def default_bot() -> Optimal:

@@ -68,6 +68,48 @@ def test_optimal_wins_from_every_winning_position_against_every_reply(take):
         assert wins(at(stones, take)), (stones, take)
 
 
+def first_move_to_zero(g: Nim) -> Take:
+    """The rule Optimal plays, by its definition: the first legal move (in the rules' order) to a nim-sum of 0,
+    tried one by one; else one stone from the (first) largest heap."""
+    for move in g.legal_actions():
+        stones = list(g.stones)
+        stones[move.heap] -= move.count
+        if nim_sum(stones, g.take) == 0:
+            return move
+    return Take(max(range(len(g.stones)), key=g.stones.__getitem__), 1)
+
+
+@pytest.mark.parametrize("take", (*LIMITS, 4, 7))
+def test_optimal_works_out_the_move_its_definition_gives_at_every_position(take):
+    # every position of three heaps of 0 to 9 stones (four of 0 to 5), with each limit: Optimal's move worked out
+    # from the nim-sum is the first legal move to a nim-sum of 0, found by trying them in turn
+    positions = [*itertools.product(range(10), repeat=3), *itertools.product(range(6), repeat=4)]
+    checked = 0
+    for stones in positions:
+        if any(stones):
+            g = Nim(heaps=[9] * len(stones), take=take, seed=1)
+            for i, s in enumerate(stones):
+                while g.stones[i] > s:
+                    g.apply(Take(i, min(g.stones[i] - s, take or 9)))
+            assert g.stones == stones
+            assert Optimal()(g) == first_move_to_zero(g), (stones, take)
+            checked += 1
+    assert checked == 10**3 - 1 + 6**4 - 1
+
+
+def test_optimal_works_out_its_move_with_one_nim_sum_among_many_legal_moves(monkeypatch):
+    # ten heaps, 937 legal moves: the move comes from the nim-sum of the position (one Grundy value a heap), not
+    # from a nim-sum per legal move
+    import furlib.nim.bots as bots
+
+    calls: list[tuple[int, ...]] = []
+    monkeypatch.setattr(bots, "nim_sum", lambda stones, take: calls.append(tuple(stones)) or nim_sum(stones, take))
+    g = Nim(heaps=[100] * 9 + [37], seed=1)          # nine equal heaps cancel out (an odd count: 100 is left)
+    assert nim_sum(g.stones, None) == 100 ^ 37 and len(g.legal_actions()) == 937
+    # the first heap that can cancel the rest: heap 0, from 100 to 37 (eight heaps of 100 cancel out, and 37 ^ 37 = 0)
+    assert Optimal()(g) == Take(0, 63) and calls == [g.stones]
+
+
 def test_from_a_losing_position_optimal_takes_one_stone_from_the_largest_heap():
     g = Nim(["Ann", "Bob"], heaps=[1, 2, 3], seed=1)           # 1 ^ 2 ^ 3 = 0
     assert Optimal()(g) == Take(2, 1)
