@@ -207,7 +207,9 @@ class FurlibState(_pyspiel.State):  # type: ignore[misc]  # pyspiel has no type 
         return list(self._legal())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        return self._chance_table()[2]
+        # a new list each time: the table is shared by every state of its rule set, and OpenSpiel's own MCTS
+        # shuffles the list it is given in place (which would change the dice of later games)
+        return list(self._chance_table()[2])
 
     def _apply_action(self, action: int) -> None:
         game = self.saved.game

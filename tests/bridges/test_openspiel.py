@@ -52,6 +52,33 @@ def test_every_game_is_registered_with_its_declared_type(spiel):
         assert spiel.load_game(str(game)).get_parameters() == game.get_parameters()     # the game string round trips
 
 
+def test_a_caller_that_shuffles_the_chance_outcomes_changes_no_later_state(spiel):
+    # OpenSpiel's MCTS shuffles the list chance_outcomes() gives it, in place; the states of one rule set share one
+    # table of outcomes, so a later state must still list them in order, and the same random numbers must still
+    # roll the same dice
+    import itertools
+    import random
+
+    game = spiel.load_game("furlib_furcle", {"n_dice": 3})
+
+    def first_roll(u: float) -> tuple[int, ...]:
+        """The dice of a new game's first roll, sampled from chance_outcomes() by one uniform number ``u``."""
+        state = game.new_initial_state()
+        outcomes = state.chance_outcomes()
+        ends = list(itertools.accumulate(p for _, p in outcomes))      # where each outcome's share of [0, 1) ends
+        state.apply_action(outcomes[next(i for i, end in enumerate(ends) if u < end)][0])
+        return tuple(state.furlib_game().dice)
+
+    before = [first_roll(u) for u in (0.1, 0.5, 0.9)]
+    listed = game.new_initial_state().chance_outcomes()
+    in_order = list(listed)
+    assert in_order == sorted(in_order) and len(in_order) == 56
+    random.Random(1).shuffle(listed)
+    assert listed != in_order
+    assert game.new_initial_state().chance_outcomes() == in_order
+    assert [first_roll(u) for u in (0.1, 0.5, 0.9)] == before
+
+
 def test_utilities_and_lengths_are_declared(spiel):
     three = spiel.load_game("furlib_furglars", {"players": 3})
     assert (three.num_players(), three.min_utility(), three.max_utility()) == (3, -0.5, 1.0)
