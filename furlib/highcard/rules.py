@@ -1,7 +1,7 @@
 """High Card's rules: the smallest game with hidden hands, a shuffled deck and secret simultaneous play.
 
 It is furlib's test game for hidden information (and an example of how to add a game, in
-``docs/architecture.md``): each player is dealt a hand from a shuffled deck (:meth:`HighCardRules.dealt`);
+``docs/add-a-game.md``): each player is dealt a hand from a shuffled deck (:meth:`HighCardRules.dealt`);
 every round all players pick a card in secret (:meth:`HighCardRules.chosen`), the picks are shown together
 and the highest card takes the trick (:meth:`HighCardRules.show`). The most tricks win
 (:meth:`HighCardRules.finish`).
