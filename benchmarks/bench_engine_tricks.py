@@ -151,7 +151,7 @@ WORKLOADS = {
     # the same with ten heaps of 100 stones: up to 1,000 legal actions a position, where a quick test spares the
     # engine a look-up among many (the case Nim's own is_legal is kept for)
     "nim_big": Workload("Nim, Optimal() x 2, ten heaps of 100 stones", lambda s: Nim(2, heaps=(100,) * 10, seed=s),
-                        registry_entry("Nim").default_bot, 4),
+                        registry_entry("Nim").default_bot, 60),
 }
 
 
