@@ -57,7 +57,7 @@ class Match(Table):
     #: The most actions (decisions and chance outcomes) a game holds: ``play()`` stops there with a
     #: RuntimeError, ``apply()`` and ``step()`` refuse one more (an IllegalAction), and a save of more is
     #: refused before any action is replayed (so every game's save loads, in a bounded time). A game whose
-    #: games are shorter sets its own (Pig, High Card); at most ``saving.MAX_SAVE_ACTIONS`` (100,000).
+    #: games are shorter sets its own (High Card, Nim); at most ``saving.MAX_SAVE_ACTIONS`` (100,000).
     MAX_STEPS: ClassVar[int] = 100_000
     #: The largest seed, :data:`MAX_SEED` (read from the class by modules that do not import this one).
     MAX_SEED: ClassVar[int] = MAX_SEED
@@ -71,7 +71,7 @@ class Match(Table):
     CHANCE_VERB: ClassVar[str] = "roll"
     #: The phase of the chance points (the rules' ``CHANCE_PHASE``), for readers of the class.
     CHANCE_PHASE: ClassVar[str | None] = None
-    #: How often (in actions) the state is kept for undo; undo replays at most this many actions.
+    #: How often (in actions) the state is kept for undo; undo replays at most ``CHECKPOINT_EVERY - 1`` (15) actions.
     CHECKPOINT_EVERY: ClassVar[int] = 16
     TEXTS: ClassVar[type[Texts]]
     VIEW: ClassVar[type[View]]

@@ -2,17 +2,20 @@
 
 A game's rules are a subclass of :class:`Rules`, made once per set of parameters (:meth:`Rules.of`) and
 shared by every game played with them, so the tables worked out from the parameters (the score of every
-roll, a labyrinth's ways) are made once. Rules hold no position: each hook is given the state
+roll, the Roll of every count of faces) are made once (Thieves keeps a labyrinth's tables per map instead,
+shared by every rule set with that map). Rules hold no position: each hook is given the state
 (:mod:`furlib.core.engine.state`) and changes it in place or reads it; what happened is written as events
 of data (a kind and its facts) through the ``log`` the engine passes, and the game's texts turn them into
 sentences (:mod:`furlib.core.engine.texts`). A reader follows each section of a rulebook to one method.
 
 A game without hidden information needs at most seven: :meth:`params`, :meth:`start`, :meth:`legal_actions`,
 :meth:`apply`, and for chance :meth:`chance_outcomes` (:meth:`sample` to draw faster), with
-:meth:`why_illegal` (the rule a refused action breaks) to say why (Nim, without chance, implements six). The
-others are refinements a game adds where they pay: :meth:`is_legal` (a quick test), :meth:`check`
-(invariants), :meth:`check_chance` (a refused outcome in the game's words), :meth:`is_chance` (chance points
-that are not one phase). A game with hidden information adds :meth:`redact` and :meth:`secrets`.
+:meth:`why_illegal` (the rule a refused action breaks) to say why. The others are refinements a game adds where
+they pay: :meth:`is_legal` (a quick test), :meth:`check` (invariants), :meth:`check_chance` (a refused outcome in
+the game's words), :meth:`is_chance` (chance points that are not one phase). Nim, without chance, implements seven
+(the first four, :meth:`why_illegal`, :meth:`is_legal` and :meth:`check`), and so does Pig, with a die
+(:meth:`chance_outcomes` in place of :meth:`is_legal`: ``tests/engine/test_hooks.py`` counts them). A game with
+hidden information adds :meth:`redact` and :meth:`secrets`.
 """
 
 from __future__ import annotations
