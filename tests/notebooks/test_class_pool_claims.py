@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
+import math
 import os
 import re
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from fractions import Fraction
 from pathlib import Path
@@ -14,6 +17,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from furlib.core.stats import wilson_interval
 from furlib.furcle import furcle_probability
 from furlib.lessons import parse_counts, pool
 
@@ -47,6 +51,37 @@ def test_the_example_class(nb, example):
             "In the example, the pooled share is 205/240 ≈ 0.854, and its 95% interval, 0.804 to 0.893, catches 5/6")
     nb.never_says("all over the place: from 14/20")         # a class's own entries change it: said of the example
     assert str(p).endswith("pooled estimate 0.854 (95% interval 0.804 to 0.893); exact 0.833")
+
+
+def wilson_miss(rolls, p=Fraction(5, 6)):
+    """The exact chance that the pool's 95% interval (Wilson) of `rolls` fair rolls misses p: every count, weighted
+    by its binomial chance."""
+    p = float(p)
+    return sum(math.comb(rolls, k) * p ** k * (1 - p) ** (rolls - k) for k in range(rolls + 1)
+               if not wilson_interval(k, rolls)[0] <= p <= wilson_interval(k, rolls)[1])
+
+
+def test_about_1_class_in_20_misses(nb, example):
+    """Audit 1.6: "about 1 class in 20 will see its interval miss 5/6, with perfectly fair dice", exactly."""
+    nb.says("A 95% interval is a method that catches the true value in 95 of 100 samples, so about 1 class in 20 will "
+            "see its interval miss 5/6, with perfectly fair dice")
+    p = pool(example, furcle_probability(2))
+    assert p.interval == wilson_interval(205, 240)                  # the pool's interval is Wilson's
+    assert f"{wilson_miss(240):.3f}" == "0.046" and round(1 / wilson_miss(240)) == 22      # the example's 240 rolls
+    # any class of 5 to 40 students, 20 rolls each: Wilson's miss chance wobbles with the class size, from 1 in 28 to
+    # 1 in 17, about 1 in 20 on average
+    misses = [wilson_miss(20 * students) for students in range(5, 41)]
+    assert 1 / 30 < min(misses) and max(misses) < 1 / 16 and 0.045 < sum(misses) / len(misses) < 0.055
+
+
+def test_one_students_20_rolls(nb, example):
+    """Audit 1.6: "they might give 14 Furcles, or 19": each is a common count of 20 fair rolls, and most students land
+    from 14 to 19 (as in the example class)."""
+    nb.says("One student's 20 rolls cannot check that: they might give 14 Furcles, or 19")
+    chance = {k: math.comb(20, k) * Fraction(5, 6) ** k * Fraction(1, 6) ** (20 - k) for k in range(21)}
+    assert chance[14] > Fraction(1, 20) and chance[19] > Fraction(1, 20)
+    assert f"{float(sum(chance[k] for k in range(14, 20))):.2f}" == "0.94"
+    assert {k for _, k, _ in parse_counts(example)} >= {14, 19}
 
 
 def test_the_typos_are_named_in_the_teachers_notes(nb):
@@ -163,6 +198,44 @@ def test_the_live_mode_pools_what_the_class_sent(nb, example, class_server):
             "count appears on the teacher's screen at once, pooled with the class's",
             "Live, the teacher puts the teacher key in `TEACHER_KEY` instead, and the next cell fetches the counts "
             "the class sent")
+
+
+def test_the_dashboard_link_works_once_within_2_minutes(nb, class_server, tmp_path):
+    """Audit 1.6: "the link works once, within 2 minutes": the server gives the link 120 s, and a link is refused
+    once used or once its time is up."""
+    from furlib.classroom import Teacher
+    from furlib.classroom.limits import LINK_SECONDS
+    from furlib.classroom.store import Store
+
+    nb.says("Put `teacher.dashboard_url(code)` on the projector (the link works once, within 2 minutes)")
+    assert LINK_SECONDS == 120
+    teacher = Teacher(class_server, KEY)
+    code = teacher.open_class("count", {"trials": 20}, title="Furcles in 20 rolls", exact=furcle_probability(2))
+    ask = urllib.request.Request(f"{class_server}/api/classes/{code}/dashboard", data=b"{}", method="POST",
+                                 headers={"Authorization": f"Bearer {KEY}", "Content-Type": "application/json"})
+    with urllib.request.urlopen(ask, timeout=10) as answer:
+        assert json.load(answer)["expires_in"] == 120
+
+    class Stay(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):
+            return None
+    opener = urllib.request.build_opener(Stay)
+    link = teacher.dashboard_url(code)
+    with pytest.raises(urllib.error.HTTPError) as first:
+        opener.open(link, timeout=10)
+    assert first.value.code == 303                                  # the first use signs in (a redirect to the page)
+    with pytest.raises(urllib.error.HTTPError) as second:
+        opener.open(link, timeout=10)
+    assert second.value.code == 401                                 # the second is refused
+    store = Store(tmp_path / "c.db")                                # the server's database: a link's clock
+    try:
+        now = time.time()
+        store.add_pass("link-a", code, "link", now + LINK_SECONDS)
+        store.add_pass("link-b", code, "link", now + LINK_SECONDS)
+        assert store.use_link("link-a", code, now + LINK_SECONDS - 1)       # within 2 minutes: works
+        assert not store.use_link("link-b", code, now + LINK_SECONDS + 1)   # after: refused
+    finally:
+        store.close()
 
 
 def test_the_board_mode_needs_no_server(nb):

@@ -107,14 +107,17 @@ def test_a_bot_game_and_its_history(nb):
 def test_200_games(nb):
     nb.runs("for seed in range(200):", 'players = ["Sam", "Bea"] if seed % 2 == 0 else ["Bea", "Sam"]',
             "wins[Furcle(players=players, seed=seed).play(bots).winner] += 1")
-    nb.says("Bea (`BeekinSmart`) wins far more often")
+    nb.says("Bea (`BeekinSmart`) wins far more often: 191 games of 200, more than 9 in 10")
     bots = {"Sam": SatisfiedAt(20), "Bea": BeekinSmart()}
     wins = Counter()
     for seed in range(200):
         players = ["Sam", "Bea"] if seed % 2 == 0 else ["Bea", "Sam"]
         wins[Furcle(players=players, seed=seed).play(bots).winner] += 1
-    assert sum(wins.values()) == 200
-    assert estimate(wins["Bea"], 200).low > 0.5, wins          # the 95% interval lies above 1/2
+    assert wins == {"Bea": 191, "Sam": 9}, wins
+    assert 191 / 200 > 9 / 10
+    # "far more often": not just more than half; her 95% interval (91.7% to 97.6%) lies above 9 in 10
+    share = estimate(wins["Bea"], 200)
+    assert share.low > 0.9 and (round(share.low, 3), round(share.high, 3)) == (0.917, 0.976), share
 
 
 def test_save_and_load(nb):

@@ -127,6 +127,43 @@ def test_the_exact_line(nb):
             "(1/3) / (2/3) = 1/2", "a straight line with slope −1/2 through (8/3, 8/3)")
 
 
+def roll_chances(dice: int = 8) -> dict[tuple[int, int, int, int], Fraction]:
+    """Every (Furgles, Locks, Hands, Xs) of one roll, with its exact (multinomial) chance."""
+    chances = {}
+    for f in range(dice + 1):
+        for lk in range(dice + 1 - f):
+            for h in range(dice + 1 - f - lk):
+                x = dice - f - lk - h
+                ways = Fraction(factorial(dice), factorial(f) * factorial(lk) * factorial(h) * factorial(x))
+                chances[f, lk, h, x] = ways * FACES[0] ** f * FACES[1] ** lk * FACES[2] ** h * FACES[3] ** x
+    return chances
+
+
+def test_separate_rolls_have_r_0(nb):
+    """Audit 1.7: "Hands in your roll and Furgles in your neighbour's roll have r = 0 exactly: separate dice"."""
+    nb.says("Hands in *your* roll and Furgles in *your neighbour's* roll have r = 0 exactly: separate dice")
+    one = roll_chances()
+    assert sum(one.values()) == 1
+    # exactly: separate dice roll independently, so a pair of rolls has chance one[a] * one[b]; its covariance of
+    # (Hands in a, Furgles in b), summed over every pair of rolls, is 0 (hence r = 0)
+    hands = {}
+    furgles = {}
+    for (f, _, h, _), c in one.items():
+        hands[h] = hands.get(h, 0) + c
+        furgles[f] = furgles.get(f, 0) + c
+    mh = sum(h * c for h, c in hands.items())
+    mf = sum(f * c for f, c in furgles.items())
+    cov = sum((a[2] - mh) * (b[0] - mf) * ca * cb for a, ca in one.items() for b, cb in one.items())
+    assert cov == 0 and mh == mf == Fraction(8, 3)
+    # simulated: 100,000 rolls of 8 dice, each roll paired with the next one (50,000 pairs of separate rolls); with
+    # r = 0 the sample r has standard error about 1 / sqrt(50,000): within 3 of them. Within one roll r is -1/2
+    # (standard error about (1 - r²) / sqrt(n) = 0.75 / sqrt(100,000)): the pairing, not the dice, makes the 0.
+    rolls = simulate_rolls(8, 100_000, seed=3)
+    h, f = rolls["hand"].to_numpy(), rolls["furgle"].to_numpy()
+    assert abs(np.corrcoef(h[0::2], f[1::2])[0, 1]) < 3 / sqrt(50_000)
+    assert abs(np.corrcoef(h, f)[0, 1] + 0.5) < 3 * 0.75 / sqrt(100_000)
+
+
 def test_what_r_does_not_say(nb, five_dice):
     _, _, cov, vh, vo = exact_moments(8, "lock")
     assert (cov, vo) == (Fraction(-4, 9), Fraction(10, 9))

@@ -170,3 +170,32 @@ def test_the_teacher_key_answers_every_try_it_and_fits_45_minutes(nb):
     assert 0.45 < ratio < 0.55
     shared = [1 - math.prod(range(366 - n, 366)) / 365 ** n for n in (23, 30)]
     assert [f"{x:.2f}" for x in shared] == ["0.51", "0.71"]
+
+
+def test_better_to_be_satisfied_with_two_dice_once_the_beekin_is_used(nb):
+    """The rulebook's tip holds exactly once the Beekin is used (more points on average, for every turn score), and
+    not with the Beekin still in hand: then a turn score of 1, 2 or 3 is worth one more roll. Exact: the optimal turn
+    (every roll to come, dynamic programming) and, for the teacher notes' sum, the 36 rolls of one more roll."""
+    from furlib.furcle.exact import roll_outcomes
+    from furlib.furcle.turn import optimal_turn_policy
+
+    nb.says("That is why, once your Beekin is used, it's \"better to be Satisfied\" when you are down to two dice",
+            "(With the Beekin still in hand, a turn score of 1, 2 or 3 is worth one more roll.)",
+            "With a Beekin left the chance of keeping it is 4/9; have students redo the sum: 4/9 × T + 61/36, more "
+            "than T only for T = 1, 2 and 3")
+    nb.never_says("That is why it's \"better to be Satisfied\" when you are down to two dice")
+    scores = range(1, 200)                        # past 93 the policy's rule is proved (lesson-furcle-satisfied)
+    for best in (optimal_turn_policy(), optimal_turn_policy(n_dice=2), optimal_turn_policy(beekin=False)):
+        assert all(best.banks(t, 2, False) for t in scores), best
+    for best in (optimal_turn_policy(), optimal_turn_policy(n_dice=2)):
+        assert [t for t in scores if not best.banks(t, 2, True)] == [1, 2, 3], best
+
+    def one_more_roll(beekin):
+        """(chance of keeping T, points added on average) of one more roll of two dice, scored at its best."""
+        kept = [(o.probability, o.best_for_points().points) for o in roll_outcomes(2, beekin=beekin)]
+        return sum(p for p, pts in kept if pts > 0), sum(p * pts for p, pts in kept)
+
+    assert one_more_roll(False) == (Fraction(1, 6), Fraction(7, 12))      # (T + 3.5)/6
+    keep, gain = one_more_roll(True)
+    assert (keep, gain) == (Fraction(4, 9), Fraction(61, 36))
+    assert [t for t in range(1, 100) if keep * t + gain > t] == [1, 2, 3]

@@ -29,6 +29,14 @@ def p_values_of(counts, rolls=60):
     return np.vectorize(lambda s: chi_squared_sf(s, 3))(((counts - expected) ** 2 / expected).sum(axis=-1))
 
 
+def binomial_within(n, p, margin):
+    """The exact chance that the share of n tries, each a success with chance p, lands within margin of p."""
+    k = np.arange(n + 1)
+    log_chance = np.array([lgamma(n + 1) - lgamma(j + 1) - lgamma(n - j + 1) for j in k]) + k * log(p) \
+        + (n - k) * log(1 - p)
+    return float(np.exp(log_chance)[np.abs(k / n - p) <= margin].sum())
+
+
 @pytest.fixture(scope="module")
 def exact():
     """Section 3: every count of 60 rolls, its p-value, and the exact chance that a die of these chances is called."""
@@ -189,8 +197,17 @@ def test_the_sweep_read_right(nb, sweep_2000):
     assert rate[(80, 6)] > rate[(60, 6)]
     nb.says("the first player wins more at target 80 than at 60 with 6 dice: is that real?")
     assert f"{1 - 0.95 ** 10:.0%}" == "40%" and round(100 * 1.96 * (0.25 / 2000) ** 0.5) == 2
+    # audit 3.1: "about 2 points" is a 95% margin, not a bound: for each cell's exact chance e, 1.96 sqrt(e (1 - e)
+    # / 2000) rounds to 2 points, and the exact binomial chance that 2,000 games land within it is about 95%, so
+    # about 1 run in 20 lands further off
+    for e in first.exact:
+        margin = 1.96 * (e * (1 - e) / 2000) ** 0.5
+        assert round(100 * margin) == 2
+        assert 0.94 < binomial_within(2000, e, margin) < 0.96
+    nb.never_says("off by up to")
     nb.says("with 10 intervals at least one misses with chance 1 − 0.95¹⁰ = 40%",
-            "with 2,000 games each dot is off by up to about 2 percentage points",
+            "with 2,000 games each dot is typically within about 2 percentage points of its exact chance (a 95% "
+            "margin, not a hard limit)",
             "two `SatisfiedAt(20)` bots play 2,000 games for each of 5 targets and 2 dice counts, 10 cells in all")
 
 

@@ -123,13 +123,20 @@ def test_the_normal_approximation(nb, printed):
     nb.says("Exactly, 76 or fewer Furcles come with chance 0.0379: about 4 students in 100 do as badly as Zoe or worse",
             "The bell with the half-step says 0.0334, close; without it, 0.0245, a third too low",
             "the bell gives the counts 80 to 87 a chance of 0.716, close to the exact 71.8%",
-            "About 1 student in 26 counts 76 or fewer with fair dice", "0.038 is a (one-sided) p-value",
-            "A class of 30 students with fair dice has on average more than one such count (30 × 0.038 ≈ 1.1)")
+            "About 1 student in 26 counts 76 or fewer with fair dice", "0.038 is a (one-sided) p-value")
     mean, sd = moments(100)
     exact = float(sum(pmf(100)[c] for c in range(77)))
     half, none = bell(76.5, mean, sd), bell(76, mean, sd)
     assert (f"{exact:.4f}", f"{half:.4f}", f"{none:.4f}") == ("0.0379", "0.0334", "0.0245")
-    assert round(100 * exact) == 4 and round(1 / exact) == 26 and f"{30 * exact:.1f}" == "1.1"
+    assert round(100 * exact) == 4 and round(1 / exact) == 26
+    # audit 3.4: read as the course reads a p-value (lesson-fair-die: below 0.05 is evidence, never proof). The
+    # story does not pick Zoe out of a class, so no many-tests argument: evidence at the 5% level, but weak
+    assert 0.01 < exact < 0.05 and f"{exact:.3f}" == "0.038"
+    nb.says("It is below 0.05, so at the 5% level it is evidence that her dice make fewer Furcles than 5 in 6. But it "
+            "is weak evidence, not proof: fair dice do this to 1 student in 26. More rolls would tell more (Try it 2)")
+    nb.never_says("not small enough to call them loaded", "30 × 0.038", "in a class of 30")
+    # "More rolls would tell more": the same share, 76%, in 400 rolls (Try it 2) has an exact p-value below 0.001
+    assert float(sum(pmf(400)[c] for c in range(305))) < 0.001
     assert 0.3 < 1 - none / exact < 0.4                                             # a third too low
     assert f"{bell(87.5, mean, sd) - bell(79.5, mean, sd):.3f}" == "0.716"
     assert "76 or fewer, by the bell: 0.0334 (without the half-step: 0.0245)\n" in printed
@@ -178,6 +185,16 @@ def test_teacher_answers(nb):
             "(the rule: 68.3%, 95.4%, 99.7%)", "its interval for \"76 or fewer\" catches 0.0379 in 95 of 100 "
             "simulations like it", "all 20 Furcles, bell 0.0446 against exactly 0.0261; 12 or fewer, 0.0062 against "
             "0.0113; the bell puts 0.0107 on more than 20")
+    # audit 1.7: "Is 76 far from 83?": Zoe's 7.33 Furcles short is about 2 SDs in 100 rolls, 0.6 SD in 1,000,
+    # where 826 or fewer (as far short) has exact chance above 1 in 4
+    short = 100 * float(P) - 76
+    assert round(short / moments(100)[1]) == 2 and f"{short / moments(1000)[1]:.1f}" == "0.6"
+    assert float(sum(pmf(1000)[c] for c in range(827))) > 1 / 4 and \
+        1000 * float(P) - short == pytest.approx(826)
+    nb.says("(in SDs: 7 Furcles short is about 2 SDs in 100 rolls, but only 0.6 SD in 1,000 rolls, where more than 1 "
+            "student in 4 falls that short)",
+            "(p = 0.038 one-sided: evidence at the 5% level, but weak: fair dice do it to 1 student in 26; worth more "
+            "rolls, no proof)")
     nb.says("(1) z = (90 − 83.33)/3.73 ≈ +1.79; 90 or more: bell 0.0490, exactly 0.0427: about 4 students in 100",
             "(2) 400 rolls: average 333.33, SD 7.45; z of 304 ≈ −3.94", "(304 or fewer exactly 0.00011, about 1 in "
             "9,000)", "Within 1, 2, 3 SDs, exactly 68.5%, 95.6%, 99.75%", "(3) 3 dice: p = 5/9, average 55.56, SD "

@@ -6,6 +6,7 @@ import math
 
 import pytest
 
+from furlib.core.stats import two_proportion_z_test
 from furlib.furcle.bots import SatisfiedAt
 from furlib.furcle.fast import simulate_turns
 from furlib.furcle.turn import turn_value
@@ -83,6 +84,11 @@ def test_coverage(nb):
     assert coverage(2000, 100, 6).mean() == 0.935
     nb.says("catches the true value in 95 of 100 samples", "94 of 100 intervals catch 3.317; 93.5% of 2,000",
             "Close to 95%, and with 100 turns a sample usually a little short")
+    # audit 2.1: the rise towards 95% is what theory leads us to expect ("should"); lesson-clt measures it
+    nb.says("With more turns per sample the averages come closer to a bell, so the method's true share should come "
+            "closer to 95%; the lesson [Why averages make a bell](lesson-clt.ipynb) shows why, and measures it for 100, "
+            "400 and 1,600 turns")
+    nb.never_says("climbs towards 95%", "does climb")
     nb.never_says("94 of the 100 intervals catch the true value, 3.317 points", "93.5%: close to 95%")
     nb.runs('print(f"{hits} of the 100 intervals catch the true value, {exact:.3f} points")',
             'print(f"{share:.1%} of the 2,000 intervals catch the true value")')
@@ -93,7 +99,7 @@ def half_widths(samples, size, seed):
     return 1.96 * turns.std(axis=1, ddof=1) / size ** 0.5
 
 
-def test_teacher_answers(nb):
+def test_teacher_answers(nb, all_notebooks):
     assert banked(100_000, 2, k=10).std() < banked(100_000, 2).std()
     assert round(coverage(2000, 100, 6, z=1).mean(), 2) == 0.68
     nb.says("(1) smaller", "(3) about 68%")
@@ -108,6 +114,15 @@ def test_teacher_answers(nb):
             "100 turns)",
             "a share of 2,000 intervals is give or take about 1 point from run to run, as big as the change")
     assert round(1.96 * (0.935 * 0.065 / 2000) ** 0.5, 3) == 0.011
+    # audit 2.1: what lesson-clt's 10,000 samples each show for 100 and 400 turns (its seeds: seed=n), by the z-test
+    # for two proportions (pooled, two-sided) on independent samples: 100 turns really catch less often
+    nb.says("`lesson-clt` measures both sizes with 10,000 samples each (there a test finds that 100 turns really "
+            "catch less often than 400) and explains why the true share should come closer to 95% with more turns")
+    all_notebooks["lesson-clt.ipynb"].runs("for n in [100, 400, 1600]:", "samples = 10_000",
+                                           "simulate_turns(SatisfiedAt(20), samples * n, seed=n)")
+    hits = {n: int(coverage(10_000, n, n).sum()) for n in (100, 400)}
+    test = two_proportion_z_test(hits[400], 10_000, hits[100], 10_000)
+    assert hits == {100: 9366, 400: 9450} and test.low > 0 and test.p_value < 0.05
     out = nb.printed_by(("size = 100", "size = 400"))
     assert "95 of the 100 intervals catch the true value, 3.317 points" in out
     assert "94.7% of the 2,000 intervals catch the true value" in out

@@ -3,6 +3,9 @@ first-seat chances of Oh Furcle!, and (for what must hold for any seed) on other
 
 from __future__ import annotations
 
+from math import lgamma, log
+
+import numpy as np
 import pytest
 
 from furlib import Furcle, Furglars, FurryPoker, RandomBot, Thieves, sweep
@@ -17,6 +20,14 @@ NOTEBOOK = "sweep-the-rules.ipynb"
 # pytest-xdist: one worker plays the sweeps once for every test here
 pytestmark = pytest.mark.xdist_group("sweep-the-rules")
 TARGETS = [20, 40, 60, 80, 100]
+
+
+def binomial_within(n, p, margin):
+    """The exact chance that the share of n tries, each a success with chance p, lands within margin of p."""
+    k = np.arange(n + 1)
+    log_chance = np.array([lgamma(n + 1) - lgamma(j + 1) - lgamma(n - j + 1) for j in k]) + k * log(p) \
+        + (n - k) * log(1 - p)
+    return float(np.exp(log_chance)[np.abs(k / n - p) <= margin].sum())
 
 
 def exact_first(points=20, dice=(5, 6)):
@@ -85,10 +96,18 @@ def test_oh_furcle_against_the_exact_chances(nb, furcle):
     assert [pct(exact[c]) for c in ((20, 5), (20, 6), (100, 5), (100, 6))] == ["53.6%", "58.0%", "51.1%", "52.8%"]
     nb.says("Every exact chance is above 50%, from 53.6% (5 dice) and 58.0% (6 dice) at a target of 20 down to 51.1% "
             "and 52.8% at 100", "It shrinks steadily as the target grows, for 5 dice and for 6",
-            "each cell is off by up to about 2 percentage points (2,000 games)",
+            "each cell is typically within about 2 percentage points of its exact chance (2,000 games): its "
+            "interval's half-width, a 95% margin, not a hard limit",
             "with 10 of them, at least one misses with chance 1 − 0.95¹⁰ = 40%",
             "an edge of 1 to 3 percentage points is too small for 2,000 games to show")
     assert round(100 * 1.96 * (0.25 / 2000) ** 0.5) == 2 and f"{1 - 0.95 ** 10:.0%}" == "40%"
+    # audit 3.1: a 95% margin, not a bound. Each cell's half-width rounds to 2 points, and for each exact chance e
+    # the exact binomial chance that 2,000 games land within 1.96 sqrt(e (1 - e) / 2000) of it is about 95%
+    assert all(round(100 * (furcle.high[c] - furcle.low[c]) / 2) == 2 for c in exact)
+    for e in exact.values():
+        margin = 1.96 * (e * (1 - e) / 2000) ** 0.5
+        assert round(100 * margin) == 2 and 0.94 < binomial_within(2000, e, margin) < 0.96
+    nb.never_says("off by up to")
     assert 1 <= 100 * (exact[(100, 5)] - 0.5) and 100 * (exact[(100, 6)] - 0.5) <= 3
     r5, r6 = furcle.loc[(100, 5)], furcle.loc[(100, 6)]
     assert [pct(x) for x in (r5.win_rate, r5.low, r5.high, r6.win_rate, r6.low, r6.high)] == [
