@@ -221,3 +221,20 @@ def test_try_it_1_and_2_as_the_students_run_them(nb):
     out = nb.printed_by(("hands, size = 10_000, 6", "hands, size = 10_000, 12"))
     assert "2 or more Red, dealt:  " in out and "≈ 0.6412\n" in out and "2 or more Red, rolled: 0.6187\n" in out
     assert "the helpers agree: True\n" in out
+
+
+def test_a_whole_game_deals_most_of_the_deck(nb):
+    """Section 5: "A whole game deals most of the deck", in 8 seeded games (seeds 0 to 7) each with 2, 3 and 4
+    players, played to the end by the default bots: every one deals more than half of the 72 basic cards. And "far
+    more evenly": for 54 cards the exact SDs of the Red count, deal and dice, are in the ratio √(18/71) ≈ 0.50."""
+    nb.says("A whole game deals most of the deck, and its colours come out far more evenly than dice would allow: "
+            "with 54 of the 72 cards dealt, the factor is √(18/71) ≈ 0.50, half the spread of 54 rolls")
+    nb.never_says("A long game deals most of the deck")
+    for players in (2, 3, 4):
+        for seed in range(8):
+            g = FurryPoker(players, seed=seed)
+            assert g.deck_size == 72
+            dealt_cards = 72 - g.play().deck_size
+            assert dealt_cards > 72 / 2, (players, seed, dealt_cards)
+    assert sd(dealt, 54) / sd(rolled, 54) == pytest.approx(math.sqrt(18 / 71), rel=1e-12)
+    assert f"{math.sqrt(18 / 71):.2f}" == "0.50"

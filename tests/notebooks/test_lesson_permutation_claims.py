@@ -170,3 +170,35 @@ def test_the_worksheet(nb):
                                  "Both play Ann's way: in how many of 100 pairs of 8 turns does the z-test see a "
                                  "difference?"]
     assert sheet.exact == [True, False] and len(sheet.tries) == 3 and len(sheet.sections) == 7
+
+
+def test_8_turns_each_are_too_few_to_show_the_edge_reliably(nb):
+    """Section 7: "8 lopsided turns each are too few to show even this one reliably". The test's power: how often
+    the notebook's exact permutation test (two-sided, 5% level) finds Ann's real edge in 8 turns each.
+
+    2,000 fresh pairs of 8 turns (Ann's way against Bob's), each tested exactly over all C(16, 8) = 12,870 splits
+    (the same count as ``permutation_test(..., exact=True)``, checked on a few pairs, done for all pairs at once).
+    The power is an estimate from 2,000 pairs: the claim holds if its 95% (Wilson) interval lies wholly below
+    1/2, so the test misses this edge more often than it finds it (true power about 0.29; 80% is the usual
+    "reliable" standard of the course, far above)."""
+    import itertools
+
+    nb.says("8 lopsided turns each are too few to show even this one reliably (Try it 1)")
+    nb.runs("turns = 8", "permutation_test(ann, bob, exact=True)")
+    size, pairs = 8, 2000
+    ann = banked(5, pairs * size, 20).reshape(pairs, size)
+    bob = banked(20, pairs * size, 21).reshape(pairs, size)
+    pooled = np.concatenate([ann, bob], axis=1).astype(float)
+    in_a = np.zeros((comb(2 * size, size), 2 * size))      # one row per split: 1 for the turns called "Ann's"
+    for row, chosen in enumerate(itertools.combinations(range(2 * size), size)):
+        in_a[row, list(chosen)] = 1
+    total = pooled.sum(axis=1, keepdims=True)
+    # with 8 turns a side, a split's gap is (2 * its sum for "Ann" - total) / 8: compare whole numbers, no rounding
+    observed = np.abs(2 * ann.sum(axis=1, keepdims=True) - total)
+    p = np.concatenate([(np.abs(2 * chunk @ in_a.T - t) >= o).mean(axis=1)
+                        for chunk, t, o in zip(np.split(pooled, 10), np.split(total, 10), np.split(observed, 10))])
+    for i in range(5):
+        assert p[i] == permutation_test(ann[i], bob[i], exact=True).p_value
+    assert turn_value(SatisfiedAt(5)) - turn_value(SatisfiedAt(20)) > 3.7          # the edge is real
+    power = estimate(int((p < 0.05).sum()), pairs)
+    assert power.high < 0.5, power

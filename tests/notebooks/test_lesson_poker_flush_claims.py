@@ -152,3 +152,20 @@ def test_teacher_answers_a_smaller_simulation(nb):
     small, big = estimate(simulate("flush", 3, 8, 1_000, seed=2024), 1_000), estimate(6510, 10_000)
     assert small.successes == 648 and (f"{small.low:.4f}", f"{small.high:.4f}") == ("0.6179", "0.6770")
     assert 2.9 < (small.high - small.low) / (big.high - big.low) < 3.5
+
+
+def test_a_personal_area_ends_with_about_8_cards(nb):
+    """The lesson's premise: "A Personal Area ends with about 8 cards". 8 seeded games (seeds 0 to 7) each with 2, 3
+    and 4 players (the box's counts), played to the end by the default bots: 72 areas. Their average number of
+    cards (face up and down, specials too) is an estimate; its 95% interval (mean ± 1.96 standard errors) lies
+    within 7.5 to 8.5, and no area holds more than 8."""
+    from furlib.poker import FurryPoker
+
+    nb.says("A Personal Area ends with about 8 cards")
+    sizes = [g.area_size(p) for n in (2, 3, 4) for g in (FurryPoker(n, seed=s).play() for s in range(8))
+             for p in g.players]
+    assert len(sizes) == 8 * (2 + 3 + 4) and max(sizes) == 8
+    mean = sum(sizes) / len(sizes)
+    sd = (sum((x - mean) ** 2 for x in sizes) / (len(sizes) - 1)) ** 0.5
+    half = 1.96 * sd / len(sizes) ** 0.5
+    assert 7.5 < mean - half and mean + half < 8.5, (mean, half)

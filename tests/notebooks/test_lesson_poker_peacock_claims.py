@@ -6,12 +6,12 @@ teacher notes give the figures of the lesson's seeds, checked here.
 
 from __future__ import annotations
 
-from math import comb
+from math import comb, sqrt
 
 import numpy as np
 import pytest
 
-from furlib.core.stats import two_mean_z_test
+from furlib.core.stats import two_mean_z_test, two_proportion_z_test
 from furlib.poker import best_score
 from furlib.poker.analysis import extra_card_gains, special_gains
 
@@ -30,6 +30,7 @@ def runs():
     """The lesson's samples, seeds 7 and 8, keyed (areas, size, color_changes)."""
     out = {(a, s, c): special_gains(a, s, seed=7, color_changes=c) for a, s, c in
            [(2000, 7, 1), (2000, 5, 1), (2000, 7, 2), (500, 7, 1)]}
+    out[2000, 7, 1, 9] = special_gains(2000, 7, seed=9, color_changes=1)      # independent of seed 7's areas
     out["extra", 7] = extra_card_gains(2000, 7, seed=8)
     out["extra", 5] = extra_card_gains(2000, 5, seed=8)
     return out
@@ -96,6 +97,15 @@ def test_the_chart(nb, runs):
             "card adds nothing less often, and most often adds 2 points")
     gains, extra = np.bincount(runs[2000, 7, 1]), np.bincount(runs["extra", 7])
     assert extra[0] > gains[0] and extra[3:].sum() > 0 and int(np.argmax(gains)) == 2
+    # "adds nothing less often": the share of areas gaining 0, Color-Change card (seed 7) against random card (seed 8),
+    # two independent samples of 2,000: two-proportion z-test, p < 0.001 (291 against 822)
+    zero = two_proportion_z_test(int(gains[0]), 2000, int(extra[0]), 2000)
+    assert (gains[0], extra[0]) == (291, 822) and zero.difference < 0 and zero.p_value < 0.001
+    # "most often adds 2 points": 2 against the runner-up (1 point), in the same 2,000 areas (multinomial counts,
+    # Var(n2 - n1) = n2 + n1 - (n2 - n1)^2 / n): z > 4, so p < 0.0001
+    two, runner_up = int(gains[2]), int(np.sort(np.delete(gains, 2))[-1])
+    assert runner_up == gains[1] == 573
+    assert (two - runner_up) / sqrt(two + runner_up - (two - runner_up) ** 2 / 2000) > 4
 
 
 def test_teacher_answers(nb, runs):
@@ -107,6 +117,12 @@ def test_teacher_answers(nb, runs):
             "Wider, about twice as wide")
     five = runs[2000, 5, 1]
     assert mean_interval(five)[0] == "1.209" and five.mean() < runs[2000, 7, 1].mean()
+    # "adds less" on 5 cards than on 7, and "Why is it worth more on 7 cards than on 5?": the lesson's 5-card and
+    # 7-card samples share seed 7, so they are not independent; against a fresh sample of 7-card areas (seed 9) the
+    # two-mean z-test gives p < 0.001 (1.209 against about 1.43; each mean's standard error is about 0.017)
+    fresh = runs[2000, 7, 1, 9]
+    less = two_mean_z_test(five, fresh)
+    assert less.difference < 0 and less.p_value < 0.001 and less.high < -0.1
     d5 = two_mean_z_test(five, runs["extra", 5])
     assert f"{runs['extra', 5].mean():.3f}" == "0.747" and f"{d5.difference:+.3f}" == "+0.463"
     assert d5.p_value < 0.001

@@ -192,3 +192,16 @@ def test_the_try_its_as_the_students_run_them(nb):
     assert "h(15) = " in out and "≈ 0.0239\n" in out
     out = nb.printed_by(('colour = "red"', 'colour = "black"'))
     assert "Pale wins a round with chance 11/36" in out and "≈ 0.9997\n" in out and "exactly 25.70" in out
+
+
+def test_try_it_2_small_stakes_are_the_underdogs_worst_choice(nb):
+    """Try it 2: with black (11/36) Pale is the underdog, "and small stakes are the worst choice": Pale's exact chance
+    of ruin, solved by elimination for each stake of section 5, is largest for 1 coin a round, and falls as the
+    stake grows (0.9997, 0.984, 0.838, 0.694)."""
+    nb.says("now Pale is the underdog, and small stakes are the worst choice")
+    black = key_probability("black")
+    assert black < Fraction(1, 2)                                       # the underdog
+    ruin = [solve_chain(10 // stake, 20 // stake, black)[0] for stake in (1, 2, 5, 10)]
+    assert ruin == [ruin_chance(10 // stake, 20 // stake, black) for stake in (1, 2, 5, 10)]
+    assert ruin == sorted(ruin, reverse=True) and len(set(ruin)) == 4     # smallest stake, surest ruin
+    assert [f"{float(x):.3f}" for x in ruin] == ["1.000", "0.984", "0.838", "0.694"] and ruin[-1] == 1 - black

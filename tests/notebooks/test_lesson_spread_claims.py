@@ -86,8 +86,8 @@ def test_coverage(nb):
             "Close to 95%, and with 100 turns a sample usually a little short")
     # audit 2.1: the rise towards 95% is what theory leads us to expect ("should"); lesson-clt measures it
     nb.says("With more turns per sample the averages come closer to a bell, so the method's true share should come "
-            "closer to 95%; the lesson [Why averages make a bell](lesson-clt.ipynb) shows why, and measures it for 100, "
-            "400 and 1,600 turns")
+            "closer to 95%; the lesson [Why averages make a bell](lesson-clt.ipynb) shows why, and measures it for "
+            "100, 400 and 1,600 turns")
     nb.never_says("climbs towards 95%", "does climb")
     nb.never_says("94 of the 100 intervals catch the true value, 3.317 points", "93.5%: close to 95%")
     nb.runs('print(f"{hits} of the 100 intervals catch the true value, {exact:.3f} points")',
