@@ -19,13 +19,13 @@ The tricks and the plain way each is weighed against:
 * (a) ``play()``'s loop written out (``furlib/core/engine/play.py``'s ``_loop``) against a loop of
   ``game.step(policy)`` until the game is over;
 * (b) events made with ``tuple.__new__`` past ``Event``'s checks (``Game._write``) against ``Event(...)``;
-* (c) Oh Furcle!'s table of roll scores per rule set (``FurcleRules.score`` with ``self.scores``) against
+* (c) Oh Furcle!'s table of roll scores per rule set (``FurcleRules.score`` with ``self._scores``) against
   scoring each roll afresh (``scoring.score_checked``); and beside it the rule set's other tables: (c2) the
-  Beekins open on a roll (``FurcleRules.beekins`` with ``self.options``), (c3) the ``Dice`` made once per
-  numbers drawn (``FurcleRules.outcome_drawn`` with ``self.dice``, against the default of
+  Beekins open on a roll (``FurcleRules.beekins`` with ``self._options``), (c3) the ``Dice`` made once per
+  numbers drawn (``FurcleRules.outcome_drawn`` with ``self._dice``, against the default of
   ``core.engine.dice.DiceChance``, a ``Dice`` made per roll), (c4) The Furglars' ``Roll`` made once per
   counts (``FurglarsRules.roll_of``), (c5) The Furglars' counts per kind kept with each ``Roll`` made
-  (``FurglarsRules.counts``, read by ``rolled``) against counting the faces of each roll (``FurglarsRules.count``);
+  (``FurglarsRules._counts``, read by ``rolled``) against counting the faces of each roll (``FurglarsRules.count``);
 * (d) the dice drawn in blocks of 256 (``Timeline.draw``) against one numpy call per roll;
 * (e) events written only when read (``Timeline.recording``) against recording from the start;
 * (f) a checkpoint every 16 actions kept as ``marshal`` bytes (``State.pack``) against a copy of the state
@@ -302,7 +302,7 @@ TRICKS = [
     Trick("b", "events made with tuple.__new__ (Game._write), against Event(...)",
           lambda: patched((Game, "_write", write_checked)), READ + (("highcard", False), ("poker", False))),
     Trick("c", "Oh Furcle!'s roll scores per rule set (FurcleRules.score), against scoring each roll afresh",
-          lambda: patched((FurcleRules, "score", score_afresh), _empty_tables("scores", WORKLOADS["furcle"].make)),
+          lambda: patched((FurcleRules, "score", score_afresh), _empty_tables("_scores", WORKLOADS["furcle"].make)),
           (("furcle", False),)),
     Trick("c2", "Oh Furcle!'s Beekins per roll per rule set (FurcleRules.beekins), against working them out",
           lambda: patched((FurcleRules, "beekins", beekins_afresh)), (("furcle", False),)),
@@ -310,8 +310,8 @@ TRICKS = [
           lambda: patched((FurcleRules, "outcome_drawn", DiceChance.outcome_drawn)), (("furcle", False),)),
     Trick("c4", "The Furglars' Roll made once per counts (FurglarsRules.roll_of), against Roll(...) a roll",
           lambda: patched((FurglarsRules, "roll_of", roll_of_afresh)), (("furglars", False),)),
-    Trick("c5", "The Furglars' counts kept with each Roll made (FurglarsRules.counts), against counting each roll",
-          lambda: patched(_empty_tables("counts", WORKLOADS["furglars"].make)), (("furglars", False),)),
+    Trick("c5", "The Furglars' counts kept with each Roll made (FurglarsRules._counts), against counting each roll",
+          lambda: patched(_empty_tables("_counts", WORKLOADS["furglars"].make)), (("furglars", False),)),
     Trick("d", "dice drawn in blocks of 256 (Timeline.draw), against one numpy call per roll",
           lambda: patched((Timeline, "draw", draw_each)), PLAY),
     Trick("e", "events written only when read (Timeline.recording), against recording from the start",

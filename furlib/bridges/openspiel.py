@@ -27,6 +27,7 @@ strings use commas). A value of 0 for The Furglars' ``dice_per_player`` or
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from ..core import Game
@@ -129,7 +130,7 @@ class _Saved:
     def __init__(self, encoder: Encoder, game: Game | None = None):
         self.encoder, self._game = encoder, game
         #: the chance outcomes at ``n_steps`` by index, and as OpenSpiel lists them: (n_steps, outcomes, pairs)
-        self.chances: tuple[int, dict[int, tuple[object, float]], list[tuple[int, float]]] | None = None
+        self.chances: tuple[int, Mapping[int, tuple[object, float]], tuple[tuple[int, float], ...]] | None = None
         #: the decisions legal at ``n_steps`` by index: (n_steps, decisions)
         self.legal: tuple[int, dict[int, object]] | None = None
 
@@ -175,13 +176,13 @@ class FurlibState(_pyspiel.State):  # type: ignore[misc]  # pyspiel has no type 
         game = self.saved.game
         return self.encoder.chance_index(action, game) if game.is_chance else self.encoder.action_index(action, game)
 
-    def _chance_table(self) -> tuple[int, dict[int, tuple[object, float]], list[tuple[int, float]]]:
+    def _chance_table(self) -> tuple[int, Mapping[int, tuple[object, float]], tuple[tuple[int, float], ...]]:
         game, saved = self.saved.game, self.saved
         if saved.chances is None or saved.chances[0] != game.n_steps:
             saved.chances = (game.n_steps, *self.encoder.chance_table(game))
         return saved.chances
 
-    def _chances(self) -> dict[int, tuple[object, float]]:
+    def _chances(self) -> Mapping[int, tuple[object, float]]:
         return self._chance_table()[1]
 
     def _ended(self) -> bool:
@@ -207,8 +208,8 @@ class FurlibState(_pyspiel.State):  # type: ignore[misc]  # pyspiel has no type 
         return list(self._legal())
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        # a new list each time: the table is shared by every state of its rule set, and OpenSpiel's own MCTS
-        # shuffles the list it is given in place (which would change the dice of later games)
+        # a list of its own each time (the table is a tuple shared by every state of its rule set): OpenSpiel's
+        # own MCTS shuffles the list it is given, in place
         return list(self._chance_table()[2])
 
     def _apply_action(self, action: int) -> None:

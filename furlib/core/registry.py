@@ -28,6 +28,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .engine.fixed import FrozenDict
 from .errors import excerpt
 
 __all__ = ["GameInfo", "register", "get", "games"]
@@ -76,6 +77,12 @@ class GameInfo:
     fast: str | None = None
     example_kwargs: Mapping[str, Any] = field(default_factory=dict)
     demo: bool = False
+
+    def __post_init__(self) -> None:
+        # read-only copies: every caller of get() shares this entry, so a change to one caller's dict would
+        # reach them all (the entry itself is frozen)
+        object.__setattr__(self, "bots", FrozenDict(self.bots))
+        object.__setattr__(self, "example_kwargs", FrozenDict(self.example_kwargs))
 
     def load(self, path: str | None) -> Any:
         """Import ``"module:attribute"`` (relative to the game's package); None stays None."""

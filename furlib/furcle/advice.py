@@ -107,6 +107,9 @@ def solution_for(game: Furcle) -> Solution:
     Returns
     -------
     Solution
+        The same object for every game of these rules (its ``P``, ``W``,
+        ``tables()`` and ``model`` are read-only, so no caller can change
+        another's answers).
     """
     from .solver import solve
 

@@ -33,6 +33,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..core.engine.chance import dice_outcomes
+from ..core.engine.fixed import FrozenDict
 from ..core.errors import check_bool, check_int, excerpt
 from .scoring import MAX_SIDES, check_bonus, score_checked
 
@@ -231,14 +232,18 @@ class TransitionModel:
     ``sure[i]`` is True when no roll from state ``i`` can end in a Furcle
     (every outcome has a scoring choice), ``furcle[i]`` the probability that
     every choice is a Furcle, ``max_points`` the most points of one roll.
+
+    One model is kept per rule set and shared by every solver, so it cannot
+    change: its arrays are read-only, ``bonus`` and ``state_index`` are
+    read-only mappings.
     """
 
     n_dice: int
     sides: int
-    bonus: dict[int, int]
+    bonus: Mapping[int, int]
     beekin: bool
     states: tuple[tuple[int, bool], ...]
-    state_index: dict[tuple[int, bool], int]
+    state_index: Mapping[tuple[int, bool], int]
     outcomes: tuple[tuple[RollOutcome, ...], ...]
     prob: tuple[npt.NDArray[np.float64], ...]
     opt_points: tuple[npt.NDArray[np.int64], ...]
@@ -288,13 +293,18 @@ def _model(n: int, sides: int, bonus_key: tuple[tuple[int, int], ...], beekin: b
         pts.append(p)
         nxt.append(s)
         bee.append(f)
-    return TransitionModel(n, sides, dict(bonus_key), beekin, states, index, tuple(outs), tuple(probs),
-                           tuple(pts), tuple(nxt), tuple(bee), sure, furcle, max_points)
+    for a in (*probs, *pts, *nxt, *bee, sure, furcle):     # complete: kept and shared from here on
+        a.flags.writeable = False
+    return TransitionModel(n, sides, FrozenDict(bonus_key), beekin, states, FrozenDict(index), tuple(outs),
+                           tuple(probs), tuple(pts), tuple(nxt), tuple(bee), sure, furcle, max_points)
 
 
 def transition_model(n_dice: int = 5, *, sides: int = 6, bonus: Mapping[int, int] | None = None,
                      beekin: bool = True) -> TransitionModel:
     """The compiled roll model of a turn (cached): states, outcome classes, choices.
+
+    The same :class:`TransitionModel` is returned for the same rules (it is
+    read-only, see there).
 
     Examples
     --------

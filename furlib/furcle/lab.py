@@ -93,8 +93,10 @@ def lab_numbers(target: int, n_dice: int, bonus: Mapping[int, int], beekin: bool
     -------
     dict
         ``first_player_win`` (float), ``turn_value`` (float), ``solution``
-        and ``policy`` (the objects they come from), ``seconds`` (time of
-        the computation; 0.0 when it came from memory).
+        and ``policy`` (the objects they come from, kept and shared by the
+        later calls: their arrays are read-only and ``policy.table`` is a
+        copy), ``seconds`` (time of the computation; 0.0 when it came from
+        memory).
     """
     key = _key(target, n_dice, bonus, beekin)
     if key in _RESULTS:

@@ -72,9 +72,9 @@ class FurcleRules(DiceChance):
         self.bonus = PRINTED if bonus is None else BonusTable(check_bonus(bonus))
         self.beekin = check_bool("beekin", beekin)
         #: The points and the number of scoring dice of each roll of faces seen, and the Beekins open on it.
-        self.scores: dict[tuple[int, ...], tuple[int, int]] = {}
-        self.options: dict[tuple[int, ...], tuple[tuple[_Option, ...], _Option | None]] = {}
-        self.dice: dict[tuple[int, ...], Dice] = {}     # the rolls drawn: numbers drawn -> Dice, made once
+        self._scores: dict[tuple[int, ...], tuple[int, int]] = {}
+        self._options: dict[tuple[int, ...], tuple[tuple[_Option, ...], _Option | None]] = {}
+        self._dice: dict[tuple[int, ...], Dice] = {}     # the rolls drawn: numbers drawn -> Dice, made once
 
     def params(self) -> dict[str, Any]:
         return {"target": self.target, "n_dice": self.n_dice, "sides": self.sides,
@@ -89,12 +89,12 @@ class FurcleRules(DiceChance):
     # ------------------------------------------------------------ what a roll scores
     def score(self, faces: tuple[int, ...]) -> tuple[int, int]:
         """The points of a roll of ``faces`` and how many of its dice score (are rolled again)."""
-        known = self.scores.get(faces)
+        known = self._scores.get(faces)
         if known is None:
-            if len(self.scores) >= MAX_TABLE:
-                self.scores.clear()
+            if len(self._scores) >= MAX_TABLE:
+                self._scores.clear()
             points, scoring = score_checked(list(faces), self.bonus)
-            known = self.scores[faces] = points, len(scoring)
+            known = self._scores[faces] = points, len(scoring)
         return known
 
     def beekins(self, state: FurcleState) -> tuple[tuple[_Option, ...], _Option | None]:
@@ -102,13 +102,13 @@ class FurcleRules(DiceChance):
         if state.phase != "decide" or not self.beekin or state.beekin_used:
             return _NO_OPTIONS
         dice = state.dice
-        known = self.options.get(dice)
+        known = self._options.get(dice)
         if known is None:
-            if len(self.options) >= MAX_TABLE:
-                self.options.clear()
+            if len(self._options) >= MAX_TABLE:
+                self._options.clear()
             options = tuple((self.score(dice[:i] + (f + 1,) + dice[i + 1:])[0], BEEKINS[i])
                             for i, f in enumerate(dice) if f < self.sides)
-            known = self.options[dice] = options, max(options, key=_points, default=None)
+            known = self._options[dice] = options, max(options, key=_points, default=None)
         return known
 
     # ------------------------------------------------------------ the roll
@@ -118,11 +118,11 @@ class FurcleRules(DiceChance):
 
     def outcome_drawn(self, drawn: tuple[int, ...]) -> Dice:
         """The Dice of the numbers drawn (``rng.integers(sides, size=k)``: faces 1 to sides, less 1), made once."""
-        dice = self.dice.get(drawn)
+        dice = self._dice.get(drawn)
         if dice is None:
-            if len(self.dice) >= MAX_TABLE:
-                self.dice.clear()
-            dice = self.dice[drawn] = Dice(tuple([f + 1 for f in drawn]))
+            if len(self._dice) >= MAX_TABLE:
+                self._dice.clear()
+            dice = self._dice[drawn] = Dice(tuple([f + 1 for f in drawn]))
         return dice
 
     # ------------------------------------------------------------ the decisions
@@ -182,7 +182,7 @@ class FurcleRules(DiceChance):
         state.dice = faces
         state.phase = "decide"
         state.beekin_die = None
-        points, scoring = self.scores.get(faces) or self.score(faces)
+        points, scoring = self._scores.get(faces) or self.score(faces)
         state.points, state.to_roll = points, scoring
         log.emit(ev.ROLL, state.current, faces=faces, points=points, turn_score=state.turn_score + points)
         # a Furcle's dice all differ and there are at least 2 of them, so one shows less than the top face: a
@@ -203,7 +203,7 @@ class FurcleRules(DiceChance):
         faces = state.dice = state.dice[:die] + (state.dice[die] + 1,) + state.dice[die + 1:]
         state.beekin_used = True
         state.beekin_die = die
-        state.points, state.to_roll = self.scores.get(faces) or self.score(faces)
+        state.points, state.to_roll = self._scores.get(faces) or self.score(faces)
         log.emit(ev.BEEKIN, state.current, faces=faces, points=state.points,
                  turn_score=state.turn_score + state.points, die=die, before=before)
         if state.points == 0:

@@ -78,6 +78,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from ..core.engine.fixed import FrozenDict
 from ..core.errors import check_bool, check_int, excerpt
 from .exact import transition_model
 from .game import Furcle
@@ -90,7 +91,7 @@ from .solver_engine import (
     _reach,
     _sweep_level,
 )
-from .turn import MAX_TURN_SCORE
+from .turn import MAX_TURN_SCORE, _read_only
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -130,15 +131,19 @@ class Solution:
         Bound ``D``, sweeps, seconds, whether it came from the cache.
     bot : SolverBot
         Plays the solution in a real :class:`~furlib.furcle.Furcle` game.
+
+    A solution may be shared (:func:`furlib.furcle.advice.solution_for` keeps
+    one per rule set), so ``P``, ``W`` and the arrays of :meth:`tables` are
+    read-only.
     """
 
     def __init__(self, params: dict[str, Any], P: FloatArray, W: FloatArray, info: dict[str, Any]):
-        self.params, self.P, self.W, self.info = params, P, W, info
+        self.params, self.P, self.W, self.info = params, _read_only(P), _read_only(W), info
         self.target = int(params["target"])
         self.first_player_win = float(P[0, 0])
         self.model = transition_model(params["n_dice"], sides=params["sides"], bonus=params["bonus"],
                                       beekin=params["beekin"])
-        self._tables: dict[str, FloatArray] | None = None
+        self._tables: Mapping[str, FloatArray] | None = None
         self._bot: SolverBot | None = None
 
     def __repr__(self) -> str:
@@ -197,13 +202,14 @@ class Solution:
 
         return pd.DataFrame({"deficit": np.arange(len(self.W)), "win_probability": self.W})
 
-    def tables(self) -> dict[str, FloatArray]:
+    def tables(self) -> Mapping[str, FloatArray]:
         """Pre-roll values of every turn state, rebuilt once from ``P`` and ``W`` (about a second).
 
         ``"pairs"``: ``Q[a, b, t, state]`` with no Leader (NaN where the turn
         score already banks a sure win); ``"leader"``: ``G[u + D, state]`` for
         surplus ``u = -D..D`` when the opponent leads. States are
-        ``self.model.states``.
+        ``self.model.states``. The same read-only mapping of read-only arrays
+        at every call (the bot reads it at every decision).
         """
         if self._tables is None:
             engine = _Engine(self.model, prune=False)
@@ -216,7 +222,8 @@ class Solution:
                 q = _sweep_level(engine, a, b, 1.0 - self.P[b, a], self.P, self.W, target,
                                  with_beta=False, keep_pre=True)[3]
                 pre[a, b, : q.shape[1]] = q
-            self._tables = {"pairs": pre, "leader": lead}
+            pre.flags.writeable = lead.flags.writeable = False     # complete: kept and handed out from here on
+            self._tables = FrozenDict({"pairs": pre, "leader": lead})
         return self._tables
 
     def _position(self, my: object, opp: object, leader: object, turn_score: object) -> tuple[int, int, bool, int]:

@@ -74,12 +74,23 @@ class TurnBounds:
     ``gross[i]``: most expected points still to come from state ``i`` (never
     banking); ``tail[i]``: value above the turn score of a sure state played
     "roll while sure, else bank"; ``s_star``: from this turn score on,
-    banking beats rolling in every risky state.
+    banking beats rolling in every risky state. Kept per rule set and shared
+    (:func:`bounds`), so both arrays are read-only.
     """
 
     gross: npt.NDArray[np.float64]
     tail: npt.NDArray[np.float64]
     s_star: int
+
+
+_Scalar = TypeVar("_Scalar", bound=np.generic)
+
+
+def _read_only(a: npt.NDArray[_Scalar]) -> npt.NDArray[_Scalar]:
+    """A view of ``a`` that cannot be written to."""
+    v = a.view()
+    v.flags.writeable = False
+    return v
 
 
 def _fixed_point(model: TransitionModel, keep: npt.NDArray[np.bool_], what: str) -> npt.NDArray[np.float64]:
@@ -152,7 +163,7 @@ def _bounds(model: TransitionModel) -> TurnBounds:
     tail = np.where(model.sure, tail, 0.0)
     risky = ~model.sure
     s_star = max([int(np.floor(gross[i] / model.furcle[i])) + 1 for i in np.flatnonzero(risky)], default=1)
-    return TurnBounds(gross, tail, s_star)
+    return TurnBounds(_read_only(gross), _read_only(tail), s_star)
 
 
 _kept_bounds = PerRules(_bounds, 16)
@@ -171,16 +182,6 @@ def _tail_choice(model: TransitionModel, bnd: TurnBounds, i: int) -> npt.NDArray
 
 
 # ------------------------------------------------------------ optimal turn
-_Scalar = TypeVar("_Scalar", bound=np.generic)
-
-
-def _read_only(a: npt.NDArray[_Scalar]) -> npt.NDArray[_Scalar]:
-    """A view of ``a`` that cannot be written to."""
-    v = a.view()
-    v.flags.writeable = False
-    return v
-
-
 class OptimalTurnPolicy:
     """The turn that maximises the expected banked points (built by :func:`optimal_turn_policy`).
 
@@ -294,7 +295,8 @@ class OptimalTurnPolicy:
     # ------------------------------------------------------------- tables
     @property
     def table(self) -> pd.DataFrame:
-        """Bank or roll at every decision state with turn score below ``s_star`` (a DataFrame)."""
+        """Bank or roll at every decision state with turn score below ``s_star`` (a DataFrame, a new copy each
+        time: changing it changes nothing else)."""
         if self._table is None:
             import pandas as pd
 
@@ -305,11 +307,12 @@ class OptimalTurnPolicy:
                     rows.append((t, k, b, "bank" if t >= r else "roll", float(t), r))
             self._table = pd.DataFrame(rows, columns=["turn_score", "dice", "beekin", "action",
                                                       "bank_value", "roll_value"])
-        return self._table
+        return self._table.copy()
 
     @property
     def beekin_table(self) -> pd.DataFrame:
-        """Every roll seen (Beekin available, turn score below ``s_star``) where the Beekin is used."""
+        """Every roll seen (Beekin available, turn score below ``s_star``) where the Beekin is used (a DataFrame, a
+        new copy each time)."""
         if self._beekin is None:
             import pandas as pd
 
@@ -323,7 +326,7 @@ class OptimalTurnPolicy:
                     j = int(ch[t, c])
                     rows.append((int(t), k, outs[c].faces, int(face[c, j]), outs[c].choices[j].points))
             self._beekin = pd.DataFrame(rows, columns=["turn_score", "dice", "faces", "raise_face", "points"])
-        return self._beekin
+        return self._beekin.copy()
 
 
 def optimal_turn_policy(*, n_dice: int = 5, sides: int = 6, bonus: Mapping[int, int] | None = None,

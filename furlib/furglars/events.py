@@ -7,6 +7,10 @@ English text, which is for people. :data:`FACTS` names each kind's facts
 ``data == {"target": target, "has": has}``.
 """
 
+from collections.abc import Mapping
+
+from ..core.engine.fixed import FrozenDict
+
 CASH_IN = "cash in"        #: Furgles cashed in
 TAKE_BACK = "take back"    #: Locks taken back to roll
 ROLL = "roll"              #: dice rolled
@@ -19,8 +23,9 @@ WIN = "win"                #: the game is won
 
 KINDS = (CASH_IN, TAKE_BACK, ROLL, X_FACTOR, BREAK, STEAL, PASS, NO_DICE, WIN)
 
-#: The facts of each kind of event, in the order the rules give them to ``log.emit``.
-FACTS: dict[str, tuple[str, ...]] = {
+#: The facts of each kind of event, in the order the rules give them to ``log.emit`` (read-only: every rule set
+#: reads it).
+FACTS: Mapping[str, tuple[str, ...]] = FrozenDict({
     CASH_IN: ("furgles", "points"),                      # Furgles cashed in, the points they pay
     TAKE_BACK: ("locks",),                               # Locks taken back from the card
     ROLL: ("faces", "bonus", "furgle", "lock", "hand", "x"),   # the faces, a bonus roll?, the count of each kind
@@ -31,4 +36,4 @@ FACTS: dict[str, tuple[str, ...]] = {
            "hands", "xs", "broken", "unused"),           # and the pile: Hands, Xs, broken Locks, unused Hands
     NO_DICE: ("next",),                                  # the seat the turn passes to
     WIN: (),
-}
+})

@@ -63,14 +63,15 @@ class FurglarsRules(DiceChance):
         self.names = names
         #: For each seat, the two uses of a Hand aimed at that player, made once.
         self.targets = tuple((BreakLock(p), StealFurgle(p)) for p in names)
-        self.seat_of = {p: i for i, p in enumerate(names)}
+        #: Each player's seat, by name (kept private, as every table of a rule set shared by its games).
+        self._seat_of = {p: i for i, p in enumerate(names)}
         #: For each seat, the other seats in the order they play next (its left first).
         self.others = tuple(tuple((seat + d) % players for d in range(1, players)) for seat in range(players))
         self.total_dice = players * self.dice_per_player
         self._kind_of = tuple(KINDS.index(f) for f in self.faces)
         self._rolls: dict[tuple[int, ...], Roll] = {}
         #: The counts per kind of each roll made by roll_of, by its faces.
-        self.counts: dict[tuple[str, ...], tuple[int, ...]] = {}
+        self._counts: dict[tuple[str, ...], tuple[int, ...]] = {}
 
     def params(self) -> dict[str, Any]:
         return {"dice_per_player": self.dice_per_player, "faces": list(self.faces),
@@ -91,9 +92,9 @@ class FurglarsRules(DiceChance):
         if roll is None:
             if len(self._rolls) >= MAX_ROLLS:
                 self._rolls.clear()
-                self.counts.clear()
+                self._counts.clear()
             roll = self._rolls[counts] = Roll(faces_of(dict(zip(KINDS, counts))))
-            self.counts[roll.faces] = counts
+            self._counts[roll.faces] = counts
         return roll
 
     def count(self, faces: tuple[str, ...]) -> tuple[int, ...]:
@@ -131,7 +132,7 @@ class FurglarsRules(DiceChance):
             return True
         if not isinstance(action, (StealFurgle, BreakLock)):
             return False
-        j = self.seat_of.get(action.player)
+        j = self._seat_of.get(action.player)
         if j is None or j == state.current or state.unused <= 0:
             return False
         if isinstance(action, BreakLock):
@@ -161,9 +162,9 @@ class FurglarsRules(DiceChance):
         if isinstance(action, Roll):
             self.rolled(state, action.faces, log)
         elif isinstance(action, StealFurgle):
-            self.steal(state, self.seat_of[action.player], log)
+            self.steal(state, self._seat_of[action.player], log)
         elif isinstance(action, BreakLock):
-            self.break_lock(state, self.seat_of[action.player], log)
+            self.break_lock(state, self._seat_of[action.player], log)
         else:
             self.pass_on(state, log)
 
@@ -201,7 +202,7 @@ class FurglarsRules(DiceChance):
         """Furgles and Locks rolled go on your card; Hands and Xs to the pass pile; then the Hands are used
         (the turn ends by itself when none can act)."""
         me = state.current
-        nf, nl, nh, nx = self.counts.get(faces) or self.count(faces)
+        nf, nl, nh, nx = self._counts.get(faces) or self.count(faces)
         k = len(faces)
         state.front[me] -= k
         state.furgles[me] += nf

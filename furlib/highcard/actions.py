@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..core.engine.actions import Action, word_in
+from ..core.engine.fixed import FrozenDict
 from ..core.errors import excerpt
 
 __all__ = ["NAMES", "rank", "Deal", "Play", "DEALS", "PLAYS"]
@@ -50,6 +53,7 @@ class Play(_CardAction):
     TEXT = "play the {card}"
 
 
-#: The actions the engine makes, made once (an action is a frozen value: the same card, the same action).
-DEALS = {name: Deal(name) for name in NAMES}
-PLAYS = {name: Play(name) for name in NAMES}
+#: The actions the engine makes, made once (an action is a frozen value: the same card, the same action), by
+#: card; read-only, since every game lists these very objects.
+DEALS: Mapping[str, Deal] = FrozenDict({name: Deal(name) for name in NAMES})
+PLAYS: Mapping[str, Play] = FrozenDict({name: Play(name) for name in NAMES})

@@ -29,13 +29,17 @@ from __future__ import annotations
 
 import json
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import Any, ClassVar
 
 import numpy as np
 
 from ...core import Game
+from ...core.engine.fixed import FrozenDict
 from ...core.errors import excerpt
+
+#: A chance point's outcomes by index, ``{index: (outcome, probability)}``, and as OpenSpiel lists them.
+_ChanceTable = tuple[Mapping[int, tuple[object, float]], tuple[tuple[int, float], ...]]
 
 __all__ = ["Layout", "Encoder", "unit", "MAX_MOVES", "DEFAULT_MAX_MOVES", "FloatArray"]
 
@@ -123,9 +127,9 @@ class Encoder:
     chance_type: ClassVar[type]
 
     def __init__(self, template: Game, max_moves: int):
-        self.params: dict[str, Any] = template.params
+        self._params: dict[str, Any] = template.params
         self._fresh = template.copy() if template.seed == 0 and template.n_steps == 0 else None
-        self._chance_tables: dict[Hashable, tuple[dict[int, tuple[object, float]], list[tuple[int, float]]]] = {}
+        self._chance_tables: dict[Hashable, _ChanceTable] = {}
         self.players: tuple[str, ...] = tuple(template.players)
         self.n = len(self.players)
         self.max_moves = max_moves
@@ -203,13 +207,13 @@ class Encoder:
     @property
     def key(self) -> tuple[str, str, int]:
         """What rebuilds this encoder: the game's name, its parameters as JSON, the move cap."""
-        return (self.game_class.__name__, json.dumps(self.params, sort_keys=True), self.max_moves)
+        return (self.game_class.__name__, json.dumps(self._params, sort_keys=True), self.max_moves)
 
     def new_game(self, seed: int | None = None) -> Game:
         """A new game with these rules (seeded: the same seed, the same dice and cards)."""
         if seed == 0 and self._fresh is not None:
             return self._fresh.copy()       # quicker than making one (OpenSpiel makes many fresh states)
-        return self.game_class(**self.params, seed=seed)
+        return self.game_class(**self._params, seed=seed)
 
     def seat_of(self, player: str | None) -> int:
         """The seat of a player's name."""
@@ -227,22 +231,29 @@ class Encoder:
                              f"are {excerpt(list(legal))} ({self.num_actions} in all, 0 to {self.num_actions - 1})")
         return legal[int(index)]
 
+    @property
+    def params(self) -> dict[str, Any]:
+        """The game's parameters, by keyword (players included), as its save keeps them: a new dict each time."""
+        return dict(self._params)
+
     def chance_context(self, game: Game) -> Hashable | None:
         """What the chance outcomes of ``game``'s chance point depend on, when it is not the whole game (the
         number of dice rolled): they are then listed once per context. None: list them at every chance point."""
         return None
 
-    def chances(self, game: Game) -> dict[int, tuple[object, float]]:
-        """The chance outcomes of ``game``'s chance point by index: ``{index: (outcome, probability)}``, by index."""
+    def chances(self, game: Game) -> Mapping[int, tuple[object, float]]:
+        """The chance outcomes of ``game``'s chance point by index: ``{index: (outcome, probability)}``, by index
+        (read-only: it is kept for every chance point alike)."""
         return self.chance_table(game)[0]
 
-    def chance_table(self, game: Game) -> tuple[dict[int, tuple[object, float]], list[tuple[int, float]]]:
-        """:meth:`chances`, and the same as a list of ``(index, probability)`` (as OpenSpiel lists them)."""
+    def chance_table(self, game: Game) -> _ChanceTable:
+        """:meth:`chances`, and the same as a tuple of ``(index, probability)`` (as OpenSpiel lists them); both
+        read-only, since they are kept and shared by every chance point of the same context."""
         context = self.chance_context(game)
         table = None if context is None else self._chance_tables.get(context)
         if table is None:
             outcomes = dict(sorted((self.chance_index(o, game), (o, float(p))) for o, p in game.chance_outcomes()))
-            table = (outcomes, [(i, p) for i, (_, p) in outcomes.items()])
+            table = (FrozenDict(outcomes), tuple([(i, p) for i, (_, p) in outcomes.items()]))
             if context is not None:
                 self._chance_tables[context] = table
         return table

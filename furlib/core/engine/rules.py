@@ -26,6 +26,7 @@ from math import gcd
 from typing import Any, ClassVar, Protocol
 
 from ..errors import excerpt
+from .fixed import FrozenDict
 from .state import State
 
 __all__ = ["Rules", "Log", "Stream"]
@@ -71,7 +72,7 @@ class Rules:
     #: The names of each event kind's facts, in the order the rules give them to ``log.emit`` (a kind not
     #: listed gives its facts as keywords). Given in order, a fact costs a silent log (the events not read)
     #: no keyword to gather.
-    FACTS: ClassVar[Mapping[str, tuple[str, ...]]] = {}
+    FACTS: ClassVar[Mapping[str, tuple[str, ...]]] = FrozenDict({})
     #: The phase that is the chance point (``"roll"``), or None for a game without chance or whose chance
     #: points are not one phase (it implements :meth:`is_chance`).
     CHANCE_PHASE: ClassVar[str | None] = None
