@@ -127,8 +127,8 @@ class Solution:
         (``W[d] = 0`` beyond ``D = len(W) - 1``, see the module docstring).
     start_table, leader_table : pandas.DataFrame
         The same numbers as tables.
-    info : dict
-        Bound ``D``, sweeps, seconds, whether it came from the cache.
+    info : mapping
+        Bound ``D``, sweeps, seconds, whether it came from the cache (read-only).
     bot : SolverBot
         Plays the solution in a real :class:`~furlib.furcle.Furcle` game.
 
@@ -138,7 +138,10 @@ class Solution:
     """
 
     def __init__(self, params: dict[str, Any], P: FloatArray, W: FloatArray, info: dict[str, Any]):
-        self.params, self.P, self.W, self.info = params, _read_only(P), _read_only(W), info
+        # read-only: a solution is shared by every game of its rules (the bonus table inside too)
+        self.params: Mapping[str, Any] = FrozenDict({k: FrozenDict(v) if isinstance(v, dict) else v
+                                                    for k, v in params.items()})
+        self.P, self.W, self.info = _read_only(P), _read_only(W), FrozenDict(info)
         self.target = int(params["target"])
         self.first_player_win = float(P[0, 0])
         self.model = transition_model(params["n_dice"], sides=params["sides"], bonus=params["bonus"],

@@ -144,6 +144,14 @@ def test_solution_for_is_shared_but_cannot_be_changed():
         solution_for(fresh).W[:] = 0.0
     with pytest.raises(TypeError):
         solution_for(fresh).model.state_index.clear()
+    with pytest.raises(TypeError):                  # its parameters (the bonus table too) and its facts
+        sol.params["target"] = 50
+    with pytest.raises(TypeError):
+        sol.params["bonus"][3] = 99
+    with pytest.raises(TypeError):
+        sol.info["cached"] = True
+    assert sol.params == {"target": 10, "n_dice": 3, "sides": 6, "bonus": {2: 0, 3: 10, 4: 15, 5: 20}, "beekin": True}
+    sol.bot.check(fresh)                            # still the solution of these rules (it raises otherwise)
     assert position_value(fresh) == value == pytest.approx(sol.first_player_win, abs=1e-12)
     assert solution_for(g).win_probability(5, 5) == win
     assert solution_for(g).model is transition_model(3)
