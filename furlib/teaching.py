@@ -42,17 +42,20 @@ from __future__ import annotations
 
 import argparse
 import copy
+import difflib
 import html
 import os
 import re
 import shutil
 import subprocess
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
 from typing import Any
+
+from .core.errors import check_bool, excerpt
 
 #: Cell tags that mark a cell as the teacher's only.
 TEACHER_TAGS = ("teacher", "answer")
@@ -102,20 +105,42 @@ def _nbformat() -> ModuleType:
     return nbformat
 
 
+def _notebook(where: str, nb: object) -> Any:
+    """``nb`` if it is a notebook (an nbformat ``NotebookNode`` with cells); else a ValueError naming it.
+
+    Every function of this module that takes a notebook checks it so."""
+    if not isinstance(nb, _nbformat().NotebookNode) or not isinstance(nb.get("cells"), list):
+        raise ValueError(f"{where} takes a notebook (an nbformat NotebookNode, from nbformat.read(path, "
+                         f"as_version=4)), got {excerpt(nb)}")
+    return nb
+
+
+def _path(name: str, value: object) -> Path:
+    """``value`` as a Path if it is a path (a non-empty str or a pathlib.Path); else a ValueError naming it."""
+    if isinstance(value, (str, os.PathLike)):
+        text = os.fspath(value)
+        if isinstance(text, str) and text:
+            return Path(text)
+    raise ValueError(f"{name} must be a path (a str or a pathlib.Path), got {excerpt(value)}")
+
+
 def is_teacher_cell(cell: Any) -> bool:
-    """True when the cell carries a teacher tag."""
+    """True when the cell (a cell of a notebook, an nbformat NotebookNode) carries a teacher tag."""
+    if not isinstance(cell, Mapping):
+        raise ValueError(f"is_teacher_cell() takes a notebook cell (an nbformat NotebookNode, one of nb.cells), "
+                         f"got {excerpt(cell)}")
     tags = cell.get("metadata", {}).get("tags", [])
     return any(t in TEACHER_TAGS for t in tags)
 
 
 def teacher_cells(nb: Any) -> list[int]:
     """Indexes of the teacher cells of a notebook."""
-    return [i for i, c in enumerate(nb.cells) if is_teacher_cell(c)]
+    return [i for i, c in enumerate(_notebook("teacher_cells()", nb).cells) if is_teacher_cell(c)]
 
 
 def check_lesson(nb: Any, name: str = "lesson") -> None:
     """Refuse a lesson without a key or with a teacher code cell (the student version must run the same code)."""
-    cells = teacher_cells(nb)
+    cells = teacher_cells(_notebook("check_lesson()", nb))
     if not cells:
         raise LessonError(f"{name} has no teacher cell: end it with a markdown cell '## Teacher notes' (goal, "
                           f"timing, questions, answers) tagged 'teacher' (see docs/worksheets.md)")
@@ -131,7 +156,7 @@ _STATIC_CALL = re.compile(r"^\s*use_static_fallback\(\)", re.M)
 
 def sets_up_static_charts(nb: Any) -> bool:
     """True when the lesson's first code cell calls ``use_static_fallback()`` (so no cell is added for it)."""
-    code = next((c for c in nb.cells if c.cell_type == "code"), None)
+    code = next((c for c in _notebook("sets_up_static_charts()", nb).cells if c.cell_type == "code"), None)
     return code is not None and bool(_STATIC_CALL.search(code.source))
 
 
@@ -153,6 +178,8 @@ def student_version(nb: Any, *, static_charts: bool = True) -> Any:
     preview and a PDF can show; a lesson whose first code cell already calls
     it gets no second one.
     """
+    _notebook("student_version()", nb)
+    static_charts = check_bool("static_charts", static_charts)
     out = copy.deepcopy(nb)
     out.cells = [c for c in out.cells if not is_teacher_cell(c)]
     if static_charts and not sets_up_static_charts(nb):
@@ -164,6 +191,8 @@ def student_version(nb: Any, *, static_charts: bool = True) -> Any:
 def teacher_version(nb: Any, *, static_charts: bool = True) -> Any:
     """A copy of the whole lesson, headed by a "Teacher key" cell (and the static-charts cell, as the student's)."""
     nbformat = _nbformat()
+    _notebook("teacher_version()", nb)
+    static_charts = check_bool("static_charts", static_charts)
     out = copy.deepcopy(nb)
     banner = nbformat.v4.new_markdown_cell(KEY_BANNER)
     banner.id = "teacher-key-banner"
@@ -181,6 +210,11 @@ class Worksheet:
 
     ``exact`` says, for each prediction, whether the lesson compares it with an exact answer
     (``guess.compare(..., exact=...)``): only those get an "Exact" box. Missing entries count as True.
+    ``results`` holds, for each section, its Result box's prompt or None (:meth:`result`).
+
+    The title is a str, the other fields lists of str (``exact``: of True or False; ``results``: of str or
+    None), ``exact`` no longer than ``predictions`` and ``results`` no longer than ``sections``: a
+    ValueError names anything else (when the sheet is made, and again by :func:`worksheet_html`).
     """
 
     title: str
@@ -190,6 +224,25 @@ class Worksheet:
     tries: list[str] = field(default_factory=list)
     exact: list[bool] = field(default_factory=list)
     results: list[str | None] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self.check()
+
+    def check(self) -> None:
+        """Raise ValueError, naming it, for a field that is not what a worksheet holds (see the class)."""
+        if not isinstance(self.title, str):
+            raise ValueError(f"Worksheet title must be a str, got {excerpt(self.title)}")
+        kinds = {"questions": (str,), "predictions": (str,), "sections": (str,), "tries": (str,), "exact": (bool,),
+                 "results": (str, type(None))}
+        for name, kind in kinds.items():
+            items = getattr(self, name)
+            if not isinstance(items, (list, tuple)) or not all(isinstance(x, kind) for x in items):
+                what = {"exact": "True or False", "results": "str or None"}.get(name, "str")
+                raise ValueError(f"Worksheet {name} must be a list of {what}, got {excerpt(items)}")
+        for name, of in (("exact", "predictions"), ("results", "sections")):
+            if len(getattr(self, name)) > len(getattr(self, of)):
+                raise ValueError(f"Worksheet {name} must have at most one entry per {of[:-1]} (there are "
+                                 f"{len(getattr(self, of))} {of}), got {excerpt(getattr(self, name))}")
 
     def has_exact(self, i: int) -> bool:
         """Whether prediction ``i`` gets an "Exact" box."""
@@ -216,6 +269,8 @@ def result_prompt(section: str) -> str:
     >>> result_prompt("4. Connect: the birthday problem") == RESULT_PROMPT
     True
     """
+    if not isinstance(section, str):
+        raise ValueError(f"result_prompt() takes a section heading (a str), got {excerpt(section)}")
     text = _plain(section)
     words = re.findall(r"[a-z]+", text.lower())
     first = words[0] if words else ""
@@ -247,7 +302,7 @@ def _try_items(text: str) -> list[str]:
 
 def worksheet_of(nb: Any) -> Worksheet:
     """Read a worksheet's questions from the student version of a lesson."""
-    nb = student_version(nb, static_charts=False)
+    nb = student_version(_notebook("worksheet_of()", nb), static_charts=False)
     title, questions, predictions, sections, tries = "Lesson", [], [], [], []
     results: list[str | None] = []          # one per section: its note, if it has one
     in_section = False                      # a note belongs to the section above it, never to a Try it
@@ -296,6 +351,9 @@ h1 { font-size: 1.5em; margin-bottom: .2em; } h2 { font-size: 1.15em; } .q { fon
 
 def worksheet_html(sheet: Worksheet) -> str:
     """A printable page (self-contained HTML, no script) with a box for each prediction and result."""
+    if not isinstance(sheet, Worksheet):
+        raise ValueError(f"worksheet_html() takes a Worksheet (from worksheet_of()), got {excerpt(sheet)}")
+    sheet.check()
     e = html.escape
     parts = [f"<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'/><title>{e(sheet.title)} - worksheet"
              f"</title><style>{_CSS}</style></head><body>", f"<h1>{e(sheet.title)}</h1>",
@@ -334,9 +392,13 @@ def find_chromium() -> str | None:
     return None
 
 
-def html_to_pdf(page: Path, pdf: Path, chromium: str | None = None) -> bool:
-    """Print an HTML file to PDF with headless Chromium; False (and a message) when there is none."""
-    chromium = chromium or find_chromium()
+def html_to_pdf(page: Path | str, pdf: Path | str, chromium: str | None = None) -> bool:
+    """Print an HTML file to PDF with headless Chromium; False (and a message) when there is none.
+
+    ``page``, ``pdf`` (and ``chromium``, the executable) are paths, str or pathlib.Path.
+    """
+    page, pdf = _path("page", page), _path("pdf", pdf)
+    chromium = _chromium(chromium)
     if chromium is None:
         print(NO_CHROMIUM, file=sys.stderr)
         return False
@@ -350,10 +412,27 @@ def html_to_pdf(page: Path, pdf: Path, chromium: str | None = None) -> bool:
 PDF_MARGIN = "1cm"
 
 
+def _chromium(chromium: object) -> str | None:
+    """The Chromium to use: ``chromium`` if it is a path, :func:`find_chromium` for None; else a ValueError."""
+    return find_chromium() if chromium is None else str(_path("chromium", chromium))
+
+
+def _pairs(pages: object) -> list[tuple[Path, Path]]:
+    """``pages`` as a list of ``(html, pdf)`` Paths; a ValueError names anything that is not such a pair."""
+    if isinstance(pages, (str, bytes)) or not isinstance(pages, Iterable):
+        raise ValueError(f"pages must be a list of (html, pdf) pairs of paths, got {excerpt(pages)}")
+    pairs = []
+    for pair in pages:
+        if not isinstance(pair, (tuple, list)) or len(pair) != 2:
+            raise ValueError(f"pages must hold (html, pdf) pairs of paths, got {excerpt(pair)} among them")
+        pairs.append((_path("an html page", pair[0]), _path("a pdf", pair[1])))
+    return pairs
+
+
 def html_to_pdfs(pages: Iterable[tuple[Path, Path]], chromium: str | None = None) -> list[Path]:
     """Print many HTML files to PDF with one Chromium launch; returns the PDFs written.
 
-    ``pages`` holds ``(html, pdf)`` pairs. Chromium's ``--print-to-pdf`` prints
+    ``pages`` holds ``(html, pdf)`` pairs of paths (str or pathlib.Path). Chromium's ``--print-to-pdf`` prints
     one page a launch, so this drives a single headless Chromium with playwright
     (imported here only), one tab printing every page in turn; each PDF is
     written whole or not at all. Without playwright it falls back to
@@ -362,10 +441,10 @@ def html_to_pdfs(pages: Iterable[tuple[Path, Path]], chromium: str | None = None
     Jupyter cell) the printing runs in a worker thread, as playwright's
     synchronous API requires.
     """
-    pairs = [(Path(page), Path(pdf)) for page, pdf in pages]
+    pairs = _pairs(pages)
     if not pairs:
         return []
-    chromium = chromium or find_chromium()
+    chromium = _chromium(chromium)
     if chromium is None:
         print(NO_CHROMIUM, file=sys.stderr)
         return []
@@ -405,8 +484,14 @@ def html_to_pdfs(pages: Iterable[tuple[Path, Path]], chromium: str | None = None
 # ---------------------------------------------------------------- the build
 
 def lesson_paths(src: Path = DEFAULT_SRC) -> list[Path]:
-    """The lesson sources in ``src``, sorted: every ``lesson-*.ipynb``, and the class activities (``OTHER_LESSONS``)."""
-    folder = Path(src)
+    """The lesson sources in ``src``, sorted: every ``lesson-*.ipynb``, and the class activities (``OTHER_LESSONS``).
+
+    ``src`` is a folder's path (str or pathlib.Path); :class:`LessonError` names one that does not exist.
+    """
+    folder = _path("src", src)
+    if not folder.is_dir():
+        raise LessonError(f"no lessons ({LESSON_GLOB}) in {excerpt(str(folder), 200)}: "
+                          f"{'it is not a folder' if folder.exists() else 'there is no such folder'}")
     return sorted([*folder.glob(LESSON_GLOB), *(p for p in map(folder.joinpath, OTHER_LESSONS) if p.is_file())])
 
 
@@ -414,17 +499,20 @@ def build(out: Path | str = DEFAULT_OUT, src: Path | str = DEFAULT_SRC, *, names
           worksheets: bool = True, pdf: bool = False) -> dict[str, list[Path]]:
     """Write the student and teacher versions (and worksheets) of every lesson in ``src`` into ``out``.
 
-    Returns the written paths by kind: ``student``, ``teacher``, ``worksheet`` (HTML) and ``pdf``.
-    Raises :class:`LessonError` for a lesson without a key or with a teacher code cell.
+    ``out`` and ``src`` are paths (str or pathlib.Path). ``names`` picks lessons by file name or stem
+    (``"lesson-ruin"``); one str is taken as one name. Returns the written paths by kind: ``student``,
+    ``teacher``, ``worksheet`` (HTML) and ``pdf``. Raises :class:`LessonError` for no lessons, a name that is
+    no lesson's (listing the lessons), a lesson without a key or with a teacher code cell.
     """
     nbformat = _nbformat()
-    out, src = Path(out), Path(src)
+    out, src = _path("out", out), _path("src", src)
+    worksheets, pdf = check_bool("worksheets", worksheets), check_bool("pdf", pdf)
     paths = lesson_paths(src)
-    if names is not None:
-        wanted = set(names)
-        paths = [p for p in paths if p.name in wanted or p.stem in wanted]
     if not paths:
         raise LessonError(f"no lessons ({LESSON_GLOB}) in {src}")
+    if names is not None:
+        wanted = _names(names, paths, src)
+        paths = [p for p in paths if p.name in wanted or p.stem in wanted]
     written: dict[str, list[Path]] = {"student": [], "teacher": [], "worksheet": [], "pdf": []}
     for kind in ("student", "teacher") + (("worksheets",) if worksheets else ()):
         (out / kind).mkdir(parents=True, exist_ok=True)
@@ -448,6 +536,26 @@ def build(out: Path | str = DEFAULT_OUT, src: Path | str = DEFAULT_SRC, *, names
     if to_print:
         written["pdf"] = html_to_pdfs(to_print, chromium)      # one Chromium launch for all of them
     return written
+
+
+def _names(names: object, paths: list[Path], src: Path) -> set[str]:
+    """The lesson names of ``names`` (one str: one name); a ValueError names one that is no lesson's in ``paths``."""
+    if isinstance(names, str):
+        names = [names]
+    if not isinstance(names, Iterable) or isinstance(names, (bytes, Mapping)):
+        raise ValueError(f"names must be a list of lesson names (or one name, or None for every lesson), got "
+                         f"{excerpt(names)}")
+    wanted = list(names)
+    if not wanted or not all(isinstance(n, str) for n in wanted):
+        raise ValueError(f"names must be a list of lesson names (str), at least one (None: every lesson), got "
+                         f"{excerpt(wanted)}")
+    stems = [p.stem for p in paths]
+    for name in wanted:
+        if name not in stems and name not in {p.name for p in paths}:
+            close = difflib.get_close_matches(name, stems, 1)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            raise LessonError(f"no lesson named {excerpt(name)} in {src}{hint}; lessons are {', '.join(stems)}")
+    return set(wanted)
 
 
 # ---------------------------------------------------------------- Binder: student-first, in place
@@ -505,10 +613,11 @@ def prepare_binder(src: Path | str = DEFAULT_SRC, keys: Path | str | None = None
 
     Returns the written paths: ``student`` (the lessons replaced), ``teacher``
     (the keys written) and ``done`` (lessons that were already student versions).
+    ``src`` and ``keys`` are paths (str or pathlib.Path); a ValueError names anything else.
     """
     nbformat = _nbformat()
-    src = Path(src)
-    keys = Path(keys) if keys is not None else src / KEYS_FOLDER
+    src = _path("src", src)
+    keys = _path("keys", keys) if keys is not None else src / KEYS_FOLDER
     paths = lesson_paths(src)
     if not paths:
         raise LessonError(f"no lessons ({LESSON_GLOB}) in {src}")

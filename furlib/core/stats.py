@@ -1,14 +1,120 @@
-"""Small statistics helpers shared by analysis, tournaments and plots."""
+"""Small statistics helpers shared by analysis, tournaments and plots.
+
+Every function checks its input before any work and refuses a bad value with
+a ValueError that names it (NaN and infinity included). The limits keep each
+call well under a second:
+
+* :data:`MAX_TRIES`: the most tries (``n``) of a count, and the largest count;
+* :data:`MAX_Z`: the largest ``z`` of an interval;
+* :data:`MAX_COUNTS`: the most counts :func:`wilson_arrays` takes;
+* :data:`MAX_SAMPLE`: the most values in each sample of :func:`two_mean_z_test`;
+* :data:`MAX_CATEGORIES`: the most counts (categories, or cells of a table) of :func:`chi_squared_test`;
+* :data:`MAX_DF`: the most degrees of freedom of :func:`chi_squared_sf`.
+"""
 
 from __future__ import annotations
 
+import itertools
 import math
+import numbers
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from .errors import check_int
+from .errors import excerpt
+
+#: The most tries (``n``) a count may have, and the largest count: counts stay exact as floats (below 2**53).
+MAX_TRIES = 10**15
+#: The largest ``z`` of a Wilson interval (1.96 gives 95%; beyond 40 nothing is left outside).
+MAX_Z = 40
+#: The most counts :func:`wilson_arrays` takes (a running estimate of 10,000,000 rolls: about 1 s).
+MAX_COUNTS = 10_000_000
+#: The most values in each sample of :func:`two_mean_z_test` (10,000,000: about 0.1 s from an array).
+MAX_SAMPLE = 10_000_000
+#: The most counts :func:`chi_squared_test` takes: categories of one row, or cells of a table (about 0.3 s).
+MAX_CATEGORIES = 1_000_000
+#: The most degrees of freedom :func:`chi_squared_sf` takes (the sum has ``df / 2`` terms: about 0.15 s).
+MAX_DF = 1_000_000
+
+
+def _whole(name: str, value: object, low: int, high: int, limit: str) -> int:
+    """``value`` as an int from ``low`` to ``high`` (``limit`` names the top), else a ValueError naming it."""
+    if isinstance(value, (bool, np.bool_)) or not isinstance(value, (int, np.integer)) or not low <= value <= high:
+        raise ValueError(f"{name} must be a whole number from {low:,} to {high:,} ({limit}), got {excerpt(value)}")
+    return int(value)
+
+
+def _real(name: str, value: object, want: str) -> float:
+    """``value`` (an int, float or Fraction, not a bool) as a finite float, else a ValueError naming it."""
+    number = None
+    if isinstance(value, numbers.Real) and not isinstance(value, (bool, np.bool_)):
+        try:
+            number = float(value)
+        except (OverflowError, ValueError, TypeError):
+            number = None
+    if number is None or not math.isfinite(number):
+        raise ValueError(f"{name} must be {want}, got {excerpt(value)}")
+    return number
+
+
+def _z(z: object) -> float:
+    x = _real("z", z, f"a number above 0 and at most {MAX_Z} (MAX_Z), such as 1.96")
+    if not 0 < x <= MAX_Z:
+        raise ValueError(f"z must be a number above 0 and at most {MAX_Z} (MAX_Z), such as 1.96, got {excerpt(z)}")
+    return x
+
+
+def _array(name: str, values: Any, limit: int, limit_name: str, what: str, dims: tuple[int, ...] = (1,)) -> np.ndarray:
+    """``values`` (a list, a numpy array or a pandas column) as a float array of finite numbers.
+
+    Its size is counted (and an iterator read to at most ``limit + 1`` items) before any conversion.
+    """
+    if values is None or isinstance(values, (str, bytes, dict, set, frozenset, numbers.Number, np.generic)):
+        raise ValueError(f"{name} must be {what}, got {excerpt(values)}")
+    if hasattr(values, "shape") and isinstance(getattr(values, "size", None), (int, np.integer)):
+        size = int(values.size)
+    elif hasattr(values, "__len__") and hasattr(values, "__getitem__"):
+        rows = len(values)
+        size = rows if rows > limit else sum(len(r) if hasattr(r, "__len__") and not isinstance(r, str) else 1
+                                             for r in values)
+    elif hasattr(values, "__iter__"):
+        values = list(itertools.islice(values, limit + 1))
+        size = len(values)
+    else:
+        raise ValueError(f"{name} must be {what}, got {excerpt(values)}")
+    if size > limit:
+        raise ValueError(f"{name} must hold at most {limit:,} values ({limit_name}), got {size:,}")
+    if isinstance(values, (list, tuple)) and any(
+            isinstance(v, (bool, np.bool_)) or isinstance(v, (list, tuple)) and any(isinstance(w, bool) for w in v)
+            for v in values):
+        raise ValueError(f"{name} must be {what}, got {excerpt(values)}: True and False are not numbers")
+    try:
+        arr = np.asarray(values)
+        if arr.dtype.kind == "O" and all(isinstance(v, numbers.Real) and not isinstance(v, (bool, np.bool_))
+                                         for v in arr.ravel()):
+            arr = arr.astype(float)
+    except (TypeError, ValueError, OverflowError):
+        raise ValueError(f"{name} must be {what}, got {excerpt(values)}") from None
+    if arr.dtype.kind not in "iuf" or arr.ndim not in dims:
+        raise ValueError(f"{name} must be {what}, got {excerpt(values)}")
+    arr = arr.astype(float)
+    if not np.all(np.isfinite(arr)):
+        raise ValueError(f"{name} must be {what}, with no nan or inf, got {excerpt(values)}")
+    return arr
+
+
+def _counts(name: str, arr: np.ndarray, low: int, high: Any, top: str) -> None:
+    """Refuse any value of ``arr`` that is not a whole number from ``low`` to ``high`` (a number or an array)."""
+    bad = (arr != np.floor(arr)) | (arr < low) | (arr > high)
+    if np.any(bad):
+        i = int(np.flatnonzero(bad.ravel())[0])
+        value = arr.ravel()[i]
+        shown = int(value) if value == int(value) else float(value)
+        where = f" at position {i}" if arr.ndim == 1 else ""
+        if isinstance(high, np.ndarray):
+            where += f" (its n is {int(high.ravel()[i]):,})"
+        raise ValueError(f"{name} must hold whole numbers from {low:,} to {top}, got {excerpt(shown)}{where}")
 
 
 def p_text(p: float) -> str:
@@ -18,7 +124,10 @@ def p_text(p: float) -> str:
     >>> p_text(0.6173), p_text(6.1e-06), p_text(0.0)
     ('p = 0.62', 'p = 6.1e-06', 'p < 1e-300')
     """
-    return "p < 1e-300" if p < 1e-300 else f"p = {p:.2g}"
+    x = _real("p", p, "a p-value: a number from 0 to 1")
+    if not 0 <= x <= 1:
+        raise ValueError(f"p must be a p-value: a number from 0 to 1, got {excerpt(p)}")
+    return "p < 1e-300" if x < 1e-300 else f"p = {x:.2g}"
 
 @dataclass(frozen=True)
 class Estimate:
@@ -41,12 +150,15 @@ class Estimate:
 def wilson_interval(successes: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
     """Wilson score interval for a binomial proportion (95% by default).
 
+    ``n`` is 1 to :data:`MAX_TRIES`, ``successes`` 0 to ``n``, ``z`` above 0 and at most :data:`MAX_Z`.
+
     >>> low, high = wilson_interval(50, 100)
     >>> round(low, 4), round(high, 4)
     (0.4038, 0.5962)
     """
-    n = check_int("n", n, low=1)
-    successes = check_int("successes", successes, low=0, high=n)
+    n = _whole("n", n, 1, MAX_TRIES, "MAX_TRIES")
+    successes = _whole("successes", successes, 0, n, "n")
+    z = _z(z)
     p = successes / n
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
@@ -55,16 +167,30 @@ def wilson_interval(successes: int, n: int, z: float = 1.959963984540054) -> tup
 
 
 def estimate(successes: int, n: int) -> Estimate:
-    """An :class:`Estimate` from a count of successes in ``n`` trials."""
+    """An :class:`Estimate` from a count of successes in ``n`` trials (as :func:`wilson_interval`)."""
     low, high = wilson_interval(successes, n)
     return Estimate(successes / n, low, high, int(successes), int(n))
 
 
 def wilson_arrays(successes: np.ndarray, n: np.ndarray,
                   z: float = 1.959963984540054) -> tuple[np.ndarray, np.ndarray]:
-    """Vectorised :func:`wilson_interval` over arrays of counts (clipped to [0, 1])."""
-    successes = np.asarray(successes, dtype=float)
-    n = np.asarray(n, dtype=float)
+    """Vectorised :func:`wilson_interval` over arrays of counts (clipped to [0, 1], for rounding only).
+
+    ``successes`` and ``n``: lists of whole numbers of the same length (at most :data:`MAX_COUNTS`), each
+    ``n`` from 1 to :data:`MAX_TRIES` and each count from 0 to its ``n``.
+
+    >>> low, high = wilson_arrays([50, 0], [100, 10])
+    >>> low.round(4).tolist(), high.round(4).tolist()
+    ([0.4038, 0.0], [0.5962, 0.2775])
+    """
+    what = "a list of counts (whole numbers)"
+    successes = _array("successes", successes, MAX_COUNTS, "MAX_COUNTS", what)
+    n = _array("n", n, MAX_COUNTS, "MAX_COUNTS", what)
+    if len(successes) != len(n):
+        raise ValueError(f"successes has {len(successes):,} values but n has {len(n):,}: give one n per count")
+    _counts("n", n, 1, MAX_TRIES, f"{MAX_TRIES:,} (MAX_TRIES)")
+    _counts("successes", successes, 0, n, "their n")
+    z = _z(z)
     p = successes / n
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
@@ -85,13 +211,13 @@ def _normal_two_sided(z: float) -> float:
 def chi_squared_sf(x: float, df: int) -> float:
     """P(X >= x) for a chi-squared variable X with ``df`` degrees of freedom (exact closed forms).
 
+    ``x`` is a finite number (1.0 for any ``x <= 0``), ``df`` 1 to :data:`MAX_DF`.
+
     >>> round(chi_squared_sf(3.841458820694124, 1), 6), round(chi_squared_sf(5.991464547107979, 2), 6)
     (0.05, 0.05)
     """
-    df = check_int("df", df, low=1)
-    x = float(x)
-    if math.isnan(x):
-        raise ValueError("x must be a number, got nan")
+    df = _whole("df", df, 1, MAX_DF, "MAX_DF")
+    x = _real("x", x, "a finite number (a chi-squared statistic)")
     if x <= 0:
         return 1.0
     h = x / 2
@@ -132,16 +258,16 @@ def two_proportion_z_test(successes1: int, n1: int, successes2: int, n2: int) ->
 
     The z-test uses the pooled proportion (the chance both samples would
     share if there were no difference); the 95% interval of the difference
-    uses each sample's own spread.
+    uses each sample's own spread. Each ``n`` is 1 to :data:`MAX_TRIES`, each count 0 to its ``n``.
 
     >>> d = two_proportion_z_test(60, 100, 45, 100)
     >>> round(d.difference, 2), round(d.z, 2), round(d.p_value, 3)
     (0.15, 2.12, 0.034)
     """
-    n1 = check_int("n1", n1, low=1)
-    n2 = check_int("n2", n2, low=1)
-    successes1 = check_int("successes1", successes1, low=0, high=n1)
-    successes2 = check_int("successes2", successes2, low=0, high=n2)
+    n1 = _whole("n1", n1, 1, MAX_TRIES, "MAX_TRIES")
+    n2 = _whole("n2", n2, 1, MAX_TRIES, "MAX_TRIES")
+    successes1 = _whole("successes1", successes1, 0, n1, "n1")
+    successes2 = _whole("successes2", successes2, 0, n2, "n2")
     p1, p2 = successes1 / n1, successes2 / n2
     diff = p1 - p2
     pooled = (successes1 + successes2) / (n1 + n2)
@@ -154,12 +280,15 @@ def two_proportion_z_test(successes1: int, n1: int, successes2: int, n2: int) ->
 def two_mean_z_test(a: Any, b: Any) -> Difference:
     """Compare the means of two large samples, ``mean(a)`` minus ``mean(b)`` (each with its own spread).
 
+    ``a`` and ``b``: flat lists (or arrays, or columns) of 2 to :data:`MAX_SAMPLE` finite numbers each.
+
     >>> d = two_mean_z_test([1, 2, 3, 4] * 50, [2, 3, 4, 5] * 50)
     >>> round(d.difference, 2), round(d.z, 2), d.p_value < 1e-6
     (-1.0, -8.92, True)
     """
-    a = np.asarray(a, dtype=float).ravel()
-    b = np.asarray(b, dtype=float).ravel()
+    what = "a flat list of numbers (a sample)"
+    a = _array("a", a, MAX_SAMPLE, "MAX_SAMPLE", what)
+    b = _array("b", b, MAX_SAMPLE, "MAX_SAMPLE", what)
     if len(a) < 2 or len(b) < 2:
         raise ValueError(f"each sample needs at least 2 values, got {len(a)} and {len(b)}")
     diff = float(a.mean() - b.mean())
@@ -194,7 +323,8 @@ def chi_squared_test(observed: Any, expected: Any = None) -> ChiSquared:
     observed : sequence of counts, or a table (2-D) of counts
         One row of counts: a goodness-of-fit test against ``expected``. A
         table with at least 2 rows and 2 columns: a test that rows and
-        columns are independent (e.g. winning seat by rule variant).
+        columns are independent (e.g. winning seat by rule variant). Whole
+        numbers from 0 to :data:`MAX_TRIES`, at most :data:`MAX_CATEGORIES` of them.
     expected : sequence of chances, optional
         For one row only: the chance of each category (default: all
         equal); rescaled to add up to 1.
@@ -211,17 +341,27 @@ def chi_squared_test(observed: Any, expected: Any = None) -> ChiSquared:
     >>> chi_squared_test([[50, 50], [50, 50]]).statistic
     0.0
     """
-    obs = np.asarray(observed, dtype=float)
-    if obs.ndim not in (1, 2) or obs.size == 0 or not np.all(np.isfinite(obs)) or np.any(obs < 0):
-        raise ValueError("observed must be a row or a table of counts (numbers >= 0)")
+    obs = _array("observed", observed, MAX_CATEGORIES, "MAX_CATEGORIES",
+                 "a row or a table of counts (whole numbers >= 0)", (1, 2))
+    if obs.size == 0:
+        raise ValueError("observed must be a row or a table of counts (numbers >= 0), got no counts")
+    _counts("observed (counts)", obs, 0, MAX_TRIES, f"{MAX_TRIES:,} (MAX_TRIES)")
     if obs.sum() <= 0:
         raise ValueError("observed has no counts")
     if obs.ndim == 1:
         if len(obs) < 2:
             raise ValueError("observed needs at least 2 categories")
-        probs = np.full(len(obs), 1.0) if expected is None else np.asarray(expected, dtype=float)
-        if probs.shape != obs.shape or np.any(probs <= 0) or not np.all(np.isfinite(probs)):
-            raise ValueError(f"expected must give a chance above 0 for each of the {len(obs)} categories")
+        probs = np.full(len(obs), 1.0) if expected is None else _array(
+            "expected", expected, MAX_CATEGORIES, "MAX_CATEGORIES", "a flat list of chances above 0, one a category")
+        if probs.shape != obs.shape:
+            raise ValueError(f"expected has {len(probs):,} chances but observed has {len(obs):,} categories: "
+                             f"give one chance per category")
+        if np.any(probs <= 0):
+            raise ValueError(f"expected must give a chance above 0 for each of the {len(obs)} categories "
+                             f"(rescaled to add up to 1), got {excerpt(float(probs[np.argmin(probs)]))}")
+        if not np.all(probs <= MAX_TRIES):
+            raise ValueError(f"expected must give chances (rescaled to add up to 1) of at most {MAX_TRIES:,} "
+                             f"(MAX_TRIES), such as [2, 1, 2, 1], got {excerpt(float(probs.max()))}")
         exp = obs.sum() * probs / probs.sum()
         df = len(obs) - 1
     else:

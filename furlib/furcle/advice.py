@@ -15,8 +15,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from ..core.errors import excerpt
-from .actions import AcceptFurcle, Beekin, Roll, Satisfied
+from .actions import AcceptFurcle, Beekin, Dice, Roll, Satisfied
 from .game import Furcle
+from .views import FurcleFacts
 
 if TYPE_CHECKING:  # pragma: no cover
     from .solver import Solution
@@ -36,7 +37,7 @@ def advice_refused(game: Furcle, language: str = "en") -> str:
     Parameters
     ----------
     game : Furcle
-        Any game.
+        Any game of Oh Furcle! (or a view of one).
     language : {"en", "fr"}
         The sentence's language (French: :func:`furlib.furcle.advice_fr.advice_refused_fr`).
 
@@ -46,6 +47,11 @@ def advice_refused(game: Furcle, language: str = "en") -> str:
         A sentence for the player: not 2 players, too big for
         :data:`ADVICE_LIMITS`, or over; ``""`` when advice can be given.
 
+    Raises
+    ------
+    ValueError
+        If ``game`` is not a game of Oh Furcle! (a Furcle, or a view of one).
+
     Examples
     --------
     >>> advice_refused(Furcle(players=3, seed=1))
@@ -53,7 +59,9 @@ def advice_refused(game: Furcle, language: str = "en") -> str:
     >>> advice_refused(Furcle(players=2, target=20, seed=1))
     ''
     """
-    if _check_language(language) == "fr":
+    _check_language(language)
+    _check_game("advice_refused()", game)
+    if language == "fr":
         from .advice_fr import advice_refused_fr
 
         return advice_refused_fr(game, ADVICE_LIMITS)
@@ -77,6 +85,22 @@ def _check_language(language: object) -> str:
     return str(language)
 
 
+def _check_game(where: str, game: object) -> None:
+    """Raise ValueError, naming ``game``, unless it is a game of Oh Furcle! (a Furcle, or a view of one)."""
+    if not isinstance(game, FurcleFacts):
+        raise ValueError(f"{where} takes a game of Oh Furcle! (a Furcle, or a view of one), got {excerpt(game)}")
+
+
+def _check_solution(where: str, solution: object) -> Solution:
+    """``solution`` if it is a solver :class:`~furlib.furcle.solver.Solution`; else a ValueError naming it."""
+    from .solver import Solution
+
+    if not isinstance(solution, Solution):
+        raise ValueError(f"{where}: solution must be a Solution (solve(...) for the game's rules) or None (the "
+                         f"game's own, from solution_for()), got {excerpt(solution)}")
+    return solution
+
+
 def _rules_key(game: Furcle) -> tuple[object, ...]:
     return (game.target, game.n_dice, game.sides, tuple(sorted(game.bonus.items())), game.beekin)
 
@@ -90,6 +114,7 @@ def is_solved(game: Furcle) -> bool:
     >>> is_solved(Furcle(players=2, target=13, seed=1))
     False
     """
+    _check_game("is_solved()", game)
     return _rules_key(game) in _SOLUTIONS
 
 
@@ -102,7 +127,7 @@ def solution_for(game: Furcle) -> Solution:
     Parameters
     ----------
     game : Furcle
-        A 2-player game (its scores and moment do not matter).
+        A 2-player game, or a view of one (its scores and moment do not matter).
 
     Returns
     -------
@@ -110,9 +135,15 @@ def solution_for(game: Furcle) -> Solution:
         The same object for every game of these rules (its ``P``, ``W``,
         ``tables()`` and ``model`` are read-only, so no caller can change
         another's answers).
+
+    Raises
+    ------
+    ValueError
+        If ``game`` is not a game of Oh Furcle! (a Furcle, or a view of one).
     """
     from .solver import solve
 
+    _check_game("solution_for()", game)
     key = _rules_key(game)
     if key not in _SOLUTIONS:
         if len(_SOLUTIONS) >= _KEEP:
@@ -143,7 +174,8 @@ def position_value(game: Furcle, solution: Solution | None = None) -> float:
     Raises
     ------
     ValueError
-        If the game is over or does not fit the solution.
+        If ``game`` is not a Furcle, is over or does not fit the solution, or ``solution`` is not a
+        Solution.
 
     Examples
     --------
@@ -153,7 +185,8 @@ def position_value(game: Furcle, solution: Solution | None = None) -> float:
     >>> abs(position_value(g, sol) - sol.first_player_win) < 1e-12
     True
     """
-    sol = solution_for(game) if solution is None else solution
+    _check_game("position_value()", game)
+    sol = solution_for(game) if solution is None else _check_solution("position_value()", solution)
     sol.bot.check(game)
     if game.is_over:
         raise ValueError("the game is over: nobody is about to move")
@@ -210,7 +243,8 @@ def best_move(game: Furcle, solution: Solution | None = None) -> tuple[object, f
     >>> action, abs(chance - sol.first_player_win) < 1e-12
     (Roll(), True)
     """
-    sol = solution_for(game) if solution is None else solution
+    _check_game("best_move()", game)
+    sol = solution_for(game) if solution is None else _check_solution("best_move()", solution)
     action = Roll() if game.is_chance else sol.bot(game)
     return action, position_value(game, sol)
 
@@ -227,8 +261,20 @@ def describe_move(action: object, game: Furcle, language: str = "en") -> str:
     >>> g = g.roll(2, 2, 2, 4, 6)         # three 2s: 12 points
     >>> describe_move(Beekin(3), g), describe_move(Satisfied(), g)
     ('say Beekin on die 4 (the 4 becomes a 5)', 'be Satisfied and bank 12')
+
+    A ValueError names an ``action`` that is not one of Oh Furcle!'s (``Roll()``, ``Satisfied()``,
+    ``Beekin(die)``, ``AcceptFurcle()``, ``Dice(faces)``), a Beekin on a die that is not on the table, and a
+    ``game`` that is not a game of Oh Furcle! (a Furcle, or a view of one).
     """
-    if _check_language(language) == "fr":
+    _check_language(language)
+    _check_game("describe_move()", game)
+    if not isinstance(action, (Roll, Satisfied, Beekin, AcceptFurcle, Dice)):
+        raise ValueError(f"describe_move() takes an action of Oh Furcle! (Roll(), Satisfied(), Beekin(die), "
+                         f"AcceptFurcle() or Dice(faces)), got {excerpt(action)}")
+    if isinstance(action, Beekin) and not 0 <= action.die < len(game.dice):
+        raise ValueError(f"describe_move(): {excerpt(action)} names no die of the roll on the table (dice "
+                         f"{excerpt(game.dice)}, counted from 0)")
+    if language == "fr":
         from .advice_fr import describe_move_fr
 
         return describe_move_fr(action, game)

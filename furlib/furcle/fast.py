@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import numpy.typing as npt
 
+from ..core.engine.seeds import MAX_SEED
+from ..core.engine.seeds import check_seed as check_game_seed
 from ..core.errors import check_bool, check_int, excerpt
 from .analysis import check_seed
 from .exact import MAX_EXACT_DICE, TransitionModel, transition_model
@@ -433,8 +435,16 @@ def fast_tournament(bots: Sequence[Any], pairings: Sequence[tuple[int, int, int]
 
     ``pairings`` lists ``(seat 0 bot, seat 1 bot, games)``; returns the list
     of winner arrays (0 or 1 per game), or None when some bot or rule cannot
-    be simulated here (the tournament then uses the step API).
+    be simulated here (the tournament then uses the step API). ``seed`` is
+    any seed of a game, 0 to ``MAX_SEED`` (2**128 - 1): meeting ``k`` is
+    simulated with seed ``(seed * 1_000_003 + k) % 2**128`` (its own random
+    numbers: the games differ from the step API's, with the same rules).
+
+    >>> from furlib.furcle.bots import SatisfiedAt
+    >>> [len(w) for w in fast_tournament([SatisfiedAt(10), SatisfiedAt(20)], [(0, 1, 5)], seed=2**128 - 1)]
+    [5]
     """
+    seed = check_game_seed(seed)
     players = game_kwargs.pop("players", 2)
     if players not in (2, None) or not all(supports(b) for b in bots):
         return None
@@ -443,6 +453,12 @@ def fast_tournament(bots: Sequence[Any], pairings: Sequence[tuple[int, int, int]
         return None
     out = []
     for k, (i, j, games) in enumerate(pairings):
-        df = simulate_games([bots[i], bots[j]], games, seed=int(seed) * 1_000_003 + k, **game_kwargs)
+        df = simulate_games([bots[i], bots[j]], games, seed=_meeting_seed(seed, k), **game_kwargs)
         out.append(df.winner.to_numpy())
     return out
+
+
+def _meeting_seed(seed: int, k: int) -> int:
+    """The seed of meeting ``k`` of a fast tournament: ``seed * 1_000_003 + k``, wrapped into 0 to ``MAX_SEED``
+    (the same number for every seed up to ``MAX_SEED // 1_000_003``, so those tournaments are as they were)."""
+    return (seed * 1_000_003 + k) % (MAX_SEED + 1)

@@ -29,9 +29,9 @@ from typing import Any, TypedDict
 import ipywidgets as widgets
 import plotly.graph_objects as go
 
-from ..core.errors import excerpt
+from ..core.errors import check_bool, check_int, excerpt
 from .lab_plots import strategy_map
-from .scoring import DEFAULT_BONUS
+from .scoring import DEFAULT_BONUS, check_bonus
 from .solver import Solution, solve
 from .turn import OptimalTurnPolicy, optimal_turn_policy
 
@@ -86,8 +86,11 @@ def _key(target: int, n_dice: int, bonus: Mapping[int, int],
     return (int(target), int(n_dice), tuple(sorted(bonus.items())), bool(beekin))
 
 
-def lab_numbers(target: int, n_dice: int, bonus: Mapping[int, int], beekin: bool) -> LabNumbers:
+def lab_numbers(target: int, n_dice: int, bonus: Mapping[int, int] | None, beekin: bool) -> LabNumbers:
     """The lab's numbers for one rule set (kept in an in-memory LRU cache).
+
+    ``target`` and ``n_dice`` are whole numbers, ``beekin`` True or False, and ``bonus`` a bonus table
+    checked as ``Furcle(bonus=...)`` checks it (None: the printed table); a ValueError names any other value.
 
     Returns
     -------
@@ -98,6 +101,8 @@ def lab_numbers(target: int, n_dice: int, bonus: Mapping[int, int], beekin: bool
         copy), ``seconds`` (time of the computation; 0.0 when it came from
         memory).
     """
+    target, n_dice = check_int("target", target), check_int("n_dice", n_dice)
+    bonus, beekin = check_bonus(bonus), check_bool("beekin", beekin)
     key = _key(target, n_dice, bonus, beekin)
     if key in _RESULTS:
         _RESULTS.move_to_end(key)
@@ -246,7 +251,6 @@ def rules_lab(*, target: int = 50, n_dice: int = 5, bonus: dict[int, int] | None
     >>> round(lab.result["first_player_win"], 4)
     0.6169
     """
-    from ..core.errors import check_bool, check_int
 
     lo, hi, step = TARGETS
     target = check_int("target", target, low=lo, high=hi)

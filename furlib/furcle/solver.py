@@ -138,6 +138,7 @@ class Solution:
     """
 
     def __init__(self, params: dict[str, Any], P: FloatArray, W: FloatArray, info: dict[str, Any]):
+        _check_parts(params, P, W, info)
         # read-only: a solution is shared by every game of its rules (the bonus table inside too)
         self.params: Mapping[str, Any] = FrozenDict({k: FrozenDict(v) if isinstance(v, dict) else v
                                                     for k, v in params.items()})
@@ -270,6 +271,24 @@ class Solution:
         q = tab["pairs"][my, opp]
         v = q[turn_score, state] if turn_score < q.shape[0] else np.nan
         return -np.inf if np.isnan(v) else float(v)
+
+
+#: The keys of a :class:`Solution`'s ``params`` (the rules it was solved for, as :func:`solve` writes them).
+_PARAM_KEYS = ("target", "n_dice", "sides", "bonus", "beekin")
+
+
+def _check_parts(params: object, P: object, W: object, info: object) -> None:
+    """Raise ValueError, naming it, for a part of a :class:`Solution` that is not what :func:`solve` passes."""
+    if not isinstance(params, Mapping) or any(k not in params for k in _PARAM_KEYS):
+        raise ValueError(f"Solution(...) takes params, a dict with the keys {list(_PARAM_KEYS)} (as solve() makes "
+                         f"it), got {excerpt(params)}")
+    check_int("params['target']", params["target"], low=1)
+    for name, array, dims in (("P", P, 2), ("W", W, 1)):
+        if not isinstance(array, np.ndarray) or array.ndim != dims or not array.size:
+            raise ValueError(f"Solution(...) takes {name}, a {dims}-D numpy array of win probabilities (as solve() "
+                             f"makes it), got {excerpt(array)}")
+    if not isinstance(info, Mapping):
+        raise ValueError(f"Solution(...) takes info, a dict (as solve() makes it), got {excerpt(info)}")
 
 
 class SolverBot:

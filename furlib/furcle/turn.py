@@ -152,7 +152,10 @@ class PerRules(Generic[_Table]):
 
 def bounds(model: TransitionModel) -> TurnBounds:
     """Compute ``G``, the sure-state tail values ``c`` and ``S*`` for a roll model (kept for the 16 rule sets
-    last used)."""
+    last used); a ValueError names a ``model`` that is not a ``TransitionModel``."""
+    if not isinstance(model, TransitionModel):
+        raise ValueError(f"bounds() takes a roll model (a TransitionModel, from transition_model(...)), got "
+                         f"{excerpt(model)}")
     return _kept_bounds(model)
 
 

@@ -1,28 +1,23 @@
 """Vectorised simulation of whole games of The Furglars (numpy, all games at once).
 
-Every game still going advances by one turn per round of a Python loop:
-cash in, roll, use the Hands one at a time, pass the dice, exactly as
-:class:`~furlib.furglars.rules.Furglars` does, on arrays of shape
-``(games, players)``. The full rules are simulated: 2 to 6 players, any die
-faces, any Bullion chart and target, the X factor on or off (a bonus roll
-that shows only Xs again finds no Locks left to give, as in the engine).
+Every game still going advances by one turn per round of a Python loop: cash in, roll, use the Hands one at a
+time, pass the dice, exactly as :class:`~furlib.furglars.rules.Furglars` does, on arrays of shape ``(games,
+players)``. The full rules are simulated: 2 to 6 players, any die faces, any Bullion chart and target, the X
+factor on or off (a bonus roll that shows only Xs again finds no Locks left to give, as in the engine).
 
 Policies that compile (one per seat):
 
-* :class:`~furlib.furglars.bots.GreedyThief` - exactly: with the same dice
-  a simulated game is the same game, move for move (the tests replay the
-  engine's own dice to check it). Each Hand, in turn: steal from a player
-  with Furgles and no Lock (most Bullion Points first, then most Furgles,
-  then whoever plays sooner); if none, break a Lock of a player with
-  Furgles whose Locks this turn's Hands can all break with a Hand to spare
-  (most points, then fewest Locks, then most Furgles, then sooner); else stop.
-* :class:`~furlib.core.engine.policy.RandomBot` - in distribution: each decision
-  picks uniformly among the legal actions (break or steal per target
-  player, or stop), with the simulator's own random numbers, so single
-  games differ from the engine's but the statistics are the same.
+* :class:`~furlib.furglars.bots.GreedyThief` - exactly: with the same dice a simulated game is the same game,
+  move for move (the tests replay the engine's own dice to check it). Each Hand, in turn: steal from a player
+  with Furgles and no Lock (most Bullion Points first, then most Furgles, then whoever plays sooner); if none,
+  break a Lock of a player with Furgles whose Locks this turn's Hands can all break with a Hand to spare (most
+  points, then fewest Locks, then most Furgles, then sooner); else stop.
+* :class:`~furlib.core.engine.policy.RandomBot` - in distribution: each decision picks uniformly among the
+  legal actions (break or steal per target player, or stop), with the simulator's own random numbers, so
+  single games differ from the engine's but the statistics are the same.
 
-Other bots (e.g. :class:`~furlib.furglars.bots.Mastermind`) need the step
-API (:func:`furlib.core.sim.tournament.tournament` with ``fast=False``).
+Other bots (e.g. :class:`~furlib.furglars.bots.Mastermind`) need the step API
+(:func:`furlib.core.sim.tournament.tournament` with ``fast=False``).
 """
 
 from __future__ import annotations
@@ -34,8 +29,9 @@ import numpy as np
 import numpy.typing as npt
 
 from ..core.engine.policy import RandomBot
+from ..core.engine.seeds import MAX_SEED, check_seed
 from ..core.errors import check_int, excerpt
-from ..core.sim.tournament import MAX_FAST_GAMES
+from ..core.sim.tournament import MAX_BOTS
 from ..core.stats import wilson_arrays
 from .bots import GreedyThief
 from .faces import DEFAULT_FACES, KINDS
@@ -44,23 +40,24 @@ from .game import Furglars
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
 
-__all__ = ["simulate_games", "seat_win_rates", "fast_tournament", "supports", "MAX_SIM_TURNS"]
+__all__ = ["simulate_games", "seat_win_rates", "fast_tournament", "supports", "MAX_SIM_TURNS", "MAX_SIM_GAMES"]
 
 #: The largest ``max_turns`` of :func:`simulate_games` (a game to ``MAX_TARGET`` takes a few thousand turns).
 MAX_SIM_TURNS = 1_000_000
+#: The most games of one :func:`simulate_games` or :func:`fast_tournament` call: measured, 3 s and 150 MB with the
+#: default rules (6 s, 200 MB with 6 players); the longest games (target 200) take up to 25 times as long.
+MAX_SIM_GAMES = 200_000
 
 GREEDY, RANDOM = 0, 1
 NONE, BREAK, STEAL = 0, 1, 2
 DT = np.int32  # dice counts (at most 60); scores are int64
-#: A roller ``roll(games, k) -> counts``: for each game index in ``games`` it
-#: rolls ``k[i]`` dice and returns an int array ``(len(games), 4)`` of counts
-#: in :data:`~furlib.furglars.faces.KINDS` order.
+#: A roller ``roll(games, k) -> counts``: for each game index in ``games`` it rolls ``k[i]`` dice and returns an
+#: int array ``(len(games), 4)`` of counts in :data:`~furlib.furglars.faces.KINDS` order.
 Roller = Callable[[np.ndarray, np.ndarray], np.ndarray]
 #: Dice counts and seats (int32: :data:`DT`), scores (int64).
 Counts = npt.NDArray[np.int32]
 Scores = npt.NDArray[np.int64]
-#: Indices of games.
-Lanes = npt.NDArray[np.int64]
+Lanes = npt.NDArray[np.int64]  # indices of games
 #: A bot's choice for each lane: (kind NONE/BREAK/STEAL, target seat).
 Choice = tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]
 
@@ -78,8 +75,7 @@ def supports(policy: Any) -> bool:
 def _codes(policies: Any, n: int) -> np.ndarray:
     seats = list(policies) if isinstance(policies, (list, tuple)) else [policies] * n
     if len(seats) != n:
-        raise ValueError(f"give one policy for every seat or one for all; got {len(seats)} policies "
-                         f"for {n} players")
+        raise ValueError(f"give one policy for every seat or one for all; got {len(seats)} policies for {n} players")
     for p in seats:
         if not supports(p):
             raise ValueError(f"the fast simulator cannot play {excerpt(p)}: it plays GreedyThief() and "
@@ -127,9 +123,8 @@ TABLE_DICE = 30  # up to this many dice in play, rolls are drawn from a table (f
 def _roller(p: np.ndarray, total_dice: int, rng: np.random.Generator) -> Roller:
     """Draw each roll's counts from the multinomial law of its ``k`` dice (``p``: chance of each kind).
 
-    With few dice in play: one uniform number per roll, looked up in a table
-    of every outcome of every ``k`` (cumulative chances shifted by ``k``, so
-    one ``searchsorted`` serves all ``k`` at once); else ``rng.multinomial``.
+    With few dice in play: one uniform number per roll, looked up in a table of every outcome of every ``k``
+    (cumulative chances shifted by ``k``: one ``searchsorted`` serves all ``k`` at once); else ``rng.multinomial``.
     """
     if total_dice > TABLE_DICE:
         return lambda games, k: rng.multinomial(k, p)
@@ -158,11 +153,9 @@ def _play(game: Furglars, codes: np.ndarray, n_games: int, roll: Roller, rng: np
     chart = np.array([game.chart[i] for i in range(game.total_dice + 1)], np.int64)
     px = float(game.faces.count("x")) / len(game.faces)
     S = np.zeros((G, n), np.int64)              # scores: a chart may pay a lot
-    F = np.zeros((G, n), DT)
-    L = np.zeros((G, n), DT)
+    F, L = np.zeros((G, n), DT), np.zeros((G, n), DT)
     front = np.full((G, n), game.dice_per_player, DT)
-    cur = np.zeros(G, DT)
-    winner = np.full(G, -1, DT)
+    cur, winner = np.zeros(G, DT), np.full(G, -1, DT)
     out: dict[str, np.ndarray] = {name: np.zeros(G, DT)
                                   for name in ("turns", "rolls", "all_x", "bonus_rolls", "steals", "breaks")}
     x_chance = np.zeros(G)
@@ -191,10 +184,8 @@ def _play(game: Furglars, codes: np.ndarray, n_games: int, roll: Roller, rng: np
         live = live[winner[live] < 0]
         if not live.size:
             break
-        rolling = np.concatenate(ready)
-        rolling.sort()
-        pile = np.zeros(G, DT)
-        hands = np.zeros(G, DT)
+        rolling = np.sort(np.concatenate(ready))
+        pile, hands = np.zeros(G, DT), np.zeros(G, DT)
         # 2-3. roll; with the X factor an all-X roll may earn a bonus roll
         go = rolling
         while go.size:
@@ -226,8 +217,7 @@ def _play(game: Furglars, codes: np.ndarray, n_games: int, roll: Roller, rng: np
         act = rolling[hands[rolling] > 0]
         while act.size:
             c = cur[act]
-            kind = np.full(act.size, NONE)
-            j = np.zeros(act.size, DT)
+            kind, j = np.full(act.size, NONE), np.zeros(act.size, DT)
 
             def greedy(a: Lanes, c: Counts, hands: Counts = hands) -> Choice:
                 return _greedy(S[a], F[a], L[a], c, hands[a])
@@ -252,9 +242,8 @@ def _play(game: Furglars, codes: np.ndarray, n_games: int, roll: Roller, rng: np
         front[rolling, nxt] += pile[rolling]
         cur[rolling] = nxt
         out["turns"][rolling] += 1
-    else:
-        if live.size:
-            raise RuntimeError(f"{live.size} games did not end within max_turns={max_turns} turns")
+    if live.size:   # the loop ran max_turns rounds (it breaks only once every game is over)
+        raise RuntimeError(f"{live.size} games did not end within max_turns={max_turns} turns")
     out.update(winner=winner, x_chance=x_chance, scores=S, by_dice=by_dice)
     return out
 
@@ -268,36 +257,29 @@ def simulate_games(policies: Any = None, n: int = 10_000, *, players: int | Sequ
     Parameters
     ----------
     policies : bot or list of bots, optional
-        One bot for every seat, or one per seat: ``GreedyThief()`` (exact)
-        or ``RandomBot()`` (same statistics, own random numbers). Default:
-        ``GreedyThief()``, the game's default bot.
+        One bot for every seat, or one per seat: ``GreedyThief()`` (exact) or ``RandomBot()`` (same
+        statistics, own random numbers). Default: ``GreedyThief()``, the game's default bot.
     n : int, default 10000
-        Number of games, at most ``MAX_FAST_GAMES`` (10,000,000, as
-        :func:`~furlib.core.sim.tournament.tournament`'s fast path). Seat 0
-        always starts.
+        Number of games, 1 to ``MAX_SIM_GAMES`` (200,000). Seat 0 always starts.
     players, dice_per_player, faces, chart, target, x_factor
-        The game's rules, as for :class:`~furlib.furglars.rules.Furglars`
-        (and checked by it, with the same messages).
+        The game's rules, as for :class:`~furlib.furglars.rules.Furglars` (and checked by it, with the same
+        messages).
     seed : int, optional
-        Seed of the random generator: same seed, same games.
+        Seed of the random generator, 0 to ``MAX_SEED`` (2**128 - 1): same seed, same games.
     max_turns : int, default 10000
-        Safety bound, at most ``MAX_SIM_TURNS`` (1,000,000); a RuntimeError
-        if some game is still going.
+        Safety bound, at most ``MAX_SIM_TURNS`` (1,000,000); a RuntimeError if some game is still going.
 
     Returns
     -------
     pandas.DataFrame
-        One row per game: ``winner`` (seat 0, 1, ...), ``turns`` (turns
-        played before the winning cash-in: the engine's ``game.turn - 1``,
-        as :func:`furlib.furglars.plots.game_length`),
-        ``rolls`` (bonus rolls included), ``all_x`` (rolls that showed only
-        Xs), ``bonus_rolls`` (X-factor bonus rolls), ``x_chance`` (the sum
-        over the game's rolls of the chance that the roll shows only Xs,
-        ``p_x ** k``: its mean equals the mean of ``all_x``), ``steals``,
-        ``breaks`` and ``score_0``, ``score_1``, ... (final Bullion Points).
-        ``.attrs`` holds the rules, the seat names and ``rolls_by_dice``:
-        over all the games, how many rolls had 0, 1, 2, ... dice
-        (``{"dice": [...], "rolls": [...], "all_x": [...]}``, plain lists).
+        One row per game: ``winner`` (seat 0, 1, ...), ``turns`` (turns played before the winning cash-in:
+        the engine's ``game.turn - 1``, as :func:`furlib.furglars.plots.game_length`), ``rolls`` (bonus rolls
+        included), ``all_x`` (rolls that showed only Xs), ``bonus_rolls`` (X-factor bonus rolls),
+        ``x_chance`` (the sum over the game's rolls of the chance that the roll shows only Xs, ``p_x ** k``:
+        its mean equals the mean of ``all_x``), ``steals``, ``breaks`` and ``score_0``, ``score_1``, ...
+        (final Bullion Points). ``.attrs`` holds the rules, the seat names and ``rolls_by_dice``: over all
+        the games, how many rolls had 0, 1, 2, ... dice (``{"dice": [...], "rolls": [...], "all_x":
+        [...]}``, plain lists).
 
     Examples
     --------
@@ -309,23 +291,20 @@ def simulate_games(policies: Any = None, n: int = 10_000, *, players: int | Sequ
     """
     import pandas as pd
 
-    n = check_int("n", n, low=1, high=MAX_FAST_GAMES)
+    n = check_int("n", n, low=1, high=MAX_SIM_GAMES)
     max_turns = check_int("max_turns", max_turns, low=1, high=MAX_SIM_TURNS)
-    if seed is not None:
-        seed = check_int("seed", seed, low=0)
+    seed = None if seed is None else check_seed(seed, or_none=True)
     game = Furglars(players, dice_per_player=dice_per_player, faces=faces, chart=chart, target=target,
                     x_factor=x_factor, seed=0)
     codes = _codes(GreedyThief() if policies is None else policies, len(game.players))
     rng = np.random.default_rng(seed)
     p = np.array([game.faces.count(kind) for kind in KINDS], float) / len(game.faces)
-    out = _play(game, codes, n, _roller(p, game.total_dice, rng), rng, max_turns)
-    return _frame(game, out, pd)
+    return _frame(game, _play(game, codes, n, _roller(p, game.total_dice, rng), rng, max_turns), pd)
 
 
 def _frame(game: Furglars, out: dict[str, np.ndarray], pd: Any) -> pd.DataFrame:
-    cols = {name: out[name] for name in ("winner", "turns", "rolls", "all_x", "bonus_rolls", "x_chance",
-                                         "steals", "breaks")}
-    cols.update({f"score_{i}": out["scores"][:, i] for i in range(len(game.players))})
+    names = ("winner", "turns", "rolls", "all_x", "bonus_rolls", "x_chance", "steals", "breaks")
+    cols = {name: out[name] for name in names} | {f"score_{i}": out["scores"][:, i] for i in range(len(game.players))}
     df = pd.DataFrame(cols)
     df.attrs.update(players=list(game.players), dice_per_player=game.dice_per_player, faces=list(game.faces),
                     target=game.target, x_factor=game.x_factor,
@@ -340,14 +319,15 @@ def seat_win_rates(results: Any) -> Any:
     Parameters
     ----------
     results : pandas.DataFrame
-        Games from :func:`simulate_games` (a ``winner`` column of seat
-        numbers; the seat names come from ``.attrs["players"]``).
+        Games from :func:`simulate_games`: a ``winner`` column of seat numbers (whole numbers from 0), the
+        seat names from ``.attrs["players"]`` (2 to 6 texts) or else ``Player 1`` up to the highest seat that
+        won (at most 6); anything else is refused.
 
     Returns
     -------
     pandas.DataFrame
-        One row per seat: ``seat`` (1 = plays first), ``player``, ``games``,
-        ``wins``, ``win_rate``, ``ci_low``, ``ci_high``.
+        One row per seat: ``seat`` (1 = plays first), ``player``, ``games``, ``wins``, ``win_rate``,
+        ``ci_low``, ``ci_high``.
 
     Examples
     --------
@@ -360,12 +340,21 @@ def seat_win_rates(results: Any) -> Any:
     import pandas as pd
 
     if not isinstance(results, pd.DataFrame) or "winner" not in results:
-        raise ValueError(f"results must be the DataFrame of simulate_games (with a 'winner' column), "
-                         f"got {type(results).__name__}")
-    names = results.attrs.get("players") or [f"Player {i + 1}" for i in range(int(results.winner.max()) + 1)]
+        raise ValueError(f"results must be the DataFrame of simulate_games, with a 'winner' column; got "
+                         f"{excerpt(results)}")
     games = len(results)
     if games == 0:
         raise ValueError("results has no games")
+    names, winner, most = results.attrs.get("players") or None, results.winner, Furglars.MAX_PLAYERS
+    if names is not None and not (isinstance(names, (list, tuple)) and 2 <= len(names) <= most
+                                  and all(isinstance(x, str) for x in names)):
+        raise ValueError(f"results.attrs['players'] must be the 2 to {most} seat names, got {excerpt(names)}")
+    whole, seats = pd.api.types.is_integer_dtype(winner.dtype), len(names) if names else most
+    bad = winner[(winner < 0) | (winner >= seats)] if whole else winner
+    if len(bad):
+        raise ValueError(f"results.winner must be seat numbers, whole numbers 0 to {seats - 1}, got "
+                         f"{excerpt(bad.iloc[:1].tolist()[0])}{'' if whole else f' (a {winner.dtype} column)'}")
+    names = list(names) if names else [f"Player {i + 1}" for i in range(int(winner.max()) + 1)]
     wins = np.bincount(results.winner.to_numpy(np.int64), minlength=len(names))
     low, high = wilson_arrays(wins, np.full(len(names), games))
     return pd.DataFrame({"seat": np.arange(1, len(names) + 1), "player": names, "games": games, "wins": wins,
@@ -376,10 +365,25 @@ def fast_tournament(bots: Sequence[Any], pairings: Sequence[tuple[int, int, int]
                     **game_kwargs: Any) -> list[Counts] | None:
     """Fast path of :func:`furlib.core.sim.tournament.tournament` for 2-player Furglars.
 
-    ``pairings`` lists ``(seat 0 bot, seat 1 bot, games)``; returns the list
-    of winner arrays (0 or 1 per game), or None when some bot or rule cannot
-    be simulated here (the tournament then uses the step API).
+    ``bots``: 2 to ``MAX_BOTS``; ``pairings``: ``(seat 0 bot, seat 1 bot, games)``, at most ``MAX_SIM_GAMES``
+    (200,000) games in all; ``seed``: 0 to ``MAX_SEED`` (meeting ``k`` uses ``(seed * 1_000_003 + k) % 2**128``);
+    all checked before any game is played. Returns the winner arrays (0 or 1 per game), or None when some bot
+    or rule cannot be simulated here (the tournament then uses the step API).
     """
+    seed = check_seed(seed)
+    if not isinstance(bots, (list, tuple)) or not 2 <= len(bots) <= MAX_BOTS:
+        raise ValueError(f"bots must be a list of 2 to {MAX_BOTS} bots (MAX_BOTS), got {excerpt(bots)}")
+    if not isinstance(pairings, (list, tuple)):
+        raise ValueError(f"pairings must be a list of (seat 0 bot, seat 1 bot, games), got {excerpt(pairings)}")
+    checked, total = [], 0
+    for p in pairings[:MAX_SIM_GAMES + 1]:   # each pairing is 1 game or more: one past the limit is too many
+        if not isinstance(p, (list, tuple)) or len(p) != 3:
+            raise ValueError(f"a pairing must be (seat 0 bot, seat 1 bot, games), got {excerpt(p)}")
+        i, j = (check_int("a pairing's bot", b, low=0, high=len(bots) - 1) for b in p[:2])
+        checked.append((i, j, check_int("a pairing's games", p[2], low=1)))
+        if (total := total + checked[-1][2]) > MAX_SIM_GAMES:
+            raise ValueError(f"pairings ask for more than {MAX_SIM_GAMES:,} games (MAX_SIM_GAMES), the most a fast "
+                             "Furglars tournament plays: ask for fewer games")
     players = game_kwargs.pop("players", 2)
     if isinstance(players, (list, tuple)) and len(players) == 2:
         players = list(players)
@@ -388,9 +392,6 @@ def fast_tournament(bots: Sequence[Any], pairings: Sequence[tuple[int, int, int]
     allowed = {"dice_per_player", "faces", "chart", "target", "x_factor"}
     if set(game_kwargs) - allowed or not all(supports(b) for b in bots):
         return None
-    out = []
-    for k, (i, j, games) in enumerate(pairings):
-        df = simulate_games([bots[i], bots[j]], games, players=players, seed=int(seed) * 1_000_003 + k,
-                            **game_kwargs)
-        out.append(df.winner.to_numpy())
-    return out
+    return [simulate_games([bots[i], bots[j]], games, players=players, seed=(seed * 1_000_003 + k) % (MAX_SEED + 1),
+                           **game_kwargs).winner.to_numpy() for k, (i, j, games) in enumerate(checked)]
+

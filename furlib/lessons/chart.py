@@ -12,7 +12,10 @@ axis that counts gets whole-number ticks by the games' rule
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import itertools
+import math
+import re
+from collections.abc import Iterable, Sequence, Sized
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,7 +24,7 @@ import numpy.typing as npt
 
 from ..core.charts.palette import EXACT_COLOR, NEUTRAL, SERIES_COLORS, TRANSPARENT, WHISKER
 from ..core.charts.ticks import whole_ticks, whole_values
-from ..core.errors import excerpt
+from ..core.errors import check_bool, excerpt
 from .fallback import _plotly_bundle, from_figure
 
 #: The colours of a chart's series, in turn (furlib's palette: blue, vermilion, green, purple, orange).
@@ -29,7 +32,23 @@ COLORS = SERIES_COLORS
 #: Reference lines and the second series of a comparison (furlib's neutral grey).
 GREY = NEUTRAL
 
-__all__ = ["COLORS", "EXACT_COLOR", "GREY", "WHISKER", "Chart"]
+__all__ = ["COLORS", "EXACT_COLOR", "GREY", "MAX_PARTS", "MAX_TEXT_CHARS", "MAX_VALUES", "WHISKER", "Chart"]
+
+
+#: The most values one chart draws, over all its parts: its bars, its points and the points of its lines. At the
+#: limit the slowest kind, 4,000 bars with text labels, builds and shows (plotly figure and SVG picture) in about
+#: 0.8 s; 4,000 points with whiskers in about 0.3 s.
+MAX_VALUES = 4_000
+#: The most parts (calls of bars, line, points and hline) of one chart: 40 reference lines show in about a second.
+#: (A reference line is a part, not a value.)
+MAX_PARTS = 40
+#: The most characters of a chart's title, an axis label, a part's name and a text on the x axis.
+MAX_TEXT_CHARS = 1_000
+
+#: The colours a chart takes: furlib's (:data:`COLORS`, :data:`GREY`, ...) and any ``#rgb``, ``#rrggbb``,
+#: ``rgb(r, g, b)`` or ``rgba(r, g, b, a)``.
+_COLOR = re.compile(r"#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|rgba?\([0-9., ]{1,40}\)")
+_COLOR_FORMS = "a colour such as '#0072B2' (#rrggbb, #rgb, 'rgb(r, g, b)' or 'rgba(r, g, b, a)'; furlib's are COLORS)"
 
 
 @dataclass
@@ -46,15 +65,105 @@ class _Trace:
     group: str | None = None
 
 
-def _num(v: Any) -> float:
-    return float(v)
+def _number(name: str, v: Any, *, nan: bool = False) -> float:
+    """``v`` as a float if it is a finite number (``nan`` too if allowed); else a ValueError naming ``name``."""
+    if not isinstance(v, (str, bytes, bool, np.bool_)):
+        try:
+            f = float(v)
+        except (TypeError, ValueError):
+            pass
+        except OverflowError:
+            f = math.inf
+        else:
+            if math.isfinite(f) or nan and math.isnan(f):
+                return f
+            raise ValueError(f"{name} must be a finite number{' (or nan: not drawn)' if nan else ''}, "
+                             f"got {excerpt(v)}")
+    raise ValueError(f"{name} must be a number, got {excerpt(v)}")
+
+
+
+def _sequence(name: str, values: Any, limit: int = MAX_VALUES, limit_name: str = "MAX_VALUES", *,
+              already: int = 0) -> list[Any]:
+    """``values`` (a list, tuple, range, 1-D array or column) as a list of at most ``limit - already`` items,
+    counted before they are read; else a ValueError naming ``name`` and the limit ``limit_name``."""
+    if (isinstance(values, (str, bytes, dict, set, frozenset)) or not isinstance(values, Iterable)
+            or getattr(values, "ndim", 1) != 1):
+        raise ValueError(f"{name} must be a sequence of values (a list, a tuple, an array or a column), "
+                         f"got {excerpt(values)}")
+    room = limit - already
+    size = len(values) if isinstance(values, Sized) else None
+    items: list[Any] | None
+    if size is not None:
+        count = f"{size:,}"
+        items = list(values) if size <= room else None
+    else:
+        items = list(itertools.islice(values, room + 1))
+        count = f"more than {room:,}"
+        items = items if len(items) <= room else None
+    if items is None:
+        raise ValueError(f"{name} has {count} values; a chart draws at most {limit:,} ({limit_name})"
+                         + (f", and this one has {already:,} already" if already else ""))
+    return items
+
+
+def _numbers(name: str, values: Any, *, nan: bool = True) -> list[float]:
+    """Each value as a float (a finite number, or nan if allowed: not drawn); else a ValueError naming ``name``."""
+    out = []
+    for i, v in enumerate(values):
+        try:
+            out.append(_number(name, v, nan=nan))
+        except ValueError:
+            finite = "finite numbers (or nan: not drawn)" if nan else "finite numbers"
+            want = "numbers" if isinstance(v, (str, bytes, bool, np.bool_)) or not hasattr(v, "__float__") else finite
+            raise ValueError(f"{name} must hold {want}, got {excerpt(v)} (at position {i})") from None
+    return out
+
+
+def _same_length(name: str, values: Sequence[Any], other: str, n: int, one: str) -> None:
+    if len(values) != n:
+        raise ValueError(f"{name} has {len(values):,} value{'' if len(values) == 1 else 's'} but {other} has {n:,}: "
+                         f"give one per {one}")
+
+
+def _text(name: str, value: Any) -> str:
+    """``value`` if it is a text of at most :data:`MAX_TEXT_CHARS` characters; else a ValueError naming ``name``."""
+    if not isinstance(value, str):
+        raise ValueError(f"{name} must be a text (a str), got {excerpt(value)}")
+    if len(value) > MAX_TEXT_CHARS:
+        raise ValueError(f"{name} has {len(value):,} characters; at most {MAX_TEXT_CHARS:,} (MAX_TEXT_CHARS)")
+    return value
+
+
+def _color(name: str, value: Any) -> str:
+    if not isinstance(value, str) or not _COLOR.fullmatch(value):
+        raise ValueError(f"{name} must be {_COLOR_FORMS}, got {excerpt(value)}")
+    return value
+
+
+def _y_range(value: Any) -> tuple[float, float] | None:
+    """``None``, or a pair of finite numbers ``(low, high)`` with ``low < high`` (kept as given)."""
+    want = "y_range must be None or a pair (low, high) of finite numbers with low < high, such as (0, 1)"
+    if value is None:
+        return None
+    if isinstance(value, (str, bytes)) or not isinstance(value, (tuple, list, np.ndarray)) or len(value) != 2:
+        raise ValueError(f"{want}; got {excerpt(value)}")
+    low, high = value
+    try:
+        ends = _number("y_range", low), _number("y_range", high)
+    except ValueError:
+        raise ValueError(f"{want}; got {excerpt(value)}") from None
+    if not ends[0] < ends[1]:
+        raise ValueError(f"{want}; got {excerpt(value)}")
+    return low, high
 
 
 def _whiskers(y: list[float], low: Sequence[Any] | npt.NDArray[Any] | None,
               high: Sequence[Any] | npt.NDArray[Any] | None) -> tuple[list[float] | None, list[float] | None]:
-    """The whiskers' ends as numbers, one ``low`` and one ``high`` per value of ``y`` (or neither); else ValueError."""
-    def shown(ends: Sequence[Any] | npt.NDArray[Any]) -> str:
-        return excerpt(ends.tolist() if isinstance(ends, np.ndarray) else list(ends))
+    """The whiskers' ends as numbers, one ``low`` and one ``high`` per value of ``y`` (or neither), each ``low``
+    at most its ``high`` (nan: no whisker); else ValueError."""
+    def shown(ends: Any) -> str:
+        return excerpt(ends.tolist() if isinstance(ends, np.ndarray) else ends)
 
     if low is None:
         if high is None:
@@ -64,11 +173,17 @@ def _whiskers(y: list[float], low: Sequence[Any] | npt.NDArray[Any] | None,
     if high is None:
         raise ValueError(f"low={shown(low)} is given but high is not: give both low and high "
                          "(the two ends of each whisker), or neither")
-    for name, ends in (("low", low), ("high", high)):
-        if len(ends) != len(y):
-            raise ValueError(f"{name} has {len(ends)} value{'' if len(ends) == 1 else 's'} but y has {len(y)}: "
-                             f"give one {name} per value of y, got {name}={shown(ends)}")
-    return [_num(v) for v in low], [_num(v) for v in high]
+    ends = []
+    for name, given in (("low", low), ("high", high)):
+        seq = _sequence(name, given)
+        if len(seq) != len(y):
+            raise ValueError(f"{name} has {len(seq)} value{'' if len(seq) == 1 else 's'} but y has {len(y)}: "
+                             f"give one {name} per value of y, got {name}={shown(given)}")
+        ends.append(_numbers(name, seq))
+    for i, (lo, hi) in enumerate(zip(*ends)):
+        if lo > hi:
+            raise ValueError(f"low must be at most high, got low={lo:g} and high={hi:g} (at position {i})")
+    return ends[0], ends[1]
 
 
 @dataclass
@@ -96,9 +211,56 @@ class Chart:
     traces: list[_Trace] = field(default_factory=list)
     y_percent: bool = False
 
+    def __post_init__(self) -> None:
+        self._check()
+
+    def _check(self) -> None:
+        """The options, checked when the chart is made and again when it is drawn (they may be set in between)."""
+        for name in ("title", "x_label", "y_label"):
+            _text(name, getattr(self, name))
+        check_bool("log_x", self.log_x)
+        check_bool("y_percent", self.y_percent)
+        self.y_range = _y_range(self.y_range)
+        if not isinstance(self.traces, list) or not all(isinstance(t, _Trace) for t in self.traces):
+            raise ValueError(f"traces must be a list of a chart's parts (made by bars, line, points and hline), "
+                             f"got {excerpt(self.traces)}")
+
     # -- building
     def _color(self, color: str | None) -> str:
         return color or COLORS[len([t for t in self.traces if t.kind != "hline"]) % len(COLORS)]
+
+    def _add(self, kind: str, x: Any, y: Any, name: str, color: str | None, low: Any = None, high: Any = None,
+             **more: Any) -> Chart:
+        """Check one part and add it: ``x`` and ``y`` of one length (at most :data:`MAX_VALUES` in the whole
+        chart, counted before they are read), numbers on ``y`` (nan leaves a gap), numbers or texts on ``x``."""
+        if len(self.traces) >= MAX_PARTS:
+            raise ValueError(f"this chart has {len(self.traces)} parts already; a chart has at most {MAX_PARTS} "
+                             "(MAX_PARTS)")
+        _text("name", name)
+        if color is not None:
+            _color("color", color)
+        already = sum(len(t.y) for t in self.traces if t.kind != "hline")
+        xs = _sequence("x", x, already=already)
+        ys = _sequence("y", y, already=already)
+        _same_length("y", ys, "x", len(xs), "value of x")
+        for i, v in enumerate(xs):
+            if isinstance(v, str):
+                _text("a text on the x axis", v)
+            elif self.log_x and _number("x", v, nan=True) <= 0:
+                raise ValueError(f"x must be above 0 on a log axis (log_x=True), got {excerpt(v)} (at position {i})")
+            else:
+                try:
+                    _number("x", v)
+                except ValueError:
+                    raise ValueError(f"x must hold finite numbers or texts, got {excerpt(v)} "
+                                     f"(at position {i})") from None
+        values = _numbers("y", ys)
+        lows, highs = _whiskers(values, low, high)
+        if more.get("colors") is not None:
+            more["colors"] = [_color("colors", c) for c in _sequence("colors", more["colors"])]
+            _same_length("colors", more["colors"], "y", len(ys), "bar")
+        self.traces.append(_Trace(kind, xs, values, name, self._color(color), lows, highs, **more))
+        return self
 
     def bars(self, x: Sequence[Any] | npt.NDArray[Any], y: Sequence[Any] | npt.NDArray[Any], name: str = "",
              color: str | None = None, colors: Sequence[str] | None = None,
@@ -109,37 +271,40 @@ class Chart:
         side by side, unless they are given the same ``group``: then they share one place at each ``x`` (for
         bars that never share an ``x``, such as the two colours of one histogram, each with its legend).
 
+        ``x`` and ``y`` have one value each per bar, at most :data:`MAX_VALUES` in the whole chart (and at most
+        :data:`MAX_PARTS` parts); a colour is one of :data:`COLORS` or ``'#rrggbb'``, ``'#rgb'``, ``'rgb(...)'``
+        or ``'rgba(...)'``. The same goes for :meth:`line` and :meth:`points`.
+
         >>> c = Chart("t").bars(["1", "2"], [4, 3], group="h").bars(["3"], [1], "3 or more", group="h")
         >>> [(t.name, t.offsetgroup) for t in c.figure().data]
         [('', 'h'), ('3 or more', 'h')]
+        >>> Chart("t").bars(["a", "b"], [1, 2, 3])
+        Traceback (most recent call last):
+        ValueError: y has 3 values but x has 2: give one per value of x
         """
         if group is not None and not isinstance(group, str):
             raise ValueError(f"group must be a name (a str) shared by the bars that stand in one place, or None; "
                              f"got {excerpt(group)}")
-        ys = [_num(v) for v in y]
-        lows, highs = _whiskers(ys, low, high)
-        self.traces.append(_Trace("bar", list(x), ys, name, self._color(color), lows, highs,
-                                  colors=None if colors is None else list(colors), group=group))
-        return self
+        return self._add("bar", x, y, name, color, low, high, colors=colors, group=group)
 
     def line(self, x: Sequence[Any] | npt.NDArray[Any], y: Sequence[Any] | npt.NDArray[Any], name: str = "",
              color: str | None = None, dash: bool = False) -> Chart:
-        """A line through the points ``(x, y)``."""
-        self.traces.append(_Trace("line", list(x), [_num(v) for v in y], name, self._color(color), dash=dash))
-        return self
+        """A line through the points ``(x, y)`` (a nan in ``y`` leaves a gap)."""
+        return self._add("line", x, y, name, color, dash=check_bool("dash", dash))
 
     def points(self, x: Sequence[Any] | npt.NDArray[Any], y: Sequence[Any] | npt.NDArray[Any], name: str = "",
                color: str | None = None, low: Sequence[Any] | npt.NDArray[Any] | None = None,
                high: Sequence[Any] | npt.NDArray[Any] | None = None) -> Chart:
         """Dots, with whiskers from ``low`` to ``high`` if given (both, one of each per dot)."""
-        ys = [_num(v) for v in y]
-        lows, highs = _whiskers(ys, low, high)
-        self.traces.append(_Trace("points", list(x), ys, name, self._color(color), lows, highs))
-        return self
+        return self._add("points", x, y, name, color, low, high)
 
     def hline(self, y: float, name: str = "", color: str = GREY) -> Chart:
-        """A dashed horizontal reference line (an exact value, a fair share)."""
-        self.traces.append(_Trace("hline", [], [_num(y)], name, color, dash=True))
+        """A dashed horizontal reference line (an exact value, a fair share) at the finite number ``y``."""
+        if len(self.traces) >= MAX_PARTS:
+            raise ValueError(f"this chart has {len(self.traces)} parts already; a chart has at most {MAX_PARTS} "
+                             "(MAX_PARTS)")
+        self.traces.append(_Trace("hline", [], [_number("y", y)], _text("name", name), _color("color", color),
+                                  dash=True))
         return self
 
     # -- plotly
@@ -147,6 +312,8 @@ class Chart:
         """The chart as a plotly figure: interactive in Jupyter, and drawn as its SVG picture (by
         :mod:`furlib.core.charts.svg`) for every export that cannot run plotly."""
         import plotly.graph_objects as go
+
+        self._check()
 
         def whiskers(t: _Trace, color: str) -> dict[str, Any] | None:
             if t.low is None or t.high is None:

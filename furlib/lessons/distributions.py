@@ -154,7 +154,11 @@ def normal_cdf(x: float, mean: float = 0.0, sd: float = 1.0) -> float:
     """
     values = {"x": x, "mean": mean, "sd": sd}
     for name, v in values.items():
-        if isinstance(v, bool) or not isinstance(v, (Rational, float)) or not math.isfinite(float(v)):
+        try:
+            ok = not isinstance(v, bool) and isinstance(v, (Rational, float)) and math.isfinite(float(v))
+        except OverflowError:           # an int or Fraction too big for a float
+            ok = False
+        if not ok:
             raise ValueError(f"{name} must be a finite number, got {excerpt(v)}")
     if not float(sd) > 0:
         raise ValueError(f"sd must be above 0, got {excerpt(sd)}")

@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 import numpy as np
 
+from ..core.errors import excerpt
+
 if TYPE_CHECKING:
     from ..core.charts.svg import FigurePicture
 
@@ -90,7 +92,17 @@ def from_figure(fig: Any) -> FigurePicture:
     """
     from ..core.charts.svg import FigurePicture
 
-    return FigurePicture(fig)
+    return FigurePicture(_figure("from_figure", fig))
+
+
+def _figure(function: str, fig: Any) -> Any:
+    """``fig`` if it is a plotly figure; else a ValueError naming it."""
+    from plotly.basedatatypes import BaseFigure
+
+    if not isinstance(fig, BaseFigure):
+        raise ValueError(f"{function}() takes a plotly figure (such as a plotly.graph_objects.Figure), "
+                         f"got {excerpt(fig)}")
+    return fig
 
 
 class StaticFigure:
@@ -113,8 +125,13 @@ class StaticFigure:
 
 
 def static(fig: Any) -> StaticFigure:
-    """Show a plotly figure interactively in Jupyter, with an SVG fallback for HTML, GitHub and PDF exports."""
-    return StaticFigure(fig)
+    """Show a plotly figure interactively in Jupyter, with an SVG fallback for HTML, GitHub and PDF exports.
+
+    >>> static(None)
+    Traceback (most recent call last):
+    ValueError: static() takes a plotly figure (such as a plotly.graph_objects.Figure), got None
+    """
+    return StaticFigure(_figure("static", fig))
 
 
 def use_static_fallback() -> None:

@@ -3,22 +3,62 @@
 The student writes a guess (a box in Jupyter, a plain number in a script)
 and compares it at the end with the simulated and exact answers.
 ipywidgets is imported only by :meth:`Prediction.box`.
+
+A question is text of at most :data:`MAX_QUESTION` characters; a guess, a
+simulated and an exact answer are finite numbers (an int, a float, a
+Fraction; not True or False), or None. An exact Fraction of more than
+:data:`MAX_FRACTION_DIGITS` digits is shown as a float only.
 """
 
 from __future__ import annotations
 
 import html
+import math
+import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from ..core.errors import excerpt
 
-def _as_float(v: Any) -> float | None:
+__all__ = ["Prediction", "Comparison", "MAX_QUESTION", "MAX_FRACTION_DIGITS"]
+
+#: The most characters of a question.
+MAX_QUESTION = 1_000
+#: The most digits (numerator and denominator together) of an exact Fraction shown as a fraction too.
+MAX_FRACTION_DIGITS = 1_000
+
+
+def _question(question: Any) -> str:
+    if not isinstance(question, str) or len(question) > MAX_QUESTION:
+        size = f" ({len(question):,} characters)" if isinstance(question, str) else ""
+        raise ValueError(f"question must be text of at most {MAX_QUESTION:,} characters (MAX_QUESTION), got "
+                         f"{excerpt(question)}{size}")
+    return question
+
+
+def _number(name: str, v: Any) -> Any:
+    """``v`` if it is None or a finite number (a Fraction stays exact), else a ValueError naming it."""
     if v is None:
         return None
-    if isinstance(v, Fraction):
-        return float(v)
-    return float(v)
+    try:
+        ok = isinstance(v, numbers.Real) and not isinstance(v, bool) and type(v).__name__ != "bool_" and (
+            math.isfinite(float(v)))
+    except (OverflowError, ValueError, TypeError):
+        ok = False
+    if not ok:
+        raise ValueError(f"{name} must be a finite number (an int, a float or a Fraction) or None, got {excerpt(v)}")
+    return v
+
+
+def _as_float(name: str, v: Any) -> float | None:
+    v = _number(name, v)
+    return None if v is None else float(v)
+
+
+def _fraction_text(v: Fraction) -> str:
+    digits = (v.numerator.bit_length() + v.denominator.bit_length()) * 0.30103
+    return str(v) if digits <= MAX_FRACTION_DIGITS else f"a fraction of about {int(digits):,} digits"
 
 
 class Prediction:
@@ -38,8 +78,8 @@ class Prediction:
     """
 
     def __init__(self, question: str, value: float | None = None):
-        self.question = str(question)
-        self.value = _as_float(value)
+        self.question = _question(question)
+        self.value = _as_float("value", value)
         self._box: Any = None  # the ipywidgets FloatText, once shown
 
     def box(self) -> Any:
@@ -59,7 +99,7 @@ class Prediction:
 
     def compare(self, *, simulated: float | None = None, exact: Any = None) -> Comparison:
         """The guess next to the simulated and the exact answers."""
-        return Comparison(self.question, self.value, _as_float(simulated), exact)
+        return Comparison(self.question, self.value, _as_float("simulated", simulated), _number("exact", exact))
 
     def __repr__(self) -> str:
         return f"Prediction({self.question!r}, {self.value!r})"
@@ -74,12 +114,17 @@ class Comparison:
     simulated: float | None
     exact: Any
 
+    def __post_init__(self) -> None:
+        _question(self.question)
+        for name in ("guess", "simulated", "exact"):
+            _number(name, getattr(self, name))
+
     def _rows(self) -> list[tuple[str, str]]:
         def show(v: Any) -> str:
             if v is None:
                 return "-"
             if isinstance(v, Fraction):
-                return f"{float(v):.4g} ({v})"
+                return f"{float(v):.4g} ({_fraction_text(v)})"
             return f"{float(v):.4g}"
         rows = [("your guess", show(self.guess) if self.guess is not None else "(no guess written)"),
                 ("simulated", show(self.simulated)), ("exact", show(self.exact))]

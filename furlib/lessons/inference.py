@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import numbers
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -73,7 +74,28 @@ class ShuffleTest:
         return f"difference {self.difference:+.3f}, p = {self.p_value:.4f} ({how})"
 
 
+def _sized(name: str, values: Any, limit: int, too_many: str, want: str) -> Any:
+    """``values`` with its length counted before any conversion (an iterator read to at most ``limit + 1``
+    items): a ValueError naming it if there are more than ``limit``."""
+    if values is None or isinstance(values, (str, bytes, dict, set, frozenset)) or not hasattr(values, "__iter__"):
+        raise ValueError(f"{name} must be {want}, got {excerpt(values)}")
+    if hasattr(values, "shape") and isinstance(getattr(values, "size", None), (int, np.integer)):
+        size = int(values.size)
+    elif hasattr(values, "__len__"):
+        size = len(values)
+    else:
+        values = list(itertools.islice(values, limit + 1))
+        size = len(values)
+    if size > limit:
+        raise ValueError(f"{too_many}, got {size:,}")
+    if isinstance(values, (list, tuple)) and any(isinstance(v, (bool, np.bool_, str, bytes)) for v in values):
+        raise ValueError(f"{name} must be {want}, got {excerpt(values)}: True, False and text are not numbers")
+    return values
+
+
 def _values(name: str, values: Any) -> npt.NDArray[np.float64]:
+    values = _sized(name, values, MAX_VALUES, f"{name} must hold 1 to {MAX_VALUES:,} values (MAX_VALUES)",
+                    "a flat list of numbers")
     try:
         arr = np.asarray(values)
     except (TypeError, ValueError):
@@ -169,8 +191,15 @@ def permutation_test(a: Sequence[float] | npt.ArrayLike, b: Sequence[float] | np
 
 
 def _p_values(p_values: Any) -> npt.NDArray[np.float64]:
+    p_values = _sized("p_values", p_values, MAX_TESTS,
+                      f"p_values must be a flat list of 1 to {MAX_TESTS:,} numbers (MAX_TESTS)",
+                      "a list of numbers from 0 to 1")
     try:
-        arr = np.asarray(p_values, dtype=float)
+        arr = np.asarray(p_values)
+        if arr.dtype.kind not in "iuf" and not (arr.dtype.kind == "O" and all(
+                isinstance(v, numbers.Real) and not isinstance(v, (bool, np.bool_)) for v in arr.ravel())):
+            raise TypeError
+        arr = arr.astype(float)
     except (TypeError, ValueError):
         raise ValueError(f"p_values must be a list of numbers from 0 to 1, got {excerpt(p_values)}") from None
     if arr.ndim != 1 or not 1 <= len(arr) <= MAX_TESTS:

@@ -7,11 +7,43 @@ from any other nim-sum some move leads back to 0. So the player who can always m
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import itertools
+from collections.abc import Iterable, Sized
 from functools import reduce
 from operator import xor
 
-__all__ = ["grundy", "nim_sum"]
+from ..core.errors import check_int, excerpt
+
+__all__ = ["grundy", "nim_sum", "MAX_STONES", "MAX_NIM_HEAPS"]
+
+#: The most stones of one heap, and the largest ``take``, that :func:`grundy` and :func:`nim_sum` accept (a
+#: game's heaps hold at most 100: this leaves room to explore; each value costs one division).
+MAX_STONES = 10**9
+#: The most heaps :func:`nim_sum` adds up (a game has at most 10): counted before they are read, and of an
+#: iterator no more than ``MAX_NIM_HEAPS + 1`` are read. A whole sum takes a few milliseconds.
+MAX_NIM_HEAPS = 10_000
+
+
+def _check_take(take: object) -> int | None:
+    if take is None:
+        return None
+    try:
+        return check_int("take", take, low=1, high=MAX_STONES)
+    except ValueError:
+        raise ValueError(f"take must be None or a whole number from 1 to {MAX_STONES:,} (MAX_STONES), "
+                         f"got {excerpt(take)}") from None
+
+
+def _more_than(items: object, limit: int) -> bool:
+    """True if ``items`` is a container of more than ``limit`` items (counted, not read)."""
+    try:
+        return isinstance(items, Sized) and len(items) > limit
+    except OverflowError:   # a range too long for len()
+        return True
+
+
+def _grundy(stones: int, take: int | None) -> int:
+    return stones if take is None else stones % (take + 1)
 
 
 def grundy(stones: int, take: int | None) -> int:
@@ -19,19 +51,42 @@ def grundy(stones: int, take: int | None) -> int:
 
     With no limit it is the heap itself; with a limit of ``take`` it is ``stones % (take + 1)``: from a
     heap of n you may move to any of the ``take`` heaps below it, and the smallest value none of those has
-    repeats every ``take + 1`` stones.
+    repeats every ``take + 1`` stones. ``stones`` is a whole number from 0 to ``MAX_STONES`` (10**9),
+    ``take`` None or a whole number from 1 to ``MAX_STONES``; anything else is a ValueError naming it.
 
     >>> [grundy(n, 3) for n in range(9)], grundy(7, None)
     ([0, 1, 2, 3, 0, 1, 2, 3, 0], 7)
+    >>> grundy(5, -1)
+    Traceback (most recent call last):
+    ...
+    ValueError: take must be None or a whole number from 1 to 1,000,000,000 (MAX_STONES), got -1
     """
-    return stones if take is None else stones % (take + 1)
+    take = _check_take(take)
+    return _grundy(check_int("stones", stones, low=0, high=MAX_STONES), take)
 
 
 def nim_sum(stones: Iterable[int], take: int | None) -> int:
     """The nim-sum of a position: the exclusive or of its heaps' Grundy values (0: the player to move loses
     against best play).
 
+    ``stones`` is a list (or any iterable but text) of at most ``MAX_NIM_HEAPS`` (10,000) heaps, each a
+    whole number from 0 to ``MAX_STONES``; ``take`` as for :func:`grundy`. Anything else is a ValueError
+    naming it, raised before any heap is added.
+
     >>> nim_sum((3, 4, 5), None), nim_sum((1, 2, 3), None), nim_sum((3, 4, 5), 3)
     (2, 0, 2)
+    >>> nim_sum([1, -2, 3], None)
+    Traceback (most recent call last):
+    ...
+    ValueError: stones[1] must be between 0 and 1000000000, got -2
     """
-    return reduce(xor, (grundy(s, take) for s in stones), 0)
+    take = _check_take(take)
+    if isinstance(stones, (str, bytes, bytearray)) or not isinstance(stones, Iterable):
+        raise ValueError(f"stones must be a list of heaps (whole numbers of stones), got {excerpt(stones)}")
+    too_many = _more_than(stones, MAX_NIM_HEAPS)
+    heaps = [] if too_many else list(itertools.islice(stones, MAX_NIM_HEAPS + 1))
+    if too_many or len(heaps) > MAX_NIM_HEAPS:
+        raise ValueError(f"stones must be at most {MAX_NIM_HEAPS:,} heaps (MAX_NIM_HEAPS), got more: "
+                         f"{excerpt(stones)}")
+    heaps = [check_int(f"stones[{i}]", s, low=0, high=MAX_STONES) for i, s in enumerate(heaps)]
+    return reduce(xor, (_grundy(s, take) for s in heaps), 0)

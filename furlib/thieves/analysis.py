@@ -12,12 +12,13 @@ Fraction(11, 36)
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import itertools
+from collections.abc import Iterable, Sequence, Sized
 from fractions import Fraction
 from itertools import product
 from typing import TYPE_CHECKING, Any, SupportsIndex, TypeVar, overload
 
-from ..core.errors import excerpt
+from ..core.errors import check_bool, check_int, excerpt
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -26,9 +27,42 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import Thieves
 
 __all__ = ["ordered_outcomes", "key_probability", "key_table", "move_probability", "roll_table", "play_games",
-           "PlayedGames", "seat_table", "gold_changes"]
+           "PlayedGames", "seat_table", "gold_changes", "MAX_PLAYED_GAMES", "MAX_READ_GAMES"]
 
 _DOOR_COLOURS = ("red", "yellow", "green", "blue")
+#: The most games one :func:`play_games` call plays, keeping each: measured, Greedy against Greedy takes about
+#: 40 ms and 25 KB a game (the limit: 40 s, 30 MB); two RandomBots wander, 1.5 s and 1.6 MB a game.
+MAX_PLAYED_GAMES = 1_000
+#: The most games :func:`gold_changes` and the charts of :mod:`furlib.thieves.plots` read (counted first; of an
+#: iterator no more than ``MAX_READ_GAMES + 1`` are read).
+MAX_READ_GAMES = 100_000
+
+
+def _read_games(games: object, what: str) -> list[Thieves]:
+    """``games``, a Thieves game or a list (any iterable but text) of at most :data:`MAX_READ_GAMES` of them,
+    as a list; else a ValueError that names ``what`` asked and the value that is not a Thieves game."""
+    from .game import Thieves
+
+    if isinstance(games, Thieves):
+        return [games]
+    if isinstance(games, (str, bytes, bytearray)) or not isinstance(games, Iterable):
+        raise ValueError(f"{what} needs a Thieves game or a list of them, got {excerpt(games)}")
+    too_many = _more_than(games, MAX_READ_GAMES)
+    read = [] if too_many else list(itertools.islice(games, MAX_READ_GAMES + 1))
+    if too_many or len(read) > MAX_READ_GAMES:
+        raise ValueError(f"{what} reads at most {MAX_READ_GAMES:,} games (MAX_READ_GAMES), got more")
+    for g in read:
+        if not isinstance(g, Thieves):
+            raise ValueError(f"{what} needs Thieves games, got {excerpt(g)}")
+    return read
+
+
+def _more_than(items: object, limit: int) -> bool:
+    """True if ``items`` is a container of more than ``limit`` items (counted, not read)."""
+    try:
+        return isinstance(items, Sized) and len(items) > limit
+    except OverflowError:   # a range too long for len()
+        return True
 
 
 def _dice(dice: Sequence[str] | None) -> tuple[str, ...]:
@@ -111,10 +145,13 @@ def move_probability(game: Thieves, thief: int, player: str | None = None) -> Fr
     Raises
     ------
     ValueError
-        If ``thief`` is not 1 to 4 or ``player`` is not a player.
+        If ``game`` is not a Thieves game, ``thief`` is not 1 to 4 or ``player`` is not a player.
     """
+    from .game import Thieves
     from .moves import _plans
 
+    if not isinstance(game, Thieves):
+        raise ValueError(f"move_probability() needs a Thieves game, got {excerpt(game)}")
     if player is None:
         player = game.current_player or game.players[0]
     if player not in game.players:
@@ -176,8 +213,10 @@ def play_games(bots: Sequence[Policy], n_games: int, *, seed: int = 0, rotate_se
                **kwargs: Any) -> PlayedGames:
     """Play ``n_games`` seeded games between two bots; return the finished games.
 
-    Game ``i`` uses seed ``seed + i``; with ``rotate_seats`` the bots swap
-    seats every game (bot 0 begins in the even games). ``kwargs`` go to
+    Game ``i`` uses seed ``seed + i`` (``seed`` a whole number, ``seed + i``
+    at most ``MAX_SEED``, 2**128 - 1); with ``rotate_seats`` (True or False)
+    the bots swap seats every game (bot 0 begins in the even games).
+    ``n_games`` is 1 to :data:`MAX_PLAYED_GAMES` (1,000). ``kwargs`` go to
     :class:`~furlib.thieves.Thieves` (``max_turns``, ``board``...). Each
     game's seating, the bot index in each seat, is in the result's ``seats``
     (a :class:`PlayedGames`, a list of the games).
@@ -185,15 +224,28 @@ def play_games(bots: Sequence[Policy], n_games: int, *, seed: int = 0, rotate_se
     Raises
     ------
     ValueError
-        Unless there are exactly two bots and ``n_games`` is a whole number >= 1.
+        Unless there are exactly two bots (a list: no more than 3 items of an
+        iterable are read), each callable, and the other arguments are as
+        above; all checked before any game is played.
     """
-    from ..core.errors import check_int
+    from ..core.engine.seeds import MAX_SEED, check_seed
     from .game import Thieves
 
-    bots = list(bots)
-    if len(bots) != 2:
-        raise ValueError(f"Thieves is a 2-player game: give 2 bots, got {len(bots)}")
-    n_games = check_int("n_games", n_games, low=1)
+    n_games = check_int("n_games", n_games, low=1, high=MAX_PLAYED_GAMES)
+    seed = check_seed(seed)
+    if seed + n_games - 1 > MAX_SEED:
+        raise ValueError(f"seed={excerpt(seed)} is too large for {n_games:,} games: game i is seeded seed + i, at "
+                         f"most 2**128 - 1 (MAX_SEED); use a seed up to MAX_SEED - {n_games - 1:,}")
+    rotate_seats = check_bool("rotate_seats", rotate_seats)
+    if isinstance(bots, (str, bytes, bytearray)) or not isinstance(bots, Iterable):
+        raise ValueError(f"bots must be a list of 2 bots (policies: game -> action), got {excerpt(bots)}")
+    read: list[Any] = [None] * 3 if _more_than(bots, 2) else list(itertools.islice(bots, 3))   # at most 3 read
+    if len(read) != 2:
+        raise ValueError(f"Thieves is a 2-player game: give 2 bots, got {len(read) if len(read) < 2 else 'more'}")
+    bots = read
+    for b in bots:
+        if not callable(b):
+            raise ValueError(f"each bot must be callable (game -> action), got {excerpt(b)}")
     games, seats = [], []
     for i in range(n_games):
         order = (1, 0) if rotate_seats and i % 2 else (0, 1)
@@ -209,7 +261,9 @@ def seat_table(games: PlayedGames, names: Sequence[str] | None = None) -> pd.Dat
 
     Columns: ``bot``, ``seat`` (1 begins), ``games``, ``wins``, ``undecided``,
     ``win_rate``, ``ci_low``, ``ci_high``; one row per bot and seat, and a
-    row per seat over both bots (``bot == "either"``).
+    row per seat over both bots (``bot == "either"``). ``names``: None
+    (``bot 1``, ``bot 2``) or the 2 bots' names, as text (a list: no more
+    than 3 items of an iterable are read).
     """
     import pandas as pd
 
@@ -220,7 +274,14 @@ def seat_table(games: PlayedGames, names: Sequence[str] | None = None) -> pd.Dat
                          f"got {excerpt(games)}")
     rows = []
     n_bots = 2
-    names = list(names) if names is not None else [f"bot {i + 1}" for i in range(n_bots)]
+    if names is None:
+        names = [f"bot {i + 1}" for i in range(n_bots)]
+    else:
+        text = isinstance(names, (str, bytes)) or not isinstance(names, Iterable)
+        read = [] if text or _more_than(names, 2) else list(itertools.islice(names, 3))
+        if len(read) != 2 or not all(isinstance(x, str) for x in read):
+            raise ValueError(f"names must be None or the 2 bots' names (text), got {excerpt(names)}")
+        names = read
     for b in [*range(n_bots), None]:
         for seat in (0, 1):
             mine = [g for g, order in zip(games, games.seats) if b is None or order[seat] == b]
@@ -238,12 +299,14 @@ def gold_changes(games: Sequence[Game]) -> dict[tuple[int, int], int]:
     """Where the gold changed hands, over ``games``: ``{(row, col): count}`` of the receiving thief's square.
 
     Taking it from the central square counts at the thief's pathway; a steal
-    at the stealer's; a pass at the receiver's.
+    at the stealer's; a pass at the receiver's. ``games``: a Thieves game or
+    a list of at most :data:`MAX_READ_GAMES`; anything else is a ValueError
+    naming it.
     """
     from . import events as ev
 
     counts: dict[tuple[int, int], int] = {}
-    for g in games:
+    for g in _read_games(games, "gold_changes()"):
         for e in g.events:
             if e.kind in (ev.TAKE, ev.STEAL):
                 cell = tuple(e.data["src"])

@@ -19,7 +19,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..core.charts.plotting import percent_axis, player_colors, style
-from ..core.errors import excerpt
+from ..core.errors import check_int, excerpt
+from .analysis import _read_games
 from .board import Board
 from .squares import column_letter, row_number, square_name
 
@@ -69,14 +70,16 @@ def seat_win_rate_chart(table: pd.DataFrame, *, template: Any = None) -> go.Figu
 def game_length_chart(games: Sequence[Game], *, template: Any = None) -> go.Figure:
     """How many turns the games lasted: a histogram (one bar per 5 turns), undecided games apart.
 
+    ``games``: a Thieves game or a list of at most ``MAX_READ_GAMES`` (100,000).
+
     Raises
     ------
     ValueError
-        If ``games`` is empty.
+        If ``games`` is empty, or is not Thieves games (naming what is not).
     """
     import plotly.graph_objects as go
 
-    games = list(games)
+    games = _read_games(games, "game_length_chart()")
     if not games:
         raise ValueError("game_length_chart() needs at least one finished game")
     won = [g.turn for g in games if g.winner is not None]
@@ -98,15 +101,19 @@ def gold_heatmap(counts: dict[tuple[int, int], int], board: Board | None = None,
     Raises
     ------
     ValueError
-        If a square in ``counts`` is not a pathway of ``board``.
+        If ``counts`` is not such a dict (counts whole numbers >= 0), or a
+        square in it is not a pathway of ``board``.
     """
     import plotly.graph_objects as go
 
+    if not isinstance(counts, dict):
+        raise ValueError(f"gold_heatmap() needs gold_changes()' dict {{(row, col): count}}, got {excerpt(counts)}")
     board = Board.default() if board is None else Board.load(board)
     paths = set(board.pathways)
-    for cell in counts:
-        if tuple(cell) not in paths:
+    for cell, n in counts.items():
+        if not isinstance(cell, tuple) or cell not in paths:
             raise ValueError(f"counts has {excerpt(cell)}, which is not a pathway of the board")
+        check_int(f"counts[{excerpt(cell)}]", n, low=0)
     rows = [(r - 1) // 2 for r in range(1, board.rows, 2)]
     cols = [(c - 1) // 2 for c in range(1, board.cols, 2)]
     z = [[counts.get((2 * i + 1, 2 * j + 1), 0) for j in cols] for i in rows]

@@ -9,13 +9,14 @@ import numpy as np
 import pytest
 
 from furlib.core.engine.policy import RandomBot
-from furlib.core.sim.tournament import MAX_FAST_GAMES, tournament
+from furlib.core.sim.tournament import tournament
 from furlib.core.stats import wilson_interval
 from furlib.furglars import Furglars
 from furlib.furglars.analysis import roll_probabilities
 from furlib.furglars.bots import GreedyThief, Mastermind
 from furlib.furglars.faces import KINDS
 from furlib.furglars.fast import (
+    MAX_SIM_GAMES,
     MAX_SIM_TURNS,
     TABLE_DICE,
     _play,
@@ -238,11 +239,12 @@ def test_seat_win_rates():
 @pytest.mark.parametrize("call, words", [
     (lambda: simulate_games(Mastermind(), 10), "cannot play Mastermind"),
     (lambda: simulate_games([GreedyThief()] * 2, 10, players=3), "got 2 policies for 3 players"),
-    (lambda: simulate_games(n=0), r"^n must be between 1 and 10000000, got 0$"),
-    (lambda: simulate_games(n=MAX_FAST_GAMES + 1), r"^n must be between 1 and 10000000, got 10000001$"),
+    (lambda: simulate_games(n=0), r"^n must be between 1 and 200000, got 0$"),
+    (lambda: simulate_games(n=MAX_SIM_GAMES + 1), r"^n must be between 1 and 200000, got 200001$"),
     (lambda: simulate_games(n=10, players=7), "7"),
     (lambda: simulate_games(n=10, faces=["paw"]), "got 'paw'"),
-    (lambda: simulate_games(n=10, seed=-1), "seed must be >= 0, got -1"),
+    (lambda: simulate_games(n=10, seed=-1),
+     r"seed must be None or a whole number from 0 to 2\*\*128 - 1 \(MAX_SEED\), got -1"),
     (lambda: simulate_games(n=10, max_turns=0), r"^max_turns must be between 1 and 1000000, got 0$"),
     (lambda: simulate_games(n=10, max_turns=MAX_SIM_TURNS + 1),
      r"^max_turns must be between 1 and 1000000, got 1000001$"),
