@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from ..core.errors import excerpt
+from ..core.words import plural
 from .actions import AcceptFurcle, Beekin, Dice, Roll, Satisfied
 from .game import Furcle
 from .views import FurcleFacts
@@ -286,5 +287,5 @@ def describe_move(action: object, game: Furcle, language: str = "en") -> str:
     if isinstance(action, AcceptFurcle):
         return "accept the Furcle (nothing can save this roll)"
     if game.is_chance:
-        return f"roll {game.dice_to_roll} dice"
-    return f"roll again ({game.dice_to_roll} dice)"
+        return f"roll {plural(game.dice_to_roll, 'die')}"
+    return f"roll again ({plural(game.dice_to_roll, 'die')})"
