@@ -118,6 +118,21 @@ def test_a_game_whose_view_is_overridden_still_hands_its_policies_a_view():
     assert g.is_over and g.actions == plain.actions     # the same game: the view's own list is the game's
 
 
+def test_a_hidden_information_game_hands_its_policies_nothing_but_a_view():
+    from furlib.core.errors import PolicyError
+    from furlib.highcard import HighCard
+
+    class Leaky(HighCard):                      # a subclass whose "view" is the whole game: every hand, the deck
+        def view(self, player=None):
+            return self.copy()
+
+    seen = []
+    g = Leaky(2, seed=1)
+    with pytest.raises((TypeError, PolicyError), match=r"view\(\) must return a View .* hidden information, got "):
+        g.play(lambda game: seen.append(game) or game.legal_actions()[0])
+    assert seen == [] and g.n_steps == 0        # the policy was never called, and the game is where it began
+
+
 def test_a_views_is_legal_judges_as_the_game_does():
     from furlib import Thieves
     from furlib.nim import Nim

@@ -285,7 +285,12 @@ class Game(Match):
         """The view given to the policy of ``seat``, whose move it is: handed the game's own legal actions, the
         list the game checks the policy's choice against (worked out once, for both)."""
         view = self.view(self._players[seat])
-        return view._given(tuple(self._legal())) if isinstance(view, View) else view   # a subclass may hand another
+        if isinstance(view, View):
+            return view._given(tuple(self._legal()))
+        if self.HIDDEN_INFO:     # a policy never gets more than its player may see: only a View is handed over
+            raise TypeError(f"{type(self).__name__}.view() must return a View (a player's view) in a game with hidden "
+                            f"information, got {excerpt(view)}")
+        return view              # a game without secrets hides nothing: a subclass may hand another
 
     def _seat(self, player: str | None) -> int | None:
         """The seat of ``player`` (None: a spectator); a ValueError naming the players for anyone else."""
