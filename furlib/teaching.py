@@ -56,6 +56,7 @@ from types import ModuleType
 from typing import Any
 
 from .core.errors import check_bool, excerpt
+from .core.words import plural
 
 #: Cell tags that mark a cell as the teacher's only.
 TEACHER_TAGS = ("teacher", "answer")
@@ -241,8 +242,9 @@ class Worksheet:
                 raise ValueError(f"Worksheet {name} must be a list of {what}, got {excerpt(items)}")
         for name, of in (("exact", "predictions"), ("results", "sections")):
             if len(getattr(self, name)) > len(getattr(self, of)):
-                raise ValueError(f"Worksheet {name} must have at most one entry per {of[:-1]} (there are "
-                                 f"{len(getattr(self, of))} {of}), got {excerpt(getattr(self, name))}")
+                raise ValueError(f"Worksheet {name} must have at most one entry per {of[:-1]} (there "
+                                 f"{'is' if len(getattr(self, of)) == 1 else 'are'} "
+                                 f"{plural(len(getattr(self, of)), of[:-1])}), got {excerpt(getattr(self, name))}")
 
     def has_exact(self, i: int) -> bool:
         """Whether prediction ``i`` gets an "Exact" box."""
@@ -414,7 +416,11 @@ PDF_MARGIN = "1cm"
 
 def _chromium(chromium: object) -> str | None:
     """The Chromium to use: ``chromium`` if it is a path, :func:`find_chromium` for None; else a ValueError."""
-    return find_chromium() if chromium is None else str(_path("chromium", chromium))
+    if chromium is None or chromium == "":
+        return find_chromium()
+    checked = _path("chromium", chromium)    # a str or a PathLike, or a ValueError naming it
+    # a text as given: str(Path("./chromium")) drops the "./", and the name would then be looked up on PATH
+    return chromium if isinstance(chromium, str) else str(checked)
 
 
 def _pairs(pages: object) -> list[tuple[Path, Path]]:

@@ -152,7 +152,7 @@ def test_y_range_is_a_pair_of_finite_numbers(y_range):
 
 def test_options_are_checked_when_the_chart_is_built():
     with refused("color must be a colour such as '#0072B2'"):
-        L.Chart("t").bars(["a"], [1], color="notacolour")
+        L.Chart("t").bars(["a"], [1], color="not a colour")
     with refused("colors must be a colour"):
         L.Chart("t").bars(["a"], [1], colors=["red!"])
     with refused("log_x must be True or False, got 'no'"):
@@ -177,7 +177,7 @@ def test_valid_options_are_kept():
     chart = L.Chart("t", y_range=[0, 1]).bars(["a"], [1], color="#222").points(["a"], [1], color="rgba(0, 0, 0, 0.5)")
     assert list(chart.figure().layout.yaxis.range) == [0, 1]
     assert L.running_chart(np.array([True, False, True]), Fraction(2, 3)).traces[1].y == [2 / 3]  # True counts 1
-    assert L.Chart("t").line([1, 2], [1, nan]).traces[0].y[1] != L.Chart("t").line([1], [1]).traces[0].y[0]  # gap
+    assert math.isnan(L.Chart("t").line([1, 2], [1, nan]).traces[0].y[1])   # NaN stays a gap in a line
 
 
 # -- 16: estimates_chart
@@ -213,3 +213,25 @@ def test_a_long_value_is_cut_in_the_message():
     with pytest.raises(ValueError) as e:
         L.line_chart([1], [2], title="t", reference="x" * 10_000)
     assert len(str(e.value)) < 200
+
+
+def test_valid_calls_the_first_checks_refused_are_taken_again():
+    # a review found valid calls the new checks had refused: named CSS colours and colours with an alpha, numpy
+    # booleans for the on/off options (numpy comparisons give them), and an estimates table whose columns are not
+    # named by text
+    import numpy as np
+    import pandas as pd
+
+    from furlib.lessons.chart import Chart
+    from furlib.lessons.charts import estimates_chart, line_chart, running_chart
+
+    chart = Chart("t").bars(["a", "b"], [1, 2], "n", "red").hline(1.0, "one", color="#00000080")
+    assert [t.color for t in chart.traces] == ["red", "#00000080"]
+    assert running_chart([1, 0, 1, 1], log_x=np.False_).log_x is np.False_
+    assert line_chart([1, 2], [3, 4], title="t", percent=np.True_).y_percent is True
+    table = pd.DataFrame({0: [1, 2], 1: [0.5, 0.6], "ci_low": [0.4, 0.5], "ci_high": [0.6, 0.7]})
+    assert (estimates_chart(table, x=0, y=1).x_label, estimates_chart(table, x=0, y=1).y_label) == ("0", "1")
+    with pytest.raises(ValueError, match=r"color must be a colour such as '#0072B2' or 'red' .*got 'not a colour!'"):
+        Chart("t").bars(["a"], [1], "n", "not a colour!")
+    with pytest.raises(ValueError, match=r"log_x must be True or False, got 'no'"):
+        running_chart([1, 0], log_x="no")

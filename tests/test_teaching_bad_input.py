@@ -123,7 +123,7 @@ def test_the_notebook_functions_still_answer():
     ({"title": "A", "questions": ["a", "b"], "exact": [True]},
      r"Worksheet exact must have at most one entry per prediction \(there are 0 predictions\), got \[True\]"),
     ({"title": "A", "sections": ["s"], "results": ["r", None]},
-     r"Worksheet results must have at most one entry per section \(there are 1 sections\), got \['r', None\]"),
+     r"Worksheet results must have at most one entry per section \(there is 1 section\), got \['r', None\]"),
 ], ids=lambda x: x if isinstance(x, str) else None)
 def test_a_worksheet_checks_its_fields(fields, message):
     with pytest.raises(ValueError, match=message):
@@ -161,6 +161,20 @@ def test_html_to_pdf_takes_str_paths(tmp_path, monkeypatch):
             teaching.html_to_pdf(*args, chromium="/some/chromium")
     with pytest.raises(ValueError, match=r"chromium must be a path .* got 5"):
         teaching.html_to_pdf(page, tmp_path / "x.pdf", 5)
+
+
+def test_a_chromium_given_as_text_is_run_as_given(tmp_path, monkeypatch):
+    # "./chromium" names the file in the folder the command runs in: made a Path and back, it would lose its "./"
+    # and be looked up on PATH; "" finds one, as None does
+    calls = []
+    monkeypatch.setattr(teaching.subprocess, "run", lambda args, **kw: calls.append(args))
+    page = tmp_path / "sheet.html"
+    page.write_text("<p>x</p>", "utf-8")
+    teaching.html_to_pdf(page, tmp_path / "sheet.pdf", "./chromium")
+    teaching.html_to_pdf(page, tmp_path / "sheet.pdf", Path("bin") / "chromium")
+    monkeypatch.setattr(teaching, "find_chromium", lambda: "/found/chromium")
+    teaching.html_to_pdf(page, tmp_path / "sheet.pdf", "")
+    assert [c[0] for c in calls] == ["./chromium", "bin/chromium", "/found/chromium"]
 
 
 @pytest.mark.parametrize(("pages", "message"), [

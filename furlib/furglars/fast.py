@@ -366,7 +366,8 @@ def fast_tournament(bots: Sequence[Any], pairings: Sequence[tuple[int, int, int]
     """Fast path of :func:`furlib.core.sim.tournament.tournament` for 2-player Furglars.
 
     ``bots``: 2 to ``MAX_BOTS``; ``pairings``: ``(seat 0 bot, seat 1 bot, games)``, at most ``MAX_SIM_GAMES``
-    (200,000) games in all; ``seed``: 0 to ``MAX_SEED`` (meeting ``k`` uses ``(seed * 1_000_003 + k) % 2**128``);
+    (200,000) games a meeting (the meetings are played one after another; the tournament bounds them in all);
+    ``seed``: 0 to ``MAX_SEED`` (meeting ``k`` uses ``(seed * 1_000_003 + k) % 2**128``);
     all checked before any game is played. Returns the winner arrays (0 or 1 per game), or None when some bot
     or rule cannot be simulated here (the tournament then uses the step API).
     """
@@ -375,15 +376,15 @@ def fast_tournament(bots: Sequence[Any], pairings: Sequence[tuple[int, int, int]
         raise ValueError(f"bots must be a list of 2 to {MAX_BOTS} bots (MAX_BOTS), got {excerpt(bots)}")
     if not isinstance(pairings, (list, tuple)):
         raise ValueError(f"pairings must be a list of (seat 0 bot, seat 1 bot, games), got {excerpt(pairings)}")
-    checked, total = [], 0
-    for p in pairings[:MAX_SIM_GAMES + 1]:   # each pairing is 1 game or more: one past the limit is too many
+    checked = []
+    for p in pairings:       # the tournament's own limits bound their number and their games in all
         if not isinstance(p, (list, tuple)) or len(p) != 3:
             raise ValueError(f"a pairing must be (seat 0 bot, seat 1 bot, games), got {excerpt(p)}")
         i, j = (check_int("a pairing's bot", b, low=0, high=len(bots) - 1) for b in p[:2])
-        checked.append((i, j, check_int("a pairing's games", p[2], low=1)))
-        if (total := total + checked[-1][2]) > MAX_SIM_GAMES:
-            raise ValueError(f"pairings ask for more than {MAX_SIM_GAMES:,} games (MAX_SIM_GAMES), the most a fast "
-                             "Furglars tournament plays: ask for fewer games")
+        # the meetings are played one after another, each by simulate_games: one meeting at a time is in memory
+        games = check_int("a pairing's games", p[2], low=1, high=MAX_SIM_GAMES, accepted=(
+            f"a whole number from 1 to {MAX_SIM_GAMES:,} (MAX_SIM_GAMES, the most games of one fast meeting)"))
+        checked.append((i, j, games))
     players = game_kwargs.pop("players", 2)
     if isinstance(players, (list, tuple)) and len(players) == 2:
         players = list(players)

@@ -45,10 +45,12 @@ MAX_PARTS = 40
 #: The most characters of a chart's title, an axis label, a part's name and a text on the x axis.
 MAX_TEXT_CHARS = 1_000
 
-#: The colours a chart takes: furlib's (:data:`COLORS`, :data:`GREY`, ...) and any ``#rgb``, ``#rrggbb``,
+#: The colours a chart takes: furlib's (:data:`COLORS`, :data:`GREY`, ...), a CSS colour name ("red") and any
+#: ``#rgb``, ``#rrggbb`` (with an alpha too), ``hsl()``,
 #: ``rgb(r, g, b)`` or ``rgba(r, g, b, a)``.
-_COLOR = re.compile(r"#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|rgba?\([0-9., ]{1,40}\)")
-_COLOR_FORMS = "a colour such as '#0072B2' (#rrggbb, #rgb, 'rgb(r, g, b)' or 'rgba(r, g, b, a)'; furlib's are COLORS)"
+_COLOR = re.compile(r"#[0-9a-fA-F]{3,4}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|(rgb|hsl)a?\([0-9.,% ]{1,40}\)|[a-zA-Z]{3,30}")
+_COLOR_FORMS = ("a colour such as '#0072B2' or 'red' (#rrggbb, #rgb, a CSS colour name, 'rgb(r, g, b)', "
+                "'rgba(r, g, b, a)' or 'hsl(h, s%, l%)'; furlib's are COLORS)")
 
 
 @dataclass
@@ -125,6 +127,11 @@ def _same_length(name: str, values: Sequence[Any], other: str, n: int, one: str)
         raise ValueError(f"{name} has {len(values):,} value{'' if len(values) == 1 else 's'} but {other} has {n:,}: "
                          f"give one per {one}")
 
+
+
+def flag(name: str, value: object) -> bool:
+    """An on/off option: True or False (a numpy bool too, as numpy comparisons give); else a ValueError naming it."""
+    return check_bool(name, bool(value) if isinstance(value, np.bool_) else value)
 
 def _text(name: str, value: Any) -> str:
     """``value`` if it is a text of at most :data:`MAX_TEXT_CHARS` characters; else a ValueError naming ``name``."""
@@ -218,8 +225,8 @@ class Chart:
         """The options, checked when the chart is made and again when it is drawn (they may be set in between)."""
         for name in ("title", "x_label", "y_label"):
             _text(name, getattr(self, name))
-        check_bool("log_x", self.log_x)
-        check_bool("y_percent", self.y_percent)
+        flag("log_x", self.log_x)
+        flag("y_percent", self.y_percent)
         self.y_range = _y_range(self.y_range)
         if not isinstance(self.traces, list) or not all(isinstance(t, _Trace) for t in self.traces):
             raise ValueError(f"traces must be a list of a chart's parts (made by bars, line, points and hline), "
@@ -290,7 +297,7 @@ class Chart:
     def line(self, x: Sequence[Any] | npt.NDArray[Any], y: Sequence[Any] | npt.NDArray[Any], name: str = "",
              color: str | None = None, dash: bool = False) -> Chart:
         """A line through the points ``(x, y)`` (a nan in ``y`` leaves a gap)."""
-        return self._add("line", x, y, name, color, dash=check_bool("dash", dash))
+        return self._add("line", x, y, name, color, dash=flag("dash", dash))
 
     def points(self, x: Sequence[Any] | npt.NDArray[Any], y: Sequence[Any] | npt.NDArray[Any], name: str = "",
                color: str | None = None, low: Sequence[Any] | npt.NDArray[Any] | None = None,

@@ -25,8 +25,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ..core.errors import check_bool, check_int, excerpt
-from .chart import COLORS, EXACT_COLOR, GREY, Chart, _number, _numbers, _sequence, _text
+from ..core.errors import check_int, excerpt
+from .chart import COLORS, EXACT_COLOR, GREY, Chart, _number, _numbers, _sequence, _text, flag
 from .fallback import _seq
 
 #: The most bars, points or intervals a lesson chart is given: ``labels`` of :func:`counts_chart`, the
@@ -152,7 +152,7 @@ def running_chart(values: Sequence[Any] | npt.NDArray[Any], exact: float | None 
     """
     vals = _array("values", values)
     points = check_int("points", points, low=2, high=MAX_POINTS)
-    check_bool("log_x", log_x)
+    flag("log_x", log_x)
     goal = None if exact is None else _number("exact", exact)
     n = np.arange(1, len(vals) + 1)
     avg = np.cumsum(vals) / n
@@ -235,9 +235,9 @@ def line_chart(x: Sequence[Any] | npt.NDArray[Any], y: Sequence[Any] | npt.NDArr
                          "give one y per x")
     if not xs:
         raise ValueError("x and y are empty: give at least one point")
-    check_bool("markers", markers)
+    flag("markers", markers)
     ref = None if reference is None else _number("reference", reference)
-    chart = Chart(title, x_label, y_label, y_range=y_range, y_percent=check_bool("percent", percent))
+    chart = Chart(title, x_label, y_label, y_range=y_range, y_percent=flag("percent", percent))
     chart.line(xs, ys, name, COLORS[0])
     if markers:
         chart.points(xs, ys, "", COLORS[0])
@@ -316,15 +316,15 @@ def estimates_chart(table: Any, *, x: str, y: str, low: str | None = "ci_low", h
         raise ValueError("exact values are drawn as bars: draw the estimates as kind='dots' or 'lines'")
     _check_names(names, by)
     ref = None if reference is None else _number("reference", reference)
-    check_bool("percent", percent)
+    flag("percent", percent)
     cols: dict[Any, list[Any]] = {}
     for c in (x, y, low, high, by, exact):
         if c is not None and c not in cols:
             cols[c] = _column(table, c, len(cols[x]) if cols else None)
     if not cols[x]:
         raise ValueError("the table has no rows: give at least one estimate")
-    chart = Chart(title, x if x_label is None else x_label, y if y_label is None else y_label, y_range=y_range,
-                  y_percent=percent)
+    chart = Chart(title, str(x) if x_label is None else x_label, str(y) if y_label is None else y_label,
+                  y_range=y_range, y_percent=percent)   # a column's name as the label, as text
     if exact is not None:
         bars: dict[Any, float] = {}
         for xv, ev in zip(cols[x], cols[exact]):

@@ -105,7 +105,9 @@ def test_a_bridges_chance_table_is_read_only_and_its_params_a_copy():
     assert sum(p for _, p in listed) == pytest.approx(1)
     params = enc.params
     params["target"] = 5
+    params["players"].append("Zed")                   # a list inside: the encoder's own is not handed out
     assert enc.params["target"] == 20 and enc.new_game(seed=3).params["target"] == 20
+    assert enc.params["players"] == ["Player 1", "Player 2"] and len(enc.new_game(seed=3).players) == 2
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda i: i.name)

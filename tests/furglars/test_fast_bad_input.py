@@ -88,8 +88,8 @@ G = GreedyThief()
 @pytest.mark.parametrize("bots, pairings, kwargs, words", [
     ([G, G], [(0, 5, 10)], {}, r"^a pairing's bot must be between 0 and 1, got 5$"),
     ([G, G], [(-1, 0, 10)], {}, r"^a pairing's bot must be between 0 and 1, got -1$"),
-    ([G, G], [(0, 1, 0)], {}, r"^a pairing's games must be >= 1, got 0$"),
-    ([G, G], [(0, 1, 2.5)], {}, r"^a pairing's games must be a whole number, got 2.5$"),
+    ([G, G], [(0, 1, 0)], {}, r"^a pairing's games must be a whole number from 1 to 200,000 \(MAX_SIM_GAMES, .*got 0$"),
+    ([G, G], [(0, 1, 2.5)], {}, r"^a pairing's games must be a whole number from 1 to 200,000 .*got 2.5$"),
     ([G, G], "x", {}, r"^pairings must be a list of \(seat 0 bot, seat 1 bot, games\), got 'x'$"),
     ([G, G], ["x"], {}, r"^a pairing must be \(seat 0 bot, seat 1 bot, games\), got 'x'$"),
     ([G, G], [(0, 1)], {}, r"^a pairing must be \(seat 0 bot, seat 1 bot, games\), got \(0, 1\)$"),
@@ -104,11 +104,24 @@ def test_fast_tournament_names_the_bad_argument(bots, pairings, kwargs, words):
 
 
 @pytest.mark.parametrize("pairings", [[(0, 1, 10**7)] * 100, [(0, 1, MAX_SIM_GAMES + 1)],
-                                      [(0, 1, MAX_SIM_GAMES), (1, 0, 1)], [(0, 1, 1)] * (MAX_SIM_GAMES + 1),
-                                      [(0, 1, 10**100)]])
-def test_fast_tournament_has_a_total_limit_checked_before_any_game(pairings):
+                                      [(0, 1, 5), (1, 0, MAX_SIM_GAMES + 1)], [(0, 1, 10**100)]])
+def test_fast_tournament_limits_each_meeting_before_any_game(pairings):
     _quick(lambda: fast_tournament([G, RandomBot(1)], pairings),
-           r"^pairings ask for more than 200,000 games \(MAX_SIM_GAMES\), the most a fast Furglars tournament plays")
+           r"^a pairing's games must be a whole number from 1 to 200,000 \(MAX_SIM_GAMES, the most games of one fast "
+           r"meeting\), got ")
+
+
+def test_fast_tournament_plays_meetings_that_add_up_past_one_meetings_limit(monkeypatch):
+    # meetings are played one after another (the tournament bounds their total): three of 70,000 games are taken,
+    # each handed to simulate_games whole, with its own seed
+    import furlib.furglars.fast as fast
+
+    played = []
+    monkeypatch.setattr(fast, "simulate_games", lambda bots, n, players, seed, **kw: played.append((n, seed)) or
+                        __import__("pandas").DataFrame({"winner": [0] * n}))
+    out = fast_tournament([G, RandomBot(1), G], [(0, 1, 70_000), (1, 2, 70_000), (2, 0, 70_000)], seed=2)
+    assert [len(w) for w in out] == [70_000] * 3
+    assert played == [(70_000, 2 * 1_000_003 + k) for k in range(3)]
 
 
 def test_fast_tournament_takes_every_seed_and_still_declines_what_it_cannot_play():

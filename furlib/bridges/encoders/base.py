@@ -27,6 +27,7 @@ which keeps every value of the count apart and is 0.5 at ``c = u``.
 
 from __future__ import annotations
 
+import copy
 import json
 import math
 from collections.abc import Hashable, Mapping, Sequence
@@ -234,7 +235,7 @@ class Encoder:
     @property
     def params(self) -> dict[str, Any]:
         """The game's parameters, by keyword (players included), as its save keeps them: a new dict each time."""
-        return dict(self._params)
+        return copy.deepcopy(self._params)      # its lists (the players, the faces) are the encoder's own
 
     def chance_context(self, game: Game) -> Hashable | None:
         """What the chance outcomes of ``game``'s chance point depend on, when it is not the whole game (the
