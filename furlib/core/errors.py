@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import itertools
 import reprlib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sized
 
 
 class IllegalAction(ValueError):
@@ -69,8 +69,22 @@ class GameOver(RuntimeError, ValueError):
     """
 
 
-def check_int(name: str, value: object, *, low: int | None = None, high: int | None = None) -> int:
-    """Return ``value`` if it is an int within ``[low, high]``; else raise ValueError naming it."""
+def check_int(name: str, value: object, *, low: int | None = None, high: int | None = None,
+              accepted: str | None = None) -> int:
+    """Return ``value`` if it is an int within ``[low, high]``; else raise ValueError naming it (worded
+    ``"{name} must be {accepted}, got ..."`` if ``accepted`` says what is taken, e.g. "a whole number from 1 to
+    8 (MAX_TOP)").
+
+    >>> check_int("top", 9, low=1, high=8, accepted="a whole number from 1 to 8 (MAX_TOP)")
+    Traceback (most recent call last):
+    ...
+    ValueError: top must be a whole number from 1 to 8 (MAX_TOP), got 9
+    """
+    if accepted is not None:
+        try:
+            return check_int(name, value, low=low, high=high)
+        except ValueError:
+            raise ValueError(f"{name} must be {accepted}, got {excerpt(value)}") from None
     if isinstance(value, bool) or not isinstance(value, (int,)) and not _is_np_int(value):
         raise ValueError(f"{name} must be a whole number, got {excerpt(value)}")
     number: int = int(value)  # type: ignore[call-overload]  # a numpy integer, checked just above
@@ -84,6 +98,19 @@ def check_int(name: str, value: object, *, low: int | None = None, high: int | N
         raise ValueError(f"{name} must be {want}, got {excerpt(number)}")
     return number
 
+
+
+def more_than(items: object, limit: int) -> bool:
+    """True if ``items`` is a container of more than ``limit`` items, counted without reading them (a range too
+    long for ``len()`` too); False for an iterator, which a caller reads to at most ``limit + 1`` items.
+
+    >>> more_than(range(10**30), 5), more_than([1, 2], 5), more_than(iter([1] * 9), 5)
+    (True, False, False)
+    """
+    try:
+        return isinstance(items, Sized) and len(items) > limit
+    except OverflowError:   # a range too long for len()
+        return True
 
 def check_bool(name: str, value: object) -> bool:
     """Return ``value`` if it is a bool; else raise ValueError naming it."""

@@ -8,11 +8,11 @@ from any other nim-sum some move leads back to 0. So the player who can always m
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sized
+from collections.abc import Iterable
 from functools import reduce
 from operator import xor
 
-from ..core.errors import check_int, excerpt
+from ..core.errors import check_int, excerpt, more_than
 
 __all__ = ["grundy", "nim_sum", "MAX_STONES", "MAX_NIM_HEAPS"]
 
@@ -25,21 +25,9 @@ MAX_NIM_HEAPS = 10_000
 
 
 def _check_take(take: object) -> int | None:
-    if take is None:
-        return None
-    try:
-        return check_int("take", take, low=1, high=MAX_STONES)
-    except ValueError:
-        raise ValueError(f"take must be None or a whole number from 1 to {MAX_STONES:,} (MAX_STONES), "
-                         f"got {excerpt(take)}") from None
+    return None if take is None else check_int(
+        "take", take, low=1, high=MAX_STONES, accepted=f"None or a whole number from 1 to {MAX_STONES:,} (MAX_STONES)")
 
-
-def _more_than(items: object, limit: int) -> bool:
-    """True if ``items`` is a container of more than ``limit`` items (counted, not read)."""
-    try:
-        return isinstance(items, Sized) and len(items) > limit
-    except OverflowError:   # a range too long for len()
-        return True
 
 
 def _grundy(stones: int, take: int | None) -> int:
@@ -83,7 +71,7 @@ def nim_sum(stones: Iterable[int], take: int | None) -> int:
     take = _check_take(take)
     if isinstance(stones, (str, bytes, bytearray)) or not isinstance(stones, Iterable):
         raise ValueError(f"stones must be a list of heaps (whole numbers of stones), got {excerpt(stones)}")
-    too_many = _more_than(stones, MAX_NIM_HEAPS)
+    too_many = more_than(stones, MAX_NIM_HEAPS)
     heaps = [] if too_many else list(itertools.islice(stones, MAX_NIM_HEAPS + 1))
     if too_many or len(heaps) > MAX_NIM_HEAPS:
         raise ValueError(f"stones must be at most {MAX_NIM_HEAPS:,} heaps (MAX_NIM_HEAPS), got more: "

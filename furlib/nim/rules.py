@@ -47,13 +47,9 @@ def check_take(take: object) -> int | None:
     >>> check_take(3), check_take(None)
     (3, None)
     """
-    if take is None:
-        return None
-    try:
-        return check_int("take", take, low=1, high=MAX_HEAP)
-    except ValueError:
-        raise ValueError(f"take must be None (a move may take a whole heap) or a whole number from 1 to {MAX_HEAP}, "
-                         f"got {excerpt(take)}") from None
+    return None if take is None else check_int(
+        "take", take, low=1, high=MAX_HEAP,
+        accepted=f"None (a move may take a whole heap) or a whole number from 1 to {MAX_HEAP}")
 
 
 class NimRules(Rules):

@@ -13,12 +13,12 @@ Fraction(11, 36)
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence, Sized
+from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from itertools import product
 from typing import TYPE_CHECKING, Any, SupportsIndex, TypeVar, overload
 
-from ..core.errors import check_bool, check_int, excerpt
+from ..core.errors import check_bool, check_int, excerpt, more_than
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -47,7 +47,7 @@ def _read_games(games: object, what: str) -> list[Thieves]:
         return [games]
     if isinstance(games, (str, bytes, bytearray)) or not isinstance(games, Iterable):
         raise ValueError(f"{what} needs a Thieves game or a list of them, got {excerpt(games)}")
-    too_many = _more_than(games, MAX_READ_GAMES)
+    too_many = more_than(games, MAX_READ_GAMES)
     read = [] if too_many else list(itertools.islice(games, MAX_READ_GAMES + 1))
     if too_many or len(read) > MAX_READ_GAMES:
         raise ValueError(f"{what} reads at most {MAX_READ_GAMES:,} games (MAX_READ_GAMES), got more")
@@ -56,13 +56,6 @@ def _read_games(games: object, what: str) -> list[Thieves]:
             raise ValueError(f"{what} needs Thieves games, got {excerpt(g)}")
     return read
 
-
-def _more_than(items: object, limit: int) -> bool:
-    """True if ``items`` is a container of more than ``limit`` items (counted, not read)."""
-    try:
-        return isinstance(items, Sized) and len(items) > limit
-    except OverflowError:   # a range too long for len()
-        return True
 
 
 def _dice(dice: Sequence[str] | None) -> tuple[str, ...]:
@@ -239,7 +232,7 @@ def play_games(bots: Sequence[Policy], n_games: int, *, seed: int = 0, rotate_se
     rotate_seats = check_bool("rotate_seats", rotate_seats)
     if isinstance(bots, (str, bytes, bytearray)) or not isinstance(bots, Iterable):
         raise ValueError(f"bots must be a list of 2 bots (policies: game -> action), got {excerpt(bots)}")
-    read: list[Any] = [None] * 3 if _more_than(bots, 2) else list(itertools.islice(bots, 3))   # at most 3 read
+    read: list[Any] = [None] * 3 if more_than(bots, 2) else list(itertools.islice(bots, 3))   # at most 3 read
     if len(read) != 2:
         raise ValueError(f"Thieves is a 2-player game: give 2 bots, got {len(read) if len(read) < 2 else 'more'}")
     bots = read
@@ -278,7 +271,7 @@ def seat_table(games: PlayedGames, names: Sequence[str] | None = None) -> pd.Dat
         names = [f"bot {i + 1}" for i in range(n_bots)]
     else:
         text = isinstance(names, (str, bytes)) or not isinstance(names, Iterable)
-        read = [] if text or _more_than(names, 2) else list(itertools.islice(names, 3))
+        read = [] if text or more_than(names, 2) else list(itertools.islice(names, 3))
         if len(read) != 2 or not all(isinstance(x, str) for x in read):
             raise ValueError(f"names must be None or the 2 bots' names (text), got {excerpt(names)}")
         names = read

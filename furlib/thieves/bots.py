@@ -52,11 +52,7 @@ MAX_TOP = 8
 def _checked_top(top: object, what: str = "") -> int:
     """``top`` (how many plans a searching bot looks at), checked: a whole number from 1 to :data:`MAX_TOP`
     (a numpy integer is stored as an int)."""
-    try:
-        return check_int("top", top, low=1, high=MAX_TOP)
-    except ValueError:
-        raise ValueError(f"top must be a whole number from 1 to {MAX_TOP} (MAX_TOP){what}, got "
-                         f"{excerpt(top)}") from None
+    return check_int("top", top, low=1, high=MAX_TOP, accepted=f"a whole number from 1 to {MAX_TOP} (MAX_TOP){what}")
 
 
 def _check_game(bot: object, game: object) -> Thieves:
