@@ -110,11 +110,8 @@ def check_dice(dice: object) -> tuple[str, ...]:
 
 def _check_max_turns(max_turns: object) -> int:
     """``max_turns`` (not None), checked: a whole number from 1 to :data:`MAX_TURNS`."""
-    try:
-        return check_int("max_turns", max_turns, low=1, high=MAX_TURNS)
-    except ValueError:
-        raise ValueError(f"max_turns must be None or a whole number from 1 to {MAX_TURNS} (MAX_TURNS: a game "
-                         f"ends within MAX_STEPS actions), got {excerpt(max_turns)}") from None
+    return check_int("max_turns", max_turns, low=1, high=MAX_TURNS, accepted=f"None or a whole number from 1 to "
+                     f"{MAX_TURNS} (MAX_TURNS: a game ends within MAX_STEPS actions)")
 
 
 #: The actions of key uses, made once (by their checked constructors) and shared by every game (an action is a
