@@ -5,6 +5,9 @@ from __future__ import annotations
 import itertools
 import reprlib
 from collections.abc import Iterable, Sized
+from typing import TypeVar
+
+K = TypeVar("K")
 
 
 class IllegalAction(ValueError):
@@ -111,6 +114,19 @@ def more_than(items: object, limit: int) -> bool:
         return isinstance(items, Sized) and len(items) > limit
     except OverflowError:   # a range too long for len()
         return True
+
+def check_type(value: object, kind: type[K], wanted: str) -> K:
+    """Return ``value`` if it is an instance of ``kind``; else a ValueError worded ``"{wanted}, got ..."``.
+
+    >>> check_type("7", int, "top must be a whole number")
+    Traceback (most recent call last):
+    ...
+    ValueError: top must be a whole number, got '7'
+    """
+    if not isinstance(value, kind):
+        raise ValueError(f"{wanted}, got {excerpt(value)}")
+    return value
+
 
 def check_bool(name: str, value: object) -> bool:
     """Return ``value`` if it is a bool; else raise ValueError naming it."""

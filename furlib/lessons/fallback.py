@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, TypedDict
 
 import numpy as np
 
-from ..core.errors import excerpt
+from ..core.errors import check_type
 
 if TYPE_CHECKING:
     from ..core.charts.svg import FigurePicture
@@ -99,10 +99,7 @@ def _figure(function: str, fig: Any) -> Any:
     """``fig`` if it is a plotly figure; else a ValueError naming it."""
     from plotly.basedatatypes import BaseFigure
 
-    if not isinstance(fig, BaseFigure):
-        raise ValueError(f"{function}() takes a plotly figure (such as a plotly.graph_objects.Figure), "
-                         f"got {excerpt(fig)}")
-    return fig
+    return check_type(fig, BaseFigure, f"{function}() takes a plotly figure (such as a plotly.graph_objects.Figure)")
 
 
 class StaticFigure:

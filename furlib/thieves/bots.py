@@ -18,7 +18,7 @@ from fractions import Fraction
 from functools import lru_cache
 
 from ..core.engine.policy import RandomBot
-from ..core.errors import check_int, excerpt
+from ..core.errors import check_int, check_type, excerpt
 from .actions import Accept, KeepStake, OfferDouble, Refuse
 from .analysis import roll_table
 from .board import Board
@@ -57,10 +57,7 @@ def _checked_top(top: object, what: str = "") -> int:
 
 def _check_game(bot: object, game: object) -> Thieves:
     """``game`` if it is a Thieves game; else a ValueError naming it (a bot plays Thieves only)."""
-    if not isinstance(game, Thieves):
-        raise ValueError(f"{excerpt(bot)} plays Thieves: call it with a furlib.thieves.Thieves game, "
-                         f"got {excerpt(game)}")
-    return game
+    return check_type(game, Thieves, f"{excerpt(bot)} plays Thieves: call it with a furlib.thieves.Thieves game")
 
 
 class _PlanBot:
