@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from ..core.errors import excerpt
-from ..core.words import plural
+from ..core.errors import IllegalAction, excerpt
+from ..core.words import act, plural
 from .actions import AcceptFurcle, Beekin, Dice, Roll, Satisfied
 from .game import Furcle
+from .texts import faces_text
 from .views import FurcleFacts
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -160,7 +161,8 @@ def position_value(game: Furcle, solution: Solution | None = None) -> float:
     Parameters
     ----------
     game : Furcle
-        A 2-player game that is not over, at any moment of a turn.
+        A 2-player game that is not over, at any moment of a turn, or a view of one (a player's or a
+        spectator's: the same answer, as Oh Furcle! hides nothing).
     solution : Solution, optional
         ``solve(...)`` for the game's rules (default: :func:`solution_for`).
 
@@ -175,8 +177,8 @@ def position_value(game: Furcle, solution: Solution | None = None) -> float:
     Raises
     ------
     ValueError
-        If ``game`` is not a Furcle, is over or does not fit the solution, or ``solution`` is not a
-        Solution.
+        If ``game`` is not a game of Oh Furcle! (a Furcle, or a view of one), is over or does not fit the
+        solution, or ``solution`` is not a Solution.
 
     Examples
     --------
@@ -204,8 +206,7 @@ def position_value(game: Furcle, solution: Solution | None = None) -> float:
         return max(sol.bank_value(a, b, led, t), sol.roll_value(a, b, led, t, state))
 
     furcle = 0.0 if led else 1.0 - float(sol.P[b, a])
-    legal = game.legal_actions()
-    if any(isinstance(x, Beekin) for x in legal):
+    if game.beekin_options:      # a Beekin may be said (a view, whoever it is for, shows them as the game does)
         i = model.state_index[(len(game.dice), True)]
         out = next(o for o in model.outcomes[i] if o.faces == tuple(sorted(game.dice)))
         before = game.turn_score - game.roll_points
@@ -254,6 +255,11 @@ def describe_move(action: object, game: Furcle, language: str = "en") -> str:
     """An advised ``action`` in words, for the moment of ``game`` it is advised at, in ``language`` ("en" or
     "fr": :func:`furlib.furcle.advice_fr.describe_move_fr`).
 
+    ``action`` is a move legal at that moment: before a roll, ``Roll()`` (what :func:`best_move` advises
+    there) or the roll itself, ``Dice(faces)`` with a face from 1 to ``sides`` for each die to roll; after a
+    roll, one of ``game.legal_actions()``. ``game`` may be a view of the game, whoever it is for: the moves
+    are those of the player to move (Oh Furcle! hides nothing).
+
     Examples
     --------
     >>> g = Furcle(players=2, seed=1)
@@ -264,17 +270,24 @@ def describe_move(action: object, game: Furcle, language: str = "en") -> str:
     ('say Beekin on die 4 (the 4 becomes a 5)', 'be Satisfied and bank 12')
 
     A ValueError names an ``action`` that is not one of Oh Furcle!'s (``Roll()``, ``Satisfied()``,
-    ``Beekin(die)``, ``AcceptFurcle()``, ``Dice(faces)``), a Beekin on a die that is not on the table, and a
-    ``game`` that is not a game of Oh Furcle! (a Furcle, or a view of one).
+    ``Beekin(die)``, ``AcceptFurcle()``, ``Dice(faces)``), a Beekin on a die that is not on the table, an
+    action that is not legal at this moment (an :class:`~furlib.core.errors.IllegalAction`, listing the legal
+    ones), and a ``game`` that is not a game of Oh Furcle! (a Furcle, or a view of one):
+
+    >>> describe_move(Beekin(4), g)
+    Traceback (most recent call last):
+    ...
+    furlib.core.errors.IllegalAction: describe_move(): Beekin(die=4) is not a legal action now (Player 1 to
+    play, with the roll 2,2,2,4,6 on the table). Legal now: roll again, be Satisfied, Beekin die 0, Beekin die 1,
+    Beekin die 2, Beekin die 3.
+    >>> describe_move(AcceptFurcle(), Furcle(players=2, seed=1))
+    Traceback (most recent call last):
+    ...
+    furlib.core.errors.IllegalAction: describe_move(): AcceptFurcle() is not a legal action now: Player 1 is
+    about to roll 5 dice, so the move is Roll() (or the roll itself, Dice(faces) with 5 faces from 1 to 6).
     """
     _check_language(language)
-    _check_game("describe_move()", game)
-    if not isinstance(action, (Roll, Satisfied, Beekin, AcceptFurcle, Dice)):
-        raise ValueError(f"describe_move() takes an action of Oh Furcle! (Roll(), Satisfied(), Beekin(die), "
-                         f"AcceptFurcle() or Dice(faces)), got {excerpt(action)}")
-    if isinstance(action, Beekin) and not 0 <= action.die < len(game.dice):
-        raise ValueError(f"describe_move(): {excerpt(action)} names no die of the roll on the table (dice "
-                         f"{excerpt(game.dice)}, counted from 0)")
+    _check_move("describe_move()", action, game)
     if language == "fr":
         from .advice_fr import describe_move_fr
 
@@ -285,7 +298,50 @@ def describe_move(action: object, game: Furcle, language: str = "en") -> str:
     if isinstance(action, Satisfied):
         return f"be Satisfied and bank {game.turn_score}"
     if isinstance(action, AcceptFurcle):
+        if any(points for points, _ in game.beekin_options):
+            return "accept the Furcle (a Beekin could save this roll)"
         return "accept the Furcle (nothing can save this roll)"
     if game.is_chance:
         return f"roll {plural(game.dice_to_roll, 'die')}"
     return f"roll again ({plural(game.dice_to_roll, 'die')})"
+
+
+def _check_move(where: str, action: object, game: object) -> None:
+    """Raise ValueError, naming it, unless ``game`` is a game of Oh Furcle! (or a view of one) and ``action`` a
+    move legal in it now (an :class:`~furlib.core.errors.IllegalAction`, listing the legal ones, if it is an
+    Oh Furcle! action that is not)."""
+    _check_game(where, game)
+    if not isinstance(action, (Roll, Satisfied, Beekin, AcceptFurcle, Dice)):
+        raise ValueError(f"{where} takes an action of Oh Furcle! (Roll(), Satisfied(), Beekin(die), "
+                         f"AcceptFurcle() or Dice(faces)), got {excerpt(action)}")
+    g = cast(Furcle, game)
+    if isinstance(action, Beekin) and not 0 <= action.die < len(g.dice):
+        raise ValueError(f"{where}: {excerpt(action)} names no die of the roll on the table (dice "
+                         f"{excerpt(g.dice)}, counted from 0)")
+    me = g.current_player
+    if me is None:
+        raise IllegalAction(f"{where}: {excerpt(action)} is not a legal action now: the game is over, nobody is "
+                            "about to move.")
+    if g.is_chance:
+        k, sides = g.dice_to_roll, g.sides
+        if isinstance(action, Roll) or isinstance(action, Dice) and len(action.faces) == k and all(
+                1 <= f <= sides for f in action.faces):
+            return
+        raise IllegalAction(f"{where}: {excerpt(action)} is not a legal action now: "
+                            + act(me, f"is about to roll {plural(k, 'die')}") + ", so the move is Roll() (or "
+                            f"the roll itself, Dice(faces) with {plural(k, 'face')} from 1 to {sides}).")
+    legal = _legal_now(g)
+    if action not in legal:
+        raise IllegalAction(f"{where}: {excerpt(action)} is not a legal action now ({me} to play, with the roll "
+                            f"{faces_text(g.dice)} on the table).", legal)
+
+
+def _legal_now(game: Furcle) -> list[object]:
+    """The decisions open to the player to move at a decision point, as the game lists them
+    (``legal_actions()``). A view lists only its own player's, so one for anyone else (a spectator) reads them
+    from what it shows, as the rules list them: a scoring roll is rolled again or banked, a Furcle accepted,
+    and each Beekin the game offers (``beekin_options``) may be said."""
+    if not game.is_view or game.viewer == game.current_player:
+        return game.legal_actions()
+    keep: list[object] = [Roll(), Satisfied()] if game.roll_points else [AcceptFurcle()]
+    return keep + [beekin for _, beekin in game.beekin_options]

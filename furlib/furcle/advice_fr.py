@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..core.words_fr import french_spacing, plural
 from .actions import AcceptFurcle, Beekin, Satisfied
+from .advice import _check_move
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Furcle
@@ -51,18 +52,29 @@ def advice_refused_fr(game: Furcle, limits: dict[str, int]) -> str:
 def describe_move_fr(action: object, game: Furcle) -> str:
     """An advised ``action`` in French words, for the moment of ``game`` it is advised at.
 
+    ``action`` is a move legal at that moment, as for :func:`furlib.furcle.advice.describe_move`, which refuses
+    the same ones (with the same ValueError, in English as every error).
+
     >>> from furlib import Furcle
     >>> from furlib.furcle.actions import Roll, Satisfied
     >>> g = Furcle(players=2, seed=1)
     >>> describe_move_fr(Roll(), g), describe_move_fr(Satisfied(), g.roll(2, 2, 2, 4, 6))
     ('lancer 5 dés', 'dire Satisfait et encaisser 12 points')
+    >>> describe_move_fr(Satisfied(), Furcle(players=2, seed=1))
+    Traceback (most recent call last):
+    ...
+    furlib.core.errors.IllegalAction: describe_move_fr(): Satisfied() is not a legal action now: Player 1 is about
+    to roll 5 dice, so the move is Roll() (or the roll itself, Dice(faces) with 5 faces from 1 to 6).
     """
+    _check_move("describe_move_fr()", action, game)
     if isinstance(action, Beekin):
         f = game.dice[action.die]
         return f"dire Beekin sur le dé {action.die + 1} (le {f} devient un {f + 1})"
     if isinstance(action, Satisfied):
         return f"dire Satisfait et encaisser {plural(game.turn_score, 'point')}"
     if isinstance(action, AcceptFurcle):
+        if any(points for points, _ in game.beekin_options):
+            return "accepter le Furcle (un Beekin pourrait sauver ce lancer)"
         return "accepter le Furcle (rien ne peut sauver ce lancer)"
     if game.is_chance:
         return f"lancer {plural(game.dice_to_roll, 'dé')}"

@@ -81,7 +81,6 @@ import numpy as np
 from ..core.engine.fixed import FrozenDict
 from ..core.errors import check_bool, check_int, excerpt
 from .exact import transition_model
-from .game import Furcle
 from .solver_engine import (
     FloatArray,
     _Engine,
@@ -92,6 +91,7 @@ from .solver_engine import (
     _sweep_level,
 )
 from .turn import MAX_TURN_SCORE, _read_only
+from .views import FurcleFacts
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -296,7 +296,9 @@ class SolverBot:
 
     It picks the choice (no Beekin, or which die to raise) and then bank or
     roll by comparing the exact win probabilities; ties go to no Beekin and
-    to banking.
+    to banking. It plays a game or a view of one (``bot(game.view(player))``,
+    a player's or a spectator's): the same move for the player to move, as
+    Oh Furcle! hides nothing.
     """
 
     def __init__(self, solution: Solution):
@@ -310,10 +312,12 @@ class SolverBot:
         return f"SolverBot(target={p['target']}, n_dice={p['n_dice']}, beekin={p['beekin']})"
 
     def check(self, game: Any) -> None:
-        """Raise ValueError unless ``game`` is a 2-player game with the rules this solution was solved for."""
+        """Raise ValueError unless ``game`` is a 2-player game (or a view of one) with the rules this solution was
+        solved for."""
         p = self.solution.params
-        if not isinstance(game, Furcle):
-            raise ValueError(f"{excerpt(self)} plays a game of Oh Furcle! (a Furcle), got {excerpt(game)}")
+        if not isinstance(game, FurcleFacts):
+            raise ValueError(f"{excerpt(self)} plays a game of Oh Furcle! (a Furcle, or a view of one), got "
+                             f"{excerpt(game)}")
         have = dict(target=game.target, n_dice=game.n_dice, sides=game.sides, bonus=dict(game.bonus),
                     beekin=game.beekin)
         want = {k: p[k] for k in have}
@@ -325,9 +329,9 @@ class SolverBot:
         from .actions import AcceptFurcle, Beekin, Roll, Satisfied
 
         self.check(game)
-        legal = game.legal_actions()
-        if not legal:
-            raise ValueError("SolverBot was asked to move where there is no decision to take")
+        if game.is_over or game.is_chance:   # read from what a view shows too, whoever it is for
+            raise ValueError("SolverBot was asked to move where there is no decision to take (the game is over, "
+                             "or the dice are to be rolled)")
         sol, model = self.solution, self.solution.model
         me = game.current_player
         opp = next(p for p in game.players if p != me)
@@ -339,7 +343,7 @@ class SolverBot:
             return max(sol.bank_value(a, b, led, t), sol.roll_value(a, b, led, t, state))
 
         dice = tuple(game.dice)
-        if any(isinstance(x, Beekin) for x in legal):
+        if game.beekin_options:              # a Beekin may be said
             i = model.state_index[(len(dice), True)]
             out = model.outcomes[i][self._index[i][tuple(sorted(dice))]]
             before = game.turn_score - game.roll_points
@@ -353,7 +357,7 @@ class SolverBot:
                     best, pick = v, ch
             if pick.beekin is not None:
                 return Beekin(dice.index(pick.beekin))
-        if AcceptFurcle() in legal:
+        if game.roll_points == 0:           # a Furcle on the table, and no Beekin chosen to rescue it
             return AcceptFurcle()
         t = game.turn_score
         if led and t <= b - a:

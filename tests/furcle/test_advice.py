@@ -106,13 +106,14 @@ def test_position_value_refuses_a_finished_or_foreign_game(sol10):
 
 
 def test_moves_in_words():
-    g = Furcle(players=2, seed=1)
+    g = Furcle(players=2, sides=8, seed=1)     # 8 sides: a 6 may be raised
     assert describe_move(Roll(), g) == "roll 5 dice"
     g.roll(2, 2, 2, 4, 6)                      # three 2s score: those 3 dice are rolled again
     assert describe_move(Roll(), g) == "roll again (3 dice)"
-    assert describe_move(Satisfied(), g) == f"be Satisfied and bank {g.turn_score}"
+    assert describe_move(Satisfied(), g) == "be Satisfied and bank 12"
     assert describe_move(Beekin(4), g) == "say Beekin on die 5 (the 6 becomes a 7)"
-    assert describe_move(AcceptFurcle(), g) == "accept the Furcle (nothing can save this roll)"
+    g = Furcle(players=2, seed=1).roll(1, 2, 3, 4, 6)      # a Furcle, which a Beekin on the 1, 2 or 3 saves
+    assert describe_move(AcceptFurcle(), g) == "accept the Furcle (a Beekin could save this roll)"
 
 
 def test_no_widget_or_plotting_import():

@@ -79,10 +79,10 @@ def test_the_valid_calls_still_answer(sol10):
     assert solution_for(view) is solution_for(g) and is_solved(g)
     assert best_move(g, sol10) == (Roll(), position_value(g, sol10))
     assert describe_move(Roll(), view) == describe_move(Roll(), g) == "roll 5 dice"
-    # a view was refused by position_value and best_move before (SolverBot plays a Furcle): still so
-    for fn in (position_value, best_move):
-        with pytest.raises(ValueError, match=r"plays a game of Oh Furcle! \(a Furcle\), got <Furcle as"):
-            fn(view, sol10)
+    # position_value and best_move take a view too now (SolverBot plays one), with the game's answer
+    chance = position_value(g, sol10)
+    assert chance == pytest.approx(sol10.first_player_win, abs=1e-12)
+    assert position_value(view, sol10) == chance and best_move(view, sol10) == best_move(g, sol10) == (Roll(), chance)
 
 
 # ------------------------------------------------------------ 34. describe_move
@@ -110,10 +110,15 @@ def test_describe_move_refuses_a_beekin_on_a_die_not_on_the_table():
 
 
 def test_describe_move_still_words_every_action():
-    g = Furcle(players=2, seed=1).roll(2, 2, 2, 4, 6)
-    words = [describe_move(a, g) for a in (Beekin(3), Satisfied(), AcceptFurcle(), Roll(), Dice((1, 2)))]
+    """Each action at a moment it is legal (describe_move refuses the others: test_advice_legal_moves.py)."""
+    start = Furcle(players=2, seed=1)
+    scoring = Furcle(players=2, seed=1).roll(2, 2, 2, 4, 6)
+    furcle = Furcle(players=2, seed=1).roll(1, 2, 3, 4, 6)
+    words = [describe_move(a, g) for a, g in ((Beekin(3), scoring), (Satisfied(), scoring), (AcceptFurcle(), furcle),
+                                              (Roll(), scoring), (Roll(), start), (Dice((1, 2, 3, 4, 5)), start))]
     assert words == ["say Beekin on die 4 (the 4 becomes a 5)", "be Satisfied and bank 12",
-                     "accept the Furcle (nothing can save this roll)", "roll again (3 dice)", "roll again (3 dice)"]
+                     "accept the Furcle (a Beekin could save this roll)", "roll again (3 dice)", "roll 5 dice",
+                     "roll 5 dice"]
 
 
 # ------------------------------------------------------------ 35. bounds, Solution, lab_numbers
