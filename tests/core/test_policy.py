@@ -65,13 +65,14 @@ def test_the_same_choices_across_its_blocks_of_numbers_in_any_order():
 
 def test_the_choice_at_step_n_is_the_documented_number_of_its_block():
     """Step n of block b = n // 256 uses number n % 256 of default_rng([seed, game seed, b]).random(256), whether
-    the bot met the steps in order, backwards or skipping."""
+    the bot met the steps in order, backwards or skipping (within a block, across the chunks it draws)."""
     import numpy as np
 
     k = 4099                    # many actions: a wrong number would almost surely pick another
     blocks = {b: np.random.default_rng([7, 11, b]).random(256).tolist() for b in range(3)}
     expected = {n: int(blocks[n // 256][n % 256] * k) for n in range(768)}
-    for steps in (range(768), range(767, -1, -1), [5, 700, 64, 63, 300, 256, 255, 0, 767, 128]):
+    for steps in (range(768), range(767, -1, -1), [5, 700, 64, 63, 300, 256, 255, 0, 767, 128],
+                  [1, 130, 2, 255, 64, 63, 65, 127, 128, 191, 192, 0]):   # the bot draws 64 numbers at a time
         bot = RandomBot(seed=7)
         assert {n: bot(Decision(11, n, k)) for n in steps} == {n: expected[n] for n in steps}
 
@@ -121,8 +122,14 @@ def test_a_view_has_no_seed_and_the_bot_keeps_nothing_of_the_game():
     game = HighCard(2, seed=4).play(watched, HighestCard())
     assert game.is_over and seen and set(seen) == {None}
     assert bot._game_seed == 0                        # 0 stands in for the view's missing seed
-    assert set(vars(bot)) == {"seed", "_game_seed", "_block_no", "_block"}
+    assert set(vars(bot)) == {"seed", "_game_seed", "_block_no", "_block", "_rng"}
     assert all(isinstance(u, float) and 0 <= u < 1 for u in bot._block)
+    # the generator is the block's own, made of the bot's seed and the 0 that stands in for the seed, and no more
+    import numpy as np
+
+    expected = np.random.default_rng([1, 0, bot._block_no])
+    assert bot._block == expected.random(len(bot._block)).tolist()
+    assert bot._rng.bit_generator.state == expected.bit_generator.state
 
 
 def test_the_games_own_dice_are_not_disturbed():
@@ -187,3 +194,15 @@ def test_all_pairs_of_seeds_in_a_small_grid_differ():
     runs = {tuple(RandomBot(a)(Decision(b, n, 4)) for n in range(20))
             for a, b in itertools.product(range(10), range(10))}
     assert len(runs) == 100
+
+
+@pytest.mark.parametrize("key", [[0, 0, 0], [7, 11, 2], [2**32 - 1, 5, 0], [1, 2**32 - 1, 3], [2**32, 1, 0],
+                                 [3, 2**64 + 5, 1], [2**128 - 1, 2**128 - 1, 9]])
+def test_the_generator_of_a_block_is_default_rng_of_its_key(key):
+    """The bot's generator, made from a uint32 array when every number is below 2**32, draws what
+    np.random.default_rng(key) draws (the documented generator), on both sides of 2**32."""
+    import numpy as np
+
+    from furlib.core.engine.policy import _generator
+
+    assert _generator(key).random(300).tolist() == np.random.default_rng(key).random(300).tolist()

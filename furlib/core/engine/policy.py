@@ -10,7 +10,16 @@ import numpy as np
 from ..errors import excerpt
 from .game import Game, check_seed
 
-_BLOCK = 256   # a RandomBot draws its uniform numbers this many steps at a time
+_BLOCK = 256   # a RandomBot's generator serves this many steps of a game
+_CHUNK = 64    # ... and draws its numbers this many at a time, as they are needed (most games are short)
+
+
+def _generator(key: list[int]) -> np.random.Generator:
+    """``np.random.default_rng(key)``, made faster for numbers below 2**32: seeded with them as a uint32 array,
+    the very words numpy makes of the list (each such number is one word), without its conversion per number."""
+    if max(key) < 2**32:
+        return np.random.Generator(np.random.PCG64(np.random.SeedSequence(np.array(key, dtype=np.uint32))))
+    return np.random.default_rng(key)
 
 
 class RandomBot:
@@ -22,7 +31,8 @@ class RandomBot:
     between), and the game's own dice are never disturbed. The numbers come
     256 steps at a time: steps ``256 b`` to ``256 b + 255`` of a game use
     the 256 uniform numbers of a generator seeded by ``(seed, game.seed,
-    b)``, made once for those steps (not once per decision); with ``k``
+    b)``, made once for those steps (not once per decision) and drawn 64
+    at a time as the game reaches them; with ``k``
     legal actions, the number ``u`` of step ``n`` picks action ``int(u *
     k)``. A player's view has no seed (it would let a bot work out the
     deck): 0 stands in for it, and ``u`` is shifted round the unit interval
@@ -37,7 +47,8 @@ class RandomBot:
     def __init__(self, seed: int = 0):
         self.seed = check_seed(seed)   # 0 to MAX_SEED (2**128 - 1), so that its repr can always be shown
         self._game_seed = self._block_no = -1   # which block _block holds
-        self._block: list[float] = []
+        self._block: list[float] = []            # its numbers drawn so far (from _rng, _CHUNK at a time)
+        self._rng: Any = None                    # the block's generator (None before the first decision)
 
     def __repr__(self) -> str:
         return f"RandomBot(seed={self.seed})"
@@ -56,8 +67,11 @@ class RandomBot:
         block_no, i = n // _BLOCK, n % _BLOCK
         if block_no != self._block_no or game_seed != self._game_seed:
             self._game_seed, self._block_no = game_seed, block_no
-            self._block = np.random.default_rng([self.seed, game_seed, block_no]).random(_BLOCK).tolist()
-        u = self._block[i]
+            self._rng, self._block = _generator([self.seed, game_seed, block_no]), []
+        block = self._block
+        if i >= len(block):    # the block's next numbers, in order: random(64) twice draws what random(128) does
+            block += self._rng.random((i // _CHUNK + 1) * _CHUNK - len(block)).tolist()
+        u = block[i]
         if seed is None:   # a view: what the player can see shifts the number
             u = (u + zlib.crc32(repr(legal).encode()) / 2**32) % 1.0
         k = len(legal)

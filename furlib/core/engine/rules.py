@@ -190,14 +190,14 @@ _PLAIN = frozenset({int, str, bool, float, type(None)})
 def _frozen(value: Any) -> Any:
     """A parameter as part of a key: a table (a mapping) or a tuple as its items with their types (``(3, True)``
     is not ``(3, 1)``), anything else as it is; TypeError for what cannot be a key (a list, a huge table)."""
-    if isinstance(value, Mapping):
-        if len(value) > MAX_KEY_ITEMS:
-            raise TypeError("too many items to keep a rule set by")
-        return tuple(sorted((type(k).__name__, k, type(v).__name__, v) for k, v in value.items()))
-    if type(value) is tuple:
+    if type(value) is tuple:      # first: names and faces are tuples, and the test for a mapping is slower
         if len(value) > MAX_KEY_ITEMS:
             raise TypeError("too many items to keep a rule set by")
         if all([type(v) is str for v in value]):   # names, faces: no value of another type equals a string
             return value
         return tuple([(type(v).__name__, _frozen(v)) for v in value])
+    if isinstance(value, Mapping):
+        if len(value) > MAX_KEY_ITEMS:
+            raise TypeError("too many items to keep a rule set by")
+        return tuple(sorted((type(k).__name__, k, type(v).__name__, v) for k, v in value.items()))
     return value
