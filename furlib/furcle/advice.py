@@ -14,12 +14,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from ..core.errors import IllegalAction, excerpt
-from ..core.words import act, plural
-from .actions import AcceptFurcle, Beekin, Dice, Roll, Satisfied
+from ..core.errors import excerpt
+from ..core.words import plural
+from .actions import AcceptFurcle, Beekin, Roll, Satisfied
+from .advice_checks import _check_game, _check_move
 from .game import Furcle
-from .texts import faces_text
-from .views import FurcleFacts
 
 if TYPE_CHECKING:  # pragma: no cover
     from .solver import Solution
@@ -85,12 +84,6 @@ def _check_language(language: object) -> str:
         raise ValueError(f"language must be one of ['en', 'fr'] (the languages of the advice), got "
                          f"{excerpt(language)}")
     return str(language)
-
-
-def _check_game(where: str, game: object) -> None:
-    """Raise ValueError, naming ``game``, unless it is a game of Oh Furcle! (a Furcle, or a view of one)."""
-    if not isinstance(game, FurcleFacts):
-        raise ValueError(f"{where} takes a game of Oh Furcle! (a Furcle, or a view of one), got {excerpt(game)}")
 
 
 def _check_solution(where: str, solution: object) -> Solution:
@@ -304,44 +297,3 @@ def describe_move(action: object, game: Furcle, language: str = "en") -> str:
     if game.is_chance:
         return f"roll {plural(game.dice_to_roll, 'die')}"
     return f"roll again ({plural(game.dice_to_roll, 'die')})"
-
-
-def _check_move(where: str, action: object, game: object) -> None:
-    """Raise ValueError, naming it, unless ``game`` is a game of Oh Furcle! (or a view of one) and ``action`` a
-    move legal in it now (an :class:`~furlib.core.errors.IllegalAction`, listing the legal ones, if it is an
-    Oh Furcle! action that is not)."""
-    _check_game(where, game)
-    if not isinstance(action, (Roll, Satisfied, Beekin, AcceptFurcle, Dice)):
-        raise ValueError(f"{where} takes an action of Oh Furcle! (Roll(), Satisfied(), Beekin(die), "
-                         f"AcceptFurcle() or Dice(faces)), got {excerpt(action)}")
-    g = cast(Furcle, game)
-    if isinstance(action, Beekin) and not 0 <= action.die < len(g.dice):
-        raise ValueError(f"{where}: {excerpt(action)} names no die of the roll on the table (dice "
-                         f"{excerpt(g.dice)}, counted from 0)")
-    me = g.current_player
-    if me is None:
-        raise IllegalAction(f"{where}: {excerpt(action)} is not a legal action now: the game is over, nobody is "
-                            "about to move.")
-    if g.is_chance:
-        k, sides = g.dice_to_roll, g.sides
-        if isinstance(action, Roll) or isinstance(action, Dice) and len(action.faces) == k and all(
-                1 <= f <= sides for f in action.faces):
-            return
-        raise IllegalAction(f"{where}: {excerpt(action)} is not a legal action now: "
-                            + act(me, f"is about to roll {plural(k, 'die')}") + ", so the move is Roll() (or "
-                            f"the roll itself, Dice(faces) with {plural(k, 'face')} from 1 to {sides}).")
-    legal = _legal_now(g)
-    if action not in legal:
-        raise IllegalAction(f"{where}: {excerpt(action)} is not a legal action now ({me} to play, with the roll "
-                            f"{faces_text(g.dice)} on the table).", legal)
-
-
-def _legal_now(game: Furcle) -> list[object]:
-    """The decisions open to the player to move at a decision point, as the game lists them
-    (``legal_actions()``). A view lists only its own player's, so one for anyone else (a spectator) reads them
-    from what it shows, as the rules list them: a scoring roll is rolled again or banked, a Furcle accepted,
-    and each Beekin the game offers (``beekin_options``) may be said."""
-    if not game.is_view or game.viewer == game.current_player:
-        return game.legal_actions()
-    keep: list[object] = [Roll(), Satisfied()] if game.roll_points else [AcceptFurcle()]
-    return keep + [beekin for _, beekin in game.beekin_options]

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..core.words_fr import french_spacing, plural
 from .actions import AcceptFurcle, Beekin, Satisfied
-from .advice import _check_move
+from .advice_checks import _check_move
 
 if TYPE_CHECKING:  # pragma: no cover
     from .game import Furcle
