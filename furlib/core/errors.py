@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import itertools
+import math
+import numbers
 import reprlib
 from collections.abc import Iterable, Sized
 from typing import TypeVar
@@ -247,3 +249,51 @@ class _Short(reprlib.Repr):
 
     def repr_str(self, x: str, level: int) -> str:
         return repr(x) if level == self.maxlevel and len(x) <= self.maxstring else super().repr_str(x, level)
+
+
+def read_at_most(items: Iterable[K], limit: int) -> tuple[list[K] | None, str]:
+    """``(list(items), how many)`` if ``items`` holds at most ``limit`` items, else ``(None, how many)``.
+
+    A container (anything with ``len()``) is counted before any item is read: one of more than ``limit`` items
+    is never read, and a ``range`` too long for ``len()`` has more than any limit. An iterator is read to at most
+    ``limit + 1`` items. "How many" is a text for the caller's message: the count (``"1,000,000"``), or
+    ``"more than {limit}"`` for an iterator read past the limit or a range too long to count.
+
+    >>> read_at_most(range(3), 5), read_at_most(range(10**30), 5), read_at_most(iter(range(9)), 5)
+    (([0, 1, 2], '3'), (None, 'more than 5'), (None, 'more than 5'))
+    """
+    if isinstance(items, Sized):
+        try:
+            size = len(items)
+        except OverflowError:   # a range too long for len()
+            return None, f"more than {limit:,}"
+        return (list(items) if size <= limit else None), f"{size:,}"
+    read = list(itertools.islice(items, limit + 1))
+    return (read, f"{len(read):,}") if len(read) <= limit else (None, f"more than {limit:,}")
+
+
+def check_real(name: str, value: object, accepted: str, *, infinite: bool = False) -> float:
+    """``value`` as a float if it is a finite real number: an int, a float, a Fraction or a numpy number, not True
+    or False, NaN or infinity (nor a whole number or Fraction too big for a float); else a ValueError worded
+    ``"{name} must be {accepted}, got ..."``. With ``infinite``, infinity is taken too, and so is a number too big
+    for a float, as infinity of its sign (NaN never is).
+
+    >>> from fractions import Fraction
+    >>> check_real("sd", Fraction(1, 4), "a finite number"), check_real("x", 10**400, "a number", infinite=True)
+    (0.25, inf)
+    >>> check_real("sd", float("nan"), "a finite number")
+    Traceback (most recent call last):
+    ...
+    ValueError: sd must be a finite number, got nan
+    """
+    number = math.nan
+    if isinstance(value, numbers.Real) and not isinstance(value, bool):
+        try:
+            number = float(value)
+        except OverflowError:   # an int or a Fraction too big for a float
+            number = -math.inf if value < 0 else math.inf
+        except (ValueError, TypeError):
+            pass
+    if math.isnan(number) or math.isinf(number) and not infinite:
+        raise ValueError(f"{name} must be {accepted}, got {excerpt(value)}")
+    return number

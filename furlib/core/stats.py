@@ -14,15 +14,15 @@ call well under a second:
 
 from __future__ import annotations
 
-import itertools
 import math
 import numbers
+from collections.abc import Sized
 from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 
-from .errors import excerpt
+from .errors import check_real, excerpt, more_than, read_at_most
 
 #: The most tries (``n``) a count may have, and the largest count: counts stay exact as floats (below 2**53).
 MAX_TRIES = 10**15
@@ -45,46 +45,37 @@ def _whole(name: str, value: object, low: int, high: int, limit: str) -> int:
     return int(value)
 
 
-def _real(name: str, value: object, want: str) -> float:
-    """``value`` (an int, float or Fraction, not a bool) as a finite float, else a ValueError naming it."""
-    number = None
-    if isinstance(value, numbers.Real) and not isinstance(value, (bool, np.bool_)):
-        try:
-            number = float(value)
-        except (OverflowError, ValueError, TypeError):
-            number = None
-    if number is None or not math.isfinite(number):
-        raise ValueError(f"{name} must be {want}, got {excerpt(value)}")
-    return number
-
-
 def _z(z: object) -> float:
-    x = _real("z", z, f"a number above 0 and at most {MAX_Z} (MAX_Z), such as 1.96")
+    x = check_real("z", z, f"a number above 0 and at most {MAX_Z} (MAX_Z), such as 1.96")
     if not 0 < x <= MAX_Z:
         raise ValueError(f"z must be a number above 0 and at most {MAX_Z} (MAX_Z), such as 1.96, got {excerpt(z)}")
     return x
 
 
 def _array(name: str, values: Any, limit: int, limit_name: str, what: str, dims: tuple[int, ...] = (1,)) -> np.ndarray:
-    """``values`` (a list, a numpy array or a pandas column) as a float array of finite numbers.
+    """``values`` (a list, a numpy array or a pandas column; ``dims`` its numbers of dimensions) as a float array of
+    finite numbers.
 
     Its size is counted (and an iterator read to at most ``limit + 1`` items) before any conversion.
     """
     if values is None or isinstance(values, (str, bytes, dict, set, frozenset, numbers.Number, np.generic)):
         raise ValueError(f"{name} must be {what}, got {excerpt(values)}")
+    too_many = f"{name} must hold at most {limit:,} values ({limit_name}), got"
     if hasattr(values, "shape") and isinstance(getattr(values, "size", None), (int, np.integer)):
         size = int(values.size)
-    elif hasattr(values, "__len__") and hasattr(values, "__getitem__"):
-        rows = len(values)
-        size = rows if rows > limit else sum(len(r) if hasattr(r, "__len__") and not isinstance(r, str) else 1
-                                             for r in values)
     elif hasattr(values, "__iter__"):
-        values = list(itertools.islice(values, limit + 1))
-        size = len(values)
+        read, count = read_at_most(values, limit)
+        if read is None:
+            raise ValueError(f"{too_many} {count}")
+        values = read
+        rows = [r for r in values if isinstance(r, Sized) and not isinstance(r, (str, bytes))]
+        if any(more_than(r, limit) for r in rows):
+            raise ValueError(f"{too_many} more than {limit:,}")
+        size = len(values) - len(rows) + sum(len(r) for r in rows)
     else:
         raise ValueError(f"{name} must be {what}, got {excerpt(values)}")
     if size > limit:
-        raise ValueError(f"{name} must hold at most {limit:,} values ({limit_name}), got {size:,}")
+        raise ValueError(f"{too_many} {size:,}")
     if isinstance(values, (list, tuple)) and any(
             isinstance(v, (bool, np.bool_)) or isinstance(v, (list, tuple)) and any(isinstance(w, bool) for w in v)
             for v in values):
@@ -117,16 +108,26 @@ def _counts(name: str, arr: np.ndarray, low: int, high: Any, top: str) -> None:
         raise ValueError(f"{name} must hold whole numbers from {low:,} to {top}, got {excerpt(shown)}{where}")
 
 
+#: How far a p-value may stray below 0 or above 1 and still be taken, as 0 or 1: the rounding of a float sum
+#: (``1 - sum([0.1] * 10)`` is 1.1e-16; ``sum([0.1] * 10) - 1``, -1.1e-16), not a real chance below 0 or above 1.
+P_NOISE = 1e-12
+
+
 def p_text(p: float) -> str:
     """A p-value as a reader meets it: ``p = 0.62``, ``p = 6.1e-06``, and never ``p = 0``: a p-value too small
     for a float (it underflows to 0) is ``p < 1e-300``.
 
-    >>> p_text(0.6173), p_text(6.1e-06), p_text(0.0)
-    ('p = 0.62', 'p = 6.1e-06', 'p < 1e-300')
+    ``p`` is a number from 0 to 1. Rounding noise of at most :data:`P_NOISE` (1e-12) below 0 or above 1 is
+    taken as 0 or 1 (``-1e-18`` reads ``p < 1e-300``, ``1 + 1e-16`` reads ``p = 1``); anything further out is
+    refused.
+
+    >>> p_text(0.6173), p_text(6.1e-06), p_text(0.0), p_text(-1e-18)
+    ('p = 0.62', 'p = 6.1e-06', 'p < 1e-300', 'p < 1e-300')
     """
-    x = _real("p", p, "a p-value: a number from 0 to 1")
-    if not 0 <= x <= 1:
+    x = check_real("p", p, "a p-value: a number from 0 to 1")
+    if not -P_NOISE <= x <= 1 + P_NOISE:
         raise ValueError(f"p must be a p-value: a number from 0 to 1, got {excerpt(p)}")
+    x = min(max(x, 0.0), 1.0)    # rounding noise only, checked just above
     return "p < 1e-300" if x < 1e-300 else f"p = {x:.2g}"
 
 @dataclass(frozen=True)
@@ -176,15 +177,22 @@ def wilson_arrays(successes: np.ndarray, n: np.ndarray,
                   z: float = 1.959963984540054) -> tuple[np.ndarray, np.ndarray]:
     """Vectorised :func:`wilson_interval` over arrays of counts (clipped to [0, 1], for rounding only).
 
-    ``successes`` and ``n``: lists of whole numbers of the same length (at most :data:`MAX_COUNTS`), each
-    ``n`` from 1 to :data:`MAX_TRIES` and each count from 0 to its ``n``.
+    ``successes``: a list of whole numbers (at most :data:`MAX_COUNTS`), each from 0 to its ``n``; ``n``: a list
+    of the same length, or one number for every count, each a whole number from 1 to :data:`MAX_TRIES`.
 
     >>> low, high = wilson_arrays([50, 0], [100, 10])
     >>> low.round(4).tolist(), high.round(4).tolist()
     ([0.4038, 0.0], [0.5962, 0.2775])
+    >>> [a.round(4).tolist() for a in wilson_arrays([50, 0], 100)]      # one n for every count
+    [[0.4038, 0.0], [0.5962, 0.037]]
     """
     what = "a list of counts (whole numbers)"
     successes = _array("successes", successes, MAX_COUNTS, "MAX_COUNTS", what)
+    if isinstance(n, (numbers.Number, np.generic)):
+        tries = check_real("n", n, f"a whole number from 1 to {MAX_TRIES:,} (MAX_TRIES), or a list of them")
+        if tries != int(tries) or not 1 <= tries <= MAX_TRIES:
+            raise ValueError(f"n must be a whole number from 1 to {MAX_TRIES:,} (MAX_TRIES), got {excerpt(n)}")
+        n = np.full(len(successes), tries)
     n = _array("n", n, MAX_COUNTS, "MAX_COUNTS", what)
     if len(successes) != len(n):
         raise ValueError(f"successes has {len(successes):,} values but n has {len(n):,}: give one n per count")
@@ -211,15 +219,19 @@ def _normal_two_sided(z: float) -> float:
 def chi_squared_sf(x: float, df: int) -> float:
     """P(X >= x) for a chi-squared variable X with ``df`` degrees of freedom (exact closed forms).
 
-    ``x`` is a finite number (1.0 for any ``x <= 0``), ``df`` 1 to :data:`MAX_DF`.
+    ``x`` is a number, not NaN (1.0 for any ``x <= 0``, 0.0 for infinity), ``df`` 1 to :data:`MAX_DF`.
 
     >>> round(chi_squared_sf(3.841458820694124, 1), 6), round(chi_squared_sf(5.991464547107979, 2), 6)
     (0.05, 0.05)
+    >>> chi_squared_sf(float("inf"), 3)
+    0.0
     """
     df = _whole("df", df, 1, MAX_DF, "MAX_DF")
-    x = _real("x", x, "a finite number (a chi-squared statistic)")
+    x = check_real("x", x, "a number (a chi-squared statistic, up to inf)", infinite=True)
     if x <= 0:
         return 1.0
+    if x == math.inf:
+        return 0.0
     h = x / 2
     if df % 2 == 0:
         total = sum(math.exp(-h + i * math.log(h) - math.lgamma(i + 1)) for i in range(df // 2))
@@ -280,15 +292,16 @@ def two_proportion_z_test(successes1: int, n1: int, successes2: int, n2: int) ->
 def two_mean_z_test(a: Any, b: Any) -> Difference:
     """Compare the means of two large samples, ``mean(a)`` minus ``mean(b)`` (each with its own spread).
 
-    ``a`` and ``b``: flat lists (or arrays, or columns) of 2 to :data:`MAX_SAMPLE` finite numbers each.
+    ``a`` and ``b``: lists (or arrays, or columns) of 2 to :data:`MAX_SAMPLE` finite numbers each; a table
+    (2-D) is one sample of all its values, flattened, as numpy's ``mean`` takes it.
 
     >>> d = two_mean_z_test([1, 2, 3, 4] * 50, [2, 3, 4, 5] * 50)
     >>> round(d.difference, 2), round(d.z, 2), d.p_value < 1e-6
     (-1.0, -8.92, True)
     """
-    what = "a flat list of numbers (a sample)"
-    a = _array("a", a, MAX_SAMPLE, "MAX_SAMPLE", what)
-    b = _array("b", b, MAX_SAMPLE, "MAX_SAMPLE", what)
+    what = "a list or a table of numbers (a sample)"
+    a = _array("a", a, MAX_SAMPLE, "MAX_SAMPLE", what, (1, 2)).ravel()
+    b = _array("b", b, MAX_SAMPLE, "MAX_SAMPLE", what, (1, 2)).ravel()
     if len(a) < 2 or len(b) < 2:
         raise ValueError(f"each sample needs at least 2 values, got {len(a)} and {len(b)}")
     diff = float(a.mean() - b.mean())

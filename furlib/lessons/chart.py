@@ -12,10 +12,10 @@ axis that counts gets whole-number ticks by the games' rule
 
 from __future__ import annotations
 
-import itertools
+import datetime
 import math
 import re
-from collections.abc import Iterable, Sequence, Sized
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -24,7 +24,7 @@ import numpy.typing as npt
 
 from ..core.charts.palette import EXACT_COLOR, NEUTRAL, SERIES_COLORS, TRANSPARENT, WHISKER
 from ..core.charts.ticks import whole_ticks, whole_values
-from ..core.errors import check_bool, excerpt
+from ..core.errors import check_bool, excerpt, read_at_most
 from .fallback import _plotly_bundle, from_figure
 
 #: The colours of a chart's series, in turn (furlib's palette: blue, vermilion, green, purple, orange).
@@ -85,6 +85,12 @@ def _number(name: str, v: Any, *, nan: bool = False) -> float:
 
 
 
+def _is_date(v: Any) -> bool:
+    """True if ``v`` is a date or a moment (a ``date``, a ``datetime``, a pandas ``Timestamp`` or a numpy
+    ``datetime64``), not a missing one (NaT)."""
+    return isinstance(v, (datetime.date, np.datetime64)) and bool(v == v)
+
+
 def _sequence(name: str, values: Any, limit: int = MAX_VALUES, limit_name: str = "MAX_VALUES", *,
               already: int = 0) -> list[Any]:
     """``values`` (a list, tuple, range, 1-D array or column) as a list of at most ``limit - already`` items,
@@ -93,16 +99,7 @@ def _sequence(name: str, values: Any, limit: int = MAX_VALUES, limit_name: str =
             or getattr(values, "ndim", 1) != 1):
         raise ValueError(f"{name} must be a sequence of values (a list, a tuple, an array or a column), "
                          f"got {excerpt(values)}")
-    room = limit - already
-    size = len(values) if isinstance(values, Sized) else None
-    items: list[Any] | None
-    if size is not None:
-        count = f"{size:,}"
-        items = list(values) if size <= room else None
-    else:
-        items = list(itertools.islice(values, room + 1))
-        count = f"more than {room:,}"
-        items = items if len(items) <= room else None
+    items, count = read_at_most(values, limit - already)
     if items is None:
         raise ValueError(f"{name} has {count} values; a chart draws at most {limit:,} ({limit_name})"
                          + (f", and this one has {already:,} already" if already else ""))
@@ -239,7 +236,8 @@ class Chart:
     def _add(self, kind: str, x: Any, y: Any, name: str, color: str | None, low: Any = None, high: Any = None,
              **more: Any) -> Chart:
         """Check one part and add it: ``x`` and ``y`` of one length (at most :data:`MAX_VALUES` in the whole
-        chart, counted before they are read), numbers on ``y`` (nan leaves a gap), numbers or texts on ``x``."""
+        chart, counted before they are read), numbers on ``y`` (nan leaves a gap), numbers, texts or dates on ``x``
+        (dates not on a log axis)."""
         if len(self.traces) >= MAX_PARTS:
             raise ValueError(f"this chart has {len(self.traces)} parts already; a chart has at most {MAX_PARTS} "
                              "(MAX_PARTS)")
@@ -253,6 +251,8 @@ class Chart:
         for i, v in enumerate(xs):
             if isinstance(v, str):
                 _text("a text on the x axis", v)
+            elif _is_date(v) and not self.log_x:
+                continue
             elif self.log_x and _number("x", v, nan=True) <= 0:
                 raise ValueError(f"x must be above 0 on a log axis (log_x=True), got {excerpt(v)} (at position {i})")
             else:
@@ -260,7 +260,7 @@ class Chart:
                     _number("x", v)
                 except ValueError:
                     raise ValueError(f"x must hold finite numbers or texts, got {excerpt(v)} "
-                                     f"(at position {i})") from None
+                                     f"(at position {i}); dates are taken too") from None
         values = _numbers("y", ys)
         lows, highs = _whiskers(values, low, high)
         if more.get("colors") is not None:
@@ -273,7 +273,7 @@ class Chart:
              color: str | None = None, colors: Sequence[str] | None = None,
              low: Sequence[Any] | npt.NDArray[Any] | None = None,
              high: Sequence[Any] | npt.NDArray[Any] | None = None, group: str | None = None) -> Chart:
-        """Bars of heights ``y`` at categories (or numbers) ``x``; ``colors`` gives each bar its own;
+        """Bars of heights ``y`` at categories (or numbers, or dates) ``x``; ``colors`` gives each bar its own;
         whiskers from ``low`` to ``high`` if given (both, one of each per bar). Bars of different calls stand
         side by side, unless they are given the same ``group``: then they share one place at each ``x`` (for
         bars that never share an ``x``, such as the two colours of one histogram, each with its legend).

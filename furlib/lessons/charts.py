@@ -25,7 +25,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from ..core.errors import check_int, excerpt
+from ..core.errors import check_int, excerpt, read_at_most
 from .chart import COLORS, EXACT_COLOR, GREY, Chart, _number, _numbers, _sequence, _text, flag
 from .fallback import _seq
 
@@ -57,10 +57,9 @@ def _array(name: str, values: Any, limit: int = MAX_DATA_VALUES, limit_name: str
             or getattr(values, "ndim", 1) != 1):
         raise ValueError(f"{name} must be a sequence of numbers (a list, a tuple, an array or a column), "
                          f"got {excerpt(values)}")
-    if not isinstance(values, Sized):
-        values = list(itertools.islice(values, limit + 1))
-    if len(values) > limit:
-        raise ValueError(f"{name} has {len(values):,} values; at most {limit:,} ({limit_name})")
+    values, count = read_at_most(values, limit)
+    if values is None:
+        raise ValueError(f"{name} has {count} values; at most {limit:,} ({limit_name})")
     if len(values) == 0:
         raise ValueError(f"{name} is empty: give at least one number")
     try:

@@ -35,7 +35,7 @@ import math
 from fractions import Fraction
 from numbers import Rational
 
-from ..core.errors import check_int, excerpt
+from ..core.errors import check_int, check_real, excerpt
 
 __all__ = ["MAX_TRIES", "MAX_WORK", "MAX_DENOMINATOR", "MAX_POPULATION", "MAX_MEAN", "MAX_GOAL", "binomial",
            "hypergeometric", "poisson", "normal_cdf", "ruin_chance", "ruin_rounds"]
@@ -62,12 +62,10 @@ def _whole(name: str, value: object, low: int, high: int) -> int:
 
 
 def _chance(name: str, value: object, *, ends: bool) -> Fraction:
-    """``value`` (a Fraction, an int or a float, taken at its exact value) as a Fraction from 0 to 1
+    """``value`` (a Fraction, an int or a float, numpy's too, taken at its exact value) as a Fraction from 0 to 1
     (strictly between them unless ``ends``)."""
-    if isinstance(value, bool) or not isinstance(value, (Rational, float)) or isinstance(value, float) and (
-            not math.isfinite(value)):
-        raise ValueError(f"{name} must be a chance: a Fraction, or a number from 0 to 1, got {excerpt(value)}")
-    p = Fraction(value)
+    number = check_real(name, value, "a chance: a Fraction, or a number from 0 to 1")
+    p = Fraction(value) if isinstance(value, (Rational, float)) else Fraction(number)    # a numpy float32 as its value
     if p.denominator > MAX_DENOMINATOR:
         raise ValueError(f"{name} must be a chance with a denominator of at most {MAX_DENOMINATOR:,}, got "
                          f"{excerpt(value)} (= {excerpt(p)}): write it as a Fraction such as Fraction(1, 10)")
@@ -137,10 +135,11 @@ def poisson(mean: float | Fraction, top: int) -> dict[int, float]:
     >>> [round(v, 4) for v in poisson(1, 3).values()]
     [0.3679, 0.3679, 0.1839, 0.0613]
     """
-    if isinstance(mean, bool) or not isinstance(mean, (Rational, float)) or not 0 <= float(mean) <= MAX_MEAN:
-        raise ValueError(f"mean must be a number from 0 to {MAX_MEAN:,}, got {excerpt(mean)}")
+    want = f"a number from 0 to {MAX_MEAN:,}"
+    m = check_real("mean", mean, want)
+    if not 0 <= m <= MAX_MEAN:
+        raise ValueError(f"mean must be {want}, got {excerpt(mean)}")
     top = _whole("top", top, 0, MAX_TRIES)
-    m = float(mean)
     if m == 0:
         return {k: float(k == 0) for k in range(top + 1)}
     return {k: math.exp(-m + k * math.log(m) - math.lgamma(k + 1)) for k in range(top + 1)}
@@ -152,17 +151,10 @@ def normal_cdf(x: float, mean: float = 0.0, sd: float = 1.0) -> float:
     >>> round(normal_cdf(1) - normal_cdf(-1), 4), round(normal_cdf(2) - normal_cdf(-2), 4)
     (0.6827, 0.9545)
     """
-    values = {"x": x, "mean": mean, "sd": sd}
-    for name, v in values.items():
-        try:
-            ok = not isinstance(v, bool) and isinstance(v, (Rational, float)) and math.isfinite(float(v))
-        except OverflowError:           # an int or Fraction too big for a float
-            ok = False
-        if not ok:
-            raise ValueError(f"{name} must be a finite number, got {excerpt(v)}")
-    if not float(sd) > 0:
+    at, centre, spread = (check_real(name, v, "a finite number") for name, v in (("x", x), ("mean", mean), ("sd", sd)))
+    if not spread > 0:
         raise ValueError(f"sd must be above 0, got {excerpt(sd)}")
-    return 0.5 * math.erfc(-(float(x) - float(mean)) / (float(sd) * math.sqrt(2)))
+    return 0.5 * math.erfc(-(at - centre) / (spread * math.sqrt(2)))
 
 
 def _ruin_input(start: int, goal: int, p: Fraction | float) -> tuple[int, int, Fraction]:

@@ -13,13 +13,11 @@ Fraction; not True or False), or None. An exact Fraction of more than
 from __future__ import annotations
 
 import html
-import math
-import numbers
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from ..core.errors import excerpt
+from ..core.errors import check_real, excerpt
 
 __all__ = ["Prediction", "Comparison", "MAX_QUESTION", "MAX_FRACTION_DIGITS"]
 
@@ -39,15 +37,8 @@ def _question(question: Any) -> str:
 
 def _number(name: str, v: Any) -> Any:
     """``v`` if it is None or a finite number (a Fraction stays exact), else a ValueError naming it."""
-    if v is None:
-        return None
-    try:
-        ok = isinstance(v, numbers.Real) and not isinstance(v, bool) and type(v).__name__ != "bool_" and (
-            math.isfinite(float(v)))
-    except (OverflowError, ValueError, TypeError):
-        ok = False
-    if not ok:
-        raise ValueError(f"{name} must be a finite number (an int, a float or a Fraction) or None, got {excerpt(v)}")
+    if v is not None:
+        check_real(name, v, "a finite number (an int, a float or a Fraction) or None")
     return v
 
 

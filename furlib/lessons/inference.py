@@ -27,7 +27,7 @@ import numpy as np
 import numpy.typing as npt
 
 from ..core.engine.game import check_seed
-from ..core.errors import check_bool, check_int, excerpt
+from ..core.errors import check_bool, check_int, excerpt, read_at_most
 from ..core.stats import wilson_interval
 
 __all__ = ["ShuffleTest", "permutation_test", "bonferroni", "holm", "MAX_VALUES", "MAX_SHUFFLES", "MAX_WORK",
@@ -75,20 +75,18 @@ class ShuffleTest:
 
 
 def _sized(name: str, values: Any, limit: int, too_many: str, want: str) -> Any:
-    """``values`` with its length counted before any conversion (an iterator read to at most ``limit + 1``
-    items): a ValueError naming it if there are more than ``limit``."""
+    """``values``, an array (or column) as it is and anything else as a list, counted before any item is read (an
+    iterator read to at most ``limit + 1`` items): a ValueError naming it if there are more than ``limit``."""
     if values is None or isinstance(values, (str, bytes, dict, set, frozenset)) or not hasattr(values, "__iter__"):
         raise ValueError(f"{name} must be {want}, got {excerpt(values)}")
     if hasattr(values, "shape") and isinstance(getattr(values, "size", None), (int, np.integer)):
-        size = int(values.size)
-    elif hasattr(values, "__len__"):
-        size = len(values)
+        if values.size > limit:
+            raise ValueError(f"{too_many}, got {int(values.size):,}")
     else:
-        values = list(itertools.islice(values, limit + 1))
-        size = len(values)
-    if size > limit:
-        raise ValueError(f"{too_many}, got {size:,}")
-    if isinstance(values, (list, tuple)) and any(isinstance(v, (bool, np.bool_, str, bytes)) for v in values):
+        values, count = read_at_most(values, limit)
+        if values is None:
+            raise ValueError(f"{too_many}, got {count}")
+    if isinstance(values, list) and any(isinstance(v, (bool, np.bool_, str, bytes)) for v in values):
         raise ValueError(f"{name} must be {want}, got {excerpt(values)}: True, False and text are not numbers")
     return values
 

@@ -69,10 +69,10 @@ ENTRY = r"entry 1 must be \(name, successes, tries\)"
     (lambda: holm(None), r"p_values must be a list of numbers from 0 to 1, got None"),
     (lambda: holm(np.broadcast_to(0.5, (10**9,))),
      r"p_values must be a flat list of 1 to 100,000 numbers \(MAX_TESTS\), got 1,000,000,000"),
-    (lambda: bonferroni(itertools.repeat(0.5)), r"\(MAX_TESTS\), got 100,001"),
+    (lambda: bonferroni(itertools.repeat(0.5)), r"\(MAX_TESTS\), got more than 100,000$"),
     (lambda: permutation_test(np.broadcast_to(1.0, (10**9,)), [1, 2]),
      r"a must hold 1 to 100,000 values \(MAX_VALUES\), got 1,000,000,000"),
-    (lambda: permutation_test([1, 2], itertools.count()), r"b must hold 1 to 100,000 .*\(MAX_VALUES\), got 100,001"),
+    (lambda: permutation_test([1, 2], itertools.count()), r"b must hold 1 to 100,000 .*, got more than 100,000$"),
     (lambda: permutation_test([1, True], [1, 2]), r"a must be a flat list of numbers, got \[1, True\]: True, False"),
 ])
 def test_bad_input_is_refused_naming_the_value(call, message):
