@@ -30,11 +30,11 @@ The tricks and the plain way each is weighed against:
 * (e) events written only when read (``Timeline.recording``) against recording from the start;
 * (f) a checkpoint every 16 actions kept as ``marshal`` bytes (``State.pack``) against a copy of the state
   (``State.copy``), in time and, separately, in memory per action;
-* (g) removed (issue 32): Thieves' tables per map were a hand-made cache (``board.PerBoard``: the last board by
-  identity, then a dict by map); against ``functools.lru_cache`` of the same tables it saved -0.050 (-0.100 to
-  0.049) of a step of Thieves (9 rounds, 2026-12-07), so ``PerBoard`` is now that ``lru_cache``; (g2) the key
-  uses' actions made once and shared (``rules.use_to_action``'s dict) against making each with its checked
-  constructor;
+* (g) removed (issue 32): Thieves' tables per map were a hand-made cache (``PerBoard``, now in
+  ``per_board.py``: the last board by identity, then a dict by map); against ``functools.lru_cache`` of the
+  same tables it saved -0.050 (-0.100 to 0.049) of a step of Thieves (9 rounds, 2026-12-07), so ``PerBoard``
+  is now that ``lru_cache``; (g2) the key uses' actions made once and shared (``rules.use_to_action``'s dict)
+  against making each with its checked constructor;
 * (h) the legal actions (and other values) worked out once per state (``Timeline.cached``) against working
   them out at every call;
 * (i) each game's own quick legality test (``is_legal`` of ``FurcleRules``, ``FurglarsRules``, ``ThievesRules``

@@ -31,33 +31,11 @@ no-break space, ``\\u2028``, ``\\u2029``, ``\\u3000``, ...): a map file holds
 exactly the characters above.
 
 Every constraint of the rulebook as ``RULES.md`` reads it is checked by
-:meth:`furlib.thieves.Board.load`, in this order, the first failure raising a
-``ValueError`` with the row and column of the bad square:
-
-1. the limits, before any work: at most :data:`MAX_MAP_CHARS` characters and
-   :data:`MAX_MAP_SIDE` rows and columns;
-2. every character one of the map's (:data:`CHARS`), in reading order;
-3. every row the same length; an odd number of rows and of columns, at least 5;
-4. square by square: in its place on the lattice, wall on the edge;
-5. exactly one central black square, one exit per player and four starting
-   places per player;
-6. the map the same for both players under a half turn (each square matches
-   the square opposite it through the centre, with the players' letters swapped);
-7. each exit a corner pathway, with exactly three surrounding pathways;
-8. no starting place in the opponent's exit area, at most one in the three
-   pathways around the own exit (so at most two in the own exit area);
-9. every pathway reachable through doorways on an empty board;
-10. reachability as the rules allow movement: a thief may never move onto the
-    opponent's exit, so for each player every pathway but the opponent's exit
-    (the gold's pathways and the player's own exit included) must be
-    reachable from every one of that player's starting places through
-    doorways without passing through the opponent's exit. Doorway colours do
-    not matter (white opens any doorway); the central black square is not a
-    pathway and is never passed through. A pathway reachable only through the
-    opponent's exit is refused naming the player, the pathway by its row and
-    column and by its name on the drawn board (``A1`` at the top left, see
-    :mod:`furlib.thieves.squares`) and the exit; of both players' such
-    pathways, the first in reading order.
+:meth:`furlib.thieves.Board.load`, the limits first, before any work (at most
+:data:`MAX_MAP_CHARS` characters and :data:`MAX_MAP_SIDE` rows and columns),
+then the checks of :mod:`furlib.thieves.board_checks`, in the order listed
+there, the first failure raising a ``ValueError`` with the row and column of
+the bad square.
 
 ``Board.default()`` is furlib's own labyrinth; ``Board.default().to_text()``
 is its map, to copy into a file and edit.
@@ -65,16 +43,24 @@ is its map, to copy into a file and edit.
 
 from __future__ import annotations
 
-import functools
-import unicodedata
-from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Generic, TypeVar
 
 from ..core.engine.fixed import FixedDict
-from ..core.errors import check_int, excerpt
-from .squares import square_name
+from ..core.errors import excerpt
+from .board_checks import (
+    CHARS,
+    PATHWAY_CHARS,
+    check_cell,
+    check_connected,
+    check_exits,
+    check_reachable_by_rules,
+    check_squares,
+    check_starts,
+    check_symmetry,
+    doorways_from,
+)
+from .per_board import PerBoard
 
 __all__ = ["Board", "check_cell", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS", "MAX_MAP_SIDE", "MAX_MAP_CHARS",
            "PerBoard"]
@@ -83,15 +69,6 @@ __all__ = ["Board", "check_cell", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "C
 COLOURS = ("red", "yellow", "green", "blue")
 #: Doorway letters and their colours.
 DOOR_LETTERS = {"R": "red", "Y": "yellow", "G": "green", "B": "blue"}
-#: Characters of the pathway squares.
-PATHWAY_CHARS = ".pdPD"
-#: Every accepted character and what it means.
-CHARS = {
-    "#": "wall", ".": "pathway", "p": "first player's starting place", "d": "second player's starting place",
-    "P": "first player's exit", "D": "second player's exit", "*": "central black square (the gold)",
-    "R": "red doorway", "Y": "yellow doorway", "G": "green doorway", "B": "blue doorway",
-}
-_SWAP = {"p": "d", "d": "p", "P": "D", "D": "P"}
 #: The most rows (and columns) a map may have: 16 by 16 pathways (the default labyrinth has 8 by 8). The
 #: bots' distances over every pair of pathways, the board's picture and a class's patience all fit it.
 MAX_MAP_SIDE = 33
@@ -106,44 +83,11 @@ def _path_excerpt(path: str, width: int = 60) -> str:
     return text if len(text) <= width else text[:width - 5] + "…" + text[-4:]
 
 
-#: The names of the control characters a map file may be found to hold (``unicodedata`` names none of them).
-_CONTROL_NAMES = {
-    "\x00": "NUL", "\t": "TAB", "\x0b": "VERTICAL TAB (a line break to str.splitlines)",
-    "\x0c": "FORM FEED (a line break to str.splitlines)", "\x1b": "ESCAPE",
-    "\x1c": "FILE SEPARATOR (a line break to str.splitlines)",
-    "\x1d": "GROUP SEPARATOR (a line break to str.splitlines)",
-    "\x1e": "RECORD SEPARATOR (a line break to str.splitlines)", "\x1f": "UNIT SEPARATOR", "\x7f": "DELETE",
-    "\x85": "NEXT LINE (a line break to str.splitlines)",
-}
-
-
-def _char_name(ch: str) -> str:
-    """A character's code point and name: "U+0009 TAB", "U+3000 IDEOGRAPHIC SPACE"."""
-    name = _CONTROL_NAMES.get(ch) or unicodedata.name(ch, "") or "a control character"
-    if ch in ("\u2028", "\u2029"):
-        name += " (a line break to str.splitlines)"
-    return f"U+{ord(ch):04X} {name}"
-_THIEVES = 4
-
 Cell = tuple[int, int]
 #: A way out of a pathway: ``(colour, doorway, other pathway)``.
 Link = tuple[str, Cell, Cell]
 #: The maps furlib ships, loaded once: name -> Board (see Board.named).
 _NAMED: dict[str, Board] = {}
-
-
-def _where(r: int, c: int) -> str:
-    return f"row {r}, column {c}"
-
-
-def _named(r: int, c: int) -> str:
-    """A pathway's row and column in the map text and its name on the drawn board: "row 1, column 3 (B1)"."""
-    return f"{_where(r, c)} ({square_name(r, c)})"
-
-
-#: The players' names in the rules (seat 0 and seat 1) and their seats' words in the map format.
-_PLAYERS = ("Pale", "Dark")
-_SEATS = ("first", "second")
 
 
 class _ReadOnly(FixedDict):
@@ -227,7 +171,7 @@ class Board:
         self._sealed = True
 
     def __setattr__(self, name: str, value: object) -> None:
-        if self.__dict__.get("_sealed"):
+        if getattr(self, "_sealed", False):     # an attribute, not self.__dict__: see core.engine.fixed
             raise AttributeError(f"{name} = {excerpt(value)} was not set: {_FIXED}")
         object.__setattr__(self, name, value)
 
@@ -408,44 +352,10 @@ class Board:
 
     # ------------------------------------------------------------ validation
     def _check(self) -> None:
+        """Checks the map (steps 2 to 10 of furlib.thieves.board_checks, in order) as its tables are worked out."""
         g = self._grid
-        for r, line in enumerate(g):
-            bad = next((c for c, ch in enumerate(line) if ch not in CHARS), None)
-            if bad is not None:
-                ch = line[bad]
-                raise ValueError(f"unknown character {excerpt(ch)} ({_char_name(ch)}) at {_where(r, bad)}; a map "
-                                 f"holds only the squares {''.join(CHARS)} (see furlib.thieves.board), one line "
-                                 "per row, spaces at either end of a line ignored")
-        for r, line in enumerate(g):
-            if len(line) != self.cols:
-                raise ValueError(f"row {r} has {len(line)} characters, but row 0 has {self.cols}: "
-                                 "every row of the map must be the same length")
-        if self.rows < 5 or self.cols < 5 or self.rows % 2 == 0 or self.cols % 2 == 0:
-            raise ValueError(f"the map is {self.rows} rows by {self.cols} columns; it needs an odd number "
-                             "of each, at least 5 (2 pathways and the walls and doorways around them)")
-        found: dict[str, list[Cell]] = {}
-        for (r, c), ch in self:
-            edge = r in (0, self.rows - 1) or c in (0, self.cols - 1)
-            if edge and ch != "#":
-                raise ValueError(f"{CHARS[ch]} {excerpt(ch)} at {_where(r, c)} is on the edge of the map; "
-                                 "the edge must be wall '#'")
-            if r % 2 and c % 2:
-                allowed, what = PATHWAY_CHARS, "a pathway ('.', 'p', 'd', 'P' or 'D')"
-            elif r % 2 == 0 and c % 2 == 0:
-                allowed, what = "#*", "a wall '#' or the central square '*'"
-            else:
-                allowed, what = "#RYGB", "a wall '#' or a doorway ('R', 'Y', 'G', 'B')"
-            if ch not in allowed:
-                raise ValueError(f"{CHARS[ch]} {excerpt(ch)} at {_where(r, c)}: a square at an "
-                                 f"{'odd' if r % 2 else 'even'} row and {'odd' if c % 2 else 'even'} column "
-                                 f"must be {what}")
-            found.setdefault(ch, []).append((r, c))
-        for ch, want in (("*", 1), ("P", 1), ("D", 1), ("p", _THIEVES), ("d", _THIEVES)):
-            got = found.get(ch, [])
-            if len(got) != want:
-                at = "; found at " + ", ".join(_where(*x) for x in got) if got else ""
-                raise ValueError(f"the map needs exactly {want} {CHARS[ch]} {excerpt(ch)}, found {len(got)}{at}")
-        self._symmetry()
+        found = check_squares(g)
+        check_symmetry(g)
         self.pathways = tuple(cell for cell, ch in self if ch in PATHWAY_CHARS)
         self.doors = {cell: DOOR_LETTERS[ch] for cell, ch in self if ch in DOOR_LETTERS}
         links: dict[Cell, list[Link]] = {p: [] for p in self.pathways}
@@ -457,108 +367,17 @@ class Board:
         gr, gc = self.gold_square = found["*"][0]
         self.gold_pathways = frozenset((gr + dr, gc + dc) for dr in (-1, 1) for dc in (-1, 1))
         self.exits = (found["P"][0], found["D"][0])
-        for seat, ex in enumerate(self.exits):
-            around = self._surrounding(ex)
-            if len(around) != 3:
-                raise ValueError(f"the {CHARS['PD'[seat]]} at {_where(*ex)} has {len(around)} surrounding "
-                                 "pathways; an exit must be a corner pathway, with exactly 3")
         self.surrounds = tuple(frozenset(self._surrounding(ex)) for ex in self.exits)
+        check_exits(self.exits, self.surrounds)
         self.areas = tuple(s | {ex} for s, ex in zip(self.surrounds, self.exits))
         self.starts = (tuple(found["p"]), tuple(found["d"]))
-        for seat in (0, 1):
-            other = 1 - seat
-            for cell in self.starts[seat]:
-                if cell in self.areas[other]:
-                    raise ValueError(f"the {CHARS['pd'[seat]]} at {_where(*cell)} is in the opponent's exit "
-                                     "area (their exit and its three surrounding pathways); no thief may start there")
-            near = [x for x in self.starts[seat] if x in self.surrounds[seat]]
-            if len(near) > 1:
-                raise ValueError(f"{len(near)} of the {CHARS['pd'[seat]]}s ({', '.join(_where(*x) for x in near)}) "
-                                 "are on the three pathways around their own exit; at most 1 is allowed")
-        self._reachable()
-
-    def _symmetry(self) -> None:
-        g = self._grid
-        for r, line in enumerate(g):
-            for c, ch in enumerate(line):
-                rr, cc = self.rows - 1 - r, self.cols - 1 - c
-                if (rr, cc) < (r, c):
-                    continue
-                want = _SWAP.get(ch, ch)
-                if g[rr][cc] != want:
-                    raise ValueError(f"the map is not the same for both players under a half turn: {CHARS[ch]} "
-                                     f"{excerpt(ch)} at {_where(r, c)} but {CHARS[g[rr][cc]]} {excerpt(g[rr][cc])} at "
-                                     f"{_where(rr, cc)}, the square opposite it through the centre "
-                                     f"(it must be {excerpt(want)})")
-
-    def _doorways_from(self, start: Cell, barred: Cell | None = None) -> dict[Cell, int]:
-        """Doorways to pass from ``start`` to every pathway reachable from it (breadth first), never through
-        ``barred`` (an exit a player may not enter)."""
-        dist = {start: 0}
-        todo = deque([start])
-        links = self.links
-        while todo:
-            x = todo.popleft()
-            for _, _, y in links[x]:
-                if y not in dist and y != barred:
-                    dist[y] = dist[x] + 1
-                    todo.append(y)
-        return dist
-
-    def _reachable(self) -> None:
-        start = min(self.gold_pathways)
-        seen = self._doorways_from(start)
-        for p in self.pathways:
-            if p not in seen:
-                what = CHARS[self._grid[p[0]][p[1]]]
-                raise ValueError(f"the {what} at {_where(*p)} cannot be reached through doorways "
-                                 f"from the pathway at {_where(*start)}; every pathway must be reachable")
+        check_starts(self.starts, self.surrounds, self.areas)
+        check_connected(g, self.pathways, self.links, min(self.gold_pathways))
         self._reachable_by_rules()
 
-    def _parts_without(self, wall: Cell) -> list[set[Cell]]:
-        """The parts the pathways fall into when ``wall`` (an exit) may not be passed through, ``wall`` left out."""
-        parts: list[set[Cell]] = []
-        seen = {wall}
-        for p in self.pathways:
-            if p not in seen:
-                part = set(self._doorways_from(p, wall))
-                seen |= part
-                parts.append(part)
-        return parts
-
     def _reachable_by_rules(self) -> None:
-        """Every pathway a player's thieves may stand on (all but the opponent's exit) is reachable from the
-        player's starting places through doorways without passing through the opponent's exit.
-
-        The board is connected (checked before), so a pathway cut off this way is reachable only through the
-        opponent's exit. Of the two players' cut-off pathways the first in reading order is named.
-        """
-        bad: list[tuple[Cell, int, set[Cell]]] = []
-        for seat in (0, 1):
-            barred = self.exits[1 - seat]
-            parts = self._parts_without(barred)
-            if len(parts) > 1:
-                starts = self.starts[seat]
-
-                def rank(part: set[Cell], starts: tuple[Cell, ...] = starts) -> tuple[int, int]:
-                    at = [i for i, s in enumerate(starts) if s in part]
-                    return len(at), -(at[0] if at else len(starts))
-
-                # the player's thieves are where most of them start (on a tie, where the first of them starts)
-                home = max(parts, key=rank)
-                bad.append((min(p for p in self.pathways if p not in home and p != barred), seat, home))
-        if not bad:
-            return
-        cell, seat, home = min(bad, key=lambda x: (x[0], x[1]))
-        me, them = _PLAYERS[seat], _PLAYERS[1 - seat]
-        inside = [s for s in self.starts[seat] if s in home]
-        origin = f"from {me}'s starting places"
-        if len(inside) < len(self.starts[seat]):
-            names = [_named(*s) for s in inside]
-            origin += f" at {', '.join(names[:-1])} and {names[-1]}," if len(names) > 1 else f" at {names[0]},"
-        raise ValueError(f"{me} (the {_SEATS[seat]} player) cannot reach the {CHARS[self._grid[cell[0]][cell[1]]]} at "
-                         f"{_named(*cell)}: {origin} it is reachable only through {them}'s exit at "
-                         f"{_named(*self.exits[1 - seat])}, and no thief may move onto the opponent's exit")
+        """Step 10 of the checks: every pathway reachable from a player's starting places as the rules allow."""
+        check_reachable_by_rules(self._grid, self.pathways, self.links, self.exits, self.starts)
 
     # ---------------------------------------------------------------- facts
     def door_counts(self) -> dict[str, int]:
@@ -570,64 +389,5 @@ class Board:
 
     def distances(self) -> dict[Cell, dict[Cell, int]]:
         """Doorways to pass between any two pathways, through doorways of any colour (empty board)."""
-        return {a: self._doorways_from(a) for a in self.pathways}
-
-
-def check_cell(board: Board, name: str, cell: object, *, pathway: bool = False) -> Cell:
-    """``cell`` as a ``(row, col)`` tuple of plain ints if it is a square of ``board`` (a pathway, if
-    ``pathway``): a tuple or list of two whole numbers (numpy integers too, never a bool) within the map.
-
-    Raises
-    ------
-    ValueError
-        Naming ``name``, the value (an excerpt) and the map's rows and columns.
-
-    >>> check_cell(Board.default(), "cell", [1, 3])
-    (1, 3)
-    >>> check_cell(Board.default(), "cell", (17, 3))
-    Traceback (most recent call last):
-    ...
-    ValueError: cell (17, 3) is off the map: a square is (row, col), rows 0 to 16 and columns 0 to 16
-    """
-    what = "a pathway (odd row and odd column)" if pathway else "a square"
-    if not isinstance(cell, (tuple, list)) or len(cell) != 2:
-        raise ValueError(f"{name} must be {what} of the map as (row, col), e.g. (1, 3); got {excerpt(cell)}")
-    try:
-        r, c = (check_int(name, x) for x in cell)
-    except ValueError:
-        raise ValueError(f"{name} must be {what} of the map as (row, col), two whole numbers, e.g. (1, 3); "
-                         f"got {excerpt(cell)}") from None
-    shown = f"({excerpt(r)}, {excerpt(c)})"       # not excerpt(cell): a repr of a list of huge ints fails
-    if not (0 <= r < board.rows and 0 <= c < board.cols):
-        raise ValueError(f"{name} {shown} is off the map: a square is (row, col), rows 0 to "
-                         f"{board.rows - 1} and columns 0 to {board.cols - 1}")
-    if pathway and board.grid[r][c] not in PATHWAY_CHARS:
-        raise ValueError(f"{name} {shown} is not a pathway of the map (a pathway is at an odd row and "
-                         f"an odd column), it is a {CHARS[board.grid[r][c]]}")
-    return r, c
-
-
-_T = TypeVar("_T")
-
-
-class PerBoard(Generic[_T]):
-    """Tables worked out from a board once per map, for the bots' hot loops: ``tables = PerBoard(make)``,
-    then ``tables(board)`` is ``make(board)``, kept.
-
-    A :func:`functools.lru_cache` of ``make``: the tables of the last ``kept`` maps asked for are kept (the
-    least recently used dropped first), and a board is keyed by its map, so equal boards share one table.
-    (A hand-made cache that also found the last board by identity saved nothing a paired benchmark could
-    see: ``benchmarks/bench_engine_tricks.py``, issue 32.)
-    """
-
-    __slots__ = ("_cached",)
-
-    def __init__(self, make: Callable[[Board], _T], kept: int = 8) -> None:
-        self._cached = functools.lru_cache(maxsize=kept)(make)
-
-    def __call__(self, board: Board) -> _T:
-        return self._cached(board)
-
-    def clear(self) -> None:
-        """Forget every table."""
-        self._cached.cache_clear()
+        links = self.links
+        return {a: doorways_from(links, a) for a in self.pathways}
