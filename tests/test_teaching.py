@@ -142,7 +142,7 @@ def test_many_worksheets_print_with_one_chromium_launch(tmp_path, monkeypatch):
     launches = []
     launch = BrowserType.launch
     monkeypatch.setattr(BrowserType, "launch", lambda self, **kw: launches.append(kw) or launch(self, **kw))
-    monkeypatch.setattr(teaching.subprocess, "run", lambda *a, **kw: pytest.fail("one Chromium launch a page"))
+    monkeypatch.setattr(teaching.pdf.subprocess, "run", lambda *a, **kw: pytest.fail("one Chromium launch a page"))
     pages = []
     for path in LESSONS[:3]:
         page = tmp_path / f"{path.stem}.html"
@@ -178,9 +178,9 @@ def test_pdf_printer_without_playwright_or_chromium(tmp_path, monkeypatch, capsy
     pages = [(tmp_path / f"{n}.html", tmp_path / f"{n}.pdf") for n in "ab"]
     calls = []
     monkeypatch.setitem(sys.modules, "playwright.sync_api", None)       # import fails
-    monkeypatch.setattr(teaching, "html_to_pdf", lambda page, pdf, chromium: calls.append((page, pdf)) or True)
+    monkeypatch.setattr(teaching.pdf, "html_to_pdf", lambda page, pdf, chromium: calls.append((page, pdf)) or True)
     assert teaching.html_to_pdfs(pages, "/some/chromium") == [pdf for _, pdf in pages] and calls == pages
-    monkeypatch.setattr(teaching, "find_chromium", lambda: None)
+    monkeypatch.setattr(teaching.pdf, "find_chromium", lambda: None)
     assert teaching.html_to_pdfs(pages) == [] and "PDF worksheets skipped" in capsys.readouterr().err
     assert teaching.html_to_pdfs([]) == []
 
@@ -227,7 +227,7 @@ def test_generated_versions_run_and_their_html_export_shows_every_chart(built, k
 # ---------------------------------------------------------------- Binder: student-first, in place
 
 #: A relative markdown link (not a web address, an anchor or an absolute path), as teaching rewrites them.
-LINK = teaching._RELATIVE_LINK
+LINK = teaching.binder._RELATIVE_LINK
 
 
 def copy_of_the_repo(tmp_path: Path) -> Path:

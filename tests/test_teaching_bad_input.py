@@ -151,7 +151,7 @@ def test_result_prompt_refuses_what_is_not_a_heading(bad):
 # ------------------------------------------------------------ 38. paths
 def test_html_to_pdf_takes_str_paths(tmp_path, monkeypatch):
     calls = []
-    monkeypatch.setattr(teaching.subprocess, "run", lambda args, **kw: calls.append(args))
+    monkeypatch.setattr(teaching.pdf.subprocess, "run", lambda args, **kw: calls.append(args))
     page = tmp_path / "sheet.html"
     page.write_text("<p>x</p>", "utf-8")
     assert teaching.html_to_pdf(str(page), str(tmp_path / "sheet.pdf"), "/some/chromium") is False   # none written
@@ -167,12 +167,12 @@ def test_a_chromium_given_as_text_is_run_as_given(tmp_path, monkeypatch):
     # "./chromium" names the file in the folder the command runs in: made a Path and back, it would lose its "./"
     # and be looked up on PATH; "" finds one, as None does
     calls = []
-    monkeypatch.setattr(teaching.subprocess, "run", lambda args, **kw: calls.append(args))
+    monkeypatch.setattr(teaching.pdf.subprocess, "run", lambda args, **kw: calls.append(args))
     page = tmp_path / "sheet.html"
     page.write_text("<p>x</p>", "utf-8")
     teaching.html_to_pdf(page, tmp_path / "sheet.pdf", "./chromium")
     teaching.html_to_pdf(page, tmp_path / "sheet.pdf", Path("bin") / "chromium")
-    monkeypatch.setattr(teaching, "find_chromium", lambda: "/found/chromium")
+    monkeypatch.setattr(teaching.pdf, "find_chromium", lambda: "/found/chromium")
     teaching.html_to_pdf(page, tmp_path / "sheet.pdf", "")
     assert [c[0] for c in calls] == ["./chromium", "bin/chromium", "/found/chromium"]
 
@@ -194,7 +194,7 @@ def test_html_to_pdfs_checks_its_pairs(pages, message):
 def test_html_to_pdfs_takes_str_paths(tmp_path, monkeypatch):
     calls = []
     monkeypatch.setitem(sys.modules, "playwright.sync_api", None)       # one launch a page: html_to_pdf
-    monkeypatch.setattr(teaching, "html_to_pdf", lambda page, pdf, chromium: calls.append((page, pdf)) or True)
+    monkeypatch.setattr(teaching.pdf, "html_to_pdf", lambda page, pdf, chromium: calls.append((page, pdf)) or True)
     pages = [(str(tmp_path / "a.html"), str(tmp_path / "a.pdf"))]
     assert teaching.html_to_pdfs(pages, "/some/chromium") == [tmp_path / "a.pdf"]
     assert calls == [(tmp_path / "a.html", tmp_path / "a.pdf")]
