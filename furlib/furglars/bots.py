@@ -128,11 +128,11 @@ class _Number:
     def __get__(self, bot: object, owner: type | None = None) -> _Number | float:
         if bot is None:
             return self
-        value: float = bot.__dict__[self.stored]
+        value: float = getattr(bot, self.stored)   # an attribute, not bot.__dict__: see core.engine.fixed
         return value
 
     def __set__(self, bot: object, value: float) -> None:
-        bot.__dict__[self.stored] = _number(self.name, value, self.low, self.high, self.above)
+        object.__setattr__(bot, self.stored, _number(self.name, value, self.low, self.high, self.above))
 
 
 class Mastermind:

@@ -104,7 +104,10 @@ class Action:
             check(self, name, example)
 
     def __str__(self) -> str:
-        return self.TEXT.format_map(vars(self))
+        # the fields read as attributes, not vars(self): an action made once is read on every step, and asking it
+        # for its __dict__ would make CPython keep its fields in a real dict, slower to read, from then on
+        fields = dataclasses.fields(self)  # type: ignore[arg-type]  # every action is a dataclass instance
+        return self.TEXT.format_map({f.name: getattr(self, f.name) for f in fields})
 
 
 def action_to_json(action: object) -> dict[str, Any]:

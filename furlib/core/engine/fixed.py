@@ -51,11 +51,13 @@ def fixed(name: str, doc: str = "") -> property:
     key = "_" + name
 
     def set_once(game: Any, value: object) -> None:
-        if game.__dict__.get("_state"):
+        # read and set as attributes, not through ``game.__dict__``: asking an object for its ``__dict__`` makes
+        # CPython keep its attributes in a real dict from then on, and every later read of them slower
+        if getattr(game, "_state", None):
             raise AttributeError(
                 f"a game's {name} is fixed when the game is made, so {name} = {excerpt(value)} was not set: "
                 f"make a new game, e.g. {type(game).__name__}({name}={excerpt(value)})")
-        game.__dict__[key] = value
+        object.__setattr__(game, key, value)
 
     return property(attrgetter(key), set_once, None, doc or f"The game's ``{name}``, fixed when the game is made.")
 
