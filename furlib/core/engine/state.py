@@ -28,11 +28,6 @@ __all__ = ["State", "copy_data"]
 
 _CONTAINERS = (list, dict)
 
-#: The ``marshal`` format of a checkpoint (:meth:`State.pack`): version 2 writes no table of the objects met
-#: (version 3 and later keep one, to write an object met twice once), which a state of numbers, short texts and
-#: lists of them does not need: about twice as fast to write, for a few more bytes (Oh Furcle!'s 79 become 88).
-PACK_VERSION = 2
-
 S = TypeVar("S", bound="State")
 
 
@@ -127,7 +122,7 @@ class State(metaclass=_Dataclass):
 
     def pack(self) -> bytes:
         """The state as bytes (``marshal``), for a checkpoint: see :meth:`unpack`."""
-        return marshal.dumps(self.values(), PACK_VERSION)
+        return marshal.dumps(self.values())
 
     @classmethod
     def unpack(cls: type[S], data: bytes) -> S:
