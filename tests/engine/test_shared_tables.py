@@ -5,6 +5,7 @@ bot reaches it through its view (``view.rules``); the bridges keep one table of 
 and the registry one entry per game. OpenSpiel's MCTS shuffled, in place, the list of chance outcomes the
 bridge kept, and later games rolled other dice. So everything public on a rule set, a bridge's tables and the
 registry's entries is immutable: a caller who changes what it is given gets an error, and no other game changes.
+The rule set itself is sealed, too (``tests/engine/test_rules_sealed.py``): it refuses a new attribute.
 """
 
 from __future__ import annotations
@@ -71,6 +72,7 @@ def test_a_rule_set_reached_through_a_view_holds_nothing_a_bot_could_change(info
     assert rules is g.rules
     found = [p for name, v in public_values(rules).items() for p in mutable_parts(v, name, set())]
     assert found == [], f"{info.name}'s rules hold changeable {found}: keep a table private or read-only"
+    assert mutable_parts(rules, "rules", set()) == []     # the rule set itself refuses a new attribute (sealed)
 
 
 def test_the_probe_finds_what_could_be_changed():

@@ -69,16 +69,17 @@ def test_a_view_asked_late_still_has_the_legal_actions_of_its_moment(info):
 
 
 def _count_listings(game, monkeypatch) -> list[int]:
-    """A one-item list counting the calls of ``game``'s rules' ``legal_actions`` (the rule set is shared by every
-    game of its parameters, ``Rules.of``: monkeypatch puts the method back after the test)."""
+    """A one-item list counting the calls of ``game``'s rules' ``legal_actions`` (a rule set is sealed once made, so
+    its class's method is patched: monkeypatch puts it back after the test)."""
     calls = [0]
-    inner = game.rules.legal_actions
+    kind = type(game.rules)
+    inner = kind.legal_actions
 
-    def counted(state):
+    def counted(self, state):
         calls[0] += 1
-        return inner(state)
+        return inner(self, state)
 
-    monkeypatch.setattr(game.rules, "legal_actions", counted)
+    monkeypatch.setattr(kind, "legal_actions", counted)
     return calls
 
 

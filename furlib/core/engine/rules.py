@@ -16,10 +16,16 @@ the game's words), :meth:`is_chance` (chance points that are not one phase). Nim
 (the first four, :meth:`why_illegal`, :meth:`is_legal` and :meth:`check`), and so does Pig, with a die
 (:meth:`chance_outcomes` in place of :meth:`is_legal`: ``tests/engine/test_hooks.py`` counts them). A game with
 hidden information adds :meth:`redact` and :meth:`secrets`.
+
+Since one rule set serves every game with its parameters, games in progress too, it is sealed once made: the
+whole construction done (every ``__init__`` up its classes, so a subclass sets its attributes after
+``super().__init__`` as usual), setting or deleting any attribute raises AttributeError saying to make a game
+with other parameters instead. Its memo tables are private dicts filled in place, which it may still do.
 """
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from math import gcd
@@ -60,11 +66,36 @@ _MADE: dict[tuple[Any, ...], Rules] = {}
 MAX_KEPT = 64
 
 
-class Rules:
+#: The attribute that marks a rule set sealed (``Rules.__sealed`` in its class; copied by ``copy`` and ``pickle``).
+_SEALED = "_Rules__sealed"
+
+
+class _Sealing(type):
+    """The metaclass of :class:`Rules`: a rule set made by calling its class (``Rules.of`` does) is sealed once the
+    whole construction has returned, so every ``__init__`` of its classes sets its attributes first."""
+
+    def __call__(cls, *args: Any, **kwargs: Any) -> Any:
+        rules = super().__call__(*args, **kwargs)
+        # an attribute, never through ``rules.__dict__``: asking an object for its ``__dict__`` makes CPython keep
+        # its attributes in a real dict from then on, and every later read of them slower (see core.engine.fixed)
+        object.__setattr__(rules, _SEALED, True)
+        return rules
+
+    @property
+    def __signature__(cls) -> inspect.Signature:
+        """The class's signature, its ``__init__``'s without ``self`` (what ``help`` and the docs show), as for a
+        class without this metaclass (whose ``__call__`` takes anything)."""
+        made: Any = cls          # a class (mypy takes ``cls.__init__`` for an instance's)
+        init = inspect.signature(made.__init__)
+        return init.replace(parameters=list(init.parameters.values())[1:])
+
+
+class Rules(metaclass=_Sealing):
     """The rules of a game for one set of parameters (see the module docstring).
 
     Subclasses set the class attributes below, take their parameters (checked) in ``__init__`` and
-    implement the hooks. ``players`` is the number of seats.
+    implement the hooks. ``players`` is the number of seats. Once made, a rule set is sealed: setting or
+    deleting an attribute raises AttributeError (its private memo dicts may still be filled in place).
     """
 
     #: The action classes of the game (decisions and chance outcomes), for saves.
@@ -76,9 +107,43 @@ class Rules:
     #: The phase that is the chance point (``"roll"``), or None for a game without chance or whose chance
     #: points are not one phase (it implements :meth:`is_chance`).
     CHANCE_PHASE: ClassVar[str | None] = None
+    #: Whether the rule set is sealed (True on the object once made, by the metaclass).
+    __sealed = False
 
     def __init__(self, players: int):
         self.players = players
+
+    def __copy__(self) -> Rules:
+        """The rule set itself: it never changes, so a copy (a bot's deep copy that holds it) may share it; a real
+        copy would be no different, and copying reads ``__dict__``, which makes CPython read every attribute of
+        the object copied slower from then on."""
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Rules:
+        """The rule set itself (see :meth:`__copy__`)."""
+        return self
+
+    # Only writes are checked: reading an attribute (the hot path) is Python's own lookup, untouched.
+    def __setattr__(self, name: str, value: Any) -> None:
+        if self.__sealed:
+            raise AttributeError(self._unchangeable(name, "set", value), name=name, obj=self)
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        if self.__sealed:
+            raise AttributeError(self._unchangeable(name, "deleted"), name=name, obj=self)
+        object.__delattr__(self, name)
+
+    def _unchangeable(self, name: str, done: str, *value: Any) -> str:
+        """Why ``name`` cannot be set (to ``value``) or deleted, and what to do instead."""
+        try:       # the parameters the class is made with, for an example (read, never called)
+            parameter = name in inspect.signature(type(self).__init__).parameters and name not in ("self", "players")
+        except (TypeError, ValueError):
+            parameter = False
+        instead = f", e.g. with {name}={excerpt(value[0])}" if parameter and value else ""
+        return (f"{type(self).__name__}.{name} cannot be {done}: a rule set is shared by every game made with its "
+                f"parameters (games in progress too) and cannot change once made; make a game with other "
+                f"parameters instead{instead}.")
 
     @classmethod
     def of(cls, players: int, **params: Any) -> Rules:
