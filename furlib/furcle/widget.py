@@ -23,7 +23,10 @@ language (:mod:`furlib.furcle.widget_words`,
 :mod:`furlib.core.app.settings_words` and
 :attr:`FurcleSettings.FIELD_WORDS`, the picture from
 ``game.html(language=...)`` (:mod:`furlib.furcle.picture_words_fr`) and the
-chart from ``score_trajectories(..., language=...)``.
+chart from ``score_trajectories(..., language=...)``. The dice offered for a
+Beekin come from :func:`~furlib.furcle.widget_beekin.beekin_choices`
+(re-exported here), the sentence of each turn from
+:mod:`furlib.furcle.widget_summary`.
 
 This module imports ipywidgets and plotly; ``import furlib`` never imports it.
 """
@@ -38,17 +41,17 @@ import ipywidgets as widgets
 import plotly.graph_objects as go
 
 from ..core.app.widgets import GameApp
-from ..core.engine.game import Event, Game
+from ..core.engine.game import Game
 from ..core.errors import excerpt
 from ..core.words import capitalized
-from . import events as ev
 from .actions import AcceptFurcle, Beekin, Roll, Satisfied
 from .advice import ADVICE_LIMITS, advice_refused, best_move, describe_move, is_solved, position_value, solution_for
 from .bots import BeekinSmart
 from .game import Furcle
 from .plots import score_trajectories
-from .scoring import score_checked
+from .widget_beekin import beekin_choices
 from .widget_settings import SEAT_KINDS, FurcleSettings
+from .widget_summary import _FurcleSummary
 from .widget_words import FurcleAppWords, app_words
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -65,70 +68,7 @@ ADVICE_BOX = ('<div class="furlib-advice-text" style="padding: 2px 10px; margin:
               'color: var(--jp-ui-font-color1, inherit)">{}</div>')
 
 
-def beekin_choices(game: Furcle, language: str = "en") -> dict[int, tuple[bool, str]]:
-    """What each legal Beekin of ``game`` would do: ``{die: (offered, words)}``.
-
-    The rules allow a Beekin on any die below the top face; the app offers
-    (highlights, makes clickable, mentions) only the dice where it changes
-    the roll as a player would want: a Furcle becomes a scoring roll, or a
-    scoring roll scores more points. The words say what the +1 would do,
-    for the offered dice and the others (no pair made, a group broken, the
-    same or fewer points).
-
-    Parameters
-    ----------
-    game : Furcle
-        A game at a decision after a roll (no Beekin legal: ``{}``).
-    language : {"en", "fr"}
-        The words' language (:func:`furlib.furcle.widget_words.app_words`).
-
-    Returns
-    -------
-    dict
-        ``{die (from 0): (offered, words)}`` for every legal Beekin, e.g.
-        ``{0: (True, "die 1 (the 3 becomes a 4) makes a pair of 4s: 4 points")}``.
-
-    Examples
-    --------
-    >>> g = Furcle(players=["You", "Bot"], seed=1).roll(3, 4, 5, 6, 1)   # all different
-    >>> for die, (offered, words) in beekin_choices(g).items():
-    ...     print(offered, words)
-    True die 1 (the 3 becomes a 4) makes a pair of 4s: 4 points
-    True die 2 (the 4 becomes a 5) makes a pair of 5s: 5 points
-    True die 3 (the 5 becomes a 6) makes a pair of 6s: 6 points
-    False die 5 (the 1 becomes a 2) matches no other die: still all different
-    """
-    w = app_words(language)
-    if game.is_chance or game.is_over:
-        return {}
-    dice = list(game.dice)
-    pts, scoring = score_checked(dice, game.bonus)
-    out: dict[int, tuple[bool, str]] = {}
-    for a in game.legal_actions():
-        if not isinstance(a, Beekin):
-            continue
-        i, f = a.die, dice[a.die]
-        after = list(dice)
-        after[i] = f + 1
-        pts2, scoring2 = score_checked(after, game.bonus)
-        head = w.die_change(i, f)
-        groups = w.groups(after)
-        if pts == 0:
-            out[i] = (True, w.rescues(head, groups, pts2)) if pts2 else (False, w.no_pair(head))
-        elif pts2 == 0:
-            out[i] = (False, w.breaks(head, w.groups(dice)))
-        elif pts2 > pts and len(scoring2) >= len(scoring):
-            out[i] = (True, w.more(head, groups, pts2, pts))
-        elif pts2 > pts:
-            out[i] = (True, w.more_but(head, groups, pts2, pts, len(scoring2), len(scoring)))
-        elif pts2 == pts and len(scoring2) == len(scoring):
-            out[i] = (False, w.same(head, pts))
-        else:
-            out[i] = (False, w.less(head, groups, pts2, pts, len(scoring2), len(scoring)))
-    return out
-
-
-class FurcleApp(GameApp):
+class FurcleApp(_FurcleSummary, GameApp):
     """Play Oh Furcle! against bots in a notebook (an ipywidgets app).
 
     Parameters
@@ -336,48 +276,6 @@ class FurcleApp(GameApp):
         return w.top_face(i, g.dice[i])
 
     # ---------------------------------------------------------------- display
-    def _summary(self, events: list[Event]) -> str:
-        """One sentence for one player's turn (or the part of it in ``events``), in order."""
-        name, w = events[0].player, self.furcle_words
-        who = w.who(self._who(name))
-        parts: list[str] = []
-        faces: tuple[int, ...] = ()
-        for e in events:
-            pts = e.data.get("points", 0)
-            worth = w.worth(pts)
-            if e.kind == ev.ROLL:
-                faces = tuple(e.data["faces"])
-                parts.append(w.rolled(name, faces, worth, then=bool(parts)))
-            elif e.kind == ev.BEEKIN:
-                if not faces:  # the roll came before these events: a Beekin follows its roll at once
-                    faces = next((tuple(x.data["faces"]) for x in self.game.events
-                                  if x.kind == ev.ROLL and x.step == e.step - 1), ())
-                raised = [(a, b) for a, b in zip(faces, e.data["faces"]) if a != b]
-                parts.append(w.said_beekin(name, raised[0] if raised else None, worth))
-                faces = tuple(e.data["faces"])
-            elif e.kind == ev.SATISFIED:
-                parts.append(w.banked(name, pts, e.scores[self.game.players.index(name)]))
-            elif e.kind == ev.FURCLE:
-                lost = e.data["lost"]  # the turn score the Furcle lost (the rules record it)
-                if isinstance(self.game.actions[e.step - 1], AcceptFurcle):
-                    parts.append(w.accepted(name, lost))
-                else:
-                    parts += [w.oh_furcle, w.lost(name, lost)]
-            elif e.kind == ev.LEADER:
-                parts.append(w.became_leader(name))
-            elif e.kind == ev.WIN:
-                parts.append(w.wins(name))
-        return self._clauses(who, parts or [w.played(name)])
-
-    def _clauses(self, who: str, parts: list[str]) -> str:
-        """The clauses of a turn as one sentence; a clause after "Oh Furcle!" starts with the player again."""
-        out: list[str] = []
-        for p in parts:
-            if not out or out[-1].endswith("!"):
-                p = f"{who} {p}" if p != self.furcle_words.oh_furcle else p
-            out.append(p)
-        return self.furcle_words.clauses(out)
-
     def _human_prompt(self) -> str:
         g, w = self.game, self.furcle_words
         turn = w.turn(self._turn_owner())

@@ -102,8 +102,9 @@ def test_the_refusals_point_below_the_board():
 
 def test_no_text_sends_anyone_to_moves_above_the_board():
     import furlib.thieves.widget as widget
+    import furlib.thieves.widget_clicks as clicks
 
-    source = Path(widget.__file__).read_text()
+    source = Path(widget.__file__).read_text() + Path(clicks.__file__).read_text()   # the app, and its refusals
     assert "buttons above the board list" not in source and "a move above it" not in source
     nb = json.loads((ROOT / "notebooks" / "thieves-play.ipynb").read_text())
     how = next("".join(c["source"]) for c in nb["cells"] if "".join(c["source"]).startswith("## How to play"))
