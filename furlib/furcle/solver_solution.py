@@ -30,7 +30,7 @@ __all__ = ["Solution", "SolverBot"]
 
 
 class Solution:
-    """The solved game (built by :func:`solve`).
+    """The solved game (built by :func:`~furlib.furcle.solver.solve`).
 
     Attributes
     ----------
@@ -191,12 +191,14 @@ class Solution:
         return -np.inf if np.isnan(v) else float(v)
 
 
-#: The keys of a :class:`Solution`'s ``params`` (the rules it was solved for, as :func:`solve` writes them).
+#: The keys of a :class:`Solution`'s ``params`` (the rules it was solved for, as
+#: :func:`~furlib.furcle.solver.solve` writes them).
 _PARAM_KEYS = ("target", "n_dice", "sides", "bonus", "beekin")
 
 
 def _check_parts(params: object, P: object, W: object, info: object) -> None:
-    """Raise ValueError, naming it, for a part of a :class:`Solution` that is not what :func:`solve` passes."""
+    """Raise ValueError, naming it, for a part of a :class:`Solution` that is not what
+    :func:`~furlib.furcle.solver.solve` passes."""
     if not isinstance(params, Mapping) or any(k not in params for k in _PARAM_KEYS):
         raise ValueError(f"Solution(...) takes params, a dict with the keys {list(_PARAM_KEYS)} (as solve() makes "
                          f"it), got {excerpt(params)}")

@@ -142,7 +142,7 @@ def expected_points_per_turn(k: int, available: int = 0, total_dice: int = 10,
     faces : sequence of str
         The faces of one die.
     chart : dict or callable, optional
-        Bullion chart as for :class:`~furlib.furglars.rules.Furglars`
+        Bullion chart as for :class:`~furlib.furglars.game.Furglars`
         (default: 1 point per Furgle).
 
     Returns

@@ -1,7 +1,7 @@
 """Vectorised simulation of whole games of The Furglars (numpy, all games at once).
 
 Every game still going advances by one turn per round of a Python loop: cash in, roll, use the Hands one at a
-time, pass the dice, exactly as :class:`~furlib.furglars.rules.Furglars` does, on arrays of shape ``(games,
+time, pass the dice, exactly as :class:`~furlib.furglars.game.Furglars` does, on arrays of shape ``(games,
 players)``. The full rules are simulated: 2 to 6 players, any die faces, any Bullion chart and target, the X
 factor on or off (a bonus roll that shows only Xs again finds no Locks left to give, as in the engine).
 
@@ -262,7 +262,7 @@ def simulate_games(policies: Any = None, n: int = 10_000, *, players: int | Sequ
     n : int, default 10000
         Number of games, 1 to ``MAX_SIM_GAMES`` (200,000). Seat 0 always starts.
     players, dice_per_player, faces, chart, target, x_factor
-        The game's rules, as for :class:`~furlib.furglars.rules.Furglars` (and checked by it, with the same
+        The game's rules, as for :class:`~furlib.furglars.game.Furglars` (and checked by it, with the same
         messages).
     seed : int, optional
         Seed of the random generator, 0 to ``MAX_SEED`` (2**128 - 1): same seed, same games.

@@ -7,12 +7,11 @@ from any other nim-sum some move leads back to 0. So the player who can always m
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterable
 from functools import reduce
 from operator import xor
 
-from ..core.errors import check_int, excerpt, more_than
+from ..core.errors import check_int, excerpt, read_at_most
 
 __all__ = ["grundy", "nim_sum", "MAX_STONES", "MAX_NIM_HEAPS"]
 
@@ -71,9 +70,8 @@ def nim_sum(stones: Iterable[int], take: int | None) -> int:
     take = _check_take(take)
     if isinstance(stones, (str, bytes, bytearray)) or not isinstance(stones, Iterable):
         raise ValueError(f"stones must be a list of heaps (whole numbers of stones), got {excerpt(stones)}")
-    too_many = more_than(stones, MAX_NIM_HEAPS)
-    heaps = [] if too_many else list(itertools.islice(stones, MAX_NIM_HEAPS + 1))
-    if too_many or len(heaps) > MAX_NIM_HEAPS:
+    heaps, _ = read_at_most(stones, MAX_NIM_HEAPS)
+    if heaps is None:
         raise ValueError(f"stones must be at most {MAX_NIM_HEAPS:,} heaps (MAX_NIM_HEAPS), got more: "
                          f"{excerpt(stones)}")
     heaps = [check_int(f"stones[{i}]", s, low=0, high=MAX_STONES) for i, s in enumerate(heaps)]

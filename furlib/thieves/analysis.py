@@ -12,13 +12,12 @@ Fraction(11, 36)
 
 from __future__ import annotations
 
-import itertools
 from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from itertools import product
 from typing import TYPE_CHECKING, Any, SupportsIndex, TypeVar, overload
 
-from ..core.errors import check_bool, check_int, excerpt, more_than
+from ..core.errors import check_bool, check_int, excerpt, read_at_most
 
 if TYPE_CHECKING:  # pragma: no cover
     import pandas as pd
@@ -47,9 +46,8 @@ def _read_games(games: object, what: str) -> list[Thieves]:
         return [games]
     if isinstance(games, (str, bytes, bytearray)) or not isinstance(games, Iterable):
         raise ValueError(f"{what} needs a Thieves game or a list of them, got {excerpt(games)}")
-    too_many = more_than(games, MAX_READ_GAMES)
-    read = [] if too_many else list(itertools.islice(games, MAX_READ_GAMES + 1))
-    if too_many or len(read) > MAX_READ_GAMES:
+    read, _ = read_at_most(games, MAX_READ_GAMES)
+    if read is None:
         raise ValueError(f"{what} reads at most {MAX_READ_GAMES:,} games (MAX_READ_GAMES), got more")
     for g in read:
         if not isinstance(g, Thieves):
@@ -232,7 +230,7 @@ def play_games(bots: Sequence[Policy], n_games: int, *, seed: int = 0, rotate_se
     rotate_seats = check_bool("rotate_seats", rotate_seats)
     if isinstance(bots, (str, bytes, bytearray)) or not isinstance(bots, Iterable):
         raise ValueError(f"bots must be a list of 2 bots (policies: game -> action), got {excerpt(bots)}")
-    read: list[Any] = [None] * 3 if more_than(bots, 2) else list(itertools.islice(bots, 3))   # at most 3 read
+    read: list[Any] = read_at_most(bots, 2)[0] or [None] * 3      # at most 3 read; more than 2 is refused
     if len(read) != 2:
         raise ValueError(f"Thieves is a 2-player game: give 2 bots, got {len(read) if len(read) < 2 else 'more'}")
     bots = read
@@ -271,7 +269,7 @@ def seat_table(games: PlayedGames, names: Sequence[str] | None = None) -> pd.Dat
         names = [f"bot {i + 1}" for i in range(n_bots)]
     else:
         text = isinstance(names, (str, bytes)) or not isinstance(names, Iterable)
-        read = [] if text or more_than(names, 2) else list(itertools.islice(names, 3))
+        read = [] if text else read_at_most(names, 2)[0] or []
         if len(read) != 2 or not all(isinstance(x, str) for x in read):
             raise ValueError(f"names must be None or the 2 bots' names (text), got {excerpt(names)}")
         names = read

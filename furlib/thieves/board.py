@@ -60,6 +60,12 @@ from .board_checks import (
     check_symmetry,
     doorways_from,
 )
+from .board_checks import (
+    Cell as Cell,
+)
+from .board_checks import (
+    Link as Link,
+)
 from .per_board import PerBoard
 
 __all__ = ["Board", "check_cell", "COLOURS", "DOOR_LETTERS", "PATHWAY_CHARS", "CHARS", "MAX_MAP_SIDE", "MAX_MAP_CHARS",
@@ -83,9 +89,6 @@ def _path_excerpt(path: str, width: int = 60) -> str:
     return text if len(text) <= width else text[:width - 5] + "…" + text[-4:]
 
 
-Cell = tuple[int, int]
-#: A way out of a pathway: ``(colour, doorway, other pathway)``.
-Link = tuple[str, Cell, Cell]
 #: The maps furlib ships, loaded once: name -> Board (see Board.named).
 _NAMED: dict[str, Board] = {}
 

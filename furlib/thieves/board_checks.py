@@ -64,9 +64,9 @@ _THIEVES = 4
 _PLAYERS = ("Pale", "Dark")
 _SEATS = ("first", "second")
 
-#: A square ``(row, col)`` (as :mod:`furlib.thieves.board`'s ``Cell``).
+#: A square ``(row, col)`` (:mod:`furlib.thieves.board` re-exports it).
 Cell = tuple[int, int]
-#: A way out of a pathway: ``(colour, doorway, other pathway)`` (as :mod:`furlib.thieves.board`'s ``Link``).
+#: A way out of a pathway: ``(colour, doorway, other pathway)``.
 Link = tuple[str, Cell, Cell]
 
 
