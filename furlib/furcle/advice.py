@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from ..core.errors import excerpt
+from ..core.errors import check_type, excerpt
 from ..core.words import plural
 from .actions import AcceptFurcle, Beekin, Roll, Satisfied
 from .advice_checks import _check_game, _check_move
@@ -90,10 +90,8 @@ def _check_solution(where: str, solution: object) -> Solution:
     """``solution`` if it is a solver :class:`~furlib.furcle.solver.Solution`; else a ValueError naming it."""
     from .solver import Solution
 
-    if not isinstance(solution, Solution):
-        raise ValueError(f"{where}: solution must be a Solution (solve(...) for the game's rules) or None (the "
-                         f"game's own, from solution_for()), got {excerpt(solution)}")
-    return solution
+    return check_type(solution, Solution, f"{where}: solution must be a Solution (solve(...) for the game's rules) "
+                      "or None (the game's own, from solution_for())")
 
 
 def _rules_key(game: Furcle) -> tuple[object, ...]:
@@ -270,8 +268,8 @@ def describe_move(action: object, game: Furcle, language: str = "en") -> str:
     >>> describe_move(Beekin(4), g)
     Traceback (most recent call last):
     ...
-    furlib.core.errors.IllegalAction: describe_move(): Beekin(die=4) is not a legal action now (Player 1 to
-    play, with the roll 2,2,2,4,6 on the table). Legal now: roll again, be Satisfied, Beekin die 0, Beekin die 1,
+    furlib.core.errors.IllegalAction: describe_move(): Beekin(die=4) is not a legal action now (Player 1's
+    move, with the roll 2,2,2,4,6 on the table). Legal now: roll again, be Satisfied, Beekin die 0, Beekin die 1,
     Beekin die 2, Beekin die 3.
     >>> describe_move(AcceptFurcle(), Furcle(players=2, seed=1))
     Traceback (most recent call last):

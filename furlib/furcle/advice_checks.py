@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import cast
 
-from ..core.errors import IllegalAction, excerpt
-from ..core.words import act, plural
+from ..core.errors import IllegalAction, check_type, excerpt
+from ..core.words import act, plural, possessive
 from .actions import AcceptFurcle, Beekin, Dice, Roll, Satisfied
 from .game import Furcle
 from .texts import faces_text
@@ -15,8 +15,7 @@ from .views import FurcleFacts
 
 def _check_game(where: str, game: object) -> None:
     """Raise ValueError, naming ``game``, unless it is a game of Oh Furcle! (a Furcle, or a view of one)."""
-    if not isinstance(game, FurcleFacts):
-        raise ValueError(f"{where} takes a game of Oh Furcle! (a Furcle, or a view of one), got {excerpt(game)}")
+    check_type(game, FurcleFacts, f"{where} takes a game of Oh Furcle! (a Furcle, or a view of one)")
 
 
 def _check_move(where: str, action: object, game: object) -> None:
@@ -28,9 +27,6 @@ def _check_move(where: str, action: object, game: object) -> None:
         raise ValueError(f"{where} takes an action of Oh Furcle! (Roll(), Satisfied(), Beekin(die), "
                          f"AcceptFurcle() or Dice(faces)), got {excerpt(action)}")
     g = cast(Furcle, game)
-    if isinstance(action, Beekin) and not 0 <= action.die < len(g.dice):
-        raise ValueError(f"{where}: {excerpt(action)} names no die of the roll on the table (dice "
-                         f"{excerpt(g.dice)}, counted from 0)")
     me = g.current_player
     if me is None:
         raise IllegalAction(f"{where}: {excerpt(action)} is not a legal action now: the game is over, nobody is "
@@ -43,10 +39,13 @@ def _check_move(where: str, action: object, game: object) -> None:
         raise IllegalAction(f"{where}: {excerpt(action)} is not a legal action now: "
                             + act(me, f"is about to roll {plural(k, 'die')}") + ", so the move is Roll() (or "
                             f"the roll itself, Dice(faces) with {plural(k, 'face')} from 1 to {sides}).")
+    if isinstance(action, Beekin) and not 0 <= action.die < len(g.dice):     # a roll is on the table
+        raise ValueError(f"{where}: {excerpt(action)} names no die of the roll on the table (dice "
+                         f"{excerpt(g.dice)}, counted from 0)")
     legal = _legal_now(g)
     if action not in legal:
-        raise IllegalAction(f"{where}: {excerpt(action)} is not a legal action now ({me} to play, with the roll "
-                            f"{faces_text(g.dice)} on the table).", legal)
+        raise IllegalAction(f"{where}: {excerpt(action)} is not a legal action now ({possessive(me)} move, with the "
+                            f"roll {faces_text(g.dice)} on the table).", legal)
 
 
 def _legal_now(game: Furcle) -> list[object]:

@@ -113,17 +113,17 @@ FURCLE = "with the roll 1,2,3,4,6 on the table). Legal now: accept the Furcle, B
 ROLLING = "so the move is Roll() (or the roll itself, Dice(faces) with 5 faces from 1 to 6)."
 
 REFUSED = [
-    (Beekin(0), beekin_said, "Beekin(die=0) is not a legal action now (Ann to play, with the roll 2,2,5,5,6 on the "
+    (Beekin(0), beekin_said, "Beekin(die=0) is not a legal action now (Ann's move, with the roll 2,2,5,5,6 on the "
                              "table). Legal now: roll again, be Satisfied."),
-    (Beekin(4), lambda: game(2, 2, 2, 4, 6), f"Beekin(die=4) is not a legal action now (Ann to play, {SCORING}"),
+    (Beekin(4), lambda: game(2, 2, 2, 4, 6), f"Beekin(die=4) is not a legal action now (Ann's move, {SCORING}"),
     (Beekin(3), lambda: game(2, 2, 2, 4, 6, beekin=False),
-     "Beekin(die=3) is not a legal action now (Ann to play, with the roll 2,2,2,4,6 on the table). Legal now: roll "
+     "Beekin(die=3) is not a legal action now (Ann's move, with the roll 2,2,2,4,6 on the table). Legal now: roll "
      "again, be Satisfied."),
-    (AcceptFurcle(), lambda: game(2, 2, 2, 4, 6), f"AcceptFurcle() is not a legal action now (Ann to play, {SCORING}"),
+    (AcceptFurcle(), lambda: game(2, 2, 2, 4, 6), f"AcceptFurcle() is not a legal action now (Ann's move, {SCORING}"),
     (Dice((2, 2, 2)), lambda: game(2, 2, 2, 4, 6),
-     f"Dice(faces=(2, 2, 2)) is not a legal action now (Ann to play, {SCORING}"),
-    (Satisfied(), lambda: game(1, 2, 3, 4, 6), f"Satisfied() is not a legal action now (Ann to play, {FURCLE}"),
-    (Roll(), lambda: game(1, 2, 3, 4, 6), f"Roll() is not a legal action now (Ann to play, {FURCLE}"),
+     f"Dice(faces=(2, 2, 2)) is not a legal action now (Ann's move, {SCORING}"),
+    (Satisfied(), lambda: game(1, 2, 3, 4, 6), f"Satisfied() is not a legal action now (Ann's move, {FURCLE}"),
+    (Roll(), lambda: game(1, 2, 3, 4, 6), f"Roll() is not a legal action now (Ann's move, {FURCLE}"),
     (Satisfied(), game, f"Satisfied() is not a legal action now: Ann is about to roll 5 dice, {ROLLING}"),
     (AcceptFurcle(), lambda: Furcle(players=["You", "Bob"], seed=1),
      f"AcceptFurcle() is not a legal action now: You are about to roll 5 dice, {ROLLING}"),
@@ -135,6 +135,8 @@ REFUSED = [
                                   f"dice, {ROLLING}"),
     (Beekin(0), rolling_again, "Beekin(die=0) is not a legal action now: Ann is about to roll 3 dice, so the move is "
                                "Roll() (or the roll itself, Dice(faces) with 3 faces from 1 to 6)."),
+    (Beekin(4), lambda: Furcle(players=["You", "Bob"], seed=1).roll(2, 2, 2, 4, 6),
+     f"Beekin(die=4) is not a legal action now (Your move, {SCORING}"),
     (Roll(), lambda: Furcle(players=["Ann", "Bob"], target=10, seed=3).play(),
      "Roll() is not a legal action now: the game is over, nobody is about to move."),
 ]
